@@ -1,0 +1,44 @@
+/**
+ * Every external address the portal talks to, in one place. Pointing the portal at the real
+ * services is a change of this configuration only; the default is the local fake services.
+ * Every base address ends with '/'; call paths are relative to it.
+ */
+export interface ServiceConfig {
+  /** The portal's own auth service: sign-in, tokens, registration, profile, locations. */
+  auth: string;
+  /** The municipal host serving driving licences and claims by DNI. */
+  municipal: string;
+  /** The public streets API. */
+  streets: string;
+  /** The incident-reporting service that receives support requests. */
+  incidents: string;
+  /** The open-map geocoder. */
+  geocoder: string;
+  /**
+   * The city services a signed-in resident is handed off to (`/login/:token`), by token.
+   * This allow-list is the only source of hand-off destinations.
+   */
+  handoff: Readonly<Record<string, string>>;
+  /** Links shown on the login screen. */
+  links: {
+    registrationTutorial: string;
+    loginHelp: string;
+  };
+}
+
+export const FAKE_SERVICES_ORIGIN = 'http://127.0.0.1:4010';
+
+export const fakeServiceConfig: ServiceConfig = {
+  auth: `${FAKE_SERVICES_ORIGIN}/auth/`,
+  municipal: `${FAKE_SERVICES_ORIGIN}/municipal/`,
+  streets: `${FAKE_SERVICES_ORIGIN}/gis/`,
+  incidents: `${FAKE_SERVICES_ORIGIN}/incidencias/`,
+  geocoder: `${FAKE_SERVICES_ORIGIN}/geocoder/`,
+  handoff: {
+    habilitaciones: `${FAKE_SERVICES_ORIGIN}/servicios/habilitaciones`,
+  },
+  links: {
+    registrationTutorial: `${FAKE_SERVICES_ORIGIN}/ayuda/tutorial-registro.pdf`,
+    loginHelp: `${FAKE_SERVICES_ORIGIN}/ayuda/problemas-de-acceso`,
+  },
+};

@@ -1,0 +1,1 @@
+export { mediumUp, vars } from './theme.css';

@@ -1,0 +1,1 @@
+export declare function expectNoAxeViolations(element?: Element | Document): Promise<void>;

@@ -1,0 +1,24 @@
+import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
+import react from '@vitejs/plugin-react';
+
+const setup = new URL('./setup.js', import.meta.url).pathname;
+
+/**
+ * The vitest configuration every package starts from: React, vanilla-extract, jsdom and the
+ * shared setup (jest-dom matchers, cleanup, storage reset between tests).
+ * @param {{ environment?: 'jsdom' | 'node', setupFiles?: string[], include?: string[] }} [options]
+ */
+export function libraryTestConfig(options = {}) {
+  const { environment = 'jsdom', setupFiles = [], include = ['src/**/*.test.{ts,tsx}'] } = options;
+  return {
+    plugins: [react(), vanillaExtractPlugin()],
+    test: {
+      environment,
+      include,
+      setupFiles: environment === 'jsdom' ? [setup, ...setupFiles] : setupFiles,
+      restoreMocks: true,
+      unstubGlobals: true,
+      testTimeout: 15_000,
+    },
+  };
+}
