@@ -1,4 +1,4 @@
 export declare function testStories(
   storiesModule: Record<string, unknown>,
-  options?: { beforeEach?: () => void | Promise<void> },
+  options?: { beforeEach?: (story: { parameters: Record<string, unknown> }) => void | Promise<void> },
 ): void;

@@ -3,8 +3,13 @@
 /** The spec's error object: every failed call is normalised to this. */
 export interface PortalError {
   message: string;
+  /** The HTTP status, or 0 when no answer arrived (network failure, timeout). */
   status: number;
   isPinError: boolean;
+  /** Field errors of a 400 such as `{email: ['...']}`, kept by field. */
+  fieldErrors?: Record<string, string[]>;
+  /** Seconds until a locked account (403) may try again, when the service says so. */
+  retryAfter?: number;
 }
 
 /** Tokens answered by doublefactor/, afipprofile/ and refreshtoken/. */
@@ -74,6 +79,21 @@ export interface RegistrationRequest {
   password: string;
 }
 
+/** Answer of POST customuser/: the account was created, not yet validated. */
+export interface RegistrationAnswer {
+  id: number;
+  detail: string;
+}
+
+/** Answer of PATCH customuser/{id}/: the saved user. */
+export interface SavedUser {
+  id: number;
+  first_name: string;
+  last_name: string;
+  email: string;
+  dni: number;
+}
+
 /** Support request as the form holds it (spec section 3). */
 export interface SupportRequest {
   nombre: string;
@@ -141,6 +161,14 @@ export type Provider = 'afip' | 'anses' | 'miargentina' | 'renaper';
 export interface GeocodeResult {
   lat: number;
   lon: number;
+}
+
+/** Address to geocode; town and province default to Bahía Blanca, Buenos Aires. */
+export interface GeocodeQuery {
+  street: string;
+  number: string | number;
+  town?: string;
+  province?: string;
 }
 
 /** Profile save (PATCH profile/{user_profile_id}/, multipart). */

@@ -77,8 +77,10 @@ createGlobalTheme(':root', vars, {
     text: '#14213d',
     textMuted: '#4a5873',
     textOnDark: '#ffffff',
-    border: '#b8c4d9',
-    focus: '#f2a900',
+    // 3:1 or more on surface, background and surfaceMuted: input outlines must be seen (WCAG 1.4.11).
+    border: '#687892',
+    // Drawn with a white inner ring, so it stands out on light pages and on the dark blue alike.
+    focus: '#1d4ed8',
     danger: '#b3261e',
     dangerSurface: '#fdecea',
     success: '#1e6b3a',

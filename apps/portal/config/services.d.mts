@@ -1,0 +1,3 @@
+import type { ServiceConfig } from '@portal/api-client';
+export declare const fakeServices: ServiceConfig;
+export declare function loadServiceConfig(env?: Record<string, string | undefined>): ServiceConfig;

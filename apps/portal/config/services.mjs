@@ -1,0 +1,43 @@
+// The one place the portal's service addresses are read at build time. The build (vite.config.ts)
+// and the production server configuration are both generated from what this returns, so the two
+// never disagree. Default: the local fake services.
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+
+const FAKE_ORIGIN = 'http://127.0.0.1:4010';
+
+/** The fake services' addresses; mirrors `fakeServiceConfig` of @portal/api-client. */
+export const fakeServices = {
+  auth: `${FAKE_ORIGIN}/auth/`,
+  municipal: `${FAKE_ORIGIN}/municipal/`,
+  streets: `${FAKE_ORIGIN}/gis/`,
+  incidents: `${FAKE_ORIGIN}/incidencias/`,
+  geocoder: `${FAKE_ORIGIN}/geocoder/`,
+  handoff: { habilitaciones: `${FAKE_ORIGIN}/servicios/habilitaciones` },
+  links: {
+    registrationTutorial: `${FAKE_ORIGIN}/ayuda/tutorial-registro.pdf`,
+    loginHelp: `${FAKE_ORIGIN}/ayuda/problemas-de-acceso`,
+  },
+};
+
+const REQUIRED = ['auth', 'municipal', 'streets', 'incidents', 'geocoder'];
+
+/**
+ * Reads the JSON file named by PORTAL_SERVICES (relative to the working directory), or the
+ * fake services when unset. Fails loudly on a malformed file rather than building a portal
+ * that talks to nowhere.
+ */
+export function loadServiceConfig(env = process.env) {
+  const file = env.PORTAL_SERVICES;
+  if (!file) return fakeServices;
+  const config = JSON.parse(readFileSync(resolve(file), 'utf8'));
+  for (const key of REQUIRED) {
+    if (typeof config[key] !== 'string' || !/^https?:\/\/.+\/$/.test(config[key])) {
+      throw new Error(`${file}: "${key}" must be an http(s) address ending in "/"`);
+    }
+  }
+  if (typeof config.handoff !== 'object' || config.handoff === null) {
+    throw new Error(`${file}: "handoff" must map service tokens to addresses`);
+  }
+  return config;
+}

@@ -1,0 +1,73 @@
+import AxeBuilder from '@axe-core/playwright';
+import { test as base, expect, type Page } from '@playwright/test';
+
+export const FAKE_ORIGIN = 'http://127.0.0.1:4010';
+export const DEMO = { dni: '30123456', email: 'vecina@example.com', password: 'Vecina2024', firstName: 'María' };
+
+interface Mail {
+  to: string;
+  subject: string;
+  text: string;
+  code?: string;
+  link?: string;
+}
+
+/** The newest e-mail the fake services sent to an address. */
+export async function lastMailTo(page: Page, to: string): Promise<Mail> {
+  const answer = await page.request.get(`${FAKE_ORIGIN}/__dev/mailbox`);
+  const mails = (await answer.json()) as Mail[];
+  const mail = mails.filter((m) => m.to === to).at(-1);
+  if (!mail) throw new Error(`No mail to ${to}`);
+  return mail;
+}
+
+/** axe with WCAG 2.0, 2.1 and 2.2 A and AA rules, colour contrast included (real layout here). */
+export async function expectNoAxeViolations(page: Page) {
+  const result = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+    .analyze();
+  const summary = result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  expect(summary, 'axe violations').toEqual([]);
+}
+
+export async function typeCredentials(page: Page, username: string, password: string) {
+  await page.getByLabel('DNI o e-mail').fill(username);
+  await page.getByLabel('Contraseña', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'INGRESAR' }).click();
+}
+
+export async function typeCode(page: Page, code: string) {
+  await page.getByRole('textbox', { name: 'Dígito 1 de 4' }).click();
+  await page.keyboard.type(code);
+}
+
+/** Signs the demo resident in through the screens, with the code read from the fake mailbox. */
+export async function signInDemo(page: Page) {
+  await page.goto('/login/');
+  await typeCredentials(page, DEMO.dni, DEMO.password);
+  await expect(page.getByRole('group', { name: 'Código de verificación' })).toBeVisible();
+  const { code } = await lastMailTo(page, DEMO.email);
+  if (!code) throw new Error('The code e-mail carries no code');
+  await typeCode(page, code);
+  await expect(page).toHaveURL(/\/dashboard$/);
+}
+
+/**
+ * Every test starts from fresh fake services and fails on any console error it did not expect.
+ */
+export const test = base.extend<{ consoleErrors: string[] }>({
+  consoleErrors: [
+    async ({ page }, use) => {
+      const errors: string[] = [];
+      page.on('console', (message) => {
+        if (message.type() === 'error') errors.push(message.text());
+      });
+      page.on('pageerror', (error) => errors.push(error.message));
+      await page.request.post(`${FAKE_ORIGIN}/__dev/reset`);
+      await use(errors);
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };

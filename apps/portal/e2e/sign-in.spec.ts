@@ -1,0 +1,113 @@
+import { DEMO, expect, expectNoAxeViolations, lastMailTo, signInDemo, test, typeCode, typeCredentials } from './fixtures';
+
+// Failed calls the browser itself logs ("Failed to load resource") are expected where a test
+// provokes a 400 or 403; anything else on the console fails the test.
+const expectedNetworkError = /Failed to load resource: the server responded with a status of (400|401|403)/;
+
+test.afterEach(({ consoleErrors }) => {
+  expect(consoleErrors.filter((e) => !expectedNetworkError.test(e))).toEqual([]);
+});
+
+test('the demo resident signs in with the code from the mailbox and lands on the desktop', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  await typeCredentials(page, DEMO.email, DEMO.password);
+  await expect(page.getByRole('group', { name: 'Código de verificación' })).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  const mail = await lastMailTo(page, DEMO.email);
+  expect(mail.code).toMatch(/^\d{4}$/);
+  await typeCode(page, mail.code ?? '');
+
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByRole('heading', { name: new RegExp(`Hola, ${DEMO.firstName}`) })).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem('isLoggedIn'))).toBe('true');
+  await expectNoAxeViolations(page);
+});
+
+test('a wrong code shows the PIN error for two seconds and clears the boxes', async ({ page }) => {
+  await page.goto('/login/');
+  await typeCredentials(page, DEMO.dni, DEMO.password);
+  const { code } = await lastMailTo(page, DEMO.email);
+  const wrong = code === '0000' ? '1111' : '0000';
+  await typeCode(page, wrong);
+
+  const alert = page.getByRole('alert').filter({ hasText: /código/i });
+  await expect(alert).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'Dígito 1 de 4' })).toHaveValue('');
+  await expect(alert).toBeHidden({ timeout: 4_000 });
+  await expectNoAxeViolations(page);
+
+  // The right code still works afterwards.
+  await typeCode(page, code ?? '');
+  await expect(page).toHaveURL(/\/dashboard$/);
+});
+
+test('five wrong passwords lock the account for 300 s, and a reload keeps the lock', async ({ page }) => {
+  await page.goto('/login/');
+  for (let attempt = 1; attempt <= 5; attempt++) {
+    await typeCredentials(page, DEMO.dni, 'incorrecta');
+    if (attempt < 5) await expect(page.getByRole('alert').filter({ hasText: 'error: ' })).toBeVisible();
+  }
+  // The fifth failure is the one the service answers with the lock, or the sixth attempt is.
+  const dialog = page.getByRole('alertdialog', { name: 'Cuenta bloqueada temporalmente' });
+  if (!(await dialog.isVisible())) await typeCredentials(page, DEMO.dni, 'incorrecta');
+  await expect(dialog).toBeVisible();
+  await expect(dialog).toContainText(/\d:\d{2}/);
+  await expectNoAxeViolations(page);
+  await page.keyboard.press('Escape');
+
+  await expect(page.getByText(/Podrás volver a intentar en [45]:\d{2}/)).toBeVisible();
+  await expect(page.getByRole('button', { name: 'INGRESAR' })).toBeDisabled();
+
+  await page.reload();
+  await expect(page.getByText(/Podrás volver a intentar en [45]:\d{2}/)).toBeVisible();
+  await expect(page.getByRole('button', { name: 'INGRESAR' })).toBeDisabled();
+});
+
+test('signing out returns to / and the desktop is then refused', async ({ page }) => {
+  await signInDemo(page);
+  await page.getByRole('button', { name: 'Cerrar sesion' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  expect(
+    await page.evaluate(() => [localStorage.getItem('isLoggedIn'), localStorage.getItem('lgac'), localStorage.getItem('lgrf')]),
+  ).toEqual(['false', 'null', 'null']);
+
+  await page.goto('/dashboard');
+  await expect(page).toHaveURL(/\/$/);
+});
+
+test('the guard sends an anonymous visitor from /dashboard to /', async ({ page }) => {
+  await page.goto('/dashboard');
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByLabel('DNI o e-mail')).toBeVisible();
+});
+
+test('an access token that expires mid-session is refreshed without the resident noticing', async ({ page }) => {
+  await signInDemo(page);
+  const accessBefore = await page.evaluate(() => localStorage.getItem('lgac'));
+
+  const refreshes: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().endsWith('/auth/refreshtoken/')) refreshes.push(request.url());
+  });
+  // The fake's access tokens live 4 s in these tests.
+  await page.waitForTimeout(5_000);
+  await page.reload();
+
+  await expect(page.getByRole('heading', { name: new RegExp(`Hola, ${DEMO.firstName}`) })).toBeVisible();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  expect(refreshes).toHaveLength(1);
+  expect(await page.evaluate(() => localStorage.getItem('lgac'))).not.toBe(accessBefore);
+  expect(await page.evaluate(() => localStorage.getItem('isLoggedIn'))).toBe('true');
+});
+
+test('the not-found page has a working way home', async ({ page }) => {
+  await page.goto('/una-pagina-que-no-existe');
+  await expect(page.getByRole('heading', { name: 'Ups! No encontramos la pagina.' })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.getByRole('button', { name: 'Volver al inicio' }).click();
+  await expect(page).toHaveURL(/\/$/);
+});

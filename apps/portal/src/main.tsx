@@ -1,0 +1,27 @@
+import '@portal/ui-kit/style.css';
+import '@portal/auth-flow/style.css';
+import { configureServices } from '@portal/api-client';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { createBrowserRouter } from 'react-router';
+import { App } from './app';
+import { appRoutes } from './routing/app-routes';
+
+configureServices(__SERVICE_CONFIG__);
+
+// The old portal registered a service worker; residents may still have it. Nothing here should
+// be served from a stale cache, so every registration is removed on load (spec section 9).
+if ('serviceWorker' in navigator) {
+  void navigator.serviceWorker.getRegistrations().then((registrations) => {
+    for (const registration of registrations) void registration.unregister();
+  });
+}
+
+const root = document.getElementById('root');
+if (!root) throw new Error('The page has no #root element');
+
+createRoot(root).render(
+  <StrictMode>
+    <App router={createBrowserRouter(appRoutes)} />
+  </StrictMode>,
+);

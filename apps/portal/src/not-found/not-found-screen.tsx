@@ -1,0 +1,18 @@
+import { Button } from '@portal/ui-kit';
+import { useNavigate } from 'react-router';
+import * as styles from '../routing/router-error-screen.css';
+
+/** Spec section 2: the not-found page, whose button now really goes home. */
+export function NotFoundScreen() {
+  const navigate = useNavigate();
+  return (
+    <main className={styles.page}>
+      <title>Página no encontrada · Portal del Vecino</title>
+      <h1 className={styles.title}>Ups! No encontramos la pagina.</h1>
+      <p className={styles.text}>La pagina que estas buscando no existe o ocurrio un error.</p>
+      <Button variant="primary" onClick={() => navigate('/')}>
+        Volver al inicio
+      </Button>
+    </main>
+  );
+}

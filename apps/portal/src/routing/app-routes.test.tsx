@@ -1,0 +1,87 @@
+import { DEMO_RESIDENT } from '@portal/fake-services';
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { createMemoryRouter } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { expectNoAxeViolations } from '@portal/vitest-config/axe';
+import { App } from '../app';
+import { useProfileStore } from '../signed-in/profile-store';
+import { fake, server } from '../test/setup';
+import { appRoutes } from './app-routes';
+
+function renderAt(path: string) {
+  const router = createMemoryRouter(appRoutes, { initialEntries: [path] });
+  render(<App router={router} />);
+  return router;
+}
+
+async function signInDemoResident() {
+  const username = DEMO_RESIDENT.email;
+  await fetch(`${fake.config.auth}login/`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ username, password: DEMO_RESIDENT.password }),
+  });
+  const code = fake.mailbox.at(-1)?.code;
+  const answer = await fetch(`${fake.config.auth}doublefactor/`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ username, code }),
+  });
+  const tokens = (await answer.json()) as { access: string; refresh: string };
+  localStorage.setItem('lgac', tokens.access);
+  localStorage.setItem('lgrf', tokens.refresh);
+  localStorage.setItem('isLoggedIn', 'true');
+}
+
+describe('the route table', () => {
+  it('sends an anonymous visitor from /dashboard to the login screen at /', async () => {
+    const router = renderAt('/dashboard');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(await screen.findByRole('heading', { level: 1 })).toBeInTheDocument();
+  });
+
+  it('shows the not-found page for an unknown path, and its button goes home', async () => {
+    const router = renderAt('/no-existe');
+    expect(await screen.findByRole('heading', { name: 'Ups! No encontramos la pagina.' })).toBeInTheDocument();
+    expect(screen.getByText('La pagina que estas buscando no existe o ocurrio un error.')).toBeInTheDocument();
+    await expectNoAxeViolations();
+    await userEvent.click(screen.getByRole('button', { name: 'Volver al inicio' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+  });
+
+  it('serves /notfound as the not-found page', async () => {
+    renderAt('/notfound');
+    expect(await screen.findByRole('heading', { name: 'Ups! No encontramos la pagina.' })).toBeInTheDocument();
+  });
+
+  it('greets the signed-in resident by the name of userprofile/', async () => {
+    useProfileStore.getState().reset();
+    await signInDemoResident();
+    renderAt('/dashboard');
+    expect(await screen.findByRole('heading', { name: /Hola, María/ })).toBeInTheDocument();
+    await expectNoAxeViolations();
+  });
+
+  it('sends a signed-in resident from / and /login/ to /dashboard', async () => {
+    useProfileStore.getState().reset();
+    await signInDemoResident();
+    const router = renderAt('/login/');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
+  });
+
+  it('offers to retry a failed profile load, and the retry works', async () => {
+    useProfileStore.getState().reset();
+    await signInDemoResident();
+    server.use(
+      http.get(`${fake.config.auth}userprofile/`, () => HttpResponse.json({ detail: 'Error interno' }, { status: 500 }), {
+        once: true,
+      }),
+    );
+    renderAt('/dashboard');
+    expect(await screen.findByText('No pudimos cargar tus datos')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Reintentar' }));
+    expect(await screen.findByRole('heading', { name: /Hola, María/ })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,40 @@
+import { authRoutes, RequireSignedIn } from '@portal/auth-flow';
+import type { RouteObject } from 'react-router';
+import { withLazyTimeouts } from './lazy-timeout';
+import { RouterErrorScreen } from './router-error-screen';
+
+/** Paths the shell itself owns. */
+export const SHELL_PATHS = {
+  dashboard: '/dashboard',
+  notFound: '/notfound',
+} as const;
+
+/**
+ * The route table of spec section 2, composed from the packages' routes. Every screen is lazy;
+ * the shell adds the chunk time-out and the error screen around all of them.
+ */
+export const appRoutes: RouteObject[] = withLazyTimeouts([
+  {
+    ErrorBoundary: RouterErrorScreen,
+    children: [
+      ...authRoutes,
+      {
+        Component: RequireSignedIn,
+        children: [
+          {
+            path: SHELL_PATHS.dashboard,
+            lazy: async () => ({ Component: (await import('../signed-in/dashboard-screen')).DashboardScreen }),
+          },
+        ],
+      },
+      {
+        path: SHELL_PATHS.notFound,
+        lazy: async () => ({ Component: (await import('../not-found/not-found-screen')).NotFoundScreen }),
+      },
+      {
+        path: '*',
+        lazy: async () => ({ Component: (await import('../not-found/not-found-screen')).NotFoundScreen }),
+      },
+    ],
+  },
+]);

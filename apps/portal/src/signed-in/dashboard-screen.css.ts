@@ -1,0 +1,20 @@
+import { vars } from '@portal/ui-kit/theme';
+import { style } from '@vanilla-extract/css';
+
+export const page = style({
+  maxWidth: '60rem',
+  margin: '0 auto',
+  padding: vars.space.lg,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.md,
+});
+
+export const title = style({
+  margin: 0,
+  color: vars.color.primary,
+  fontSize: vars.fontSize.title,
+  fontWeight: vars.fontWeight.bold,
+});
+
+export const text = style({ margin: 0, color: vars.color.textMuted });

@@ -1,0 +1,17 @@
+import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+import { loadServiceConfig } from './config/services.mjs';
+
+export default defineConfig({
+  plugins: [react(), vanillaExtractPlugin()],
+  define: {
+    __SERVICE_CONFIG__: JSON.stringify(loadServiceConfig()),
+  },
+  build: {
+    target: 'es2022',
+    sourcemap: true,
+  },
+  server: { host: '127.0.0.1', port: 5173, strictPort: true },
+  preview: { host: '127.0.0.1', port: 5173, strictPort: true },
+});

@@ -1,0 +1,8 @@
+import { libraryTestConfig } from '@portal/vitest-config';
+import { defineConfig, mergeConfig } from 'vitest/config';
+import { fakeServices } from './config/services.mjs';
+
+export default mergeConfig(
+  defineConfig(libraryTestConfig({ setupFiles: ['./src/test/setup.ts'] })),
+  defineConfig({ define: { __SERVICE_CONFIG__: JSON.stringify(fakeServices) } }),
+);

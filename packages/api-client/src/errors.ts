@@ -1,0 +1,97 @@
+import { isHTTPError, isNetworkError, isTimeoutError } from 'ky';
+import type { PortalError } from './types';
+
+/** Texts a resident reads when no usable answer arrived. */
+export const ERROR_MESSAGES = {
+  network: 'No pudimos conectarnos con el servicio. Revisá tu conexión e intentá de nuevo.',
+  timeout: 'El servicio tardó demasiado en responder. Intentá de nuevo.',
+  malformed: 'El servicio respondió algo inesperado. Intentá de nuevo más tarde.',
+  failed: 'El servicio no pudo completar la operación. Intentá de nuevo más tarde.',
+  sessionExpired: 'Tu sesión expiró. Ingresá de nuevo.',
+} as const;
+
+/** What every call throws: an Error (so it has a stack) that is also the spec's PortalError. */
+export class PortalRequestError extends Error implements PortalError {
+  readonly status: number;
+  readonly isPinError: boolean;
+  readonly fieldErrors?: Record<string, string[]>;
+  readonly retryAfter?: number;
+
+  constructor(error: PortalError, options?: { cause?: unknown }) {
+    super(error.message, options);
+    this.name = 'PortalRequestError';
+    this.status = error.status;
+    this.isPinError = error.isPinError;
+    if (error.fieldErrors) this.fieldErrors = error.fieldErrors;
+    if (error.retryAfter !== undefined) this.retryAfter = error.retryAfter;
+  }
+}
+
+export function isPortalError(value: unknown): value is PortalError {
+  if (typeof value !== 'object' || value === null) return false;
+  const candidate = value as Record<string, unknown>;
+  return (
+    typeof candidate.message === 'string' &&
+    typeof candidate.status === 'number' &&
+    typeof candidate.isPinError === 'boolean'
+  );
+}
+
+export function portalError(
+  message: string,
+  status: number,
+  extra: Partial<Pick<PortalError, 'isPinError' | 'fieldErrors' | 'retryAfter'>> = {},
+  cause?: unknown,
+): PortalRequestError {
+  return new PortalRequestError({ message, status, isPinError: extra.isPinError ?? false, ...extra }, { cause });
+}
+
+/** An answer that arrived but is not what the contract promises. */
+export function malformedAnswer(status: number, cause?: unknown): PortalRequestError {
+  return portalError(ERROR_MESSAGES.malformed, status, {}, cause);
+}
+
+function nonEmptyText(value: unknown): string | undefined {
+  return typeof value === 'string' && value.trim() !== '' ? value : undefined;
+}
+
+/** `{field: ['msg', …]}` (Django REST style), keeping only string messages. */
+function readFieldErrors(body: Record<string, unknown>): Record<string, string[]> | undefined {
+  const fields: Record<string, string[]> = {};
+  for (const [field, value] of Object.entries(body)) {
+    const messages = Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : [];
+    if (messages.length > 0) fields[field] = messages;
+  }
+  return Object.keys(fields).length > 0 ? fields : undefined;
+}
+
+/** Turns an error answer's body into the spec's error object. */
+export function errorFromBody(status: number, body: unknown, fallback: string = ERROR_MESSAGES.failed): PortalRequestError {
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) {
+    return portalError(fallback, status, {}, body);
+  }
+  const record = body as Record<string, unknown>;
+  const fieldErrors = readFieldErrors(record);
+  const firstFieldMessage = fieldErrors ? Object.values(fieldErrors)[0]?.[0] : undefined;
+  const message = nonEmptyText(record.detail) ?? nonEmptyText(record.message) ?? firstFieldMessage ?? fallback;
+  const retryAfter = typeof record.retry_after === 'number' && Number.isFinite(record.retry_after) ? record.retry_after : undefined;
+  return portalError(message, status, {
+    isPinError: status === 400 && record.pin_error === true,
+    ...(fieldErrors ? { fieldErrors } : {}),
+    ...(retryAfter !== undefined ? { retryAfter } : {}),
+  });
+}
+
+/** Normalises anything a call can throw to the spec's error object. */
+export function toPortalError(error: unknown): PortalError {
+  if (error instanceof PortalRequestError) return error;
+  if (isPortalError(error)) return new PortalRequestError(error);
+  if (isHTTPError(error)) return errorFromBody(error.response.status, error.data);
+  if (isTimeoutError(error)) return portalError(ERROR_MESSAGES.timeout, 0, {}, error);
+  if (isNetworkError(error)) return portalError(ERROR_MESSAGES.network, 0, {}, error);
+  if (error instanceof DOMException && (error.name === 'TimeoutError' || error.name === 'AbortError')) {
+    return portalError(ERROR_MESSAGES.timeout, 0, {}, error);
+  }
+  if (error instanceof TypeError) return portalError(ERROR_MESSAGES.network, 0, {}, error);
+  return portalError(ERROR_MESSAGES.malformed, 0, {}, error);
+}

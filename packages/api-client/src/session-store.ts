@@ -1,0 +1,37 @@
+import { useStore } from 'zustand';
+import { createStore } from 'zustand/vanilla';
+import { clearSession, isSignedIn, onSessionWrite, STORAGE_KEYS, storeSession } from './storage';
+import type { TokenPair } from './types';
+
+export interface SessionState {
+  signedIn: boolean;
+  /** Stores the tokens of a sign-in and marks the visitor signed in. */
+  signIn: (tokens: TokenPair) => void;
+  /** The spec's logout (isLoggedIn 'false', tokens 'null'); every open tab follows. */
+  signOut: () => void;
+  /** Reads the flag again from storage (after storage was changed behind the store's back). */
+  sync: () => void;
+}
+
+export const sessionStore = createStore<SessionState>()((set) => ({
+  signedIn: isSignedIn(),
+  signIn: (tokens) => storeSession(tokens),
+  signOut: () => clearSession(),
+  sync: () => set({ signedIn: isSignedIn() }),
+}));
+
+onSessionWrite(() => sessionStore.getState().sync());
+
+const watchedKeys = new Set<string>(Object.values(STORAGE_KEYS));
+
+// Another tab's sign-in or sign-out reaches this one only through the `storage` event.
+if (typeof window !== 'undefined') {
+  window.addEventListener('storage', (event) => {
+    if (event.storageArea && event.storageArea !== window.localStorage) return;
+    if (event.key === null || watchedKeys.has(event.key)) sessionStore.getState().sync();
+  });
+}
+
+export function useSession<T>(selector: (state: SessionState) => T): T {
+  return useStore(sessionStore, selector);
+}

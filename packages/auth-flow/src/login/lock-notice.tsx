@@ -1,0 +1,56 @@
+import { Banner, Button, Dialog, VisuallyHidden } from '@portal/ui-kit';
+import { useAuthStore } from '../store';
+import * as styles from './login-screen.css';
+import { formatCountdown, lockAnnouncement } from './use-lock-countdown';
+
+function Countdown({ seconds }: { seconds: number }) {
+  return (
+    <>
+      Podrás volver a intentar en <span className={styles.countdown}>{formatCountdown(seconds)}</span>
+    </>
+  );
+}
+
+/**
+ * The 403 lock: a visible countdown ticking each second, a polite live region that speaks only
+ * at the start and once a minute, and the dialog opened when the lock starts.
+ */
+export function LockNotice({ seconds }: { seconds: number }) {
+  const dialogOpen = useAuthStore((s) => s.lockDialogOpen);
+  const closeLockDialog = useAuthStore((s) => s.closeLockDialog);
+  const locked = seconds > 0;
+
+  return (
+    <>
+      {/* Always in the page, so that assistive technology hears when its text changes. */}
+      <VisuallyHidden>
+        <div aria-live="polite" aria-atomic="true">
+          {lockAnnouncement(seconds)}
+        </div>
+      </VisuallyHidden>
+      {locked ? (
+        <Banner variant="warning" title="Cuenta bloqueada temporalmente">
+          <Countdown seconds={seconds} />
+        </Banner>
+      ) : null}
+      <Dialog
+        open={locked && dialogOpen}
+        onOpenChange={(open) => {
+          if (!open) closeLockDialog();
+        }}
+        role="alertdialog"
+        title="Cuenta bloqueada temporalmente"
+        description="Hubo demasiados intentos fallidos. Por tu seguridad, bloqueamos el ingreso con contraseña por unos minutos."
+        footer={
+          <Button variant="primary" onClick={closeLockDialog}>
+            ENTENDIDO
+          </Button>
+        }
+      >
+        <p>
+          <Countdown seconds={seconds} />
+        </p>
+      </Dialog>
+    </>
+  );
+}

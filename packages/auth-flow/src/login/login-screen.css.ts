@@ -1,0 +1,121 @@
+import { mediumUp, vars } from '@portal/ui-kit/theme';
+import { style } from '@vanilla-extract/css';
+
+export const page = style({
+  display: 'grid',
+  gridTemplateColumns: '1fr',
+  minHeight: '100vh',
+  backgroundColor: vars.color.background,
+  color: vars.color.text,
+  fontFamily: vars.font.body,
+  '@media': {
+    [mediumUp]: { gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 1fr)' },
+  },
+});
+
+/** The carousel panel: spec, only on medium and larger screens. */
+export const showcase = style({
+  display: 'none',
+  '@media': {
+    [mediumUp]: {
+      display: 'flex',
+      flexDirection: 'column',
+      justifyContent: 'center',
+      padding: vars.space.xxl,
+      backgroundColor: vars.color.primary,
+      color: vars.color.textOnDark,
+    },
+  },
+});
+
+export const slide = style({
+  margin: 0,
+  padding: `${vars.space.xl} ${vars.space.lg}`,
+  fontSize: vars.fontSize.title,
+  fontWeight: vars.fontWeight.medium,
+  lineHeight: 1.25,
+  textAlign: 'center',
+  color: vars.color.textOnDark,
+});
+
+export const panel = style({
+  display: 'flex',
+  justifyContent: 'center',
+  padding: `${vars.space.lg} ${vars.space.md}`,
+  '@media': {
+    [mediumUp]: { alignItems: 'center', padding: vars.space.xxl },
+  },
+});
+
+export const content = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.lg,
+  width: '100%',
+  maxWidth: '28rem',
+});
+
+export const logos = style({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space.md,
+});
+
+export const heading = style({
+  margin: 0,
+  fontSize: vars.fontSize.heading,
+  fontWeight: vars.fontWeight.bold,
+  color: vars.color.primary,
+});
+
+export const intro = style({
+  margin: 0,
+  color: vars.color.textMuted,
+});
+
+export const providers = style({
+  display: 'grid',
+  gap: vars.space.sm,
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+});
+
+export const form = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.md,
+});
+
+export const stepText = style({
+  margin: 0,
+});
+
+export const actions = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.sm,
+});
+
+export const countdown = style({
+  fontVariantNumeric: 'tabular-nums',
+  fontWeight: vars.fontWeight.bold,
+});
+
+export const links = style({
+  display: 'grid',
+  gap: vars.space.sm,
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+  fontSize: vars.fontSize.small,
+});
+
+export const link = style({
+  color: vars.color.accent,
+  textDecoration: 'underline',
+  selectors: {
+    '&:focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' },
+  },
+});

@@ -1,0 +1,132 @@
+import { getServiceConfig, type Provider, providerLoginUrl } from '@portal/api-client';
+import {
+  Banner,
+  ButtonLink,
+  Carousel,
+  Divider,
+  Logo,
+  MunicipalityLogo,
+  VisuallyHidden,
+} from '@portal/ui-kit';
+import type { ReactNode } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { AUTH_PATHS } from '../paths';
+import { useAuthStore } from '../store';
+import { CodeStep } from './code-step';
+import { CredentialsForm } from './credentials-form';
+import { LockNotice } from './lock-notice';
+import * as styles from './login-screen.css';
+import { useLockCountdown } from './use-lock-countdown';
+
+/** Spec section 9: carousel autoplay and spacing. */
+const CAROUSEL_INTERVAL_MS = 2500;
+const CAROUSEL_SPACING = 90;
+
+const SLIDES = [
+  'Registrá y validá tus datos una sola vez',
+  'Accedé a todos los servicios en un solo portal',
+  'Realizá tus consultas y trámites en línea',
+];
+
+/** The spec's order: tax authority, national app, civil registry, social security. */
+const PROVIDERS: ReadonlyArray<{ provider: Provider; label: string }> = [
+  { provider: 'afip', label: 'Ingresar con AFIP' },
+  { provider: 'miargentina', label: 'Ingresar con Mi Argentina' },
+  { provider: 'renaper', label: 'Ingresar con DNI (RENAPER)' },
+  { provider: 'anses', label: 'Ingresar con ANSES' },
+];
+
+export interface LoginScreenProps {
+  /** Below the links: the privacy-policy link and the support modal go here. */
+  footer?: ReactNode;
+}
+
+function NewTabNote() {
+  return <VisuallyHidden> (se abre en una pestaña nueva)</VisuallyHidden>;
+}
+
+/** The login screen (`/` and `/login/`): providers, DNI or e-mail with password, the code step, the lock. */
+export function LoginScreen({ footer }: LoginScreenProps) {
+  const navigate = useNavigate();
+  const step = useAuthStore((s) => s.step);
+  const request = useAuthStore((s) => s.request);
+  const seconds = useLockCountdown();
+  const locked = seconds > 0;
+  const { links } = getServiceConfig();
+
+  // Spec: the red banner for an error with a message and a status other than 403; PIN errors show by the code.
+  const bannerError =
+    request.status === 'error' &&
+    request.error.status !== 403 &&
+    !request.error.isPinError &&
+    request.error.message !== ''
+      ? request.error.message
+      : null;
+
+  return (
+    <div className={styles.page}>
+      <section className={styles.showcase} aria-label="Portal del Vecino">
+        <Carousel
+          label="Qué podés hacer en el Portal del Vecino"
+          intervalMs={CAROUSEL_INTERVAL_MS}
+          spacing={CAROUSEL_SPACING}
+          slides={SLIDES.map((text) => (
+            <p key={text} className={styles.slide}>
+              {text}
+            </p>
+          ))}
+        />
+      </section>
+      <main className={styles.panel}>
+        <div className={styles.content}>
+          <div className={styles.logos}>
+            <Logo />
+            <MunicipalityLogo />
+          </div>
+          <h1 className={styles.heading}>Ingresá al Portal del Vecino</h1>
+          <p className={styles.intro}>
+            Podés ingresar con tu cuenta de AFIP, ANSES o Mi Argentina, o con tu DNI a través de RENAPER.
+          </p>
+          <ul className={styles.providers} aria-label="Ingresar con otra cuenta">
+            {PROVIDERS.map(({ provider, label }) => (
+              <li key={provider}>
+                <ButtonLink href={providerLoginUrl(provider)} variant="secondary" fullWidth>
+                  {label}
+                </ButtonLink>
+              </li>
+            ))}
+          </ul>
+          <Divider label="o ingresá con tu DNI o e-mail" />
+          {bannerError !== null ? <Banner variant="error">{`error: ${bannerError}`}</Banner> : null}
+          <LockNotice seconds={seconds} />
+          {step === 'code' ? (
+            <CodeStep locked={locked} onSignedIn={() => navigate(AUTH_PATHS.dashboard, { replace: true })} />
+          ) : (
+            <CredentialsForm locked={locked} />
+          )}
+          <ul className={styles.links}>
+            <li>
+              <a className={styles.link} href={links.registrationTutorial} target="_blank" rel="noopener noreferrer">
+                Tutorial para registrarte (PDF)
+                <NewTabNote />
+              </a>
+            </li>
+            <li>
+              ¿No tenés cuenta?{' '}
+              <Link className={styles.link} to={AUTH_PATHS.register}>
+                Registrate
+              </Link>
+            </li>
+            <li>
+              <a className={styles.link} href={links.loginHelp} target="_blank" rel="noopener noreferrer">
+                Problemas para ingresar o registrarte
+                <NewTabNote />
+              </a>
+            </li>
+          </ul>
+          {footer}
+        </div>
+      </main>
+    </div>
+  );
+}

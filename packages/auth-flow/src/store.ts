@@ -1,0 +1,206 @@
+import {
+  clearSession,
+  login,
+  type PortalError,
+  sessionStore,
+  toPortalError,
+  verifySecondFactor,
+} from '@portal/api-client';
+import { create } from 'zustand';
+
+/** Spec section 9: a 403 locks password sign-in for 300 seconds. */
+export const LOCK_SECONDS = 300;
+/** Spec section 9: a PIN error stays on screen for 2000 ms. */
+export const PIN_ERROR_MS = 2000;
+/** Where the lock end survives a reload (decisions: the lock survives a page reload). */
+export const LOCK_STORAGE_KEY = 'loginLockUntil';
+
+export type SignInStep = 'credentials' | 'code';
+
+/** The request in flight, one union as ory/elements holds its flow state. */
+export type SignInRequest =
+  | { status: 'idle' }
+  | { status: 'loading'; call: 'credentials' | 'code' }
+  | { status: 'success'; call: 'credentials' | 'code' }
+  | { status: 'error'; call: 'credentials' | 'code'; error: PortalError };
+
+export interface AuthState {
+  step: SignInStep;
+  /** DNI or e-mail the code was sent for. */
+  username: string;
+  request: SignInRequest;
+  /** The code boxes' value. */
+  code: string;
+  /** PIN error text, shown for PIN_ERROR_MS and then cleared. */
+  pinError: string | null;
+  /** Epoch ms when the 403 lock ends, or null when not locked. */
+  lockedUntil: number | null;
+  /** The lock dialog opens on a 403 and is closed by the resident. */
+  lockDialogOpen: boolean;
+}
+
+export interface AuthActions {
+  /** POST login/: on success the service e-mails a code and the step becomes 'code'. Resolves true on success. */
+  submitCredentials: (username: string, password: string) => Promise<boolean>;
+  /** POST doublefactor/: on success the tokens are stored and the resident is signed in. Resolves true on success. */
+  submitCode: (code: string) => Promise<boolean>;
+  setCode: (code: string) => void;
+  backToCredentials: () => void;
+  closeLockDialog: () => void;
+  /** Ends the lock once its time is up (called by the countdown). */
+  expireLock: () => void;
+  /** Back to a fresh flow, as after a reload: the stored lock is kept. */
+  reset: () => void;
+}
+
+export type AuthStore = AuthState & AuthActions;
+
+function readStoredLock(now = Date.now()): number | null {
+  try {
+    const raw = window.localStorage.getItem(LOCK_STORAGE_KEY);
+    const until = raw === null ? Number.NaN : Number(raw);
+    if (Number.isFinite(until) && until > now) return until;
+    if (raw !== null) window.localStorage.removeItem(LOCK_STORAGE_KEY);
+  } catch {
+    // Storage can be unavailable (private mode, tests without DOM): no stored lock then.
+  }
+  return null;
+}
+
+function storeLock(until: number | null): void {
+  try {
+    if (until === null) window.localStorage.removeItem(LOCK_STORAGE_KEY);
+    else window.localStorage.setItem(LOCK_STORAGE_KEY, String(until));
+  } catch {
+    // The lock still holds in memory for this page.
+  }
+}
+
+/** Seconds of the lock: the server's retry_after when the error carries it, else 300. */
+function lockSeconds(error: PortalError): number {
+  const retryAfter = (error as PortalError & { retryAfter?: unknown }).retryAfter;
+  return typeof retryAfter === 'number' && Number.isFinite(retryAfter) && retryAfter > 0
+    ? retryAfter
+    : LOCK_SECONDS;
+}
+
+function initialState(): AuthState {
+  return {
+    step: 'credentials',
+    username: '',
+    request: { status: 'idle' },
+    code: '',
+    pinError: null,
+    lockedUntil: readStoredLock(),
+    lockDialogOpen: false,
+  };
+}
+
+/** True while a lock is in force at `now`. */
+export function isLocked(state: Pick<AuthState, 'lockedUntil'>, now = Date.now()): boolean {
+  return state.lockedUntil !== null && state.lockedUntil > now;
+}
+
+let pinErrorTimer: ReturnType<typeof setTimeout> | undefined;
+
+function clearPinErrorTimer(): void {
+  if (pinErrorTimer !== undefined) clearTimeout(pinErrorTimer);
+  pinErrorTimer = undefined;
+}
+
+/** The one store of the sign-in flow (password and second factor). */
+export const useAuthStore = create<AuthStore>()((set, get) => {
+  function lock(call: 'credentials' | 'code', error: PortalError): void {
+    const until = Date.now() + lockSeconds(error) * 1000;
+    storeLock(until);
+    clearPinErrorTimer();
+    // A locked account cannot finish the code step: back to the (disabled) credentials form.
+    set({
+      step: 'credentials',
+      code: '',
+      pinError: null,
+      lockedUntil: until,
+      lockDialogOpen: true,
+      request: { status: 'error', call, error },
+    });
+  }
+
+  return {
+    ...initialState(),
+
+    submitCredentials: async (username, password) => {
+      const state = get();
+      if (isLocked(state) || state.request.status === 'loading') return false;
+      set({ username, request: { status: 'loading', call: 'credentials' } });
+      try {
+        await login({ username, password });
+        set({ step: 'code', code: '', pinError: null, request: { status: 'success', call: 'credentials' } });
+        return true;
+      } catch (cause) {
+        const error = toPortalError(cause);
+        if (error.status === 403) lock('credentials', error);
+        else set({ request: { status: 'error', call: 'credentials', error } });
+        return false;
+      }
+    },
+
+    submitCode: async (code) => {
+      const state = get();
+      if (isLocked(state) || state.request.status === 'loading' || state.step !== 'code') return false;
+      clearPinErrorTimer();
+      set({ code, pinError: null, request: { status: 'loading', call: 'code' } });
+      try {
+        const tokens = await verifySecondFactor({ username: state.username, code });
+        sessionStore.getState().signIn(tokens);
+        set({ request: { status: 'success', call: 'code' } });
+        return true;
+      } catch (cause) {
+        const error = toPortalError(cause);
+        if (error.status === 403) {
+          lock('code', error);
+        } else if (error.isPinError) {
+          // Spec: the PIN error shows for 2 s and the code boxes are cleared.
+          set({ code: '', pinError: error.message, request: { status: 'error', call: 'code', error } });
+          pinErrorTimer = setTimeout(() => {
+            pinErrorTimer = undefined;
+            set({ pinError: null });
+          }, PIN_ERROR_MS);
+        } else {
+          set({ request: { status: 'error', call: 'code', error } });
+        }
+        return false;
+      }
+    },
+
+    setCode: (code) => set({ code }),
+
+    backToCredentials: () => {
+      clearPinErrorTimer();
+      set({ step: 'credentials', code: '', pinError: null, request: { status: 'idle' } });
+    },
+
+    closeLockDialog: () => set({ lockDialogOpen: false }),
+
+    expireLock: () => {
+      const { lockedUntil } = get();
+      if (lockedUntil === null || lockedUntil > Date.now()) return;
+      storeLock(null);
+      set({ lockedUntil: null, lockDialogOpen: false, request: { status: 'idle' } });
+    },
+
+    reset: () => {
+      clearPinErrorTimer();
+      set(initialState());
+    },
+  };
+});
+
+/**
+ * Spec logout: isLoggedIn 'false', both tokens the text 'null', then a page reload.
+ * `reload` is the navigation, replaceable where the page must not really reload (tests).
+ */
+export function signOut(reload: (url: string) => void = (url) => window.location.assign(url)): void {
+  clearSession();
+  useAuthStore.getState().reset();
+  reload('/');
+}

@@ -1,0 +1,59 @@
+import { globalStyle } from '@vanilla-extract/css';
+import { vars } from '../theme.css';
+
+globalStyle('*, *::before, *::after', {
+  boxSizing: 'border-box',
+});
+
+globalStyle('html', {
+  WebkitTextSizeAdjust: '100%',
+});
+
+globalStyle('body', {
+  margin: 0,
+  minHeight: '100vh',
+  fontFamily: vars.font.body,
+  fontSize: vars.fontSize.body,
+  fontWeight: vars.fontWeight.regular,
+  lineHeight: 1.5,
+  color: vars.color.text,
+  backgroundColor: vars.color.background,
+  WebkitFontSmoothing: 'antialiased',
+});
+
+globalStyle('button, input, select, textarea', {
+  font: 'inherit',
+  color: 'inherit',
+});
+
+globalStyle('h1, h2, h3, h4', {
+  fontWeight: vars.fontWeight.bold,
+  lineHeight: 1.2,
+});
+
+globalStyle('a', {
+  color: vars.color.accent,
+});
+
+// Keyboard users must always see where they are: a focus ring with a white inner ring reads on
+// light pages and on the dark blue alike.
+globalStyle(':focus-visible', {
+  outline: `3px solid ${vars.color.focus}`,
+  outlineOffset: '2px',
+  boxShadow: '0 0 0 2px #ffffff',
+});
+
+globalStyle('[tabindex="-1"]:focus', {
+  outline: 'none',
+});
+
+globalStyle('*, *::before, *::after', {
+  '@media': {
+    '(prefers-reduced-motion: reduce)': {
+      animationDuration: '0.01ms !important',
+      animationIterationCount: '1 !important',
+      transitionDuration: '0.01ms !important',
+      scrollBehavior: 'auto !important',
+    },
+  },
+});

@@ -1,0 +1,95 @@
+import * as RadixToast from '@radix-ui/react-toast';
+import { createContext, type ReactNode, useCallback, useContext, useMemo, useRef, useState } from 'react';
+import { CloseIcon } from '../dialog/close-icon';
+import * as styles from './toast.css';
+
+export type ToastVariant = 'error' | 'success' | 'info';
+
+export type ToastOptions = {
+  title: string;
+  description?: string;
+  variant?: ToastVariant;
+  /** Milliseconds on screen; the provider's default otherwise. */
+  duration?: number;
+  /** A toast whose id is already on screen is not shown again. */
+  id?: string;
+};
+
+export type ToastApi = {
+  show: (toast: ToastOptions) => void;
+  dismiss: (id: string) => void;
+};
+
+export type ToastProviderProps = {
+  children: ReactNode;
+  /** Spec: notifications stay 5000 ms. */
+  duration?: number;
+};
+
+type ShownToast = ToastOptions & { id: string; open: boolean };
+
+const ToastContext = createContext<ToastApi | null>(null);
+
+/** Shows toasts at the bottom left of the screen; `useToast()` below it shows them. */
+export function ToastProvider({ children, duration = 5000 }: ToastProviderProps) {
+  const [toasts, setToasts] = useState<ShownToast[]>([]);
+  const counter = useRef(0);
+
+  const show = useCallback((toast: ToastOptions) => {
+    counter.current += 1;
+    const id = toast.id ?? `toast-${counter.current}`;
+    setToasts((current) =>
+      // Spec: an error is not duplicated while one is showing. Closed toasts are forgotten here,
+      // once their closing animation is long over.
+      current.some((t) => t.id === id && t.open)
+        ? current
+        : [...current.filter((t) => t.open), { ...toast, id, open: true }],
+    );
+  }, []);
+
+  const dismiss = useCallback((id: string) => {
+    setToasts((current) => current.map((t) => (t.id === id ? { ...t, open: false } : t)));
+  }, []);
+
+  const api = useMemo(() => ({ show, dismiss }), [show, dismiss]);
+
+  return (
+    <ToastContext.Provider value={api}>
+      <RadixToast.Provider duration={duration} swipeDirection="left" label="Notificación">
+        {children}
+        {toasts.map((toast) => {
+          const variant = toast.variant ?? 'info';
+          return (
+            <RadixToast.Root
+              key={toast.id}
+              open={toast.open}
+              onOpenChange={(open) => {
+                if (!open) dismiss(toast.id);
+              }}
+              duration={toast.duration}
+              // Errors interrupt the screen reader; the rest wait their turn.
+              type={variant === 'error' ? 'foreground' : 'background'}
+              className={`${styles.toast} ${styles.variant[variant]}`}
+            >
+              <RadixToast.Title className={styles.title}>{toast.title}</RadixToast.Title>
+              <RadixToast.Close className={styles.close} aria-label="Cerrar">
+                <CloseIcon />
+              </RadixToast.Close>
+              {toast.description ? (
+                <RadixToast.Description className={styles.description}>{toast.description}</RadixToast.Description>
+              ) : null}
+            </RadixToast.Root>
+          );
+        })}
+        <RadixToast.Viewport className={styles.viewport} label="Notificaciones ({hotkey})" />
+      </RadixToast.Provider>
+    </ToastContext.Provider>
+  );
+}
+
+/** Shows and dismisses toasts; must be used below a `ToastProvider`. */
+export function useToast(): ToastApi {
+  const api = useContext(ToastContext);
+  if (!api) throw new Error('useToast must be used inside a ToastProvider');
+  return api;
+}

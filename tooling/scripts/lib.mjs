@@ -1,0 +1,92 @@
+// Shared by the README's two commands: they must work on a fresh machine with only Node and npm.
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import net from 'node:net';
+import { dirname, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
+const PNPM_VERSION = '12.21.0';
+
+export function log(message) {
+  console.log(`\n▶ ${message}`);
+}
+
+export function fail(message) {
+  console.error(`\n✖ ${message}`);
+  process.exit(1);
+}
+
+export function checkNode() {
+  const [major, minor] = process.versions.node.split('.').map(Number);
+  if (major < 20 || (major === 20 && minor < 19)) {
+    fail(`Hace falta Node 20.19 o más nuevo; este es ${process.versions.node}.`);
+  }
+}
+
+/** pnpm itself comes through npx when the machine has no matching pnpm: only npm is assumed. */
+function pnpmCommand() {
+  const local = spawnSync('pnpm', ['--version'], { encoding: 'utf8', shell: false });
+  if (local.status === 0 && local.stdout.trim() === PNPM_VERSION) return ['pnpm'];
+  return ['npx', '--yes', `pnpm@${PNPM_VERSION}`];
+}
+
+const pnpmBase = pnpmCommand();
+
+export function run(command, args, options = {}) {
+  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', ...options });
+  if (result.status !== 0) {
+    fail(`${[command, ...args].join(' ')} terminó con el código ${result.status ?? result.signal}.`);
+  }
+}
+
+export function pnpm(args, options) {
+  const [command, ...rest] = pnpmBase;
+  run(command, [...rest, ...args], options);
+}
+
+export function pnpmSpawn(args, options = {}) {
+  const [command, ...rest] = pnpmBase;
+  return spawn(command, [...rest, ...args], { cwd: root, stdio: 'inherit', ...options });
+}
+
+export function install() {
+  log('Instalando dependencias (pnpm install)');
+  pnpm(['install', '--frozen-lockfile']);
+}
+
+function portIsFree(port, host = '127.0.0.1') {
+  return new Promise((resolvePort) => {
+    const server = net.createServer();
+    server.once('error', () => resolvePort(false));
+    server.listen(port, host, () => server.close(() => resolvePort(true)));
+  });
+}
+
+/** Says which port is busy, by name, instead of letting a server die with EADDRINUSE. */
+export async function requireFreePorts(ports) {
+  const busy = [];
+  for (const [port, what] of ports) {
+    if (!(await portIsFree(port))) busy.push(`${port} (${what})`);
+  }
+  if (busy.length > 0) {
+    fail(
+      `El puerto ${busy.join(' y el puerto ')} está ocupado. Cerrá el programa que lo usa ` +
+        '(por ejemplo otra copia del portal) y volvé a intentar.',
+    );
+  }
+}
+
+export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+/** Browser tests drive Debian's Chromium; Playwright's own browser download cannot reach its host. */
+export function ensureChromium() {
+  if (existsSync(CHROMIUM)) return;
+  const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
+  if (!isRoot) {
+    fail(`No encuentro Chromium en ${CHROMIUM}. Instalalo (sudo apt-get install -y chromium) o indicá su ruta en CHROMIUM_PATH.`);
+  }
+  log('Instalando Chromium de Debian para las pruebas en el navegador');
+  run('apt-get', ['update', '-qq']);
+  run('apt-get', ['install', '-y', '-qq', 'chromium'], { env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
+}
