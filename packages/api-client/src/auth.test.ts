@@ -1,0 +1,269 @@
+import { HttpResponse, http } from 'msw';
+import { describe, expect, it } from 'vitest';
+import {
+  activateAccount,
+  checkDni,
+  confirmPasswordReset,
+  exchangeProviderReturn,
+  exchangeProviderToken,
+  getLocations,
+  login,
+  refreshTokens,
+  registerAccount,
+  requestAlpha,
+  requestPasswordReset,
+  resendVerification,
+  verifySecondFactor,
+} from './auth';
+import { ERROR_MESSAGES } from './errors';
+import { readTokens, storeSession } from './storage';
+import { AUTH, server, setupTestServer } from './test/server';
+import type { Provider } from './types';
+
+setupTestServer();
+
+describe('password sign-in', () => {
+  it('login sends the credentials and answers the challenge', async () => {
+    let body: unknown;
+    server.use(
+      http.post(`${AUTH}login/`, async ({ request }) => {
+        body = await request.json();
+        return HttpResponse.json({ detail: 'Te enviamos un código a tu correo.' });
+      }),
+    );
+    await expect(login({ username: 'vecina@example.com', password: 'Vecina2024' })).resolves.toEqual({
+      detail: 'Te enviamos un código a tu correo.',
+    });
+    expect(body).toEqual({ username: 'vecina@example.com', password: 'Vecina2024' });
+  });
+
+  it('verifySecondFactor answers the tokens and does not store them by itself', async () => {
+    let body: unknown;
+    server.use(
+      http.post(`${AUTH}doublefactor/`, async ({ request }) => {
+        body = await request.json();
+        return HttpResponse.json({ access: 'a1', refresh: 'r1' });
+      }),
+    );
+    await expect(verifySecondFactor({ username: '30123456', code: '1234' })).resolves.toEqual({
+      access: 'a1',
+      refresh: 'r1',
+    });
+    expect(body).toEqual({ username: '30123456', code: '1234' });
+    expect(readTokens()).toEqual({ access: null, refresh: null });
+  });
+
+  it('verifySecondFactor marks a wrong code as a PIN error', async () => {
+    server.use(
+      http.post(`${AUTH}doublefactor/`, () =>
+        HttpResponse.json({ detail: 'El código es incorrecto o venció.', pin_error: true }, { status: 400 }),
+      ),
+    );
+    await expect(verifySecondFactor({ username: '30123456', code: '0000' })).rejects.toMatchObject({
+      message: 'El código es incorrecto o venció.',
+      status: 400,
+      isPinError: true,
+    });
+  });
+
+  it('verifySecondFactor does not mark a lock as a PIN error', async () => {
+    server.use(
+      http.post(`${AUTH}doublefactor/`, () =>
+        HttpResponse.json({ detail: 'Cuenta bloqueada.', retry_after: 280 }, { status: 403 }),
+      ),
+    );
+    await expect(verifySecondFactor({ username: '30123456', code: '0000' })).rejects.toMatchObject({
+      status: 403,
+      isPinError: false,
+      retryAfter: 280,
+    });
+  });
+});
+
+describe('tokens', () => {
+  it('refreshTokens posts the refresh token without any bearer', async () => {
+    storeSession({ access: 'a0', refresh: 'r0' });
+    let authorization: string | null = 'unset';
+    let body: unknown;
+    server.use(
+      http.post(`${AUTH}refreshtoken/`, async ({ request }) => {
+        authorization = request.headers.get('authorization');
+        body = await request.json();
+        return HttpResponse.json({ access: 'a1', refresh: 'r1' });
+      }),
+    );
+    await expect(refreshTokens('r0')).resolves.toEqual({ access: 'a1', refresh: 'r1' });
+    expect(body).toEqual({ refresh: 'r0' });
+    expect(authorization).toBeNull();
+  });
+
+  it('requestAlpha sends the bearer and answers the alpha', async () => {
+    storeSession({ access: 'a1', refresh: 'r1' });
+    server.use(
+      http.get(`${AUTH}newalpha/`, ({ request }) =>
+        request.headers.get('authorization') === 'Bearer a1'
+          ? HttpResponse.json({ alpha: 'Xy12ab' })
+          : HttpResponse.json({ detail: 'No autenticado' }, { status: 401 }),
+      ),
+    );
+    await expect(requestAlpha()).resolves.toBe('Xy12ab');
+  });
+
+  it('requestAlpha refuses an alpha with other characters', async () => {
+    storeSession({ access: 'a1', refresh: 'r1' });
+    server.use(http.get(`${AUTH}newalpha/`, () => HttpResponse.json({ alpha: '../evil?x=1' })));
+    await expect(requestAlpha()).rejects.toMatchObject({ status: 200, message: ERROR_MESSAGES.malformed });
+  });
+});
+
+describe('provider sign-in', () => {
+  it.each<Provider>(['afip', 'anses', 'miargentina', 'renaper'])(
+    'exchangeProviderReturn calls %sredirect/ with state and code',
+    async (provider) => {
+      let query: Record<string, string> = {};
+      server.use(
+        http.get(`${AUTH}${provider}redirect/`, ({ request }) => {
+          query = Object.fromEntries(new URL(request.url).searchParams);
+          return HttpResponse.json({ token: 'prov-token', alpha: 'abc123' });
+        }),
+      );
+      await expect(exchangeProviderReturn(provider, { state: 's 1', code: 'c&2' })).resolves.toEqual({
+        token: 'prov-token',
+        alpha: 'abc123',
+      });
+      expect(query).toEqual({ state: 's 1', code: 'c&2' });
+    },
+  );
+
+  it('exchangeProviderReturn refuses an unknown provider without calling', async () => {
+    await expect(exchangeProviderReturn('evil/../x' as Provider, { state: 's', code: 'c' })).rejects.toMatchObject({
+      status: 0,
+    });
+  });
+
+  it('exchangeProviderReturn carries a used code as an error', async () => {
+    server.use(
+      http.get(`${AUTH}afipredirect/`, () => HttpResponse.json({ detail: 'El código ya fue usado.' }, { status: 400 })),
+    );
+    await expect(exchangeProviderReturn('afip', { state: 's', code: 'c' })).rejects.toMatchObject({
+      status: 400,
+      message: 'El código ya fue usado.',
+    });
+  });
+
+  it('exchangeProviderToken exchanges the provider token through afipprofile/', async () => {
+    let token: string | null = null;
+    server.use(
+      http.get(`${AUTH}afipprofile/`, ({ request }) => {
+        token = new URL(request.url).searchParams.get('token');
+        return HttpResponse.json({ access: 'a1', refresh: 'r1' });
+      }),
+    );
+    await expect(exchangeProviderToken('prov-token')).resolves.toEqual({ access: 'a1', refresh: 'r1' });
+    expect(token).toBe('prov-token');
+  });
+});
+
+describe('registration', () => {
+  it('registerAccount sends a multipart form', async () => {
+    let fields: Record<string, FormDataEntryValue> = {};
+    server.use(
+      http.post(`${AUTH}customuser/`, async ({ request }) => {
+        fields = Object.fromEntries(await request.formData());
+        return HttpResponse.json({ id: 12, detail: 'Revisá tu correo para activar la cuenta.' }, { status: 201 });
+      }),
+    );
+    await expect(
+      registerAccount({
+        first_name: 'Ana',
+        last_name: 'Gómez',
+        dni: '31222333',
+        email: 'ana@example.com',
+        password: 'Secreta1',
+      }),
+    ).resolves.toEqual({ id: 12, detail: 'Revisá tu correo para activar la cuenta.' });
+    expect(fields).toEqual({
+      first_name: 'Ana',
+      last_name: 'Gómez',
+      dni: '31222333',
+      email: 'ana@example.com',
+      password: 'Secreta1',
+    });
+  });
+
+  it('registerAccount carries the refusal', async () => {
+    server.use(
+      http.post(`${AUTH}customuser/`, () =>
+        HttpResponse.json({ detail: 'Ya existe una cuenta con ese correo.' }, { status: 400 }),
+      ),
+    );
+    await expect(
+      registerAccount({ first_name: 'Ana', last_name: 'G', dni: '31222333', email: 'a@b.c', password: 'Secreta1' }),
+    ).rejects.toMatchObject({ status: 400, message: 'Ya existe una cuenta con ese correo.' });
+  });
+
+  it('checkDni answers free on 200 and taken on 400', async () => {
+    server.use(
+      http.post(`${AUTH}checkuser/`, async ({ request }) => {
+        const { dni } = (await request.json()) as { dni: string };
+        return dni === '30123456'
+          ? HttpResponse.json({ detail: 'El documento ya esta registrado' }, { status: 400 })
+          : HttpResponse.json({ detail: 'Documento disponible' });
+      }),
+    );
+    await expect(checkDni('31222333')).resolves.toBe('free');
+    await expect(checkDni('30123456')).resolves.toBe('taken');
+  });
+
+  it('checkDni throws when the check itself fails', async () => {
+    server.use(http.post(`${AUTH}checkuser/`, () => new HttpResponse(null, { status: 503 })));
+    await expect(checkDni('31222333')).rejects.toMatchObject({ status: 503 });
+  });
+
+  it('getLocations answers the list', async () => {
+    server.use(http.get(`${AUTH}locations/`, () => HttpResponse.json(['Bahía Blanca', 'Cabildo'])));
+    await expect(getLocations()).resolves.toEqual(['Bahía Blanca', 'Cabildo']);
+  });
+});
+
+describe('account recovery and activation', () => {
+  function recordJson(path: string, answer: () => Response) {
+    const bodies: unknown[] = [];
+    server.use(
+      http.post(`${AUTH}${path}`, async ({ request }) => {
+        bodies.push(await request.json());
+        return answer();
+      }),
+    );
+    return bodies;
+  }
+
+  it('requestPasswordReset posts the address', async () => {
+    const bodies = recordJson('passwordreset/', () => HttpResponse.json({ detail: 'Si existe, enviamos un correo.' }));
+    await expect(requestPasswordReset('vecina@example.com')).resolves.toBeUndefined();
+    expect(bodies).toEqual([{ email: 'vecina@example.com' }]);
+  });
+
+  it('confirmPasswordReset posts token and password, and carries a bad token', async () => {
+    const bodies = recordJson('passwordreset/confirm/', () =>
+      HttpResponse.json({ detail: 'El enlace no es válido o venció.' }, { status: 400 }),
+    );
+    await expect(confirmPasswordReset({ token: 't1', password: 'Nueva2024' })).rejects.toMatchObject({
+      status: 400,
+      message: 'El enlace no es válido o venció.',
+    });
+    expect(bodies).toEqual([{ token: 't1', password: 'Nueva2024' }]);
+  });
+
+  it('resendVerification posts the address', async () => {
+    const bodies = recordJson('resendverification/', () => HttpResponse.json({ detail: 'Listo.' }));
+    await expect(resendVerification('nuevo@example.com')).resolves.toBeUndefined();
+    expect(bodies).toEqual([{ email: 'nuevo@example.com' }]);
+  });
+
+  it('activateAccount posts the token', async () => {
+    const bodies = recordJson('activate/', () => HttpResponse.json({ detail: 'Cuenta activada.' }));
+    await expect(activateAccount('act-1')).resolves.toBeUndefined();
+    expect(bodies).toEqual([{ token: 'act-1' }]);
+  });
+});

@@ -1,0 +1,107 @@
+import { isPortalError, portalError } from './errors';
+import { formData } from './form-data';
+import { authHttp, authOptions, postRefresh, requestJson, requestVoid } from './http';
+import type { LoginChallenge, Provider, ProviderReturn, RegistrationAnswer, RegistrationRequest, TokenPair } from './types';
+import { alphaAnswer, detailAnswer, locations, providerReturn, registrationAnswer, tokenPair } from './validators';
+
+export const PROVIDERS: readonly Provider[] = ['afip', 'anses', 'miargentina', 'renaper'];
+
+export function isProvider(value: unknown): value is Provider {
+  return typeof value === 'string' && (PROVIDERS as readonly string[]).includes(value);
+}
+
+function assertProvider(provider: Provider): void {
+  // The provider often comes from the address bar; only the four known ones form a path.
+  if (!isProvider(provider)) throw portalError('Proveedor de identidad desconocido.', 0);
+}
+
+
+/** POST login/: checks the password; the service e-mails a 4-digit code. */
+export function login(credentials: { username: string; password: string }): Promise<LoginChallenge> {
+  return requestJson(authHttp, 'login/', authOptions({ method: 'post', json: credentials }), detailAnswer);
+}
+
+/** POST doublefactor/: the e-mailed code for the tokens. A wrong code is a PIN error. */
+export function verifySecondFactor(input: { username: string; code: string }): Promise<TokenPair> {
+  return requestJson(authHttp, 'doublefactor/', authOptions({ method: 'post', json: input }), tokenPair);
+}
+
+/**
+ * POST refreshtoken/ through the bare client (no hooks, no retry). Does not store anything;
+ * authenticated calls refresh on their own.
+ */
+export function refreshTokens(refresh: string): Promise<TokenPair> {
+  return postRefresh(refresh);
+}
+
+/** GET newalpha/ (bearer): the one-time token for a hand-off to a city service. */
+export function requestAlpha(): Promise<string> {
+  return requestJson(authHttp, 'newalpha/', authOptions({ authenticated: true }), alphaAnswer);
+}
+
+/** GET {provider}redirect/: exchanges the provider's `state` and `code` once. */
+export async function exchangeProviderReturn(
+  provider: Provider,
+  query: { state: string; code: string },
+): Promise<ProviderReturn> {
+  assertProvider(provider);
+  return requestJson(
+    authHttp,
+    `${provider}redirect/`,
+    authOptions({ searchParams: { state: query.state, code: query.code } }),
+    providerReturn,
+  );
+}
+
+/** GET afipprofile/?token=: the provider token for the portal's tokens (every provider). */
+export function exchangeProviderToken(token: string): Promise<TokenPair> {
+  return requestJson(authHttp, 'afipprofile/', authOptions({ searchParams: { token } }), tokenPair);
+}
+
+/** POST customuser/ (multipart): creates an account that still needs its e-mail validation. */
+export function registerAccount(request: RegistrationRequest): Promise<RegistrationAnswer> {
+  const body = formData({
+    first_name: request.first_name,
+    last_name: request.last_name,
+    dni: request.dni,
+    email: request.email,
+    password: request.password,
+  });
+  return requestJson(authHttp, 'customuser/', authOptions({ method: 'post', body }), registrationAnswer);
+}
+
+/** POST checkuser/: whether a DNI can still be registered. */
+export async function checkDni(dni: string): Promise<'free' | 'taken'> {
+  try {
+    await requestVoid(authHttp, 'checkuser/', authOptions({ method: 'post', json: { dni } }));
+    return 'free';
+  } catch (error) {
+    if (isPortalError(error) && error.status === 400) return 'taken';
+    throw error;
+  }
+}
+
+/** GET locations/: the towns a profile may name. */
+export function getLocations(): Promise<string[]> {
+  return requestJson(authHttp, 'locations/', authOptions(), locations);
+}
+
+/** POST passwordreset/: answers alike whether or not the address has an account. */
+export function requestPasswordReset(email: string): Promise<void> {
+  return requestVoid(authHttp, 'passwordreset/', authOptions({ method: 'post', json: { email } }));
+}
+
+/** POST passwordreset/confirm/: sets the new password with the e-mailed token. */
+export function confirmPasswordReset(input: { token: string; password: string }): Promise<void> {
+  return requestVoid(authHttp, 'passwordreset/confirm/', authOptions({ method: 'post', json: input }));
+}
+
+/** POST resendverification/: answers alike whether or not the address has an account. */
+export function resendVerification(email: string): Promise<void> {
+  return requestVoid(authHttp, 'resendverification/', authOptions({ method: 'post', json: { email } }));
+}
+
+/** POST activate/: validates the account with the e-mailed token. */
+export function activateAccount(token: string): Promise<void> {
+  return requestVoid(authHttp, 'activate/', authOptions({ method: 'post', json: { token } }));
+}

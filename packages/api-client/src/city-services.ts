@@ -1,0 +1,100 @@
+import { getServiceConfig } from './configuration';
+import { isPortalError } from './errors';
+import { formData } from './form-data';
+import { plainHttp, requestJson } from './http';
+import type { Claim, GeocodeQuery, GeocodeResult, Licence, Street, SupportRequest } from './types';
+import { claims, geocodeAnswer, licence, streets, supportAnswer } from './validators';
+
+// Calls to hosts other than the auth service go through the plain client: no bearer ever.
+
+function documentSegment(dni: string | number): string {
+  return encodeURIComponent(String(dni).trim());
+}
+
+/** GET licencias_de_conducir/vencimientos/{dni}: the driving licence, or null when none. */
+export async function getLicence(dni: string | number): Promise<Licence | null> {
+  try {
+    return await requestJson(
+      plainHttp,
+      `licencias_de_conducir/vencimientos/${documentSegment(dni)}`,
+      { prefix: getServiceConfig().municipal },
+      licence,
+    );
+  } catch (error) {
+    if (isPortalError(error) && error.status === 404) return null;
+    throw error;
+  }
+}
+
+/** GET cav/reclamos_por_dni/{dni}: the resident's claims (possibly none). */
+export function getClaims(dni: string | number): Promise<Claim[]> {
+  return requestJson(
+    plainHttp,
+    `cav/reclamos_por_dni/${documentSegment(dni)}`,
+    { prefix: getServiceConfig().municipal },
+    claims,
+  );
+}
+
+/** GET calles/calles/: the streets of the city. */
+export function getStreets(): Promise<Street[]> {
+  return requestJson(plainHttp, 'calles/calles/', { prefix: getServiceConfig().streets }, streets);
+}
+
+/** The spec's fixed values of a support request from the login screen. */
+export const SUPPORT_REQUEST_FIXED = {
+  titulo: 'Problemas con el servicio de autenticación',
+  cp: 8000,
+  calle_id: 937,
+  altura: 65,
+  categoria_id: 23,
+  subcategoria_id: 154,
+} as const;
+
+const SUPPORT_FAILED = 'Ocurrió un error al enviar tu solicitud.';
+
+/** POST api/solicitud (multipart): files a support request; answers the claim number. */
+export async function sendSupportRequest(request: SupportRequest): Promise<number> {
+  const body = formData({
+    nombre: request.nombre,
+    apellido: request.apellido,
+    correo: request.correo,
+    tmovil: request.telefono_movil,
+    titulo: SUPPORT_REQUEST_FIXED.titulo,
+    dni: request.dni,
+    descripcion: request.descripcion,
+    cp: SUPPORT_REQUEST_FIXED.cp,
+    calle_id: SUPPORT_REQUEST_FIXED.calle_id,
+    altura: SUPPORT_REQUEST_FIXED.altura,
+    categoria_id: SUPPORT_REQUEST_FIXED.categoria_id,
+    subcategoria_id: SUPPORT_REQUEST_FIXED.subcategoria_id,
+  });
+  const answer = await requestJson(
+    plainHttp,
+    'api/solicitud',
+    { method: 'post', prefix: getServiceConfig().incidents, body },
+    supportAnswer,
+    { fallbackMessage: SUPPORT_FAILED },
+  );
+  return answer.nro_reclamo;
+}
+
+export const GEOCODE_DEFAULTS = { town: 'Bahía Blanca', province: 'Buenos Aires', country: 'Argentina' } as const;
+
+/** Open-map search for an address; null when nothing was found. */
+export async function geocodeAddress(query: GeocodeQuery): Promise<GeocodeResult | null> {
+  const town = query.town?.trim() || GEOCODE_DEFAULTS.town;
+  const province = query.province?.trim() || GEOCODE_DEFAULTS.province;
+  const text = `${query.street.trim()} ${String(query.number).trim()}, ${town}, ${province}, ${GEOCODE_DEFAULTS.country}`;
+  const results = await requestJson(
+    plainHttp,
+    `search/${encodeURIComponent(text)}`,
+    {
+      prefix: getServiceConfig().geocoder,
+      searchParams: { format: 'json', addressdetails: 1, limit: 1 },
+    },
+    geocodeAnswer,
+  );
+  const first = results[0];
+  return first ? { lat: first.lat, lon: first.lon } : null;
+}

@@ -1,0 +1,130 @@
+import { HTTPError } from 'ky';
+import { delay, HttpResponse, http } from 'msw';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { getLocations, login } from './auth';
+import { fakeServiceConfig } from './config';
+import { configureServices } from './configuration';
+import { ERROR_MESSAGES, isPortalError, PortalRequestError, toPortalError } from './errors';
+import { getUserProfile } from './profile';
+import { storeSession } from './storage';
+import { userProfileAnswer } from './test/fixtures';
+import { AUTH, server, setupTestServer } from './test/server';
+
+setupTestServer();
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('errors of a call', () => {
+  it('carry the server detail and status', async () => {
+    server.use(
+      http.post(`${AUTH}login/`, () =>
+        HttpResponse.json({ detail: 'Usuario o contraseña incorrectos.' }, { status: 400 }),
+      ),
+    );
+    const failure = await login({ username: '30123456', password: 'x' }).catch((error: unknown) => error);
+    expect(failure).toBeInstanceOf(PortalRequestError);
+    expect(failure).toMatchObject({ message: 'Usuario o contraseña incorrectos.', status: 400, isPinError: false });
+  });
+
+  it('keep the lock time of a 403', async () => {
+    server.use(
+      http.post(`${AUTH}login/`, () =>
+        HttpResponse.json({ detail: 'Cuenta bloqueada.', retry_after: 300 }, { status: 403 }),
+      ),
+    );
+    await expect(login({ username: '30123456', password: 'x' })).rejects.toMatchObject({
+      status: 403,
+      message: 'Cuenta bloqueada.',
+      retryAfter: 300,
+    });
+  });
+
+  it('give a Spanish message when the service cannot be reached', async () => {
+    server.use(http.get(`${AUTH}locations/`, () => HttpResponse.error()));
+    await expect(getLocations()).rejects.toMatchObject({ status: 0, message: ERROR_MESSAGES.network, isPinError: false });
+  });
+
+  it('give a Spanish message after the default 15 s without an answer', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    server.use(
+      http.get(`${AUTH}locations/`, async () => {
+        await delay('infinite');
+        return HttpResponse.json([]);
+      }),
+    );
+    let settled = false;
+    const call = getLocations()
+      .catch((error: unknown) => error)
+      .finally(() => {
+        settled = true;
+      });
+    await vi.advanceTimersByTimeAsync(14_999);
+    expect(settled).toBe(false);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(await call).toMatchObject({ status: 0, message: ERROR_MESSAGES.timeout });
+  });
+
+  it('time out after the configured time', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    configureServices(fakeServiceConfig, { timeoutMs: 2_000 });
+    storeSession({ access: 'a', refresh: 'r' });
+    server.use(
+      http.get(`${AUTH}userprofile/`, async () => {
+        await delay('infinite');
+        return HttpResponse.json(userProfileAnswer);
+      }),
+    );
+    const call = getUserProfile().catch((error: unknown) => error);
+    await vi.advanceTimersByTimeAsync(2_000);
+    expect(await call).toMatchObject({ status: 0, message: ERROR_MESSAGES.timeout });
+  });
+
+  it('give a Spanish message when the answer is not JSON', async () => {
+    server.use(
+      http.get(
+        `${AUTH}locations/`,
+        () => new HttpResponse('<html>Bad gateway</html>', { headers: { 'content-type': 'application/json' } }),
+      ),
+    );
+    await expect(getLocations()).rejects.toMatchObject({ status: 200, message: ERROR_MESSAGES.malformed });
+  });
+
+  it('give a Spanish message when the answer has the wrong shape', async () => {
+    server.use(http.get(`${AUTH}locations/`, () => HttpResponse.json({ results: ['Bahía Blanca'] })));
+    await expect(getLocations()).rejects.toMatchObject({ status: 200, message: ERROR_MESSAGES.malformed });
+  });
+
+  it('give a Spanish message for an error answer without text', async () => {
+    server.use(http.get(`${AUTH}locations/`, () => new HttpResponse('<h1>Server Error</h1>', { status: 500 })));
+    await expect(getLocations()).rejects.toMatchObject({ status: 500, message: ERROR_MESSAGES.failed });
+  });
+});
+
+describe('toPortalError', () => {
+  it('keeps field errors and takes the first as the message', async () => {
+    const request = new Request('http://127.0.0.1:4010/auth/customuser/7/', { method: 'PATCH' });
+    const response = new Response(null, { status: 400 });
+    const error = new HTTPError(response, request, {} as never);
+    error.data = { email: ['Ya existe un usuario con este email.'], dni: ['DNI inválido.'] };
+    expect(toPortalError(error)).toMatchObject({
+      status: 400,
+      message: 'Ya existe un usuario con este email.',
+      fieldErrors: { email: ['Ya existe un usuario con este email.'], dni: ['DNI inválido.'] },
+    });
+  });
+
+  it('passes a PortalError through and wraps anything else', () => {
+    const known = { message: 'Código incorrecto', status: 400, isPinError: true };
+    expect(toPortalError(known)).toMatchObject(known);
+    expect(toPortalError(new Error('boom'))).toMatchObject({ status: 0, message: ERROR_MESSAGES.malformed });
+    expect(toPortalError('nope')).toMatchObject({ status: 0, isPinError: false });
+  });
+
+  it('recognises the error shape', () => {
+    expect(isPortalError({ message: 'x', status: 400, isPinError: false })).toBe(true);
+    expect(isPortalError({ message: 'x', status: '400', isPinError: false })).toBe(false);
+    expect(isPortalError(null)).toBe(false);
+  });
+});

@@ -1,0 +1,280 @@
+import { HttpResponse, http } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { getLocations, requestAlpha } from './auth';
+import { geocodeAddress, getClaims, getLicence, getStreets, sendSupportRequest } from './city-services';
+import { ERROR_MESSAGES } from './errors';
+import { getUserProfile, updateProfile } from './profile';
+import { sessionStore } from './session-store';
+import { readTokens, storeSession } from './storage';
+import { licenceAnswer, profileDetailsAnswer, streetAnswer, userProfileAnswer } from './test/fixtures';
+import { AUTH, GEOCODER, INCIDENTS, MUNICIPAL, STREETS, server, setupTestServer } from './test/server';
+import type { ProfileUpdate } from './types';
+
+setupTestServer();
+
+/** A refresh endpoint that rotates `old` → `new` and counts its calls. */
+function rotatingRefresh(options: { gate?: Promise<void> } = {}) {
+  const calls: unknown[] = [];
+  server.use(
+    http.post(`${AUTH}refreshtoken/`, async ({ request }) => {
+      calls.push(await request.json());
+      await options.gate;
+      return HttpResponse.json({ access: 'new-access', refresh: 'new-refresh' });
+    }),
+  );
+  return calls;
+}
+
+/** userprofile/ that accepts only the new token and records every Authorization it saw. */
+function profileAcceptingNewToken() {
+  const seen: (string | null)[] = [];
+  server.use(
+    http.get(`${AUTH}userprofile/`, ({ request }) => {
+      const authorization = request.headers.get('authorization');
+      seen.push(authorization);
+      if (authorization !== 'Bearer new-access') {
+        return HttpResponse.json({ detail: 'Las credenciales de autenticación no se proveyeron.' }, { status: 401 });
+      }
+      return HttpResponse.json(userProfileAnswer);
+    }),
+  );
+  return seen;
+}
+
+const profileUpdate: ProfileUpdate = {
+  user_profile_id: 41,
+  gender: 'F',
+  birth_date: '1984-05-02',
+  town: 'Bahía Blanca',
+  postal_code: '8000',
+  street: 'Alsina',
+  height: '65',
+  apartment: 'B',
+  floor: '2',
+  phone_prefix: '291',
+  phone: '4123456',
+  viewed: true,
+  long: -62.2663,
+  lat: -38.7183,
+};
+
+describe('the bearer token', () => {
+  it('goes to authenticated calls on the auth service', async () => {
+    storeSession({ access: 'new-access', refresh: 'r' });
+    const seen = profileAcceptingNewToken();
+    await expect(getUserProfile()).resolves.toEqual(userProfileAnswer);
+    expect(seen).toEqual(['Bearer new-access']);
+  });
+
+  it.each(['null', 'undefined', ''])('is left out entirely when storage holds %j, never `Bearer null`', async (text) => {
+    localStorage.setItem('lgac', text);
+    localStorage.setItem('lgrf', text);
+    localStorage.setItem('isLoggedIn', 'true');
+    const seen = profileAcceptingNewToken();
+    await expect(getUserProfile()).rejects.toMatchObject({ status: 401, message: ERROR_MESSAGES.sessionExpired });
+    expect(seen).toEqual([null]);
+  });
+
+  it('is not sent on anonymous auth calls', async () => {
+    storeSession({ access: 'secret', refresh: 'r' });
+    const seen: (string | null)[] = [];
+    server.use(
+      http.get(`${AUTH}locations/`, ({ request }) => {
+        seen.push(request.headers.get('authorization'));
+        return HttpResponse.json(['Bahía Blanca']);
+      }),
+    );
+    await expect(getLocations()).resolves.toEqual(['Bahía Blanca']);
+    expect(seen).toEqual([null]);
+  });
+
+  it('never reaches the municipal, streets, incident or geocoder hosts, and their 401 refreshes nothing', async () => {
+    storeSession({ access: 'secret', refresh: 'r' });
+    const seen: (string | null)[] = [];
+    const record = (request: Request) => seen.push(request.headers.get('authorization'));
+    server.use(
+      http.get(`${MUNICIPAL}licencias_de_conducir/vencimientos/:dni`, ({ request }) => {
+        record(request);
+        return HttpResponse.json(licenceAnswer);
+      }),
+      http.get(`${MUNICIPAL}cav/reclamos_por_dni/:dni`, ({ request }) => {
+        record(request);
+        return HttpResponse.json({ detail: 'No autorizado' }, { status: 401 });
+      }),
+      http.get(`${STREETS}calles/calles/`, ({ request }) => {
+        record(request);
+        return HttpResponse.json([streetAnswer]);
+      }),
+      http.post(`${INCIDENTS}api/solicitud`, ({ request }) => {
+        record(request);
+        return HttpResponse.json({ nro_reclamo: 9 });
+      }),
+      http.get(`${GEOCODER}search/:query`, ({ request }) => {
+        record(request);
+        return HttpResponse.json([]);
+      }),
+    );
+    await getLicence(30123456);
+    await expect(getClaims(30123456)).rejects.toMatchObject({ status: 401 });
+    await getStreets();
+    await sendSupportRequest({
+      nombre: 'Lucía',
+      apellido: 'Fernández',
+      dni: '30123456',
+      correo: 'vecina@example.com',
+      telefono_movil: '2914123456',
+      descripcion: 'No puedo ingresar',
+    });
+    await geocodeAddress({ street: 'Alsina', number: 65 });
+    expect(seen).toEqual([null, null, null, null, null]);
+    expect(readTokens()).toEqual({ access: 'secret', refresh: 'r' });
+  });
+});
+
+describe('refresh on 401', () => {
+  it('refreshes once for five concurrent 401s and retries each call once with the new token', async () => {
+    storeSession({ access: 'old-access', refresh: 'old-refresh' });
+    let unauthorized = 0;
+    let releaseRefresh: () => void = () => {};
+    const gate = new Promise<void>((resolve) => {
+      releaseRefresh = resolve;
+    });
+    const refreshes = rotatingRefresh({ gate });
+    const seen: (string | null)[] = [];
+    server.use(
+      http.get(`${AUTH}userprofile/`, ({ request }) => {
+        const authorization = request.headers.get('authorization');
+        seen.push(authorization);
+        if (authorization === 'Bearer new-access') return HttpResponse.json(userProfileAnswer);
+        unauthorized += 1;
+        // The refresh answers only once all five calls have met their 401.
+        if (unauthorized === 5) releaseRefresh();
+        return HttpResponse.json({ detail: 'Token expirado' }, { status: 401 });
+      }),
+    );
+
+    const results = await Promise.all(Array.from({ length: 5 }, () => getUserProfile()));
+
+    expect(results).toEqual(Array.from({ length: 5 }, () => userProfileAnswer));
+    expect(refreshes).toEqual([{ refresh: 'old-refresh' }]);
+    expect(seen.filter((value) => value === 'Bearer old-access')).toHaveLength(5);
+    expect(seen.filter((value) => value === 'Bearer new-access')).toHaveLength(5);
+    expect(readTokens()).toEqual({ access: 'new-access', refresh: 'new-refresh' });
+    expect(localStorage.getItem('isLoggedIn')).toBe('true');
+  });
+
+  it('re-sends a multipart PATCH byte for byte after the refresh', async () => {
+    storeSession({ access: 'old-access', refresh: 'old-refresh' });
+    rotatingRefresh();
+    const attempts: { authorization: string | null; contentType: string | null; body: Uint8Array }[] = [];
+    server.use(
+      http.patch(`${AUTH}profile/:id/`, async ({ request }) => {
+        attempts.push({
+          authorization: request.headers.get('authorization'),
+          contentType: request.headers.get('content-type'),
+          body: new Uint8Array(await request.arrayBuffer()),
+        });
+        if (request.headers.get('authorization') !== 'Bearer new-access') {
+          return HttpResponse.json({ detail: 'Token expirado' }, { status: 401 });
+        }
+        return HttpResponse.json(profileDetailsAnswer);
+      }),
+    );
+
+    await expect(updateProfile(profileUpdate)).resolves.toEqual(profileDetailsAnswer);
+
+    expect(attempts).toHaveLength(2);
+    const [first, second] = attempts;
+    expect(first?.authorization).toBe('Bearer old-access');
+    expect(second?.authorization).toBe('Bearer new-access');
+    expect(second?.contentType).toBe(first?.contentType);
+    expect(first?.contentType).toMatch(/^multipart\/form-data; boundary=/);
+    expect(first?.body.byteLength).toBeGreaterThan(0);
+    expect(second?.body).toEqual(first?.body);
+    expect(new TextDecoder().decode(second?.body)).toContain('name="viewed"\r\n\r\ntrue');
+  });
+
+  it('treats a second 401 after the retry as an error, not another refresh', async () => {
+    storeSession({ access: 'old-access', refresh: 'old-refresh' });
+    const refreshes = rotatingRefresh();
+    let hits = 0;
+    server.use(
+      http.get(`${AUTH}newalpha/`, () => {
+        hits += 1;
+        return HttpResponse.json({ detail: 'Usuario inactivo.' }, { status: 401 });
+      }),
+    );
+
+    await expect(requestAlpha()).rejects.toMatchObject({ status: 401, message: 'Usuario inactivo.', isPinError: false });
+    expect(hits).toBe(2);
+    expect(refreshes).toHaveLength(1);
+  });
+
+  it('sets both tokens to the text null and signs out when the refresh answers 400', async () => {
+    storeSession({ access: 'old-access', refresh: 'old-refresh' });
+    sessionStore.getState().sync();
+    let refreshes = 0;
+    server.use(
+      http.post(`${AUTH}refreshtoken/`, () => {
+        refreshes += 1;
+        return HttpResponse.json({ detail: 'El token de refresco no es válido.' }, { status: 400 });
+      }),
+    );
+    profileAcceptingNewToken();
+
+    const failures = await Promise.allSettled([getUserProfile(), getUserProfile(), getUserProfile()]);
+
+    for (const failure of failures) {
+      expect(failure).toMatchObject({
+        status: 'rejected',
+        reason: { status: 401, message: ERROR_MESSAGES.sessionExpired },
+      });
+    }
+    expect(refreshes).toBe(1);
+    expect(localStorage.getItem('lgac')).toBe('null');
+    expect(localStorage.getItem('lgrf')).toBe('null');
+    expect(localStorage.getItem('isLoggedIn')).toBe('false');
+    expect(sessionStore.getState().signedIn).toBe(false);
+  });
+
+  it('rejects the waiting calls but keeps the session when the refresh cannot reach the service', async () => {
+    storeSession({ access: 'old-access', refresh: 'old-refresh' });
+    server.use(http.post(`${AUTH}refreshtoken/`, () => HttpResponse.error()));
+    profileAcceptingNewToken();
+
+    const failures = await Promise.allSettled([getUserProfile(), getUserProfile()]);
+
+    for (const failure of failures) {
+      expect(failure).toMatchObject({ status: 'rejected', reason: { status: 0, message: ERROR_MESSAGES.network } });
+    }
+    expect(readTokens()).toEqual({ access: 'old-access', refresh: 'old-refresh' });
+    expect(localStorage.getItem('isLoggedIn')).toBe('true');
+  });
+
+  it('reuses a token another call already refreshed instead of refreshing again', async () => {
+    storeSession({ access: 'old-access', refresh: 'old-refresh' });
+    let hits = 0;
+    server.use(
+      http.get(`${AUTH}userprofile/`, () => {
+        hits += 1;
+        // While this call was on the wire, another one rotated the tokens.
+        storeSession({ access: 'new-access', refresh: 'new-refresh' });
+        return hits === 1
+          ? HttpResponse.json({ detail: 'Token expirado' }, { status: 401 })
+          : HttpResponse.json(userProfileAnswer);
+      }),
+    );
+
+    await expect(getUserProfile()).resolves.toEqual(userProfileAnswer);
+    expect(hits).toBe(2);
+  });
+
+  it('keeps the old refresh token when the service answers only a new access token', async () => {
+    storeSession({ access: 'old-access', refresh: 'old-refresh' });
+    server.use(http.post(`${AUTH}refreshtoken/`, () => HttpResponse.json({ access: 'new-access' })));
+    profileAcceptingNewToken();
+
+    await expect(getUserProfile()).resolves.toEqual(userProfileAnswer);
+    expect(readTokens()).toEqual({ access: 'new-access', refresh: 'old-refresh' });
+  });
+});

@@ -1,0 +1,173 @@
+import ky, { type AfterResponseHook, type BeforeRequestHook, isHTTPError, type KyInstance, type Options } from 'ky';
+import { getRequestTimeout, getServiceConfig } from './configuration';
+import { ERROR_MESSAGES, errorFromBody, malformedAnswer, portalError, toPortalError } from './errors';
+import { clearSession, isSignedIn, readTokens, storeSession } from './storage';
+import type { PortalError, TokenPair } from './types';
+import { type Check, nullable, object, string } from './validators';
+
+const JSON_ACCEPT = { accept: 'application/json' } as const;
+
+/**
+ * Hosts other than the auth service, and the refresh itself: no hooks, so no bearer can ever
+ * be attached, and no automatic retries.
+ */
+export const plainHttp: KyInstance = ky.create({ retry: 0, headers: JSON_ACCEPT });
+
+function isAuthServiceUrl(url: string): boolean {
+  return url.startsWith(new URL(getServiceConfig().auth).href);
+}
+
+function bearerOf(request: Request): string | null {
+  const header = request.headers.get('authorization');
+  return header?.startsWith('Bearer ') ? header.slice('Bearer '.length) : null;
+}
+
+const attachBearer: BeforeRequestHook = ({ request, options }) => {
+  request.headers.delete('authorization');
+  if (options.context.authenticated !== true || !isAuthServiceUrl(request.url)) return;
+  const { access } = readTokens();
+  if (access) request.headers.set('authorization', `Bearer ${access}`);
+};
+
+let refreshInFlight: Promise<string> | null = null;
+
+/**
+ * Single-flight refresh: every 401 arriving while a refresh runs waits on the same promise, so
+ * a burst of expired calls costs one refresh (a second one would present a rotated token).
+ */
+export function refreshAccessToken(): Promise<string> {
+  if (!refreshInFlight) {
+    refreshInFlight = runRefresh().finally(() => {
+      refreshInFlight = null;
+    });
+  }
+  return refreshInFlight;
+}
+
+function sessionExpired(cause?: unknown): PortalError {
+  return portalError(ERROR_MESSAGES.sessionExpired, 401, {}, cause);
+}
+
+async function runRefresh(): Promise<string> {
+  const { refresh } = readTokens();
+  if (!refresh) {
+    // Nothing to refresh with: the session is over whatever the flag says.
+    clearSession();
+    throw sessionExpired();
+  }
+  let tokens: TokenPair;
+  try {
+    tokens = await postRefresh(refresh);
+  } catch (error) {
+    const failure = toPortalError(error);
+    // The spec clears the tokens on 400; a 401 from refreshtoken/ means the same (token rejected).
+    if (failure.status === 400 || failure.status === 401) {
+      clearSession();
+      throw sessionExpired(failure);
+    }
+    throw failure;
+  }
+  // A sign-out (here or in another tab) while the refresh ran wins over the new tokens.
+  if (!isSignedIn()) throw sessionExpired();
+  storeSession(tokens);
+  return tokens.access;
+}
+
+const refreshAnswer = object<{ access: string; refresh: string | null }>({ access: string, refresh: nullable(string) });
+
+export async function postRefresh(refresh: string): Promise<TokenPair> {
+  const answer = await requestJson(
+    plainHttp,
+    'refreshtoken/',
+    { method: 'post', prefix: getServiceConfig().auth, json: { refresh } },
+    refreshAnswer,
+  );
+  // The contract rotates the refresh token; a service that keeps it answers only `access`.
+  return { access: answer.access, refresh: answer.refresh ?? refresh };
+}
+
+const refreshOnUnauthorized: AfterResponseHook = async ({ request, options, response, retryCount }) => {
+  // Only the first answer of an authenticated call may refresh: a 401 on the retry is final.
+  if (response.status !== 401 || options.context.authenticated !== true || retryCount > 0) return;
+  if (!isAuthServiceUrl(request.url)) return;
+  const current = readTokens().access;
+  // Another call may have refreshed while this one was on the wire: reuse its token.
+  const access = current && current !== bearerOf(request) ? current : await refreshAccessToken();
+  const headers = new Headers(request.headers);
+  headers.set('authorization', `Bearer ${access}`);
+  // `request` is ky's unsent clone, so its body (a multipart one too) is re-sent byte for byte.
+  return ky.retry({ request: new Request(request, { headers }), delay: 0, code: 'TOKEN_REFRESHED' });
+};
+
+/** The auth service's client: bearer on authenticated calls, refresh and one retry on 401. */
+export const authHttp: KyInstance = ky.create({
+  headers: JSON_ACCEPT,
+  // Only the forced retry after a refresh: no method or status is retried on its own.
+  retry: { limit: 1, methods: [], statusCodes: [], afterStatusCodes: [], retryOnTimeout: false },
+  hooks: { beforeRequest: [attachBearer], afterResponse: [refreshOnUnauthorized] },
+});
+
+export interface AuthCallOptions extends Omit<Options, 'prefix' | 'context' | 'parseJson'> {
+  authenticated?: boolean;
+}
+
+export function authOptions({ authenticated = false, ...options }: AuthCallOptions = {}): Options {
+  return { ...options, prefix: getServiceConfig().auth, context: { authenticated } };
+}
+
+export interface ReadOptions {
+  /** Message for an error answer that carries no text of its own. */
+  fallbackMessage?: string;
+}
+
+function normalise(error: unknown, fallbackMessage: string | undefined): PortalError {
+  if (isHTTPError(error) && fallbackMessage) return errorFromBody(error.response.status, error.data, fallbackMessage);
+  return toPortalError(error);
+}
+
+/** Sends a call and checks its JSON answer; everything it throws is a PortalError. */
+export async function requestJson<T>(
+  client: KyInstance,
+  input: string,
+  options: Options,
+  check: Check<T>,
+  { fallbackMessage }: ReadOptions = {},
+): Promise<T> {
+  let status = 0;
+  let value: unknown;
+  try {
+    value = await client(input, {
+      timeout: getRequestTimeout(),
+      ...options,
+      parseJson: (text, { response }) => {
+        status = response.status;
+        try {
+          return JSON.parse(text) as unknown;
+        } catch (error) {
+          throw malformedAnswer(response.status, error);
+        }
+      },
+    }).json();
+  } catch (error) {
+    throw normalise(error, fallbackMessage);
+  }
+  try {
+    return check(value);
+  } catch (error) {
+    throw malformedAnswer(status, error);
+  }
+}
+
+/** Sends a call whose answer body the portal does not need. */
+export async function requestVoid(
+  client: KyInstance,
+  input: string,
+  options: Options,
+  { fallbackMessage }: ReadOptions = {},
+): Promise<void> {
+  try {
+    await client(input, { timeout: getRequestTimeout(), ...options }).arrayBuffer();
+  } catch (error) {
+    throw normalise(error, fallbackMessage);
+  }
+}

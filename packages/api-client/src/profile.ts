@@ -1,0 +1,67 @@
+import { formData } from './form-data';
+import { authHttp, authOptions, requestJson } from './http';
+import type { ProfileDetails, ProfileUpdate, SavedUser, SessionUser, UserProfile, UserUpdate } from './types';
+import { profileDetails, savedUser, userProfile } from './validators';
+
+/** GET userprofile/ (bearer): the signed-in user with the profile details. */
+export function getUserProfile(): Promise<UserProfile> {
+  return requestJson(authHttp, 'userprofile/', authOptions({ authenticated: true }), userProfile);
+}
+
+/** PATCH profile/{user_profile_id}/ (bearer, multipart). */
+export function updateProfile(update: ProfileUpdate): Promise<ProfileDetails> {
+  const body = formData({
+    user_profile_id: update.user_profile_id,
+    gender: update.gender,
+    birth_date: update.birth_date,
+    town: update.town,
+    postal_code: update.postal_code,
+    street: update.street,
+    height: update.height,
+    apartment: update.apartment,
+    floor: update.floor,
+    phone_prefix: update.phone_prefix,
+    phone: update.phone,
+    viewed: update.viewed,
+    long: update.long,
+    lat: update.lat,
+  });
+  return requestJson(
+    authHttp,
+    `profile/${encodeURIComponent(String(update.user_profile_id))}/`,
+    authOptions({ authenticated: true, method: 'patch', body }),
+    profileDetails,
+  );
+}
+
+/**
+ * PATCH customuser/{id}/ (bearer, multipart). A 400 for a taken or invalid e-mail or DNI
+ * arrives as a PortalError whose `fieldErrors` holds `email` or `dni`.
+ */
+export function updateUser(update: UserUpdate): Promise<SavedUser> {
+  const body = formData({
+    id: update.id,
+    first_name: update.first_name,
+    last_name: update.last_name,
+    email: update.email,
+    dni: update.dni,
+  });
+  return requestJson(
+    authHttp,
+    `customuser/${encodeURIComponent(String(update.id))}/`,
+    authOptions({ authenticated: true, method: 'patch', body }),
+    savedUser,
+  );
+}
+
+/** The signed-in user as the screens hold it (spec section 3). */
+export function toSessionUser(profile: UserProfile): SessionUser {
+  return {
+    id_custom: profile.id,
+    id_profile: profile.profile.id,
+    first_name: profile.first_name,
+    last_name: profile.last_name,
+    dni: profile.dni,
+    email: profile.email,
+  };
+}

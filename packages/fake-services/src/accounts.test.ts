@@ -1,0 +1,170 @@
+import { describe, expect, it } from 'vitest';
+import { DEMO_RESIDENT, NEW_RESIDENT } from './seed';
+import { auth, bearer, form, postJson, signIn, useFakeServices } from './test/harness';
+
+const fake = useFakeServices();
+
+const newcomer = {
+  first_name: 'Lucía',
+  last_name: 'Gómez',
+  dni: '35111222',
+  email: 'lucia@example.com',
+  password: 'Lucia2025',
+};
+
+function tokenOf(link: string | undefined): string {
+  return new URL(link ?? 'http://x/').searchParams.get('token') ?? '';
+}
+
+describe('registration and activation', () => {
+  it('checks whether a DNI is free', async () => {
+    expect((await postJson(`${auth}checkuser/`, { dni: '35111222' })).status).toBe(200);
+    const taken = await postJson(`${auth}checkuser/`, { dni: String(DEMO_RESIDENT.dni) });
+    expect(taken.status).toBe(400);
+    expect(await taken.json()).toEqual({ detail: 'El documento ya esta registrado, inicia sesion' });
+  });
+
+  it('registers an unvalidated account, e-mails the activation link, and signs in once activated', async () => {
+    const created = await fetch(`${auth}customuser/`, { method: 'POST', body: form(newcomer) });
+    expect(created.status).toBe(201);
+    expect(await created.json()).toMatchObject({ id: expect.any(Number) });
+    expect((await postJson(`${auth}checkuser/`, { dni: newcomer.dni })).status).toBe(400);
+
+    const mail = fake.state.mailbox.at(-1);
+    expect(mail?.to).toBe(newcomer.email);
+    expect(mail?.link).toMatch(/^http:\/\/127\.0\.0\.1:5173\/activar\?token=\w+$/);
+
+    const early = await postJson(`${auth}login/`, { username: newcomer.dni, password: newcomer.password });
+    expect(early.status).toBe(400);
+    expect(await early.json()).toEqual({
+      detail: 'Tu cuenta todavía no fue validada. Revisá tu correo y seguí el enlace de activación.',
+    });
+
+    const activated = await postJson(`${auth}activate/`, { token: tokenOf(mail?.link) });
+    expect(activated.status).toBe(200);
+    expect((await postJson(`${auth}activate/`, { token: tokenOf(mail?.link) })).status).toBe(400);
+
+    const tokens = await signIn(fake.state, newcomer.email, newcomer.password);
+    const profile = await fetch(`${auth}userprofile/`, bearer(tokens.access));
+    expect(await profile.json()).toMatchObject({
+      first_name: 'Lucía',
+      dni: 35111222,
+      profile: { gender: null, birth_date: null, viewed: false },
+    });
+  });
+
+  it('refuses a taken DNI and invalid fields with a detail', async () => {
+    const taken = await fetch(`${auth}customuser/`, {
+      method: 'POST',
+      body: form({ ...newcomer, dni: String(NEW_RESIDENT.dni) }),
+    });
+    expect(taken.status).toBe(400);
+    expect(await taken.json()).toEqual({ detail: 'El documento ya esta registrado, inicia sesion' });
+    const shortPassword = await fetch(`${auth}customuser/`, { method: 'POST', body: form({ ...newcomer, password: '123' }) });
+    expect(await shortPassword.json()).toEqual({ detail: 'La contraseña debe tener entre 6 y 20 caracteres' });
+  });
+
+  it('resends the activation link only to unvalidated accounts, answering alike', async () => {
+    await fetch(`${auth}customuser/`, { method: 'POST', body: form(newcomer) });
+    const sent = fake.state.mailbox.length;
+    const forNewcomer = await postJson(`${auth}resendverification/`, { email: newcomer.email });
+    const forValidated = await postJson(`${auth}resendverification/`, { email: DEMO_RESIDENT.email });
+    const forNobody = await postJson(`${auth}resendverification/`, { email: 'nadie@example.com' });
+    const bodies = await Promise.all([forNewcomer.json(), forValidated.json(), forNobody.json()]);
+    expect(new Set(bodies.map((b) => JSON.stringify(b))).size).toBe(1);
+    expect(fake.state.mailbox).toHaveLength(sent + 1);
+    expect(fake.state.mailbox.at(-1)?.to).toBe(newcomer.email);
+  });
+});
+
+describe('password reset', () => {
+  it('e-mails a link to the portal page and sets the new password once', async () => {
+    const asked = await postJson(`${auth}passwordreset/`, { email: DEMO_RESIDENT.email });
+    const unknown = await postJson(`${auth}passwordreset/`, { email: 'nadie@example.com' });
+    expect(await asked.json()).toEqual(await unknown.json());
+    expect(fake.state.mailbox).toHaveLength(1);
+    const link = fake.state.mailbox[0]?.link;
+    expect(link).toMatch(/^http:\/\/127\.0\.0\.1:5173\/restablecer\?token=\w+$/);
+
+    const weak = await postJson(`${auth}passwordreset/confirm/`, { token: tokenOf(link), password: '123' });
+    expect(weak.status).toBe(400);
+    const done = await postJson(`${auth}passwordreset/confirm/`, { token: tokenOf(link), password: 'NuevaClave1' });
+    expect(done.status).toBe(200);
+    expect((await postJson(`${auth}passwordreset/confirm/`, { token: tokenOf(link), password: 'OtraClave2' })).status).toBe(400);
+
+    expect((await postJson(`${auth}login/`, { username: DEMO_RESIDENT.email, password: DEMO_RESIDENT.password })).status).toBe(400);
+    expect((await postJson(`${auth}login/`, { username: DEMO_RESIDENT.email, password: 'NuevaClave1' })).status).toBe(200);
+  });
+});
+
+describe('profile and user saves', () => {
+  it('keeps what PATCH profile saved', async () => {
+    const { access } = await signIn(fake.state, NEW_RESIDENT.email, NEW_RESIDENT.password);
+    const before = (await (await fetch(`${auth}userprofile/`, bearer(access))).json()) as { profile: { id: number } };
+    const saved = await fetch(`${auth}profile/${before.profile.id}/`, {
+      method: 'PATCH',
+      ...bearer(access),
+      body: form({
+        user_profile_id: String(before.profile.id),
+        gender: 'M',
+        birth_date: '1979-11-02',
+        town: 'Ingeniero White',
+        postal_code: '8103',
+        street: 'Guillermo Torres',
+        height: '4200',
+        apartment: '',
+        floor: '',
+        phone_prefix: '291',
+        phone: '4012345',
+        viewed: 'true',
+        long: 'null',
+        lat: 'null',
+      }),
+    });
+    expect(saved.status).toBe(200);
+    expect(await saved.json()).toMatchObject({ gender: 'M', town: 'Ingeniero White', apartment: null, lat: null, viewed: true });
+    const after = await (await fetch(`${auth}userprofile/`, bearer(access))).json();
+    expect(after).toMatchObject({ profile: { street: 'Guillermo Torres', height: '4200', birth_date: '1979-11-02' } });
+  });
+
+  it('keeps what PATCH customuser saved', async () => {
+    const { access } = await signIn(fake.state, NEW_RESIDENT.email, NEW_RESIDENT.password);
+    const user = (await (await fetch(`${auth}userprofile/`, bearer(access))).json()) as { id: number };
+    const fields = { id: String(user.id), first_name: 'Julián Andrés', last_name: 'Pereyra', email: 'julian@example.com', dni: '27999888' };
+    const saved = await fetch(`${auth}customuser/${user.id}/`, { method: 'PATCH', ...bearer(access), body: form(fields) });
+    expect(saved.status).toBe(200);
+    expect(await saved.json()).toMatchObject({ first_name: 'Julián Andrés', email: 'julian@example.com', dni: 27999888 });
+    expect(await (await fetch(`${auth}userprofile/`, bearer(access))).json()).toMatchObject({ email: 'julian@example.com' });
+  });
+
+  it('answers 400 for an e-mail of another account and for a malformed DNI', async () => {
+    const { access } = await signIn(fake.state, NEW_RESIDENT.email, NEW_RESIDENT.password);
+    const user = (await (await fetch(`${auth}userprofile/`, bearer(access))).json()) as { id: number };
+    const base = { id: String(user.id), first_name: 'Julián', last_name: 'Pereyra', email: NEW_RESIDENT.email, dni: '27999888' };
+
+    const takenEmail = await fetch(`${auth}customuser/${user.id}/`, {
+      method: 'PATCH',
+      ...bearer(access),
+      body: form({ ...base, email: DEMO_RESIDENT.email }),
+    });
+    expect(takenEmail.status).toBe(400);
+    expect(await takenEmail.json()).toEqual({ email: ['El email no es valido'] });
+
+    const badDni = await fetch(`${auth}customuser/${user.id}/`, {
+      method: 'PATCH',
+      ...bearer(access),
+      body: form({ ...base, dni: '123' }),
+    });
+    expect(badDni.status).toBe(400);
+    expect(await badDni.json()).toEqual({ dni: ['El DNI no es valido'] });
+  });
+
+  it('answers 404 for another resident’s profile and 401 without a bearer', async () => {
+    const { access } = await signIn(fake.state, NEW_RESIDENT.email, NEW_RESIDENT.password);
+    const demo = fake.state.accountByDni(DEMO_RESIDENT.dni);
+    const other = await fetch(`${auth}profile/${demo?.profile.id}/`, { method: 'PATCH', ...bearer(access), body: form({ town: 'Cabildo' }) });
+    expect(other.status).toBe(404);
+    const anonymous = await fetch(`${auth}profile/${demo?.profile.id}/`, { method: 'PATCH', body: form({ town: 'Cabildo' }) });
+    expect(anonymous.status).toBe(401);
+  });
+});

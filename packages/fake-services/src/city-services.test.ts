@@ -1,0 +1,160 @@
+import type { Claim, Licence, Street } from '@portal/api-client';
+import { describe, expect, it } from 'vitest';
+import { DEMO_RESIDENT, NEW_RESIDENT } from './seed';
+import { auth, form, geocoder, incidents, municipal, postJson, streets, useFakeServices } from './test/harness';
+
+const fake = useFakeServices(new Date(2025, 2, 10, 12, 0, 0).getTime());
+
+const supportRequest = {
+  nombre: 'María Laura',
+  apellido: 'Fernández',
+  correo: 'vecina@example.com',
+  tmovil: '2914567890',
+  titulo: 'Problema con el servicio de autenticación',
+  dni: '30123456',
+  descripcion: 'No me llega el código.',
+  cp: '8000',
+  calle_id: '937',
+  altura: '65',
+  categoria_id: '23',
+  subcategoria_id: '154',
+};
+
+describe('licences and claims by DNI', () => {
+  it('answers the demo resident’s licence, expiring within 30 days of the seed day', async () => {
+    const answer = await fetch(`${municipal}licencias_de_conducir/vencimientos/${DEMO_RESIDENT.dni}`);
+    expect(answer.status).toBe(200);
+    const licence = (await answer.json()) as Licence;
+    expect(licence).toMatchObject({ documento: '30123456', fecha_vencimiento: '2025-03-31', dias: 21 });
+    fake.advance(24 * 3600);
+    const tomorrow = (await (await fetch(`${municipal}licencias_de_conducir/vencimientos/30123456`)).json()) as Licence;
+    expect(tomorrow.dias).toBe(20);
+  });
+
+  it('answers 404 when a DNI has no licence', async () => {
+    const answer = await fetch(`${municipal}licencias_de_conducir/vencimientos/${NEW_RESIDENT.dni}`);
+    expect(answer.status).toBe(404);
+    expect(await answer.json()).toEqual({ detail: 'No se encontró una licencia de conducir para el documento.' });
+  });
+
+  it('answers the claims of each DNI', async () => {
+    const claims = (await (await fetch(`${municipal}cav/reclamos_por_dni/${DEMO_RESIDENT.dni}`)).json()) as Claim[];
+    expect(claims.length).toBeGreaterThanOrEqual(8);
+    expect(new Set(claims.map((c) => c.categoria)).size).toBeGreaterThanOrEqual(4);
+    expect(new Set(claims.map((c) => c.estado)).size).toBeGreaterThanOrEqual(3);
+    const recent = claims.filter((c) => Date.parse(c.fecha) >= Date.parse('2025-02-28'));
+    expect(recent.length).toBeGreaterThanOrEqual(2);
+    expect(claims[0]).toMatchObject({ fecha: '2025-03-09', formatted_fecha: '09/03/2025' });
+
+    const none = await fetch(`${municipal}cav/reclamos_por_dni/${NEW_RESIDENT.dni}`);
+    expect(await none.json()).toEqual([]);
+  });
+});
+
+describe('streets and locations', () => {
+  it('answers a few hundred streets over four localities, and the locations', async () => {
+    const list = (await (await fetch(`${streets}calles/calles/`)).json()) as Street[];
+    expect(list.length).toBeGreaterThan(200);
+    expect(new Set(list.map((s) => s.localidad.abreviatura))).toEqual(new Set(['BB', 'IW', 'GC', 'CA']));
+    expect(list.find((s) => s.id === 937)).toMatchObject({ nombre: 'Alsina', localidad: { abreviatura: 'BB' } });
+    const locations = (await (await fetch(`${auth}locations/`)).json()) as string[];
+    expect(locations).toContain('Bahía Blanca');
+    expect(locations).toContain('Ingeniero White');
+  });
+});
+
+describe('incident service', () => {
+  it('numbers each support request', async () => {
+    const send = () =>
+      fetch(`${incidents}api/solicitud`, { method: 'POST', headers: { Accept: 'application/json' }, body: form(supportRequest) });
+    const first = (await (await send()).json()) as { nro_reclamo: number };
+    const second = (await (await send()).json()) as { nro_reclamo: number };
+    expect(second.nro_reclamo).toBe(first.nro_reclamo + 1);
+    expect(fake.state.incidentRequests.at(-1)?.fields.descripcion).toBe('No me llega el código.');
+  });
+
+  it('answers 400 with a message when a required field is missing', async () => {
+    const { descripcion: _, ...withoutDescription } = supportRequest;
+    const answer = await fetch(`${incidents}api/solicitud`, { method: 'POST', body: form(withoutDescription) });
+    expect(answer.status).toBe(400);
+    expect(await answer.json()).toEqual({ message: 'El campo descripcion es obligatorio.' });
+  });
+});
+
+describe('geocoder', () => {
+  const search = (q: string) => fetch(`${geocoder}search/${encodeURIComponent(q)}?format=json&addressdetails=1&limit=1`);
+
+  it('places a known street near its locality, with lat/lon as strings', async () => {
+    const results = (await (await search('Sarmiento 1150, Bahía Blanca, Buenos Aires, Argentina')).json()) as Array<{
+      lat: string;
+      lon: string;
+      address: { road: string };
+    }>;
+    expect(results).toHaveLength(1);
+    const [place] = results;
+    expect(typeof place?.lat).toBe('string');
+    expect(Math.abs(Number(place?.lat) + 38.7183)).toBeLessThan(0.05);
+    expect(Math.abs(Number(place?.lon) + 62.2663)).toBeLessThan(0.05);
+    expect(place?.address.road).toBe('Sarmiento');
+
+    const white = (await (await search('Guillermo Torres 4200, Ingeniero White, Buenos Aires, Argentina')).json()) as Array<{ lat: string }>;
+    expect(Math.abs(Number(white[0]?.lat) + 38.7817)).toBeLessThan(0.05);
+  });
+
+  it('answers [] for a street it does not know', async () => {
+    expect(await (await search('Calle Inventada 123, Bahía Blanca, Buenos Aires, Argentina')).json()).toEqual([]);
+  });
+});
+
+describe('faults', () => {
+  it('fails a service with 500 {detail} and leaves the others alone', async () => {
+    fake.state.faults.municipal = { mode: 'fail' };
+    const failed = await fetch(`${municipal}cav/reclamos_por_dni/${DEMO_RESIDENT.dni}`);
+    expect(failed.status).toBe(500);
+    expect(await failed.json()).toEqual({ detail: 'Error interno del servicio (falla simulada).' });
+    expect((await fetch(`${streets}calles/calles/`)).status).toBe(200);
+  });
+
+  it('answers a malformed body', async () => {
+    fake.state.faults.streets = { mode: 'malformed' };
+    const answer = await fetch(`${streets}calles/calles/`);
+    expect(answer.status).toBe(200);
+    expect(Array.isArray(await answer.json())).toBe(false);
+  });
+
+  it('answers late in slow mode', async () => {
+    fake.state.faults.geocoder = { mode: 'slow', delayMs: 150 };
+    const started = performance.now();
+    const answer = await fetch(`${geocoder}search/${encodeURIComponent('Alsina 65, Bahía Blanca, Buenos Aires, Argentina')}`);
+    expect(answer.status).toBe(200);
+    expect(performance.now() - started).toBeGreaterThanOrEqual(140);
+  });
+
+  it('is set and cleared through the dev endpoint', async () => {
+    const origin = new URL(auth).origin;
+    const set = await postJson(`${origin}/__dev/faults`, { service: 'incidents', mode: 'fail' });
+    expect(await set.json()).toEqual({ faults: { incidents: { mode: 'fail' } } });
+    const failed = await fetch(`${incidents}api/solicitud`, { method: 'POST', body: form(supportRequest) });
+    expect(failed.status).toBe(500);
+    expect(await failed.json()).toEqual({ message: 'Error interno del servicio (falla simulada).' });
+    await postJson(`${origin}/__dev/faults`, { service: 'incidents', mode: 'none' });
+    expect((await fetch(`${incidents}api/solicitud`, { method: 'POST', body: form(supportRequest) })).status).toBe(200);
+    expect((await postJson(`${origin}/__dev/faults`, { service: 'correo', mode: 'fail' })).status).toBe(400);
+  });
+});
+
+describe('dev endpoints', () => {
+  it('reads the mailbox, changes the token lifetime and resets the seed', async () => {
+    const origin = new URL(auth).origin;
+    await postJson(`${auth}passwordreset/`, { email: DEMO_RESIDENT.email });
+    const mailbox = (await (await fetch(`${origin}/__dev/mailbox`)).json()) as Array<{ to: string; link: string }>;
+    expect(mailbox).toEqual([expect.objectContaining({ to: DEMO_RESIDENT.email, subject: 'Restablecé tu contraseña' })]);
+
+    expect(await (await postJson(`${origin}/__dev/config`, { accessTokenTtlSeconds: 3 })).json()).toEqual({ accessTokenTtlSeconds: 3 });
+    expect(fake.state.accessTokenTtlSeconds).toBe(3);
+
+    expect((await postJson(`${origin}/__dev/reset`, {})).status).toBe(200);
+    expect(await (await fetch(`${origin}/__dev/mailbox`)).json()).toEqual([]);
+    expect(fake.state.accessTokenTtlSeconds).toBe(300);
+  });
+});

@@ -1,0 +1,64 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_RESIDENT } from './seed';
+import { type FakeServer, PortBusyError, startFakeServer } from './server';
+
+let server: FakeServer;
+
+beforeAll(async () => {
+  server = await startFakeServer({ port: 0, printMail: false, portalOrigin: 'http://127.0.0.1:5173' });
+});
+afterAll(() => server.close());
+
+describe('the HTTP server', () => {
+  it('answers a CORS preflight from the portal with 204', async () => {
+    const answer = await fetch(`${server.config.auth}userprofile/`, {
+      method: 'OPTIONS',
+      headers: {
+        Origin: 'http://127.0.0.1:5173',
+        'Access-Control-Request-Method': 'PATCH',
+        'Access-Control-Request-Headers': 'authorization, content-type',
+      },
+    });
+    expect(answer.status).toBe(204);
+    expect(answer.headers.get('Access-Control-Allow-Origin')).toBe('http://127.0.0.1:5173');
+    expect(answer.headers.get('Access-Control-Allow-Methods')).toContain('PATCH');
+    expect(answer.headers.get('Access-Control-Allow-Headers')).toBe('Authorization, Content-Type, Accept');
+  });
+
+  it('does not allow a foreign origin', async () => {
+    const answer = await fetch(`${server.config.auth}locations/`, { headers: { Origin: 'https://evil.example' } });
+    expect(answer.status).toBe(200);
+    expect(answer.headers.get('Access-Control-Allow-Origin')).toBeNull();
+  });
+
+  it('serves the services and the mailbox over HTTP', async () => {
+    const login = await fetch(`${server.config.auth}login/`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Origin: 'http://localhost:4173' },
+      body: JSON.stringify({ username: String(DEMO_RESIDENT.dni), password: DEMO_RESIDENT.password }),
+    });
+    expect(login.status).toBe(200);
+    expect(login.headers.get('Access-Control-Allow-Origin')).toBe('http://localhost:4173');
+
+    const mailbox = (await (await fetch(`${server.url}/__dev/mailbox`)).json()) as Array<{ to: string; code: string }>;
+    expect(mailbox.at(-1)).toMatchObject({ to: DEMO_RESIDENT.email, code: expect.stringMatching(/^\d{4}$/) });
+
+    const data = new FormData();
+    for (const [key, value] of Object.entries({
+      nombre: 'María', apellido: 'Fernández', correo: 'vecina@example.com', tmovil: '2914567890', titulo: 'Problema',
+      dni: '30123456', descripcion: 'Prueba', cp: '8000', calle_id: '937', altura: '65', categoria_id: '23', subcategoria_id: '154',
+    })) {
+      data.append(key, value);
+    }
+    const incident = await fetch(`${server.config.incidents}api/solicitud`, { method: 'POST', body: data });
+    expect(await incident.json()).toEqual({ nro_reclamo: 250001 });
+    expect((await fetch(`${server.url}/no/existe`)).status).toBe(404);
+  });
+
+  it('refuses to start on a busy port with a clear Spanish message', async () => {
+    await expect(startFakeServer({ port: server.port, printMail: false })).rejects.toThrow(PortBusyError);
+    await expect(startFakeServer({ port: server.port, printMail: false })).rejects.toThrow(
+      `El puerto ${server.port} está ocupado`,
+    );
+  });
+});

@@ -1,0 +1,190 @@
+/// <reference types="node" />
+// Node only: the browser-safe entry (index) never imports this file.
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { FAKE_SERVICES_ORIGIN, fakeServiceConfig, type ServiceConfig } from '@portal/api-client';
+import { getResponse, type RequestHandler } from 'msw';
+import { createHandlers } from './handlers';
+import { createFakeState, DEFAULT_PORTAL_ORIGIN, type FakeState, type Mail } from './state';
+
+export interface FakeServerOptions {
+  /** Default 4010; 0 picks a free port. */
+  port?: number;
+  /** Default 127.0.0.1. */
+  host?: string;
+  /** Where the portal runs; default http://127.0.0.1:5173. */
+  portalOrigin?: string;
+  /** Lifetime of access tokens; default 300 s. */
+  accessTokenTtlSeconds?: number;
+  /** The clock, for tests. */
+  now?: () => number;
+  /** Print e-mails on the console (default true). */
+  printMail?: boolean;
+}
+
+export interface FakeServer {
+  /** The origin the services answer on, e.g. http://127.0.0.1:4010. */
+  url: string;
+  port: number;
+  /** The service configuration pointing at this server. */
+  config: ServiceConfig;
+  state: FakeState;
+  close(): Promise<void>;
+}
+
+/** Raised when the port is taken; its message is meant for the person running the server. */
+export class PortBusyError extends Error {
+  readonly port: number;
+  constructor(port: number) {
+    super(`El puerto ${port} está ocupado: otro proceso lo está usando. Cerralo o elegí otro puerto con FAKE_PORT.`);
+    this.name = 'PortBusyError';
+    this.port = port;
+  }
+}
+
+const ALLOWED_METHODS = 'GET, POST, PUT, PATCH, DELETE, OPTIONS';
+const ALLOWED_HEADERS = 'Authorization, Content-Type, Accept';
+
+/** The same configuration with every fake address moved to `origin`. */
+export function configForOrigin(origin: string, base: ServiceConfig = fakeServiceConfig): ServiceConfig {
+  const move = (url: string) => (url.startsWith(FAKE_SERVICES_ORIGIN) ? origin + url.slice(FAKE_SERVICES_ORIGIN.length) : url);
+  return {
+    auth: move(base.auth),
+    municipal: move(base.municipal),
+    streets: move(base.streets),
+    incidents: move(base.incidents),
+    geocoder: move(base.geocoder),
+    handoff: Object.fromEntries(Object.entries(base.handoff).map(([key, url]) => [key, move(url)])),
+    links: { registrationTutorial: move(base.links.registrationTutorial), loginHelp: move(base.links.loginHelp) },
+  };
+}
+
+/** The portal's origin, and any local origin (another dev server or a preview port). */
+function isAllowedOrigin(origin: string, portalOrigin: string): boolean {
+  if (origin === portalOrigin) return true;
+  try {
+    const url = new URL(origin);
+    return (url.protocol === 'http:' || url.protocol === 'https:') && ['127.0.0.1', 'localhost', '[::1]'].includes(url.hostname);
+  } catch {
+    return false;
+  }
+}
+
+function corsHeaders(request: IncomingMessage, portalOrigin: string): Record<string, string> {
+  const origin = request.headers.origin;
+  if (!origin || !isAllowedOrigin(origin, portalOrigin)) return {};
+  return {
+    'Access-Control-Allow-Origin': origin,
+    'Access-Control-Allow-Methods': ALLOWED_METHODS,
+    'Access-Control-Allow-Headers': ALLOWED_HEADERS,
+    'Access-Control-Max-Age': '600',
+    Vary: 'Origin',
+  };
+}
+
+async function readBody(request: IncomingMessage): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of request) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks);
+}
+
+function toFetchRequest(request: IncomingMessage, origin: string, body: Buffer): Request {
+  const headers = new Headers();
+  for (let i = 0; i < request.rawHeaders.length; i += 2) {
+    const name = request.rawHeaders[i];
+    const value = request.rawHeaders[i + 1];
+    if (name !== undefined && value !== undefined) headers.append(name, value);
+  }
+  const method = request.method ?? 'GET';
+  const hasBody = method !== 'GET' && method !== 'HEAD' && body.length > 0;
+  // Every request is resolved against the server's own origin, whatever Host the client used.
+  return new Request(new URL(request.url ?? '/', origin), { method, headers, body: hasBody ? new Uint8Array(body) : undefined });
+}
+
+async function respond(
+  request: IncomingMessage,
+  response: ServerResponse,
+  handlers: RequestHandler[],
+  origin: string,
+  portalOrigin: string,
+): Promise<void> {
+  const cors = corsHeaders(request, portalOrigin);
+  if (request.method === 'OPTIONS') {
+    response.writeHead(204, cors).end();
+    return;
+  }
+  let answer: Response | undefined;
+  try {
+    answer = await getResponse(handlers, toFetchRequest(request, origin, await readBody(request)));
+  } catch (error) {
+    console.error('[fake-services] error al responder', request.method, request.url, error);
+    answer = Response.json({ detail: 'Error interno del servicio simulado.' }, { status: 500 });
+  }
+  answer ??= Response.json({ detail: 'No encontrado.' }, { status: 404 });
+  const headers: Record<string, string> = {};
+  answer.headers.forEach((value, name) => {
+    // Node frames the body itself: the length is set below from the bytes actually sent.
+    if (name !== 'content-length' && name !== 'transfer-encoding') headers[name] = value;
+  });
+  const body = Buffer.from(await answer.arrayBuffer());
+  response.writeHead(answer.status, { ...headers, ...cors, 'Content-Length': String(body.length) });
+  response.end(body);
+}
+
+function printMail(mail: Mail): void {
+  const extras = [mail.code && `código: ${mail.code}`, mail.link && `enlace: ${mail.link}`].filter(Boolean).join(' | ');
+  console.log(`[fake-services] ✉ para ${mail.to} — ${mail.subject}\n  ${mail.text}${extras ? `\n  ${extras}` : ''}`);
+}
+
+function listen(server: Server, port: number, host: string): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const onError = (error: NodeJS.ErrnoException) => {
+      server.off('listening', onListening);
+      reject(error.code === 'EADDRINUSE' ? new PortBusyError(port) : error);
+    };
+    const onListening = () => {
+      server.off('error', onError);
+      resolve((server.address() as AddressInfo).port);
+    };
+    server.once('error', onError);
+    server.once('listening', onListening);
+    server.listen(port, host);
+  });
+}
+
+/** Serves every fake backend over real HTTP, with CORS for the portal. */
+export async function startFakeServer(options: FakeServerOptions = {}): Promise<FakeServer> {
+  const { port = 4010, host = '127.0.0.1', printMail: print = true } = options;
+  const portalOrigin = (options.portalOrigin ?? DEFAULT_PORTAL_ORIGIN).replace(/\/+$/, '');
+  const state = createFakeState({
+    portalOrigin,
+    accessTokenTtlSeconds: options.accessTokenTtlSeconds,
+    now: options.now,
+    onMail: print ? printMail : undefined,
+  });
+  let handlers: RequestHandler[] = [];
+  let origin = '';
+  const server = createServer((request, response) => {
+    respond(request, response, handlers, origin, portalOrigin).catch((error: unknown) => {
+      console.error('[fake-services]', error);
+      if (!response.headersSent) response.writeHead(500);
+      response.end();
+    });
+  });
+  const actualPort = await listen(server, port, host);
+  const urlHost = host === '0.0.0.0' || host === '::' ? '127.0.0.1' : host;
+  origin = `http://${urlHost}:${actualPort}`;
+  const config = configForOrigin(origin);
+  handlers = createHandlers(state, config);
+  return {
+    url: origin,
+    port: actualPort,
+    config,
+    state,
+    close: () =>
+      new Promise<void>((resolve, reject) => {
+        server.close((error) => (error ? reject(error) : resolve()));
+        server.closeAllConnections();
+      }),
+  };
+}
