@@ -1,4 +1,9 @@
 import { libraryTestConfig } from '@portal/vitest-config';
-import { defineConfig } from 'vitest/config';
+import { defineConfig, mergeConfig } from 'vitest/config';
 
-export default defineConfig(libraryTestConfig());
+export default defineConfig(
+  mergeConfig(libraryTestConfig({ setupFiles: ['./src/test/setup.ts'] }), {
+    // Styles are applied in jsdom, so tests can check placement (the bottom-left toasts).
+    test: { css: true },
+  }),
+);

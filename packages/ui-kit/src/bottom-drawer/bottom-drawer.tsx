@@ -1,6 +1,7 @@
 import * as RadixDialog from '@radix-ui/react-dialog';
 import type { ReactNode } from 'react';
 import { CloseIcon } from '../dialog/close-icon';
+import { useReturnFocus } from '../dialog/use-return-focus';
 import { close, description as descriptionClass, overlay, title as titleClass } from '../dialog/dialog.css';
 import * as styles from './bottom-drawer.css';
 
@@ -14,11 +15,12 @@ export type BottomDrawerProps = {
 
 /** A modal sheet rising from the bottom of the screen (the privacy policy lives in one). */
 export function BottomDrawer({ open, onOpenChange, title, description, children }: BottomDrawerProps) {
+  const returnFocus = useReturnFocus();
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
       <RadixDialog.Portal>
         <RadixDialog.Overlay className={overlay} />
-        <RadixDialog.Content className={styles.sheet} {...(description ? {} : { 'aria-describedby': undefined })}>
+        <RadixDialog.Content className={styles.sheet} {...returnFocus} {...(description ? {} : { 'aria-describedby': undefined })}>
           <div className={styles.handle} aria-hidden="true" />
           <div className={styles.header}>
             <div>

@@ -5,9 +5,14 @@ export const root = style({
   display: 'flex',
   flexDirection: 'column',
   gap: vars.space.sm,
+  minWidth: 0,
+  margin: 0,
+  padding: 0,
+  border: 'none',
 });
 
 export const label = style({
+  padding: 0,
   fontSize: vars.fontSize.small,
   fontWeight: vars.fontWeight.medium,
   color: vars.color.text,

@@ -42,11 +42,13 @@ export function CodeInput({
   autoFocus = false,
 }: CodeInputProps) {
   const id = useId();
-  const labelId = `${id}-label`;
   const errorId = `${id}-error`;
   const inputs = useRef<(HTMLInputElement | null)[]>([]);
   const allowed = alphanumeric ? alphanumericChar : digit;
   const code = value.slice(0, length);
+  // The latest code, ahead of the render: focus moves inside the same event that changed it.
+  const latest = useRef(code);
+  latest.current = code;
 
   const clean = (text: string) =>
     Array.from(text)
@@ -62,6 +64,7 @@ export function CodeInput({
   const commit = (next: string) => {
     const trimmed = next.slice(0, length);
     if (trimmed === code) return;
+    latest.current = trimmed;
     onChange(trimmed);
     if (trimmed.length === length) onComplete?.(trimmed);
   };
@@ -134,21 +137,16 @@ export function CodeInput({
   };
 
   const handleFocus = (index: number) => () => {
-    if (index > code.length) focusBox(code.length);
+    const filled = latest.current.length;
+    if (index > filled) focusBox(filled);
     else inputs.current[index]?.select();
   };
 
   return (
-    <div className={styles.root}>
-      <span id={labelId} className={styles.label}>
-        {label}
-      </span>
-      <div
-        role="group"
-        aria-labelledby={labelId}
-        aria-describedby={error ? errorId : undefined}
-        className={styles.boxes}
-      >
+    // A fieldset is the native group; its legend names it.
+    <fieldset className={styles.root} aria-describedby={error ? errorId : undefined}>
+      <legend className={styles.label}>{label}</legend>
+      <div className={styles.boxes}>
         {Array.from({ length }, (_, index) => (
           <input
             // Boxes never reorder: their position is their identity.
@@ -181,6 +179,6 @@ export function CodeInput({
           {error}
         </p>
       ) : null}
-    </div>
+    </fieldset>
   );
 }

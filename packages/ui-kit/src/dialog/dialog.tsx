@@ -1,6 +1,7 @@
 import * as RadixDialog from '@radix-ui/react-dialog';
 import type { ReactNode } from 'react';
 import { CloseIcon } from './close-icon';
+import { useReturnFocus } from './use-return-focus';
 import * as styles from './dialog.css';
 
 export type DialogProps = {
@@ -29,6 +30,7 @@ export function Dialog({
   closeLabel = 'Cerrar',
   hideClose = false,
 }: DialogProps) {
+  const returnFocus = useReturnFocus();
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
       <RadixDialog.Portal>
@@ -38,6 +40,7 @@ export function Dialog({
           role={role}
           // Without a description there is nothing to point at; Radix asks for it explicitly.
           {...(description ? {} : { 'aria-describedby': undefined })}
+          {...returnFocus}
           onPointerDownOutside={role === 'alertdialog' ? (event) => event.preventDefault() : undefined}
         >
           <div className={styles.header}>

@@ -53,7 +53,8 @@ globalStyle('*, *::before, *::after', {
       animationDuration: '0.01ms !important',
       animationIterationCount: '1 !important',
       transitionDuration: '0.01ms !important',
-      scrollBehavior: 'auto !important',
+      // The type lacks `!important`, which is needed to beat component rules.
+      scrollBehavior: 'auto !important' as 'auto',
     },
   },
 });

@@ -1,0 +1,19 @@
+import type { Meta, StoryObj } from '@storybook/react';
+import { Banner } from './banner';
+
+const meta = {
+  title: 'ui-kit/Banner',
+  component: Banner,
+  args: { children: 'error: Usuario o contraseña incorrectos' },
+} satisfies Meta<typeof Banner>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const ErrorBanner: Story = {};
+export const WithTitle: Story = { args: { title: 'No pudimos iniciar tu sesión', children: 'Volvé a intentarlo.' } };
+export const Info: Story = { args: { variant: 'info', children: 'Te enviamos un código a tu correo.' } };
+export const Success: Story = { args: { variant: 'success', children: 'Tu cuenta fue validada.' } };
+export const Warning: Story = {
+  args: { variant: 'warning', children: 'Tu licencia de conducir vence en 20 días.' },
+};

@@ -1,0 +1,38 @@
+import type { Meta, StoryObj } from '@storybook/react';
+import { useState } from 'react';
+import { Button } from '../button/button';
+import { BottomDrawer, type BottomDrawerProps } from './bottom-drawer';
+
+function DrawerDemo(props: BottomDrawerProps) {
+  const [open, setOpen] = useState(props.open);
+  return (
+    <>
+      <Button variant="link" onClick={() => setOpen(true)}>
+        Política de privacidad
+      </Button>
+      <BottomDrawer {...props} open={open} onOpenChange={setOpen} />
+    </>
+  );
+}
+
+const meta = {
+  title: 'ui-kit/BottomDrawer',
+  component: BottomDrawer,
+  args: {
+    open: true,
+    onOpenChange: () => {},
+    title: 'Política de privacidad',
+    description: 'Última actualización: 3 de agosto de 2023',
+    children: (
+      <p>Los datos se recolectan solamente para el inicio de sesión centralizado.</p>
+    ),
+  },
+  render: (args) => <DrawerDemo {...args} />,
+} satisfies Meta<typeof BottomDrawer>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Closed: Story = { args: { open: false } };
+export const Open: Story = {};
+export const WithoutDescription: Story = { args: { description: undefined } };

@@ -1,0 +1,16 @@
+import type { Meta, StoryObj } from '@storybook/react';
+import { ButtonLink } from './button-link';
+
+const meta = {
+  title: 'ui-kit/ButtonLink',
+  component: ButtonLink,
+  args: { href: 'https://example.com/afiplogin/', children: 'Ingresar con AFIP' },
+} satisfies Meta<typeof ButtonLink>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Primary: Story = {};
+export const Secondary: Story = { args: { variant: 'secondary', children: 'Ingresar con Mi Argentina' } };
+export const Link: Story = { args: { variant: 'link', children: 'Tutorial de registro (PDF)' } };
+export const FullWidth: Story = { args: { fullWidth: true, children: 'Ingresar con ANSES' } };

@@ -1,0 +1,19 @@
+import type { Meta, StoryObj } from '@storybook/react';
+import { Button } from './button';
+
+const meta = {
+  title: 'ui-kit/Button',
+  component: Button,
+  args: { children: 'INGRESAR' },
+} satisfies Meta<typeof Button>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Primary: Story = {};
+export const Secondary: Story = { args: { variant: 'secondary', children: 'VOLVER A INICIO' } };
+export const Link: Story = { args: { variant: 'link', children: 'Política de privacidad' } };
+export const Danger: Story = { args: { variant: 'danger', children: 'Cerrar sesión' } };
+export const Busy: Story = { args: { busy: true, children: 'ENVIANDO' } };
+export const Disabled: Story = { args: { disabled: true } };
+export const FullWidth: Story = { args: { fullWidth: true, children: 'REGISTRARME' } };

@@ -1,0 +1,25 @@
+import type { Meta, StoryObj } from '@storybook/react';
+import { useState } from 'react';
+import { CodeInput, type CodeInputProps } from './code-input';
+
+function ControlledCodeInput(props: CodeInputProps) {
+  const [value, setValue] = useState(props.value);
+  return <CodeInput {...props} value={value} onChange={setValue} />;
+}
+
+const meta = {
+  title: 'ui-kit/CodeInput',
+  component: CodeInput,
+  args: { label: 'Código de verificación', value: '', onChange: () => {} },
+  render: (args) => <ControlledCodeInput {...args} />,
+} satisfies Meta<typeof CodeInput>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Empty: Story = {};
+export const PartlyFilled: Story = { args: { value: '12' } };
+export const Complete: Story = { args: { value: '1234' } };
+export const PinError: Story = { args: { value: '', error: 'El código ingresado no es válido' } };
+export const Disabled: Story = { args: { value: '', disabled: true } };
+export const Alphanumeric: Story = { args: { value: 'A7', alphanumeric: true, length: 6 } };

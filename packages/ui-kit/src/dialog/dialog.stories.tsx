@@ -1,0 +1,51 @@
+import type { Meta, StoryObj } from '@storybook/react';
+import { useState } from 'react';
+import { Button } from '../button/button';
+import { Dialog, type DialogProps } from './dialog';
+
+function DialogDemo(props: DialogProps) {
+  const [open, setOpen] = useState(props.open);
+  return (
+    <>
+      <Button onClick={() => setOpen(true)}>Abrir</Button>
+      <Dialog {...props} open={open} onOpenChange={setOpen} />
+    </>
+  );
+}
+
+const meta = {
+  title: 'ui-kit/Dialog',
+  component: Dialog,
+  args: {
+    open: true,
+    onOpenChange: () => {},
+    title: 'Se ha registrado con éxito',
+    description: 'Te enviamos un correo electrónico. Seguí sus instrucciones para activar tu cuenta.',
+  },
+  render: (args) => <DialogDemo {...args} />,
+} satisfies Meta<typeof Dialog>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Closed: Story = { args: { open: false } };
+export const Open: Story = {};
+export const WithFooter: Story = {
+  args: { footer: <Button>SIGUIENTE</Button> },
+};
+export const WithContent: Story = {
+  args: {
+    title: 'Problemas para registrarte',
+    description: undefined,
+    children: <p>Completá el formulario y te contactaremos.</p>,
+  },
+};
+export const AlertDialog: Story = {
+  args: {
+    role: 'alertdialog',
+    title: 'Cuenta bloqueada',
+    description: 'Demasiados intentos. Volvé a intentar en 5 minutos.',
+    hideClose: true,
+    footer: <Button>Entendido</Button>,
+  },
+};

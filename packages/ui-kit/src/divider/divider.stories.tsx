@@ -1,0 +1,13 @@
+import type { Meta, StoryObj } from '@storybook/react';
+import { Divider } from './divider';
+
+const meta = {
+  title: 'ui-kit/Divider',
+  component: Divider,
+} satisfies Meta<typeof Divider>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Plain: Story = {};
+export const WithLabel: Story = { args: { label: 'Otros Proveedores' } };

@@ -1,0 +1,21 @@
+import type { Meta, StoryObj } from '@storybook/react';
+import { Logo, MunicipalityLogo } from './logo';
+
+const meta = {
+  title: 'ui-kit/Logo',
+  component: Logo,
+} satisfies Meta<typeof Logo>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Portal: Story = {};
+export const Municipality: Story = { render: (args) => <MunicipalityLogo {...args} /> };
+export const OnDarkBlue: Story = {
+  render: (args) => (
+    <div style={{ background: '#0b2d5c', color: '#ffffff', padding: '1rem' }}>
+      <Logo {...args} />
+    </div>
+  ),
+};
+export const Decorative: Story = { args: { decorative: true } };

@@ -1,0 +1,19 @@
+import type { Meta, StoryObj } from '@storybook/react';
+import { PasswordField } from './password-field';
+
+const meta = {
+  title: 'ui-kit/PasswordField',
+  component: PasswordField,
+  args: { label: 'Contraseña', name: 'password', autoComplete: 'current-password' },
+} satisfies Meta<typeof PasswordField>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Empty: Story = {};
+export const Filled: Story = { args: { defaultValue: 'Vecina2024' } };
+export const WithHint: Story = { args: { hint: 'Entre 6 y 20 caracteres.', autoComplete: 'new-password' } };
+export const WithError: Story = {
+  args: { defaultValue: 'abc', error: 'La contraseña debe tener entre 6 y 20 caracteres' },
+};
+export const Disabled: Story = { args: { disabled: true } };

@@ -1,0 +1,36 @@
+import type { Meta, StoryObj } from '@storybook/react';
+import { useState } from 'react';
+import { Select, type SelectProps } from './select';
+
+const genders = [
+  { value: 'M', label: 'Masculino' },
+  { value: 'F', label: 'Femenino' },
+  { value: 'O', label: 'Otro' },
+];
+
+function ControlledSelect(props: SelectProps) {
+  const [value, setValue] = useState(props.value);
+  return <Select {...props} value={value} onValueChange={setValue} />;
+}
+
+const meta = {
+  title: 'ui-kit/Select',
+  component: Select,
+  args: { label: 'Género', value: undefined, onValueChange: () => {}, options: genders },
+  render: (args) => <ControlledSelect {...args} />,
+} satisfies Meta<typeof Select>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Placeholder: Story = {};
+export const Selected: Story = { args: { value: 'F' } };
+export const WithError: Story = { args: { error: 'Debe elegir sexo' } };
+export const Disabled: Story = { args: { value: 'M', disabled: true } };
+export const NoOptions: Story = { args: { label: 'Calle', options: [] } };
+export const ManyOptions: Story = {
+  args: {
+    label: 'Localidad',
+    options: Array.from({ length: 30 }, (_, i) => ({ value: `loc-${i + 1}`, label: `Localidad ${i + 1}` })),
+  },
+};

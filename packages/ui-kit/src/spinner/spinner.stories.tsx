@@ -1,0 +1,14 @@
+import type { Meta, StoryObj } from '@storybook/react';
+import { Spinner } from './spinner';
+
+const meta = {
+  title: 'ui-kit/Spinner',
+  component: Spinner,
+} satisfies Meta<typeof Spinner>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Medium: Story = {};
+export const Small: Story = { args: { size: 'small' } };
+export const Large: Story = { args: { size: 'large', label: 'Ingresando...' } };

@@ -1,0 +1,14 @@
+import type { Meta, StoryObj } from '@storybook/react';
+import { Splash } from './splash';
+
+const meta = {
+  title: 'ui-kit/Splash',
+  component: Splash,
+  parameters: { layout: 'fullscreen' },
+} satisfies Meta<typeof Splash>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Loading: Story = {};
+export const CustomLabel: Story = { args: { label: 'Redirigiendo al servicio...' } };

@@ -1,0 +1,21 @@
+import type { Meta, StoryObj } from '@storybook/react';
+import { TextField } from './text-field';
+
+const meta = {
+  title: 'ui-kit/TextField',
+  component: TextField,
+  args: { label: 'DNI o correo electrónico', name: 'usuario' },
+} satisfies Meta<typeof TextField>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Empty: Story = {};
+export const Filled: Story = { args: { defaultValue: '30123456' } };
+export const WithHint: Story = {
+  args: { label: 'Número de celular', hint: 'Sin el 0 ni el 15.', inputMode: 'numeric' },
+};
+export const WithError: Story = {
+  args: { label: 'Correo electrónico', type: 'email', defaultValue: 'vecina@', error: 'El email no es valido' },
+};
+export const Disabled: Story = { args: { disabled: true, defaultValue: 'vecina@example.com' } };
