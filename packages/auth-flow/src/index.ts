@@ -11,6 +11,7 @@ export {
   PIN_ERROR_MS,
   type SignInRequest,
   type SignInStep,
+  type SignOutOptions,
   signOut,
   useAuthStore,
 } from './store';

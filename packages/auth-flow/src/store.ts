@@ -6,6 +6,7 @@ import {
   toPortalError,
   verifySecondFactor,
 } from '@portal/api-client';
+import type { SyntheticEvent } from 'react';
 import { create } from 'zustand';
 
 /** Spec section 9: a 403 locks password sign-in for 300 seconds. */
@@ -78,10 +79,8 @@ function storeLock(until: number | null): void {
 
 /** Seconds of the lock: the server's retry_after when the error carries it, else 300. */
 function lockSeconds(error: PortalError): number {
-  const retryAfter = (error as PortalError & { retryAfter?: unknown }).retryAfter;
-  return typeof retryAfter === 'number' && Number.isFinite(retryAfter) && retryAfter > 0
-    ? retryAfter
-    : LOCK_SECONDS;
+  const { retryAfter } = error;
+  return retryAfter !== undefined && Number.isFinite(retryAfter) && retryAfter > 0 ? retryAfter : LOCK_SECONDS;
 }
 
 function initialState(): AuthState {
@@ -195,11 +194,20 @@ export const useAuthStore = create<AuthStore>()((set, get) => {
   };
 });
 
+/** Where `signOut` sends the browser; replaceable where the page must not really reload (tests). */
+export interface SignOutOptions {
+  reload?: (url: string) => void;
+}
+
 /**
- * Spec logout: isLoggedIn 'false', both tokens the text 'null', then a page reload.
- * `reload` is the navigation, replaceable where the page must not really reload (tests).
+ * Spec logout: isLoggedIn 'false', both tokens the text 'null', then a page reload at '/'.
+ * Safe as an event handler (`onClick={signOut}`): an event passed in is not taken for options.
  */
-export function signOut(reload: (url: string) => void = (url) => window.location.assign(url)): void {
+export function signOut(options?: SignOutOptions | SyntheticEvent): void {
+  const reload =
+    options && 'reload' in options && typeof options.reload === 'function'
+      ? options.reload
+      : (url: string) => window.location.assign(url);
   clearSession();
   useAuthStore.getState().reset();
   reload('/');

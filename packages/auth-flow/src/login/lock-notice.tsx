@@ -1,4 +1,4 @@
-import { Banner, Button, Dialog, VisuallyHidden } from '@portal/ui-kit';
+import { Button, Dialog, VisuallyHidden } from '@portal/ui-kit';
 import { useAuthStore } from '../store';
 import * as styles from './login-screen.css';
 import { formatCountdown, lockAnnouncement } from './use-lock-countdown';
@@ -23,15 +23,17 @@ export function LockNotice({ seconds }: { seconds: number }) {
   return (
     <>
       {/* Always in the page, so that assistive technology hears when its text changes. */}
-      <VisuallyHidden>
-        <div aria-live="polite" aria-atomic="true">
-          {lockAnnouncement(seconds)}
-        </div>
+      <VisuallyHidden aria-live="polite" aria-atomic="true">
+        {lockAnnouncement(seconds)}
       </VisuallyHidden>
+      {/* Not a live region (a Banner is one): a per-second countdown must not be read out each second. */}
       {locked ? (
-        <Banner variant="warning" title="Cuenta bloqueada temporalmente">
-          <Countdown seconds={seconds} />
-        </Banner>
+        <div className={styles.lockBox}>
+          <p className={styles.lockTitle}>Cuenta bloqueada temporalmente</p>
+          <p className={styles.lockText}>
+            <Countdown seconds={seconds} />
+          </p>
+        </div>
       ) : null}
       <Dialog
         open={locked && dialogOpen}

@@ -119,3 +119,23 @@ export const link = style({
     '&:focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' },
   },
 });
+
+export const lockBox = style({
+  display: 'grid',
+  gap: vars.space.xs,
+  padding: vars.space.md,
+  borderLeft: `4px solid ${vars.color.warning}`,
+  borderRadius: vars.radius.md,
+  backgroundColor: vars.color.warningSurface,
+  color: vars.color.text,
+});
+
+export const lockTitle = style({
+  margin: 0,
+  fontWeight: vars.fontWeight.bold,
+  color: vars.color.warning,
+});
+
+export const lockText = style({
+  margin: 0,
+});

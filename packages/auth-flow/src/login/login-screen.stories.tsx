@@ -1,0 +1,113 @@
+import type { Meta, StoryObj } from '@storybook/react';
+import { MemoryRouter, Route, Routes } from 'react-router';
+import { AUTH_PATHS } from '../paths';
+import { type AuthState, LOCK_SECONDS, LOCK_STORAGE_KEY, useAuthStore } from '../store';
+import { LoginScreen } from './login-screen';
+
+/** Puts the sign-in store in the state a story shows, and returns the cleanup for the next story. */
+function seed(state: Partial<AuthState> | (() => Partial<AuthState>)) {
+  return () => {
+    window.localStorage.removeItem(LOCK_STORAGE_KEY);
+    useAuthStore.getState().reset();
+    useAuthStore.setState(typeof state === 'function' ? state() : state);
+    return () => {
+      window.localStorage.removeItem(LOCK_STORAGE_KEY);
+      useAuthStore.getState().reset();
+    };
+  };
+}
+
+const meta = {
+  title: 'auth-flow/Login',
+  component: LoginScreen,
+  parameters: { layout: 'fullscreen' },
+  decorators: [
+    (Story) => (
+      <MemoryRouter initialEntries={[AUTH_PATHS.login]}>
+        <Routes>
+          <Route path={AUTH_PATHS.login} element={<Story />} />
+          <Route path={AUTH_PATHS.dashboard} element={<p>Escritorio (fuera de este paquete)</p>} />
+          <Route path={AUTH_PATHS.register} element={<p>Registro (fuera de este paquete)</p>} />
+        </Routes>
+      </MemoryRouter>
+    ),
+  ],
+  beforeEach: seed({}),
+} satisfies Meta<typeof LoginScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The empty credentials form: try vecina@example.com / Vecina2024 against the fake services. */
+export const Credentials: Story = {};
+
+export const Sending: Story = {
+  beforeEach: seed({ username: 'vecina@example.com', request: { status: 'loading', call: 'credentials' } }),
+};
+
+export const ErrorBanner: Story = {
+  beforeEach: seed({
+    username: 'vecina@example.com',
+    request: {
+      status: 'error',
+      call: 'credentials',
+      error: { message: 'DNI, e-mail o contraseña incorrectos.', status: 400, isPinError: false },
+    },
+  }),
+};
+
+export const CodeStep: Story = {
+  beforeEach: seed({
+    step: 'code',
+    username: 'vecina@example.com',
+    request: { status: 'success', call: 'credentials' },
+  }),
+};
+
+export const Verifying: Story = {
+  beforeEach: seed({
+    step: 'code',
+    username: 'vecina@example.com',
+    code: '4821',
+    request: { status: 'loading', call: 'code' },
+  }),
+};
+
+export const PinError: Story = {
+  beforeEach: seed({
+    step: 'code',
+    username: 'vecina@example.com',
+    code: '',
+    pinError: 'El código ingresado no es válido.',
+    request: {
+      status: 'error',
+      call: 'code',
+      error: { message: 'El código ingresado no es válido.', status: 400, isPinError: true },
+    },
+  }),
+};
+
+/** Right after the 403: the lock dialog with the countdown. */
+export const Locked: Story = {
+  // A function, so that the lock starts when the story is opened.
+  beforeEach: seed(() => ({
+    username: 'vecina@example.com',
+    lockedUntil: Date.now() + LOCK_SECONDS * 1000,
+    lockDialogOpen: true,
+    request: {
+      status: 'error',
+      call: 'credentials',
+      error: { message: 'Cuenta bloqueada temporalmente.', status: 403, isPinError: false },
+    },
+  })),
+};
+
+/** The dialog closed (or the page reloaded): the countdown stays and the form is disabled. */
+export const LockedCountdown: Story = {
+  beforeEach: seed(() => ({ username: 'vecina@example.com', lockedUntil: Date.now() + 245_000 })),
+};
+
+/** Phone width: the carousel panel is hidden below medium screens. */
+export const Phone: Story = {
+  globals: { viewport: { value: 'mobile1', isRotated: false } },
+};

@@ -1,0 +1,254 @@
+import { getServiceConfig, providerLoginUrl } from '@portal/api-client';
+import { DEMO_RESIDENT } from '@portal/fake-services';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, MemoryRouter } from 'react-router';
+import { RouterProvider } from 'react-router/dom';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { RequireSignedIn } from '../guard/require-signed-in';
+import { AUTH_PATHS, authRoutes } from '../routes';
+import { LoginScreen } from './login-screen';
+import { LOCK_STORAGE_KEY, PIN_ERROR_MS, useAuthStore } from '../store';
+import { lastCodeFor } from '../test/mailbox';
+
+function renderPortal(path: string = AUTH_PATHS.login) {
+  const router = createMemoryRouter(
+    [
+      ...authRoutes,
+      {
+        Component: RequireSignedIn,
+        children: [{ path: AUTH_PATHS.dashboard, element: <h1>Escritorio</h1> }],
+      },
+      { path: AUTH_PATHS.register, element: <h1>Completá tus datos</h1> },
+    ],
+    { initialEntries: [path] },
+  );
+  const view = render(<RouterProvider router={router} />);
+  return { router, ...view };
+}
+
+/** user-event that lets fake timers advance while it waits between keystrokes. */
+function setupUser() {
+  return userEvent.setup({
+    advanceTimers: (ms) => {
+      if (vi.isFakeTimers()) vi.advanceTimersByTime(ms);
+    },
+  });
+}
+
+async function enterCredentials(user: ReturnType<typeof setupUser>, username: string, password: string) {
+  const usernameField = await screen.findByLabelText('DNI o e-mail');
+  await user.clear(usernameField);
+  await user.type(usernameField, username);
+  await user.type(screen.getByLabelText('Contraseña'), password);
+  await user.click(screen.getByRole('button', { name: 'INGRESAR' }));
+}
+
+async function enterCode(user: ReturnType<typeof setupUser>, code: string) {
+  const group = await screen.findByRole('group', { name: 'Código de verificación' });
+  await user.click(within(group).getByLabelText('Dígito 1 de 4'));
+  await user.keyboard(code);
+}
+
+function codeBoxes(): HTMLInputElement[] {
+  const group = screen.getByRole('group', { name: 'Código de verificación' });
+  return within(group).getAllByRole('textbox') as HTMLInputElement[];
+}
+
+/** A code surely different from the e-mailed one. */
+function wrongCode(code: string): string {
+  return String((Number(code) + 1) % 10_000).padStart(4, '0');
+}
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('login screen: the password path', () => {
+  it('signs the seeded resident in with password and e-mailed code, then lands on /dashboard', async () => {
+    const user = setupUser();
+    const { router } = renderPortal();
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Ingresá al Portal del Vecino' })).toBeTruthy();
+    await enterCredentials(user, DEMO_RESIDENT.email, DEMO_RESIDENT.password);
+
+    expect(await screen.findByText(/Te enviamos por e-mail un código de 4 dígitos/)).toBeTruthy();
+    await enterCode(user, lastCodeFor(DEMO_RESIDENT.email));
+
+    expect(await screen.findByRole('heading', { name: 'Escritorio' })).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/dashboard');
+    expect(window.localStorage.getItem('isLoggedIn')).toBe('true');
+    const access = window.localStorage.getItem('lgac');
+    expect(access === null || access === 'null' || access === '').toBe(false);
+    expect(window.localStorage.getItem('lgrf')).not.toBe('null');
+  });
+
+  it('accepts the DNI as username and submits the code with VERIFICAR', async () => {
+    const user = setupUser();
+    renderPortal('/');
+    await enterCredentials(user, String(DEMO_RESIDENT.dni), DEMO_RESIDENT.password);
+    const group = await screen.findByRole('group', { name: 'Código de verificación' });
+    await user.click(screen.getByRole('button', { name: 'VERIFICAR' }));
+    expect(await screen.findByText('Ingresá los 4 dígitos del código.')).toBeTruthy();
+
+    // The e-mail went to the resident's address, whichever identifier was typed.
+    await user.click(within(group).getByLabelText('Dígito 1 de 4'));
+    await user.paste(lastCodeFor(DEMO_RESIDENT.email));
+    expect(await screen.findByRole('heading', { name: 'Escritorio' })).toBeTruthy();
+  });
+
+  it('checks the required fields in Spanish before sending anything', async () => {
+    const user = setupUser();
+    renderPortal();
+    await user.click(await screen.findByRole('button', { name: 'INGRESAR' }));
+
+    expect(screen.getByText('Ingresá tu DNI o e-mail.')).toBeTruthy();
+    expect(screen.getByText('Ingresá tu contraseña.')).toBeTruthy();
+    expect(screen.getByLabelText('DNI o e-mail').getAttribute('aria-invalid')).toBe('true');
+    expect(document.activeElement).toBe(screen.getByLabelText('DNI o e-mail'));
+    expect(useAuthStore.getState().request.status).toBe('idle');
+  });
+
+  it('shows the red banner on a wrong password, clears the password and keeps the username', async () => {
+    const user = setupUser();
+    renderPortal();
+    await enterCredentials(user, DEMO_RESIDENT.email, 'equivocada');
+
+    expect(await screen.findByText(/^error: .+/)).toBeTruthy();
+    expect((screen.getByLabelText('DNI o e-mail') as HTMLInputElement).value).toBe(DEMO_RESIDENT.email);
+    expect((screen.getByLabelText('Contraseña') as HTMLInputElement).value).toBe('');
+    expect(useAuthStore.getState().step).toBe('credentials');
+  });
+
+  it('shows a wrong code as a PIN error for 2 seconds and clears the boxes', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const user = setupUser();
+    renderPortal();
+    await enterCredentials(user, DEMO_RESIDENT.email, DEMO_RESIDENT.password);
+    const code = await waitFor(() => lastCodeFor(DEMO_RESIDENT.email));
+    await enterCode(user, wrongCode(code));
+
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).not.toBe('');
+    expect(codeBoxes().map((box) => box.value)).toEqual(['', '', '', '']);
+    expect(screen.queryByText(/^error: /)).toBeNull();
+
+    act(() => {
+      vi.advanceTimersByTime(PIN_ERROR_MS);
+    });
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(useAuthStore.getState().pinError).toBeNull();
+
+    // The right code still works afterwards.
+    await enterCode(user, code);
+    expect(await screen.findByRole('heading', { name: 'Escritorio' })).toBeTruthy();
+  });
+
+  it('goes back to the credentials with Volver, keeping the username', async () => {
+    const user = setupUser();
+    renderPortal();
+    await enterCredentials(user, DEMO_RESIDENT.email, DEMO_RESIDENT.password);
+    await user.click(await screen.findByRole('button', { name: 'Volver' }));
+
+    expect((screen.getByLabelText('DNI o e-mail') as HTMLInputElement).value).toBe(DEMO_RESIDENT.email);
+    expect((screen.getByLabelText('Contraseña') as HTMLInputElement).value).toBe('');
+  });
+});
+
+describe('login screen: the 403 lock', () => {
+  it('locks after repeated wrong passwords, counts down, survives a reload and ends after 300 s', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const user = setupUser();
+    const first = renderPortal();
+
+    // The fake locks after five wrong passwords in a row; the answer that says so is a 403.
+    for (let attempt = 1; attempt <= 6 && !screen.queryByRole('alertdialog'); attempt += 1) {
+      await enterCredentials(user, DEMO_RESIDENT.email, `equivocada-${attempt}`);
+      await waitFor(() => expect(useAuthStore.getState().request.status).not.toBe('loading'));
+    }
+
+    const dialog = await screen.findByRole('alertdialog', { name: 'Cuenta bloqueada temporalmente' });
+    expect(within(dialog).getByText('5:00')).toBeTruthy();
+    expect(screen.queryByText(/^error: /)).toBeNull();
+    expect(Number(window.localStorage.getItem(LOCK_STORAGE_KEY))).toBeGreaterThan(Date.now());
+
+    act(() => {
+      vi.advanceTimersByTime(1000);
+    });
+    expect(within(dialog).getByText('4:59')).toBeTruthy();
+    await user.click(within(dialog).getByRole('button', { name: 'ENTENDIDO' }));
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+
+    // The visible countdown and the polite announcement (minute-grained) outside the dialog.
+    expect(screen.getByText((_, element) => element?.textContent === 'Podrás volver a intentar en 4:59')).toBeTruthy();
+    const live = document.querySelector('[aria-live="polite"]');
+    expect(live?.textContent).toBe('Ingreso bloqueado. Podrás volver a intentar en 5 minutos.');
+    expect((screen.getByLabelText('DNI o e-mail') as HTMLInputElement).disabled).toBe(true);
+    expect((screen.getByLabelText('Contraseña') as HTMLInputElement).disabled).toBe(true);
+    expect((screen.getByRole('button', { name: 'INGRESAR' }) as HTMLButtonElement).disabled).toBe(true);
+
+    // A reload: the page goes away and the store starts again from storage.
+    first.unmount();
+    useAuthStore.getState().reset();
+    renderPortal();
+    expect(((await screen.findByLabelText('DNI o e-mail')) as HTMLInputElement).disabled).toBe(true);
+    expect(screen.getByText((_, element) => element?.textContent === 'Podrás volver a intentar en 4:59')).toBeTruthy();
+
+    act(() => {
+      vi.advanceTimersByTime(60_000);
+    });
+    expect(document.querySelector('[aria-live="polite"]')?.textContent).toBe(
+      'Ingreso bloqueado. Podrás volver a intentar en 4 minutos.',
+    );
+
+    act(() => {
+      vi.advanceTimersByTime(240_000);
+    });
+    await waitFor(() => expect((screen.getByLabelText('DNI o e-mail') as HTMLInputElement).disabled).toBe(false));
+    expect(screen.queryByText(/Podrás volver a intentar en/)).toBeNull();
+    expect(window.localStorage.getItem(LOCK_STORAGE_KEY)).toBeNull();
+    expect((screen.getByRole('button', { name: 'INGRESAR' }) as HTMLButtonElement).disabled).toBe(false);
+  });
+});
+
+describe('login screen: links', () => {
+  it('offers the four providers as plain navigations in the spec order', async () => {
+    renderPortal();
+    const list = await screen.findByRole('list', { name: 'Ingresar con otra cuenta' });
+    const links = within(list).getAllByRole('link');
+    expect(links.map((link) => link.getAttribute('href'))).toEqual([
+      providerLoginUrl('afip'),
+      providerLoginUrl('miargentina'),
+      providerLoginUrl('renaper'),
+      providerLoginUrl('anses'),
+    ]);
+  });
+
+  it('links the tutorial PDF and the help page in a new tab, and registration inside the portal', async () => {
+    const user = setupUser();
+    const { router } = renderPortal();
+    const { links } = getServiceConfig();
+
+    const tutorial = await screen.findByRole('link', { name: /Tutorial para registrarte \(PDF\)/ });
+    expect(tutorial.getAttribute('href')).toBe(links.registrationTutorial);
+    expect(tutorial.getAttribute('target')).toBe('_blank');
+    expect(tutorial.getAttribute('rel')).toContain('noopener');
+
+    const help = screen.getByRole('link', { name: /Problemas para ingresar o registrarte/ });
+    expect(help.getAttribute('href')).toBe(links.loginHelp);
+    expect(help.getAttribute('rel')).toContain('noopener');
+
+    await user.click(screen.getByRole('link', { name: 'Registrate' }));
+    expect(await screen.findByRole('heading', { name: 'Completá tus datos' })).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/registrarse');
+  });
+
+  it('renders what the shell puts in the footer slot', () => {
+    render(
+      <MemoryRouter>
+        <LoginScreen footer={<a href="#politica">Política de privacidad</a>} />
+      </MemoryRouter>,
+    );
+    expect(screen.getByRole('link', { name: 'Política de privacidad' })).toBeTruthy();
+  });
+});

@@ -1,0 +1,83 @@
+import { getServiceConfig, isSignedIn, sessionStore, storeSession } from '@portal/api-client';
+import { DEMO_RESIDENT } from '@portal/fake-services';
+import { HttpResponse, http } from 'msw';
+import { describe, expect, it, vi } from 'vitest';
+import { LOCK_SECONDS, LOCK_STORAGE_KEY, signOut, useAuthStore } from './store';
+import { lastCodeFor } from './test/mailbox';
+import { server } from './test/setup';
+
+describe('signOut', () => {
+  it('sets isLoggedIn to false, both tokens to the text null, and reloads at /', () => {
+    storeSession({ access: 'access-token', refresh: 'refresh-token' });
+    expect(sessionStore.getState().signedIn).toBe(true);
+    const reload = vi.fn();
+
+    signOut({ reload });
+
+    expect(window.localStorage.getItem('isLoggedIn')).toBe('false');
+    expect(window.localStorage.getItem('lgac')).toBe('null');
+    expect(window.localStorage.getItem('lgrf')).toBe('null');
+    expect(isSignedIn()).toBe(false);
+    expect(sessionStore.getState().signedIn).toBe(false);
+    expect(reload).toHaveBeenCalledWith('/');
+  });
+});
+
+describe('the stored lock', () => {
+  it('is read back on a fresh start while in force, and dropped once past', () => {
+    window.localStorage.setItem(LOCK_STORAGE_KEY, String(Date.now() + 120_000));
+    useAuthStore.getState().reset();
+    expect(useAuthStore.getState().lockedUntil).toBeGreaterThan(Date.now());
+
+    window.localStorage.setItem(LOCK_STORAGE_KEY, String(Date.now() - 1));
+    useAuthStore.getState().reset();
+    expect(useAuthStore.getState().lockedUntil).toBeNull();
+    expect(window.localStorage.getItem(LOCK_STORAGE_KEY)).toBeNull();
+  });
+
+  it('ignores a value that is not a time', () => {
+    window.localStorage.setItem(LOCK_STORAGE_KEY, 'mañana');
+    useAuthStore.getState().reset();
+    expect(useAuthStore.getState().lockedUntil).toBeNull();
+  });
+
+  it('refuses to send credentials while locked', async () => {
+    useAuthStore.setState({ lockedUntil: Date.now() + 60_000 });
+    await expect(useAuthStore.getState().submitCredentials('vecina@example.com', 'Vecina2024')).resolves.toBe(false);
+    expect(useAuthStore.getState().request.status).toBe('idle');
+  });
+});
+
+describe('the lock from the services', () => {
+  it('starts on the 403 of the code step and returns to the credentials', async () => {
+    const before = Date.now();
+    await useAuthStore.getState().submitCredentials(DEMO_RESIDENT.email, DEMO_RESIDENT.password);
+    const code = lastCodeFor(DEMO_RESIDENT.email);
+    const wrong = String((Number(code) + 1) % 10_000).padStart(4, '0');
+
+    // The fake locks the account on the fifth wrong code in a row.
+    for (let attempt = 0; attempt < 5; attempt += 1) await useAuthStore.getState().submitCode(wrong);
+
+    const state = useAuthStore.getState();
+    expect(state.request.status === 'error' && state.request.error.status).toBe(403);
+    expect(state.step).toBe('credentials');
+    expect(state.lockDialogOpen).toBe(true);
+    expect(state.lockedUntil).toBeGreaterThanOrEqual(before + LOCK_SECONDS * 1000);
+    expect(window.localStorage.getItem(LOCK_STORAGE_KEY)).toBe(String(state.lockedUntil));
+    expect(isSignedIn()).toBe(false);
+  });
+
+  it("uses the server's retry_after when it sends one", async () => {
+    server.use(
+      http.post(`${getServiceConfig().auth}login/`, () =>
+        HttpResponse.json({ detail: 'Cuenta bloqueada.', retry_after: 42 }, { status: 403 }),
+      ),
+    );
+    const before = Date.now();
+    await useAuthStore.getState().submitCredentials(DEMO_RESIDENT.email, 'lo-que-sea');
+
+    const { lockedUntil } = useAuthStore.getState();
+    expect(lockedUntil).toBeGreaterThanOrEqual(before + 42_000);
+    expect(lockedUntil).toBeLessThan(before + 60_000);
+  });
+});

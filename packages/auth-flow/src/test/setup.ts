@@ -1,0 +1,32 @@
+import { sessionStore } from '@portal/api-client';
+import { createFakeState, createHandlers, type FakeState } from '@portal/fake-services';
+import { setupServer } from 'msw/node';
+import { afterAll, beforeAll, beforeEach } from 'vitest';
+import { useAuthStore } from '../store';
+
+// Every test talks to the fake services through msw; a fresh in-memory state per test.
+export const server = setupServer();
+
+let current: FakeState | undefined;
+
+/** The fake services' state of the running test (its mailbox holds the e-mailed codes). */
+export function fakeState(): FakeState {
+  if (!current) throw new Error('fakeState() is only available inside a test');
+  return current;
+}
+
+beforeAll(async () => {
+  server.listen({ onUnhandledRequest: 'error' });
+  // The lazy screen's first import is slow in a cold test run; tests are about behaviour, not that.
+  await import('../login/login-screen');
+});
+
+beforeEach(() => {
+  current = createFakeState();
+  server.resetHandlers(...createHandlers(current));
+  // The shared setup clears localStorage after each test: both stores read it again, as on a reload.
+  sessionStore.getState().sync();
+  useAuthStore.getState().reset();
+});
+
+afterAll(() => server.close());
