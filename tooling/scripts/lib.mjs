@@ -7,6 +7,8 @@ import { fileURLToPath } from 'node:url';
 
 export const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 const PNPM_VERSION = '12.21.0';
+// turbo otherwise asks the closed network about telemetry on every run.
+process.env.TURBO_TELEMETRY_DISABLED = '1';
 
 export function log(message) {
   console.log(`\n▶ ${message}`);

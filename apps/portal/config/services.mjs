@@ -3,22 +3,10 @@
 // never disagree. Default: the local fake services.
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
+import { fakeServiceConfig } from '@portal/api-client';
 
-const FAKE_ORIGIN = 'http://127.0.0.1:4010';
-
-/** The fake services' addresses; mirrors `fakeServiceConfig` of @portal/api-client. */
-export const fakeServices = {
-  auth: `${FAKE_ORIGIN}/auth/`,
-  municipal: `${FAKE_ORIGIN}/municipal/`,
-  streets: `${FAKE_ORIGIN}/gis/`,
-  incidents: `${FAKE_ORIGIN}/incidencias/`,
-  geocoder: `${FAKE_ORIGIN}/geocoder/`,
-  handoff: { habilitaciones: `${FAKE_ORIGIN}/servicios/habilitaciones` },
-  links: {
-    registrationTutorial: `${FAKE_ORIGIN}/ayuda/tutorial-registro.pdf`,
-    loginHelp: `${FAKE_ORIGIN}/ayuda/problemas-de-acceso`,
-  },
-};
+/** The fake services' addresses: the default of every build. */
+export const fakeServices = fakeServiceConfig;
 
 const REQUIRED = ['auth', 'municipal', 'streets', 'incidents', 'geocoder'];
 

@@ -31,7 +31,7 @@ export async function expectNoAxeViolations(page: Page) {
 }
 
 export async function typeCredentials(page: Page, username: string, password: string) {
-  await page.getByLabel('DNI o e-mail').fill(username);
+  await page.getByRole('textbox', { name: 'DNI o e-mail' }).fill(username);
   await page.getByLabel('Contraseña', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'INGRESAR' }).click();
 }

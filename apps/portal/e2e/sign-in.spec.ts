@@ -58,6 +58,7 @@ test('five wrong passwords lock the account for 300 s, and a reload keeps the lo
   await expect(dialog).toContainText(/\d:\d{2}/);
   await expectNoAxeViolations(page);
   await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
 
   await expect(page.getByText(/Podrás volver a intentar en [45]:\d{2}/)).toBeVisible();
   await expect(page.getByRole('button', { name: 'INGRESAR' })).toBeDisabled();
@@ -82,7 +83,7 @@ test('signing out returns to / and the desktop is then refused', async ({ page }
 test('the guard sends an anonymous visitor from /dashboard to /', async ({ page }) => {
   await page.goto('/dashboard');
   await expect(page).toHaveURL(/\/$/);
-  await expect(page.getByLabel('DNI o e-mail')).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'DNI o e-mail' })).toBeVisible();
 });
 
 test('an access token that expires mid-session is refreshed without the resident noticing', async ({ page }) => {

@@ -1,7 +1,7 @@
 export { RedirectIfSignedIn, RequireSignedIn } from './guard/require-signed-in';
-export { LoginScreen, type LoginScreenProps } from './login/login-screen';
+export type { LoginScreenProps } from './login/login-screen';
 export { AUTH_PATHS, type AuthPath } from './paths';
-export { authRoutes } from './routes';
+export { type AuthRoutesOptions, authRoutes, createAuthRoutes } from './routes';
 export {
   type AuthActions,
   type AuthState,

@@ -1,3 +1,4 @@
+import { fakeServiceConfig, sessionStore } from '@portal/api-client';
 import { DEMO_RESIDENT } from '@portal/fake-services';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -18,21 +19,19 @@ function renderAt(path: string) {
 
 async function signInDemoResident() {
   const username = DEMO_RESIDENT.email;
-  await fetch(`${fake.config.auth}login/`, {
+  await fetch(`${fakeServiceConfig.auth}login/`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
     body: JSON.stringify({ username, password: DEMO_RESIDENT.password }),
   });
   const code = fake.mailbox.at(-1)?.code;
-  const answer = await fetch(`${fake.config.auth}doublefactor/`, {
+  const answer = await fetch(`${fakeServiceConfig.auth}doublefactor/`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
     body: JSON.stringify({ username, code }),
   });
   const tokens = (await answer.json()) as { access: string; refresh: string };
-  localStorage.setItem('lgac', tokens.access);
-  localStorage.setItem('lgrf', tokens.refresh);
-  localStorage.setItem('isLoggedIn', 'true');
+  sessionStore.getState().signIn(tokens);
 }
 
 describe('the route table', () => {
@@ -75,7 +74,7 @@ describe('the route table', () => {
     useProfileStore.getState().reset();
     await signInDemoResident();
     server.use(
-      http.get(`${fake.config.auth}userprofile/`, () => HttpResponse.json({ detail: 'Error interno' }, { status: 500 }), {
+      http.get(`${fakeServiceConfig.auth}userprofile/`, () => HttpResponse.json({ detail: 'Error interno' }, { status: 500 }), {
         once: true,
       }),
     );

@@ -1,0 +1,189 @@
+import type { Page } from '@playwright/test';
+import { expect, expectNoAxeViolations, FAKE_ORIGIN, lastMailTo, test, typeCode, typeCredentials } from './fixtures';
+
+// The second seeded resident: validated, with an empty profile (the first-visit path).
+const NEW = { dni: '27999888', email: 'nuevo@example.com', password: 'Nuevo2024', firstName: 'Julián' };
+
+// 400s (refused e-mail or DNI), 401s (the 4-second tokens refresh), 404s (the desktop asks for
+// the new resident's driving licence, which does not exist) and the 500s of injected faults are
+// logged by the browser itself; anything else on the console fails the test.
+const expectedNetworkError = /Failed to load resource: the server responded with a status of (400|401|404|500)/;
+
+test.afterEach(({ consoleErrors }) => {
+  expect(consoleErrors.filter((e) => !expectedNetworkError.test(e))).toEqual([]);
+});
+
+async function signInNewResident(page: Page) {
+  await page.goto('/login/');
+  await typeCredentials(page, NEW.dni, NEW.password);
+  await expect(page.getByRole('group', { name: 'Código de verificación' })).toBeVisible();
+  const { code } = await lastMailTo(page, NEW.email);
+  if (!code) throw new Error('The code e-mail carries no code');
+  await typeCode(page, code);
+  await expect(page).toHaveURL(/\/dashboard$/);
+}
+
+async function setFault(page: Page, service: 'auth' | 'geocoder' | 'streets', mode: 'fail' | 'none') {
+  const answer = await page.request.post(`${FAKE_ORIGIN}/__dev/faults`, { data: { service, mode } });
+  expect(answer.ok()).toBe(true);
+}
+
+const toasts = (page: Page) => page.getByRole('region', { name: /Notificaciones/ }).getByRole('listitem');
+const submit = (page: Page) => page.getByRole('button', { name: 'ACTUALIZAR' });
+
+async function choose(page: Page, name: string, option: string) {
+  const trigger = page.getByRole('combobox', { name, exact: true });
+  await expect(trigger).toBeEnabled();
+  await trigger.click();
+  await page.getByRole('option', { name: option, exact: true }).click();
+}
+
+async function chooseStreet(page: Page, text: string, option: string) {
+  const street = page.getByRole('combobox', { name: 'Calle', exact: true });
+  await expect(street).toBeEnabled();
+  await street.fill(text);
+  await page.getByRole('option', { name: option, exact: true }).click();
+}
+
+/** What the first-visit resident adds to the empty profile. */
+async function completeProfile(page: Page) {
+  await choose(page, 'Sexo', 'Masculino');
+  await page.getByLabel('Fecha de nacimiento').fill('1990-02-28');
+  await choose(page, 'Localidad', 'Bahía Blanca');
+  await page.getByLabel('Código postal').fill('8000');
+  await chooseStreet(page, 'alsi', 'Alsina - BB');
+  await page.getByLabel('Altura').fill('65');
+  await page.getByLabel('Piso').fill('3');
+  await page.getByLabel('Departamento').fill('A');
+  await page.getByLabel('Característica').fill('291');
+  await page.getByLabel('Número de celular').fill('4123456');
+}
+
+test('the new resident completes the profile form and sees the data on /perfil after a reload', async ({ page }) => {
+  await signInNewResident(page);
+  await page.goto('/perfil');
+  await expect(page.getByRole('heading', { level: 1, name: `Hola, ${NEW.firstName}` })).toBeVisible();
+  await expect(page).toHaveTitle('Mi perfil · Portal del Vecino');
+  await expect(page.getByText('Agregá tu dirección para mostrarte información en base a tu ubicación')).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  await page.getByRole('link', { name: 'Agregar dirección de tu casa' }).click();
+  await expect(page).toHaveURL(/\/profileform\?campo=direccion$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Actualiza tus datos' })).toBeVisible();
+  await expect(page.getByRole('combobox', { name: 'Calle', exact: true })).toBeFocused();
+  await expectNoAxeViolations(page);
+
+  // The street list opens on typing, with at most 50 options rendered.
+  await page.getByRole('combobox', { name: 'Calle', exact: true }).fill('a');
+  await expect(page.getByRole('listbox', { name: 'Calle' })).toBeVisible();
+  expect(await page.getByRole('option').count()).toBeLessThanOrEqual(50);
+  await expectNoAxeViolations(page);
+  await page.keyboard.press('Escape');
+
+  await completeProfile(page);
+  await submit(page).click();
+  // '/' sends a signed-in resident on to the desktop.
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(toasts(page).filter({ hasText: 'Tus datos se actualizaron' })).toBeVisible();
+
+  await page.goto('/perfil');
+  await page.reload();
+  await expect(page.getByText('Alsina 65, piso 3, depto. A')).toBeVisible();
+  await expect(page.getByText('Bahía Blanca (8000)')).toBeVisible();
+  await expect(page.getByText('(291) 4123456')).toBeVisible();
+  await expect(page.getByText('28 de febrero de 1990')).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  // Back on the form, the address now has coordinates: the street is changed only on purpose.
+  await page.getByRole('link', { name: 'Cambiar dirección' }).click();
+  await expect(page.getByRole('button', { name: 'Cambiar dirección' })).toBeFocused();
+  await expect(page.getByRole('combobox', { name: 'Calle', exact: true })).toBeDisabled();
+  await expect(page.getByRole('combobox', { name: 'Calle', exact: true })).toHaveValue('Alsina - BB');
+});
+
+test('each of the eleven rules shows its own message, in order, one toast at a time', async ({ page }) => {
+  await signInNewResident(page);
+  await page.goto('/profileform');
+  await page.getByLabel('Nombre', { exact: true }).fill('');
+  await page.getByLabel('Apellido').fill('');
+  await page.getByLabel('Correo electrónico').fill('nuevo@');
+
+  const expectRule = async (message: string) => {
+    await submit(page).click();
+    await expect(toasts(page)).toHaveCount(1);
+    await expect(toasts(page)).toContainText(message);
+  };
+
+  await expectRule('El nombre debe tener entre 3 y 50 caracteres');
+  await expectNoAxeViolations(page);
+  await page.getByLabel('Nombre', { exact: true }).fill('Julián');
+  await expectRule('Debe ingresar un apellido');
+  await page.getByLabel('Apellido').fill('Pereyra');
+  await expectRule('Debe elegir sexo');
+  await choose(page, 'Sexo', 'Otro');
+  await expectRule('El email no es valido');
+  await page.getByLabel('Correo electrónico').fill(NEW.email);
+  await expectRule('Debe introducir una fecha válida');
+  await page.getByLabel('Fecha de nacimiento').fill('1990-02-28');
+  await expectRule('Por favor seleccione una localidad');
+  await choose(page, 'Localidad', 'Ingeniero White');
+  await expectRule('Por favor seleccione el código postal');
+  await page.getByLabel('Código postal').fill('8103');
+  await expectRule('Por favor seleccione una calle');
+  await chooseStreet(page, 'sarmiento iw', 'Sarmiento - IW');
+  await expectRule('Por favor seleccione la altura de la calle');
+  await page.getByLabel('Altura').fill('300');
+  await expectRule('Por favor ingrese el prefijo de teléfono');
+  await page.getByLabel('Característica').fill('291');
+  await expectRule('Por favor un número de teléfono');
+
+  // The toast closes with its button.
+  await toasts(page).getByRole('button', { name: 'Cerrar' }).click();
+  await expect(toasts(page)).toHaveCount(0);
+});
+
+test("a taken e-mail shows 'El email no es valido' and keeps the form", async ({ page }) => {
+  await signInNewResident(page);
+  await page.goto('/profileform');
+  await completeProfile(page);
+  await page.getByLabel('Correo electrónico').fill('vecina@example.com');
+  await submit(page).click();
+  await expect(toasts(page)).toContainText('El email no es valido');
+  await expect(page).toHaveURL(/\/profileform$/);
+  await expect(page.getByLabel('Correo electrónico')).toBeFocused();
+  await expect(page.getByLabel('Correo electrónico')).toHaveValue('vecina@example.com');
+  await expect(page.getByLabel('Número de celular')).toHaveValue('4123456');
+  await expectNoAxeViolations(page);
+});
+
+test('a failing geocoder still saves the address, without coordinates, and says so', async ({ page }) => {
+  await signInNewResident(page);
+  await page.goto('/profileform');
+  await setFault(page, 'geocoder', 'fail');
+  await completeProfile(page);
+  await submit(page).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(toasts(page)).toContainText('No pudimos ubicar tu dirección en el mapa: la guardamos sin coordenadas.');
+  await page.goto('/perfil');
+  await expect(page.getByText('Alsina 65, piso 3, depto. A')).toBeVisible();
+  // No coordinates: the street stays free to change.
+  await page.goto('/profileform');
+  await expect(page.getByRole('combobox', { name: 'Calle', exact: true })).toBeEnabled();
+});
+
+test('a failing save keeps everything typed, and the next click saves', async ({ page }) => {
+  await signInNewResident(page);
+  await page.goto('/profileform');
+  await completeProfile(page);
+  await setFault(page, 'auth', 'fail');
+  await submit(page).click();
+  await expect(toasts(page)).toContainText('No pudimos guardar tus datos');
+  await expect(page).toHaveURL(/\/profileform$/);
+  await expect(page.getByRole('combobox', { name: 'Calle', exact: true })).toHaveValue('Alsina - BB');
+  await expect(page.getByLabel('Altura')).toHaveValue('65');
+  await expect(page.getByLabel('Número de celular')).toHaveValue('4123456');
+
+  await setFault(page, 'auth', 'none');
+  await submit(page).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+});
