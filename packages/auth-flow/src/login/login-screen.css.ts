@@ -3,7 +3,8 @@ import { style } from '@vanilla-extract/css';
 
 export const page = style({
   display: 'grid',
-  gridTemplateColumns: '1fr',
+  // minmax(0, …): a column never grows past the screen for a wide child (320 px phones).
+  gridTemplateColumns: 'minmax(0, 1fr)',
   minHeight: '100vh',
   backgroundColor: vars.color.background,
   color: vars.color.text,
@@ -57,6 +58,7 @@ export const content = style({
 
 export const logos = style({
   display: 'flex',
+  flexWrap: 'wrap',
   alignItems: 'center',
   justifyContent: 'space-between',
   gap: vars.space.md,
