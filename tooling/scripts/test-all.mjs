@@ -1,6 +1,7 @@
 // README command 2: install everything and run every test: lint, types, unit and story tests,
 // the Storybook build, and the browser tests in Chromium against the fake services.
 import { checkNode, ensureChromium, install, log, pnpm, requireFreePorts } from './lib.mjs';
+import { printSummary } from './summary.mjs';
 
 const started = Date.now();
 checkNode();
@@ -18,3 +19,4 @@ await requireFreePorts([
 pnpm(['turbo', 'run', 'e2e', '--output-logs=full']);
 
 log(`Todo en verde en ${Math.round((Date.now() - started) / 1000)} s.`);
+if (printSummary() > 0) process.exit(1);

@@ -19,6 +19,8 @@ export function libraryTestConfig(options = {}) {
       restoreMocks: true,
       unstubGlobals: true,
       testTimeout: 15_000,
+      // The JSON report lets `npm test` print one total for the whole monorepo.
+      reporters: ['default', ['json', { outputFile: 'test-results/vitest.json' }]],
     },
   };
 }
