@@ -1,0 +1,37 @@
+import type { Meta, StoryObj } from '@storybook/react';
+import { desktop, expectTexts, newProfile, phone, prepare, resetClaimsStore, SignedInStage } from '../test/signed-in-stage';
+
+/** Escritorio (/dashboard): the greeting, the licence's expiry and the newest claims. */
+const meta = {
+  title: 'claims/Escritorio',
+  component: SignedInStage,
+  args: { path: '/dashboard' },
+  loaders: [resetClaimsStore],
+  globals: desktop,
+} satisfies Meta<typeof SignedInStage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The demo resident: licence expiring within 30 days, nine claims (the newest three shown). */
+export const Demo: Story = { play: expectTexts('Hola, María Laura', 'Vence pronto', 'Ver todos mis reclamos (9)') };
+export const DemoPhone: Story = { globals: phone, play: expectTexts('Vence pronto', 'Ver todos mis reclamos (9)') };
+
+/** A licence far from its expiry carries no mark. */
+export const LicenceValid: Story = { parameters: { fakeServices: prepare.licenceExpiringIn(200) }, play: expectTexts('Faltan 200 días', 'Ver todos mis reclamos (9)') };
+export const LicenceValidPhone: Story = { ...LicenceValid, globals: phone };
+
+export const LicenceExpired: Story = { parameters: { fakeServices: prepare.licenceExpiringIn(-12) }, play: expectTexts('Vencida', 'Venció hace 12 días') };
+export const LicenceExpiredPhone: Story = { ...LicenceExpired, globals: phone };
+
+/** The second seeded resident: no licence and no claims. */
+export const Empty: Story = { args: { profile: newProfile }, play: expectTexts('Hola, Julián', 'No tenés una licencia de conducir registrada en el municipio.', 'Todavía no tenés reclamos.') };
+export const EmptyPhone: Story = { ...Empty, globals: phone };
+
+/** The municipal host never answers. */
+export const Loading: Story = { parameters: { fakeServices: prepare.slow }, play: expectTexts('Cargando tu licencia...', 'Cargando tus reclamos...') };
+export const LoadingPhone: Story = { ...Loading, globals: phone };
+
+/** The municipal host fails: each section offers its own retry. */
+export const Failed: Story = { parameters: { fakeServices: prepare.failing }, play: expectTexts('No pudimos cargar tu licencia', 'No pudimos cargar tus reclamos') };
+export const FailedPhone: Story = { ...Failed, globals: phone };

@@ -1,0 +1,70 @@
+import { expectNoAxeViolations } from '@portal/vitest-config/axe';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { RouterProvider } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { formatDate, localIsoDate } from '../shared/dates';
+import { fake } from '../test/setup';
+import { createStageRouter, newProfile } from '../test/signed-in-stage';
+
+function renderAt(path: string, profile?: Parameters<typeof createStageRouter>[1]) {
+  const router = createStageRouter(path, profile);
+  render(<RouterProvider router={router} />);
+  return router;
+}
+
+function section(name: string) {
+  return screen.getByRole('region', { name });
+}
+
+describe('Escritorio', () => {
+  it('greets the resident and shows the licence expiring soon and the newest claims', async () => {
+    renderAt('/dashboard');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Hola, María Laura' })).toBeInTheDocument();
+    expect(await screen.findByText('Vence pronto')).toBeInTheDocument();
+    const expiry = localIsoDate(new Date(Date.now() + 21 * 86_400_000));
+    const licence = section('Licencia de Conducir');
+    expect(within(licence).getByText(formatDate(expiry))).toBeInTheDocument();
+    expect(within(licence).getByText('Faltan 21 días')).toBeInTheDocument();
+
+    const claims = section('Últimos reclamos');
+    const items = await within(claims).findAllByRole('listitem');
+    expect(items.map((item) => within(item).getByRole('link').textContent)).toEqual([
+      'Alumbrado público - Luminaria apagada',
+      'Residuos - Recolección no realizada',
+      'Calles y veredas - Bache',
+    ]);
+    expect(within(claims).getByRole('link', { name: 'Ver todos mis reclamos (9)' })).toBeInTheDocument();
+    expect(document.title).toBe('Escritorio · Portal del Vecino');
+    await expectNoAxeViolations();
+  });
+
+  it('opens a recent claim in the claims list', async () => {
+    const router = renderAt('/dashboard');
+    await userEvent.click(await screen.findByRole('link', { name: 'Residuos - Recolección no realizada' }));
+    expect(await screen.findByRole('dialog', { name: 'Reclamo N° 248502' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/reclamos');
+  });
+
+  it('shows the empty states of a resident without licence or claims', async () => {
+    renderAt('/dashboard', newProfile);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Hola, Julián' })).toBeInTheDocument();
+    expect(await screen.findByText('No tenés una licencia de conducir registrada en el municipio.')).toBeInTheDocument();
+    expect(await screen.findByText('Todavía no tenés reclamos.')).toBeInTheDocument();
+    await expectNoAxeViolations();
+  });
+
+  it('gives each section its own error and retry', async () => {
+    fake.faults.municipal = { mode: 'fail' };
+    renderAt('/dashboard');
+    await waitFor(() => expect(screen.getAllByRole('alert')).toHaveLength(2));
+    delete fake.faults.municipal;
+
+    await userEvent.click(within(section('Últimos reclamos')).getByRole('button', { name: 'Reintentar' }));
+    expect(await screen.findByRole('link', { name: 'Ver todos mis reclamos (9)' })).toBeInTheDocument();
+    // The licence still shows its own failure until its own retry.
+    expect(within(section('Licencia de Conducir')).getByRole('alert')).toHaveTextContent('No pudimos cargar tu licencia');
+    await userEvent.click(within(section('Licencia de Conducir')).getByRole('button', { name: 'Reintentar' }));
+    expect(await screen.findByText('Vence pronto')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,5 @@
+import { testStories } from '@portal/vitest-config/stories';
+import { prepareFake } from '../test/stories';
+import * as stories from './licence-screen.stories';
+
+testStories(stories, { beforeEach: prepareFake });

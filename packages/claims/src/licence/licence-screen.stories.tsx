@@ -1,0 +1,34 @@
+import type { Meta, StoryObj } from '@storybook/react';
+import { desktop, expectTexts, newProfile, phone, prepare, resetClaimsStore, SignedInStage } from '../test/signed-in-stage';
+
+/** Licencia de Conducir (/licencia): every field of the resident's driving licence. */
+const meta = {
+  title: 'claims/Licencia de Conducir',
+  component: SignedInStage,
+  args: { path: '/licencia' },
+  loaders: [resetClaimsStore],
+  globals: desktop,
+} satisfies Meta<typeof SignedInStage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The demo resident's licence, expiring within 30 days. */
+export const ExpiringSoon: Story = { play: expectTexts('Vence pronto', 'RENOVACIÓN', 'A.2.1, B.1') };
+export const ExpiringSoonPhone: Story = { globals: phone, play: expectTexts('Vence pronto', 'RENOVACIÓN') };
+
+export const Valid: Story = { parameters: { fakeServices: prepare.licenceExpiringIn(400) }, play: expectTexts('Faltan 400 días', '400 días') };
+export const ValidPhone: Story = { ...Valid, globals: phone };
+
+export const Expired: Story = { parameters: { fakeServices: prepare.licenceExpiringIn(-45) }, play: expectTexts('Vencida', 'Vencida hace 45 días') };
+export const ExpiredPhone: Story = { ...Expired, globals: phone };
+
+/** The second seeded resident has no licence. */
+export const NoLicence: Story = { args: { profile: newProfile }, play: expectTexts('No encontramos una licencia de conducir a tu nombre.') };
+export const NoLicencePhone: Story = { ...NoLicence, globals: phone };
+
+export const Loading: Story = { parameters: { fakeServices: prepare.slow }, play: expectTexts('Cargando tu licencia...') };
+export const LoadingPhone: Story = { ...Loading, globals: phone };
+
+export const Failed: Story = { parameters: { fakeServices: prepare.failing }, play: expectTexts('No pudimos cargar tu licencia') };
+export const FailedPhone: Story = { ...Failed, globals: phone };

@@ -1,0 +1,55 @@
+import { expectNoAxeViolations } from '@portal/vitest-config/axe';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { RouterProvider } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { formatDate } from '../shared/dates';
+import { fake } from '../test/setup';
+import { createStageRouter, newProfile } from '../test/signed-in-stage';
+
+function renderAt(path: string, profile?: Parameters<typeof createStageRouter>[1]) {
+  render(<RouterProvider router={createStageRouter(path, profile)} />);
+}
+
+function definition(term: string): string | null | undefined {
+  return screen.getByText(term, { selector: 'dt' }).nextElementSibling?.textContent;
+}
+
+describe('Licencia de Conducir', () => {
+  it('shows every field of the licence', async () => {
+    renderAt('/licencia');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Licencia de Conducir' })).toBeInTheDocument();
+    await screen.findByText('Datos de la licencia');
+    const licence = fake.licences.get('30123456');
+    if (!licence) throw new Error('The seed has no licence for the demo resident');
+
+    expect(definition('Trámite')).toBe('RENOVACIÓN');
+    expect(definition('Número')).toBe(licence.numero);
+    expect(definition('Clases')).toBe('A.2.1, B.1');
+    expect(definition('Documento')).toBe('30123456');
+    expect(definition('Nombre y apellido')).toBe('FERNÁNDEZ, MARÍA LAURA');
+    expect(definition('Localidad')).toBe('BAHÍA BLANCA');
+    expect(definition('Fecha de expedición')).toBe(formatDate(licence.fecha_expedicion));
+    expect(definition('Fecha de vencimiento')).toBe(formatDate(licence.fecha_vencimiento));
+    expect(definition('Estado')).toBe('VIGENTE');
+    expect(definition('Días para el vencimiento')).toBe('21 días');
+    expect(screen.getByText('Vence pronto')).toBeInTheDocument();
+    expect(document.title).toBe('Licencia de Conducir · Portal del Vecino');
+    await expectNoAxeViolations();
+  });
+
+  it('says clearly when the resident has no licence', async () => {
+    renderAt('/licencia', newProfile);
+    expect(await screen.findByText('No encontramos una licencia de conducir a tu nombre.')).toBeInTheDocument();
+    expect(screen.queryByText('Trámite')).not.toBeInTheDocument();
+  });
+
+  it('shows a failure with a retry that works', async () => {
+    fake.faults.municipal = { mode: 'fail' };
+    renderAt('/licencia');
+    expect(await screen.findByRole('alert')).toHaveTextContent('No pudimos cargar tu licencia');
+    delete fake.faults.municipal;
+    await userEvent.click(screen.getByRole('button', { name: 'Reintentar' }));
+    expect(await screen.findByText('Datos de la licencia')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,72 @@
+import type { Licence, SignedInContext } from '@portal/api-client';
+import { Card } from '@portal/ui-kit';
+import type { ReactNode } from 'react';
+import { useOutletContext } from 'react-router';
+import { formatDate } from '../shared/dates';
+import { ExpiryNotice } from '../shared/expiry-notice';
+import { LoadErrorState, LoadingState } from '../shared/load-states';
+import * as shared from '../shared/shared.css';
+import { useLicence } from '../store';
+import * as styles from './licence-screen.css';
+
+function daysLeft(days: number): string {
+  if (days < 0) return days === -1 ? 'Vencida hace 1 día' : `Vencida hace ${-days} días`;
+  return days === 1 ? '1 día' : `${days} días`;
+}
+
+function LicenceFields({ licence }: { licence: Licence }) {
+  const fields: Array<[string, ReactNode]> = [
+    ['Trámite', licence.tramite],
+    ['Número', licence.numero],
+    ['Clases', licence.clases],
+    ['Documento', licence.documento],
+    ['Nombre y apellido', licence.nombre_apellido],
+    ['Localidad', licence.localidad],
+    ['Fecha de expedición', <time key="value" dateTime={licence.fecha_expedicion}>{formatDate(licence.fecha_expedicion)}</time>],
+    ['Fecha de vencimiento', <time key="value" dateTime={licence.fecha_vencimiento}>{formatDate(licence.fecha_vencimiento)}</time>],
+    ['Estado', licence.estado],
+    ['Días para el vencimiento', daysLeft(licence.dias)],
+  ];
+  return (
+    <dl className={styles.fields}>
+      {fields.map(([term, value]) => (
+        <div key={term} className={styles.field}>
+          <dt className={styles.term}>{term}</dt>
+          <dd className={styles.value}>{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+/** Licencia de Conducir: every field of the resident's driving licence, or a clear empty state. */
+export function LicenceScreen() {
+  const { profile } = useOutletContext<SignedInContext>();
+  const { load, retry } = useLicence(profile.dni);
+  return (
+    <main className={shared.page}>
+      <title>Licencia de Conducir · Portal del Vecino</title>
+      <h1 className={shared.title}>Licencia de Conducir</h1>
+      {load.status === 'idle' || load.status === 'loading' ? <LoadingState label="Cargando tu licencia..." /> : null}
+      {load.status === 'error' ? (
+        <LoadErrorState title="No pudimos cargar tu licencia" error={load.error} onRetry={retry} />
+      ) : null}
+      {load.status === 'success' && load.data === null ? (
+        <div className={shared.stateBlock}>
+          <p className={styles.emptyTitle}>No encontramos una licencia de conducir a tu nombre.</p>
+          <p className={shared.muted}>
+            Cuando tramites tu licencia en el municipio, vas a ver acá sus datos y su vencimiento.
+          </p>
+        </div>
+      ) : null}
+      {load.status === 'success' && load.data !== null ? (
+        <>
+          <ExpiryNotice expiry={load.data.fecha_vencimiento} days={load.data.dias} />
+          <Card title="Datos de la licencia">
+            <LicenceFields licence={load.data} />
+          </Card>
+        </>
+      ) : null}
+    </main>
+  );
+}

@@ -1,0 +1,8 @@
+/** The signed-in routes this package owns (spec section 2; decisions.md for /licencia). */
+export const CLAIMS_PATHS = {
+  dashboard: '/dashboard',
+  claims: '/reclamos',
+  licence: '/licencia',
+} as const;
+
+export type ClaimsPath = (typeof CLAIMS_PATHS)[keyof typeof CLAIMS_PATHS];

@@ -1,0 +1,59 @@
+import { DEMO_RESIDENT, NEW_RESIDENT } from '@portal/fake-services';
+import { describe, expect, it } from 'vitest';
+import { useClaimsStore } from './store';
+import { fake } from './test/setup';
+
+const demo = String(DEMO_RESIDENT.dni);
+
+describe('useClaimsStore', () => {
+  it('loads the licence and the claims of the given DNI', async () => {
+    const { loadLicence, loadClaims } = useClaimsStore.getState();
+    const pending = Promise.all([loadLicence(demo), loadClaims(demo)]);
+    expect(useClaimsStore.getState().licence.status).toBe('loading');
+    expect(useClaimsStore.getState().claims.status).toBe('loading');
+    await pending;
+    const { licence, claims, dni } = useClaimsStore.getState();
+    expect(dni).toBe(demo);
+    expect(licence.status === 'success' && licence.data?.documento).toBe(demo);
+    expect(licence.status === 'success' && licence.data?.dias).toBe(21);
+    expect(claims.status === 'success' && claims.data).toHaveLength(9);
+  });
+
+  it('holds null for a resident without a licence and an empty list without claims', async () => {
+    const { loadLicence, loadClaims } = useClaimsStore.getState();
+    await Promise.all([loadLicence(NEW_RESIDENT.dni), loadClaims(NEW_RESIDENT.dni)]);
+    expect(useClaimsStore.getState().licence).toEqual({ status: 'success', data: null });
+    expect(useClaimsStore.getState().claims).toEqual({ status: 'success', data: [] });
+  });
+
+  it('keeps the service failure and loads again on retry', async () => {
+    fake.faults.municipal = { mode: 'fail' };
+    await useClaimsStore.getState().loadClaims(demo);
+    const failed = useClaimsStore.getState().claims;
+    expect(failed.status).toBe('error');
+    expect(failed.status === 'error' && failed.error.status).toBe(500);
+
+    delete fake.faults.municipal;
+    await useClaimsStore.getState().loadClaims(demo);
+    expect(useClaimsStore.getState().claims.status).toBe('success');
+  });
+
+  it('calls the service once while loaded, and starts over for another resident', async () => {
+    await useClaimsStore.getState().loadClaims(demo);
+    fake.claims.set(demo, []);
+    await useClaimsStore.getState().loadClaims(demo);
+    const kept = useClaimsStore.getState().claims;
+    expect(kept.status === 'success' && kept.data).toHaveLength(9);
+
+    await useClaimsStore.getState().loadClaims(NEW_RESIDENT.dni);
+    expect(useClaimsStore.getState().dni).toBe(String(NEW_RESIDENT.dni));
+    expect(useClaimsStore.getState().claims).toEqual({ status: 'success', data: [] });
+  });
+
+  it('drops an answer that arrives after a reset', async () => {
+    const pending = useClaimsStore.getState().loadLicence(demo);
+    useClaimsStore.getState().reset();
+    await pending;
+    expect(useClaimsStore.getState()).toMatchObject({ dni: null, licence: { status: 'idle' } });
+  });
+});

@@ -1,0 +1,93 @@
+import { type Claim, getClaims, getLicence, type Licence, toPortalError } from '@portal/api-client';
+import { useEffect } from 'react';
+import { create } from 'zustand';
+import { IDLE, type Load } from './shared/load';
+
+export type { Load } from './shared/load';
+
+export interface ClaimsState {
+  /** The DNI the loads below belong to; another resident's DNI starts over. */
+  dni: string | null;
+  /** The driving licence; `null` when the resident has none. */
+  licence: Load<Licence | null>;
+  /** The resident's claims, as the service answers them. */
+  claims: Load<Claim[]>;
+  /** Loads the licence of `dni` unless it is already loaded or loading; after an error it loads again. */
+  loadLicence: (dni: string | number) => Promise<void>;
+  /** Loads the claims of `dni` unless they are already loaded or loading; after an error it loads again. */
+  loadClaims: (dni: string | number) => Promise<void>;
+  reset: () => void;
+}
+
+type Resource = 'licence' | 'claims';
+
+// Each load gets a ticket, so an answer that arrives after a reset or for another resident is dropped.
+let tickets = 0;
+const current: Record<Resource, number> = { licence: 0, claims: 0 };
+
+/** The spec's home state: the licence and the claims of the signed-in resident, in one store. */
+export const useClaimsStore = create<ClaimsState>()((set, get) => {
+  function forResident(dni: string): void {
+    if (get().dni !== dni) {
+      current.licence = 0;
+      current.claims = 0;
+      set({ dni, licence: IDLE, claims: IDLE });
+    }
+  }
+
+  async function load<K extends Resource>(
+    resource: K,
+    dni: string,
+    fetch: (dni: string) => Promise<ClaimsState[K] extends Load<infer T> ? T : never>,
+  ): Promise<void> {
+    forResident(dni);
+    const status = get()[resource].status;
+    if (status === 'loading' || status === 'success') return;
+    const ticket = ++tickets;
+    current[resource] = ticket;
+    set({ [resource]: { status: 'loading' } } as Partial<ClaimsState>);
+    try {
+      const data = await fetch(dni);
+      if (current[resource] === ticket) set({ [resource]: { status: 'success', data } } as Partial<ClaimsState>);
+    } catch (error) {
+      if (current[resource] === ticket) {
+        set({ [resource]: { status: 'error', error: toPortalError(error) } } as Partial<ClaimsState>);
+      }
+    }
+  }
+
+  return {
+    dni: null,
+    licence: IDLE,
+    claims: IDLE,
+    loadLicence: (dni) => load('licence', String(dni), getLicence),
+    loadClaims: (dni) => load('claims', String(dni), getClaims),
+    reset: () => {
+      current.licence = 0;
+      current.claims = 0;
+      set({ dni: null, licence: IDLE, claims: IDLE });
+    },
+  };
+});
+
+/** The resident's licence load, started on mount; idle while the store still holds someone else's. */
+export function useLicence(dni: number | string): { load: Load<Licence | null>; retry: () => void } {
+  const key = String(dni);
+  const load = useClaimsStore((state) => (state.dni === key ? state.licence : IDLE));
+  const loadLicence = useClaimsStore((state) => state.loadLicence);
+  useEffect(() => {
+    void loadLicence(key);
+  }, [key, loadLicence]);
+  return { load, retry: () => void loadLicence(key) };
+}
+
+/** The resident's claims load, started on mount; idle while the store still holds someone else's. */
+export function useClaims(dni: number | string): { load: Load<Claim[]>; retry: () => void } {
+  const key = String(dni);
+  const load = useClaimsStore((state) => (state.dni === key ? state.claims : IDLE));
+  const loadClaims = useClaimsStore((state) => state.loadClaims);
+  useEffect(() => {
+    void loadClaims(key);
+  }, [key, loadClaims]);
+  return { load, retry: () => void loadClaims(key) };
+}
