@@ -1,0 +1,63 @@
+/** The policy of spec section 1, one section per point, in the spec's order. */
+export interface PolicySection {
+  id: string;
+  title: string;
+  paragraphs: readonly string[];
+  /** A list under the paragraphs (the personal fields collected). */
+  items?: readonly string[];
+}
+
+export const PERSONAL_FIELDS: readonly string[] = [
+  'Nombres',
+  'Apellidos',
+  'CUIL o número de pasaporte',
+  'Género',
+  'Correo electrónico',
+  'Fecha de nacimiento',
+  'Nacionalidad',
+  'Provincia',
+  'Localidad',
+  'Teléfono celular',
+  'Domicilio',
+  'Código postal',
+];
+
+export const POLICY_SECTIONS: readonly PolicySection[] = [
+  {
+    id: 'finalidad',
+    title: 'Para qué usamos tus datos',
+    paragraphs: [
+      'Los datos personales que ingresás en el Portal del Vecino se recopilan únicamente para el inicio de sesión centralizado: registrarte y validar tus datos una sola vez para acceder a los servicios del municipio.',
+    ],
+  },
+  {
+    id: 'compartir',
+    title: 'Con quién compartimos tus datos',
+    paragraphs: [
+      'No compartimos tus datos personales con terceros, salvo cuando una obligación legal lo exija o con otros organismos del Estado.',
+    ],
+  },
+  {
+    id: 'conservacion',
+    title: 'Cuánto tiempo conservamos tus datos',
+    paragraphs: ['Conservamos tus datos solo durante el tiempo que sea necesario para esa finalidad.'],
+  },
+  {
+    id: 'derechos',
+    title: 'Tus derechos sobre tus datos',
+    paragraphs: [
+      'Podés acceder a tus datos, corregirlos o pedir que los eliminemos comunicándote con el equipo de soporte del portal.',
+    ],
+  },
+  {
+    id: 'cambios',
+    title: 'Cambios en esta política',
+    paragraphs: ['Esta política puede cambiar. Si la modificamos, lo vamos a avisar en este sitio.'],
+  },
+  {
+    id: 'datos',
+    title: 'Datos personales que recopilamos',
+    paragraphs: ['Para el inicio de sesión centralizado podemos recopilar los siguientes datos:'],
+    items: PERSONAL_FIELDS,
+  },
+];

@@ -1,0 +1,64 @@
+import { BottomDrawer } from '@portal/ui-kit';
+import type { Meta, StoryObj } from '@storybook/react';
+import { useState } from 'react';
+import { screen, userEvent } from 'storybook/test';
+import { formatUpdated } from '../updated';
+import { PolicyLoading } from './policy-loading';
+import { PRIVACY_POLICY_TITLE, PrivacyPolicyDrawer } from './privacy-policy-drawer';
+
+/** The drawer controlled from outside, as a screen with its own trigger would use it. */
+function ControlledDrawer({ initiallyOpen }: { initiallyOpen: boolean }) {
+  const [open, setOpen] = useState(initiallyOpen);
+  return (
+    <main>
+      <h1>Portal del Vecino</h1>
+      <button type="button" onClick={() => setOpen(true)}>
+        Abrir las políticas
+      </button>
+      <PrivacyPolicyDrawer open={open} onOpenChange={setOpen} />
+    </main>
+  );
+}
+
+const meta = {
+  title: 'privacy-policy/PrivacyPolicyDrawer',
+  component: ControlledDrawer,
+  args: { initiallyOpen: true },
+} satisfies Meta<typeof ControlledDrawer>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Open with every section collapsed, once the policy text has arrived. */
+export const Open: Story = {
+  play: async () => {
+    await screen.findByRole('button', { name: 'Para qué usamos tus datos' });
+  },
+};
+
+/** While the policy's chunk is still downloading, a spinner stands in for it. */
+export const Loading: Story = {
+  render: () => (
+    <main>
+      <h1>Portal del Vecino</h1>
+      <BottomDrawer open onOpenChange={() => undefined} title={PRIVACY_POLICY_TITLE} description={formatUpdated()}>
+        <PolicyLoading />
+      </BottomDrawer>
+    </main>
+  ),
+};
+
+/** Every section expanded. */
+export const AllExpanded: Story = {
+  play: async () => {
+    await screen.findByRole('button', { name: 'Para qué usamos tus datos' });
+    for (const trigger of screen.getAllByRole('button', { expanded: false })) {
+      await userEvent.click(trigger);
+    }
+    await screen.findByRole('list');
+  },
+};
+
+export const Closed: Story = {
+  args: { initiallyOpen: false },
+};

@@ -1,0 +1,44 @@
+import type { Meta, StoryObj } from '@storybook/react';
+import { screen, userEvent, within } from 'storybook/test';
+import { PrivacyPolicyLink } from './privacy-policy-link';
+
+const meta = {
+  title: 'privacy-policy/PrivacyPolicyLink',
+  component: PrivacyPolicyLink,
+  parameters: { layout: 'centered' },
+  decorators: [
+    (Story) => (
+      <main>
+        <h1>Ingresá al Portal del Vecino</h1>
+        <Story />
+      </main>
+    ),
+  ],
+} satisfies Meta<typeof PrivacyPolicyLink>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The link as the login and registration screens show it. */
+export const Closed: Story = {};
+
+export const CustomLabel: Story = {
+  args: { label: 'Leé nuestras políticas de privacidad' },
+};
+
+/** The drawer open over the page, its sections collapsed. */
+export const Open: Story = {
+  play: async ({ canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Políticas de privacidad' }));
+    await screen.findByRole('button', { name: 'Para qué usamos tus datos' });
+  },
+};
+
+/** The personal fields section expanded. */
+export const FieldsExpanded: Story = {
+  play: async ({ canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Políticas de privacidad' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Datos personales que recopilamos' }));
+    await screen.findByRole('list');
+  },
+};

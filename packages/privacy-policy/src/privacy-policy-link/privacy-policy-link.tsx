@@ -1,0 +1,39 @@
+import { useState } from 'react';
+import { loadPolicyContent } from '../privacy-policy-drawer/load-policy-content';
+import { PRIVACY_POLICY_TITLE, PrivacyPolicyDrawer } from '../privacy-policy-drawer/privacy-policy-drawer';
+import * as styles from './privacy-policy-link.css';
+
+export interface PrivacyPolicyLinkProps {
+  className?: string;
+  /** The link's text; 'Políticas de privacidad' unless told. */
+  label?: string;
+}
+
+function preload() {
+  // Fetches the policy's chunk ahead of the click; a failure shows in the drawer when it opens.
+  loadPolicyContent().catch(() => undefined);
+}
+
+/**
+ * Looks like a link but opens a drawer, so it is a button (`aria-haspopup="dialog"`): a link
+ * would promise a navigation that never happens.
+ */
+export function PrivacyPolicyLink({ className, label = PRIVACY_POLICY_TITLE }: PrivacyPolicyLinkProps) {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <button
+        type="button"
+        className={className ? `${styles.link} ${className}` : styles.link}
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        onClick={() => setOpen(true)}
+        onPointerEnter={preload}
+        onFocus={preload}
+      >
+        {label}
+      </button>
+      <PrivacyPolicyDrawer open={open} onOpenChange={setOpen} />
+    </>
+  );
+}

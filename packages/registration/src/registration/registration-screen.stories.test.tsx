@@ -1,0 +1,13 @@
+import { testStories } from '@portal/vitest-config/stories';
+import { createHandlers, type FakeState } from '@portal/fake-services';
+import * as stories from './registration-screen.stories';
+import { fakeState, server } from '../test/setup';
+
+testStories(stories, {
+  beforeEach: (story) => {
+    // The shared Storybook prepares the fake from the story's parameters; so does this test.
+    const prepare = story.parameters.fakeServices as ((state: FakeState) => void) | undefined;
+    prepare?.(fakeState());
+    server.resetHandlers(...createHandlers(fakeState()));
+  },
+});

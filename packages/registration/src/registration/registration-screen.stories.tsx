@@ -1,0 +1,146 @@
+import type { FakeState } from '@portal/fake-services';
+import type { Meta, StoryObj } from '@storybook/react';
+import { MemoryRouter, Route, Routes } from 'react-router';
+import { screen, userEvent, within } from 'storybook/test';
+import { REGISTRATION_PATHS } from '../paths';
+import { EMPTY_VALUES, type RegistrationState, useRegistrationStore } from '../store';
+import { RegistrationScreen } from './registration-screen';
+
+/** Puts the store in the state a story shows, and returns the cleanup for the next story. */
+function seed(state: Partial<RegistrationState>) {
+  return () => {
+    useRegistrationStore.getState().reset();
+    useRegistrationStore.setState(state);
+    return () => useRegistrationStore.getState().reset();
+  };
+}
+
+const FREE_DNI = '31555666';
+const FILLED = {
+  dni: FREE_DNI,
+  firstName: 'Lucía',
+  lastName: 'Gómez',
+  email: 'lucia.gomez@example.com',
+  password: 'Secreta2024',
+  confirmation: 'Secreta2024',
+};
+const FREE = { status: 'free', dni: FREE_DNI } as const;
+
+const meta = {
+  title: 'registration/Registration',
+  component: RegistrationScreen,
+  parameters: { layout: 'fullscreen' },
+  decorators: [
+    (Story) => (
+      <MemoryRouter initialEntries={[REGISTRATION_PATHS.register]}>
+        <Routes>
+          <Route path={REGISTRATION_PATHS.register} element={<Story />} />
+          <Route path="/login" element={<p>Ingreso (fuera de este paquete)</p>} />
+        </Routes>
+      </MemoryRouter>
+    ),
+  ],
+  beforeEach: seed({}),
+} satisfies Meta<typeof RegistrationScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Only the DNI is open: try 31555666 (free) or 30123456 (registered) against the fake services. */
+export const Empty: Story = {};
+
+export const CheckingDni: Story = {
+  beforeEach: seed({ values: { ...EMPTY_VALUES, dni: FREE_DNI }, dniCheck: { status: 'checking', dni: FREE_DNI } }),
+};
+
+export const DniFree: Story = {
+  beforeEach: seed({ values: { ...EMPTY_VALUES, dni: FREE_DNI }, dniCheck: FREE }),
+};
+
+export const DniTaken: Story = {
+  beforeEach: seed({ values: { ...EMPTY_VALUES, dni: '30123456' }, dniCheck: { status: 'taken', dni: '30123456' } }),
+};
+
+export const DniInvalid: Story = {
+  beforeEach: seed({ values: { ...EMPTY_VALUES, dni: '315556667' }, dniCheck: { status: 'invalid', dni: '315556667' } }),
+};
+
+export const DniCheckFailed: Story = {
+  beforeEach: seed({
+    values: { ...EMPTY_VALUES, dni: FREE_DNI },
+    dniCheck: {
+      status: 'error',
+      dni: FREE_DNI,
+      error: { message: 'No pudimos conectarnos con el servicio. Revisá tu conexión e intentá de nuevo.', status: 0, isPinError: false },
+    },
+  }),
+};
+
+export const Filled: Story = {
+  beforeEach: seed({ values: FILLED, dniCheck: FREE }),
+};
+
+/** Passwords shown with their toggles. */
+export const PasswordsVisible: Story = {
+  beforeEach: seed({ values: FILLED, dniCheck: FREE }),
+  play: async ({ canvasElement }) => {
+    for (const toggle of within(canvasElement).getAllByRole('button', { name: 'Mostrar contraseña' })) {
+      await userEvent.click(toggle);
+    }
+  },
+};
+
+/** Submit with a confirmation that differs: the first message of the spec's order. */
+export const PasswordMismatch: Story = {
+  beforeEach: seed({ values: { ...FILLED, confirmation: 'Secreta2025' }, dniCheck: FREE }),
+  play: async ({ canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'REGISTRARME' }));
+    await screen.findByText('Las contraseñas no coinciden.');
+  },
+};
+
+/** Submit with a first name too short: an error toast at the bottom left. */
+export const ValidationError: Story = {
+  beforeEach: seed({ values: { ...FILLED, firstName: 'Lu' }, dniCheck: FREE }),
+  play: async ({ canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'REGISTRARME' }));
+    await screen.findByText('El nombre debe tener entre 3 y 50 caracteres');
+  },
+};
+
+export const Sending: Story = {
+  beforeEach: seed({ values: FILLED, dniCheck: FREE, submission: { status: 'loading' } }),
+};
+
+/** The service fails: the toast says why and every field stays as typed. */
+export const ServerError: Story = {
+  parameters: {
+    fakeServices: (state: FakeState) => {
+      state.faults.auth = { mode: 'fail' };
+    },
+  },
+  beforeEach: seed({ values: FILLED, dniCheck: FREE }),
+  play: async ({ canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'REGISTRARME' }));
+    await screen.findByText('Error interno del servicio (falla simulada).');
+  },
+};
+
+export const Success: Story = {
+  beforeEach: seed({
+    values: FILLED,
+    dniCheck: FREE,
+    submission: { status: 'success', answer: { id: 3, detail: 'Usuario creado.' } },
+    confirmed: true,
+  }),
+};
+
+/** The slot the portal fills with the privacy-policy link. */
+export const WithFooter: Story = {
+  args: { footer: <p>Aquí el portal pone el enlace a las políticas de privacidad.</p> },
+};
+
+export const PhoneWidth: Story = {
+  globals: { viewport: { value: 'phone', isRotated: false } },
+  beforeEach: seed({ values: { ...EMPTY_VALUES, dni: FREE_DNI }, dniCheck: FREE }),
+};

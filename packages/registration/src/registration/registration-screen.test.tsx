@@ -1,0 +1,308 @@
+import { storeSession } from '@portal/api-client';
+import { DEMO_RESIDENT } from '@portal/fake-services';
+import { expectNoAxeViolations } from '@portal/vitest-config/axe';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { useRegistrationStore } from '../store';
+import { renderRegistration } from '../test/render';
+import { fakeState, server } from '../test/setup';
+
+const FREE_DNI = '31555666';
+const OTHER_FIELDS = ['Nombre', 'Apellido', 'E-mail', 'Contraseña', 'Confirmar contraseña'];
+
+/** Counts the checkuser/ calls the screen makes. */
+function recordChecks(): string[] {
+  const dnis: string[] = [];
+  server.events.on('request:start', async ({ request }) => {
+    if (request.url.endsWith('/checkuser/')) dnis.push(((await request.clone().json()) as { dni: string }).dni);
+  });
+  return dnis;
+}
+
+async function openScreen(options: Parameters<typeof renderRegistration>[0] = {}) {
+  const user = userEvent.setup();
+  const view = renderRegistration(options);
+  await screen.findByRole('heading', { level: 1, name: 'Completá tus datos' });
+  return { user, ...view };
+}
+
+function field(label: string) {
+  return screen.getByLabelText(label, { selector: 'input' });
+}
+
+function expectOthers(state: 'enabled' | 'disabled') {
+  for (const label of OTHER_FIELDS) {
+    if (state === 'enabled') expect(field(label)).toBeEnabled();
+    else expect(field(label)).toBeDisabled();
+  }
+}
+
+async function passDniCheck(user: ReturnType<typeof userEvent.setup>, dni = FREE_DNI) {
+  await user.type(field('DNI'), dni);
+  await screen.findByText('Documento disponible. Ya podés completar tus datos.');
+}
+
+interface Filled {
+  firstName?: string;
+  lastName?: string;
+  email?: string;
+  password?: string;
+  confirmation?: string;
+}
+
+async function fill(user: ReturnType<typeof userEvent.setup>, values: Filled) {
+  const entries: Array<[string, string | undefined]> = [
+    ['Nombre', values.firstName],
+    ['Apellido', values.lastName],
+    ['E-mail', values.email],
+    ['Contraseña', values.password],
+    ['Confirmar contraseña', values.confirmation],
+  ];
+  for (const [label, value] of entries) {
+    if (value === undefined) continue;
+    await user.clear(field(label));
+    if (value !== '') await user.type(field(label), value);
+  }
+}
+
+const VALID: Required<Filled> = {
+  firstName: 'Lucía',
+  lastName: 'Gómez',
+  email: 'lucia.gomez@example.com',
+  password: 'Secreta2024',
+  confirmation: 'Secreta2024',
+};
+
+function toastTexts(): string[] {
+  const viewport = screen.getByRole('region', { name: /Notificaciones/ });
+  return within(viewport)
+    .queryAllByRole('listitem')
+    .map((toast) => toast.textContent ?? '');
+}
+
+/** Submits and waits until the only toast on screen is the error with `message`. */
+async function submitExpectingError(user: ReturnType<typeof userEvent.setup>, message: string) {
+  await user.click(screen.getByRole('button', { name: 'REGISTRARME' }));
+  await waitFor(() => expect(toastTexts()).toEqual([`Error${message}`]));
+}
+
+describe('the registration screen', () => {
+  it('has one h1, its title, and only the DNI enabled at first', async () => {
+    await openScreen();
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+    expect(document.title).toBe('Registrarse · Portal del Vecino');
+    expect(field('DNI')).toBeEnabled();
+    expectOthers('disabled');
+    expect(screen.getByRole('button', { name: 'REGISTRARME' })).toBeDisabled();
+    await expectNoAxeViolations(document.body);
+  });
+
+  it("links back to /login/ and to 'Inicia Sesion'", async () => {
+    const { user, router } = await openScreen();
+    expect(screen.getByRole('link', { name: 'Inicia Sesion' })).toHaveAttribute('href', '/login/');
+    expect(screen.getByRole('link', { name: /Volver al inicio de sesión/ })).toHaveAttribute('href', '/login/');
+    await user.click(screen.getByRole('link', { name: 'Inicia Sesion' }));
+    expect(router.state.location.pathname).toBe('/login/');
+  });
+
+  it('renders the footer the shell passes', async () => {
+    await openScreen({ footer: <button type="button">Políticas de privacidad</button> });
+    expect(screen.getByRole('button', { name: 'Políticas de privacidad' })).toBeInTheDocument();
+  });
+
+  it('sends a signed-in resident to the desktop', async () => {
+    storeSession(fakeState().signIn(DEMO_RESIDENT.dni));
+    renderRegistration();
+    expect(await screen.findByRole('heading', { name: 'Escritorio' })).toBeInTheDocument();
+  });
+});
+
+describe('the DNI check', () => {
+  it('does not ask the service before 8 characters', async () => {
+    const checks = recordChecks();
+    const { user } = await openScreen();
+    await user.type(field('DNI'), '3155566');
+    expect(checks).toEqual([]);
+    expectOthers('disabled');
+  });
+
+  it('shows that it is checking, then enables the form for a free DNI', async () => {
+    const checks = recordChecks();
+    fakeState().faults.auth = { mode: 'slow', delayMs: 200 };
+    const { user } = await openScreen();
+    await user.type(field('DNI'), FREE_DNI);
+    expect(await screen.findByText('Verificando documento...')).toBeInTheDocument();
+    expectOthers('disabled');
+    await screen.findByText('Documento disponible. Ya podés completar tus datos.');
+    expectOthers('enabled');
+    expect(field('DNI')).not.toHaveAttribute('aria-invalid');
+    expect(checks).toEqual([FREE_DNI]);
+    await expectNoAxeViolations(document.body);
+  });
+
+  it('refuses a taken DNI and keeps the form disabled', async () => {
+    const { user } = await openScreen();
+    await user.type(field('DNI'), String(DEMO_RESIDENT.dni));
+    const message = await screen.findByText('El documento ya esta registrado, inicia sesion');
+    expect(field('DNI')).toHaveAttribute('aria-invalid', 'true');
+    expect(field('DNI')).toHaveAccessibleDescription('El documento ya esta registrado, inicia sesion');
+    expect(message).toHaveAttribute('role', 'status');
+    expectOthers('disabled');
+    expect(screen.getByRole('button', { name: 'REGISTRARME' })).toBeDisabled();
+    await expectNoAxeViolations(document.body);
+  });
+
+  it('checks again when the DNI changes, and a free one clears the error', async () => {
+    const checks = recordChecks();
+    const { user } = await openScreen();
+    await user.type(field('DNI'), String(DEMO_RESIDENT.dni));
+    await screen.findByText('El documento ya esta registrado, inicia sesion');
+    await user.clear(field('DNI'));
+    await passDniCheck(user);
+    expect(screen.queryByText('El documento ya esta registrado, inicia sesion')).not.toBeInTheDocument();
+    expectOthers('enabled');
+    expect(checks).toEqual([String(DEMO_RESIDENT.dni), FREE_DNI]);
+  });
+
+  it('marks 8 or more characters that are not 8 digits as invalid without asking the service', async () => {
+    const checks = recordChecks();
+    const { user } = await openScreen();
+    await user.type(field('DNI'), '315556667');
+    expect(await screen.findByText('El numero de documento no es valido')).toBeInTheDocument();
+    expect(field('DNI')).toHaveAttribute('aria-invalid', 'true');
+    expectOthers('disabled');
+    // Typing the 8th digit asked once; the 9th did not.
+    expect(checks).toEqual(['31555666']);
+  });
+
+  it('says when the check itself failed and checks again on demand', async () => {
+    fakeState().faults.auth = { mode: 'fail' };
+    const { user } = await openScreen();
+    await user.type(field('DNI'), FREE_DNI);
+    expect(
+      await screen.findByText('No pudimos verificar el documento. Error interno del servicio (falla simulada).'),
+    ).toBeInTheDocument();
+    expectOthers('disabled');
+    fakeState().faults.auth = undefined;
+    await user.click(screen.getByRole('button', { name: 'Volver a verificar' }));
+    await screen.findByText('Documento disponible. Ya podés completar tus datos.');
+    expectOthers('enabled');
+  });
+});
+
+describe('submitting', () => {
+  it('shows the mismatch first, before any other rule', async () => {
+    const { user } = await openScreen();
+    await passDniCheck(user);
+    await fill(user, { password: 'abc', confirmation: 'abd' });
+    await submitExpectingError(user, 'Las contraseñas no coinciden.');
+    expect(field('Confirmar contraseña')).toHaveFocus();
+  });
+
+  it('shows each rule for its own bad input, in the spec order, one at a time', async () => {
+    const checks = recordChecks();
+    const { user } = await openScreen();
+    await passDniCheck(user);
+    await fill(user, { firstName: 'Lu', lastName: '', email: 'lucia@', password: 'corta', confirmation: 'corta' });
+
+    await submitExpectingError(user, 'El nombre debe tener entre 3 y 50 caracteres');
+    expect(field('Nombre')).toHaveFocus();
+    await fill(user, { firstName: 'L'.repeat(51) });
+    await submitExpectingError(user, 'El nombre debe tener entre 3 y 50 caracteres');
+
+    await fill(user, { firstName: VALID.firstName });
+    await submitExpectingError(user, 'Debe ingresar un apellido');
+    expect(field('Apellido')).toHaveFocus();
+
+    await fill(user, { lastName: VALID.lastName });
+    // A DNI found free and shortened afterwards is caught by the submit.
+    await user.type(field('DNI'), '{Backspace}');
+    await submitExpectingError(user, 'El numero de documento no es valido');
+    expect(field('DNI')).toHaveFocus();
+
+    await user.type(field('DNI'), '6');
+    await submitExpectingError(user, 'El email no es valido');
+    expect(field('E-mail')).toHaveFocus();
+
+    await fill(user, { email: VALID.email });
+    await submitExpectingError(user, 'La contraseña debe tener entre 6 y 20 caracteres');
+    expect(field('Contraseña')).toHaveFocus();
+    await fill(user, { password: 'x'.repeat(21), confirmation: 'x'.repeat(21) });
+    await submitExpectingError(user, 'La contraseña debe tener entre 6 y 20 caracteres');
+    // Nothing was sent while a rule failed; the DNI was checked once (unchanged when restored).
+    expect(fakeState().accounts.some((a) => a.email === VALID.email)).toBe(false);
+    expect(checks).toEqual([FREE_DNI]);
+  });
+
+  it('registers, shows the success modal, and SIGUIENTE leads to /login', async () => {
+    const { user, router } = await openScreen();
+    await passDniCheck(user);
+    await fill(user, VALID);
+    await user.click(screen.getByRole('button', { name: 'REGISTRARME' }));
+
+    const dialog = await screen.findByRole('alertdialog', { name: 'Se ha registrado con éxito' });
+    expect(dialog).toHaveAccessibleDescription(
+      `Te enviamos un correo a ${VALID.email}. Seguí sus instrucciones para activar tu cuenta.`,
+    );
+    expect(useRegistrationStore.getState().confirmed).toBe(true);
+    await expectNoAxeViolations(document.body);
+
+    const account = fakeState().accounts.find((a) => a.dni === Number(FREE_DNI));
+    expect(account).toMatchObject({
+      first_name: VALID.firstName,
+      last_name: VALID.lastName,
+      email: VALID.email,
+      password: VALID.password,
+      validated: false,
+    });
+    expect(fakeState().mailbox.at(-1)).toMatchObject({ to: VALID.email, link: expect.stringContaining('/activar?token=') });
+
+    await user.click(within(dialog).getByRole('button', { name: 'SIGUIENTE' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(useRegistrationStore.getState().confirmed).toBe(false);
+    expect(useRegistrationStore.getState().values.password).toBe('');
+  });
+
+  it('keeps every field as typed when the service refuses', async () => {
+    const { user } = await openScreen();
+    await passDniCheck(user);
+    // The e-mail of the seeded resident: the service refuses a second account with it.
+    await fill(user, { ...VALID, email: DEMO_RESIDENT.email });
+    await submitExpectingError(user, 'Ya existe una cuenta con ese email.');
+    expect(field('DNI')).toHaveValue(FREE_DNI);
+    expect(field('Nombre')).toHaveValue(VALID.firstName);
+    expect(field('Apellido')).toHaveValue(VALID.lastName);
+    expect(field('E-mail')).toHaveValue(DEMO_RESIDENT.email);
+    expect(field('Contraseña')).toHaveValue(VALID.password);
+    expect(field('Confirmar contraseña')).toHaveValue(VALID.confirmation);
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    expect(useRegistrationStore.getState().confirmed).toBe(false);
+  });
+
+  it('shows a failed connection as an error toast and keeps the form', async () => {
+    const { user } = await openScreen();
+    await passDniCheck(user);
+    await fill(user, VALID);
+    fakeState().faults.auth = { mode: 'fail' };
+    await submitExpectingError(user, 'Error interno del servicio (falla simulada).');
+    expect(field('Nombre')).toHaveValue(VALID.firstName);
+    expectOthers('enabled');
+  });
+
+  it('toggles each password between hidden and visible', async () => {
+    const { user } = await openScreen();
+    await passDniCheck(user);
+    const toggles = screen.getAllByRole('button', { name: 'Mostrar contraseña' });
+    expect(toggles).toHaveLength(2);
+    expect(field('Contraseña')).toHaveAttribute('type', 'password');
+    expect(field('Confirmar contraseña')).toHaveAttribute('type', 'password');
+    await user.click(toggles[0] as HTMLElement);
+    expect(field('Contraseña')).toHaveAttribute('type', 'text');
+    expect(field('Confirmar contraseña')).toHaveAttribute('type', 'password');
+    await user.click(toggles[1] as HTMLElement);
+    expect(field('Confirmar contraseña')).toHaveAttribute('type', 'text');
+    await user.click(screen.getAllByRole('button', { name: 'Ocultar contraseña' })[0] as HTMLElement);
+    expect(field('Contraseña')).toHaveAttribute('type', 'password');
+  });
+});

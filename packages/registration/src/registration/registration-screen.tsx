@@ -1,0 +1,175 @@
+import { Button, Logo, MunicipalityLogo, PasswordField, TextField, useToast } from '@portal/ui-kit';
+import { type FormEvent, type ReactNode, useEffect, useId, useRef } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { REGISTRATION_PATHS } from '../paths';
+import { dniCheckMessage, useRegistrationStore } from '../store';
+import type { RegistrationField } from '../validation';
+import * as styles from './registration-screen.css';
+import { SuccessDialog } from './success-dialog';
+
+export interface RegistrationScreenProps {
+  /** Under the form: the shell puts the privacy-policy link here. */
+  footer?: ReactNode;
+}
+
+/** One toast id: the spec shows one registration error at a time. */
+const TOAST_ID = 'registration-error';
+
+/** The registration screen (`/registrarse`): the DNI check first, then the rest of the form. */
+export function RegistrationScreen({ footer }: RegistrationScreenProps) {
+  const navigate = useNavigate();
+  const toast = useToast();
+  const values = useRegistrationStore((s) => s.values);
+  const dniCheck = useRegistrationStore((s) => s.dniCheck);
+  const submission = useRegistrationStore((s) => s.submission);
+  const confirmed = useRegistrationStore((s) => s.confirmed);
+  const setDni = useRegistrationStore((s) => s.setDni);
+  const setField = useRegistrationStore((s) => s.setField);
+  const retryDniCheck = useRegistrationStore((s) => s.retryDniCheck);
+  const submit = useRegistrationStore((s) => s.submit);
+  const reset = useRegistrationStore((s) => s.reset);
+  const headingId = useId();
+  const statusId = useId();
+  const fields = useRef<Partial<Record<RegistrationField, HTMLInputElement | null>>>({});
+
+  // A later visit starts from an empty form; nothing typed (passwords least of all) lingers.
+  useEffect(() => () => reset(), [reset]);
+
+  const enabled = dniCheck.status === 'free';
+  const sending = submission.status === 'loading';
+  const dniRefused = dniCheck.status === 'taken' || dniCheck.status === 'invalid';
+  // A DNI found free and then shortened keeps the form open, but is no longer 'disponible'.
+  const statusText = dniCheck.status === 'free' && dniCheck.dni !== values.dni ? null : dniCheckMessage(dniCheck);
+
+  function register(field: RegistrationField) {
+    return (element: HTMLInputElement | null) => {
+      fields.current[field] = element;
+    };
+  }
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const outcome = await submit();
+    if (outcome.status === 'sent' || outcome.status === 'busy') return;
+    // One at a time: the previous error gives way to the new one instead of hiding it.
+    toast.dismiss(TOAST_ID);
+    toast.show({ id: TOAST_ID, title: 'Error', description: outcome.message, variant: 'error' });
+    if (outcome.status === 'invalid') fields.current[outcome.field]?.focus();
+  }
+
+  return (
+    <main className={styles.page}>
+      <title>Registrarse · Portal del Vecino</title>
+      <div className={styles.content}>
+        <Link className={styles.back} to={REGISTRATION_PATHS.login}>
+          <span aria-hidden="true">←</span> Volver al inicio de sesión
+        </Link>
+        <div className={styles.logos}>
+          <Logo />
+          <MunicipalityLogo />
+        </div>
+        <h1 id={headingId} className={styles.heading}>
+          Completá tus datos
+        </h1>
+        <p className={styles.intro}>
+          Primero ingresá tu DNI: verificamos que no esté registrado y después podés completar el resto de tus datos.
+        </p>
+        <form className={styles.form} noValidate aria-labelledby={headingId} onSubmit={onSubmit}>
+          <div className={styles.dniGroup}>
+            <TextField
+              ref={register('dni')}
+              label="DNI"
+              name="dni"
+              inputMode="numeric"
+              autoComplete="off"
+              value={values.dni}
+              onChange={(event) => setDni(event.target.value)}
+              aria-invalid={dniRefused || undefined}
+              aria-describedby={statusText ? statusId : undefined}
+            />
+            <p
+              id={statusId}
+              role="status"
+              className={
+                dniRefused || dniCheck.status === 'error'
+                  ? `${styles.status} ${styles.statusError}`
+                  : dniCheck.status === 'free'
+                    ? `${styles.status} ${styles.statusOk}`
+                    : styles.status
+              }
+            >
+              {statusText}
+            </p>
+            {dniCheck.status === 'error' ? (
+              <Button variant="secondary" onClick={retryDniCheck}>
+                Volver a verificar
+              </Button>
+            ) : null}
+          </div>
+          <TextField
+            ref={register('firstName')}
+            label="Nombre"
+            name="first_name"
+            autoComplete="given-name"
+            disabled={!enabled}
+            value={values.firstName}
+            onChange={(event) => setField('firstName', event.target.value)}
+          />
+          <TextField
+            ref={register('lastName')}
+            label="Apellido"
+            name="last_name"
+            autoComplete="family-name"
+            disabled={!enabled}
+            value={values.lastName}
+            onChange={(event) => setField('lastName', event.target.value)}
+          />
+          <TextField
+            ref={register('email')}
+            label="E-mail"
+            name="email"
+            type="email"
+            autoComplete="email"
+            disabled={!enabled}
+            value={values.email}
+            onChange={(event) => setField('email', event.target.value)}
+          />
+          <PasswordField
+            ref={register('password')}
+            label="Contraseña"
+            name="password"
+            autoComplete="new-password"
+            hint="Entre 6 y 20 caracteres."
+            disabled={!enabled}
+            value={values.password}
+            onChange={(event) => setField('password', event.target.value)}
+          />
+          <PasswordField
+            ref={register('confirmation')}
+            label="Confirmar contraseña"
+            name="confirmation"
+            autoComplete="new-password"
+            disabled={!enabled}
+            value={values.confirmation}
+            onChange={(event) => setField('confirmation', event.target.value)}
+          />
+          <Button type="submit" fullWidth busy={sending} disabled={!enabled}>
+            REGISTRARME
+          </Button>
+        </form>
+        <p className={styles.signIn}>
+          ¿Ya tenés cuenta?{' '}
+          <Link className={styles.link} to={REGISTRATION_PATHS.login}>
+            Inicia Sesion
+          </Link>
+        </p>
+        {footer ? <div className={styles.footer}>{footer}</div> : null}
+      </div>
+      <SuccessDialog
+        open={confirmed}
+        email={values.email.trim()}
+        onNext={() => navigate(REGISTRATION_PATHS.afterSuccess)}
+      />
+    </main>
+  );
+}

@@ -1,0 +1,177 @@
+import {
+  checkDni,
+  type PortalError,
+  type RegistrationAnswer,
+  registerAccount,
+  toPortalError,
+} from '@portal/api-client';
+import { create } from 'zustand';
+import {
+  DNI_LENGTH,
+  isValidDni,
+  REGISTRATION_MESSAGES,
+  type RegistrationField,
+  type RegistrationValues,
+  validateRegistration,
+} from './validation';
+
+/** `POST checkuser/` for the DNI typed, one union as ory/elements holds its flow state. */
+export type DniCheck =
+  | { status: 'idle' }
+  | { status: 'checking'; dni: string }
+  | { status: 'free'; dni: string }
+  | { status: 'taken'; dni: string }
+  /** 8 or more characters that are not 8 digits: not worth asking the service. */
+  | { status: 'invalid'; dni: string }
+  | { status: 'error'; dni: string; error: PortalError };
+
+/** `POST customuser/`. */
+export type Submission =
+  | { status: 'idle' }
+  | { status: 'loading' }
+  | { status: 'success'; answer: RegistrationAnswer }
+  | { status: 'error'; error: PortalError };
+
+/**
+ * What a submit ended in. `invalid`: the first failing rule (the toast's text and the field to
+ * fix); `failed`: the service refused or could not be reached; `busy`: a submit is in flight.
+ */
+export type SubmitOutcome =
+  | { status: 'sent' }
+  | { status: 'invalid'; field: RegistrationField; message: string }
+  | { status: 'failed'; message: string }
+  | { status: 'busy' };
+
+export interface RegistrationState {
+  values: RegistrationValues;
+  dniCheck: DniCheck;
+  submission: Submission;
+  /** Spec section 3: true once the registration succeeded (the success modal shows); `reset` clears it. */
+  confirmed: boolean;
+}
+
+export interface RegistrationActions {
+  /** Sets the DNI; from 8 characters on, a changed DNI is checked at once. */
+  setDni: (dni: string) => void;
+  setField: (field: Exclude<RegistrationField, 'dni'>, value: string) => void;
+  /** Asks `checkuser/` again after the check itself failed (no connection, service down). */
+  retryDniCheck: () => void;
+  /** Validates (spec section 4 order) and, when valid, sends the registration. */
+  submit: () => Promise<SubmitOutcome>;
+  /** Back to an empty form: `confirmed` false, nothing in flight counts any more. */
+  reset: () => void;
+}
+
+export type RegistrationStore = RegistrationState & RegistrationActions;
+
+export const EMPTY_VALUES: RegistrationValues = {
+  dni: '',
+  firstName: '',
+  lastName: '',
+  email: '',
+  password: '',
+  confirmation: '',
+};
+
+function initialState(): RegistrationState {
+  return { values: EMPTY_VALUES, dniCheck: { status: 'idle' }, submission: { status: 'idle' }, confirmed: false };
+}
+
+// Answers that arrive after the DNI changed again, or after a reset, are dropped.
+let checkGeneration = 0;
+let submitGeneration = 0;
+
+export const useRegistrationStore = create<RegistrationStore>()((set, get) => {
+  async function runCheck(dni: string) {
+    const generation = ++checkGeneration;
+    set({ dniCheck: { status: 'checking', dni } });
+    try {
+      const answer = await checkDni(dni);
+      if (generation !== checkGeneration) return;
+      set({ dniCheck: { status: answer, dni } });
+    } catch (error) {
+      if (generation !== checkGeneration) return;
+      set({ dniCheck: { status: 'error', dni, error: toPortalError(error) } });
+    }
+  }
+
+  return {
+    ...initialState(),
+
+    setDni: (dni) => {
+      const { values, dniCheck } = get();
+      set({ values: { ...values, dni } });
+      if (dni.length >= DNI_LENGTH) {
+        // Spec: the check runs when the DNI has 8 or more characters and has changed.
+        const sameAsChecked = dniCheck.status !== 'idle' && dniCheck.status !== 'error' && dniCheck.dni === dni;
+        if (sameAsChecked) return;
+        if (!isValidDni(dni)) {
+          checkGeneration++;
+          set({ dniCheck: { status: 'invalid', dni } });
+          return;
+        }
+        void runCheck(dni.trim());
+        return;
+      }
+      checkGeneration++;
+      // Below 8 characters nothing is checked. A DNI already found free keeps the form open
+      // (the submit's own rule catches a DNI shortened afterwards); any other outcome is forgotten.
+      if (dniCheck.status !== 'free') set({ dniCheck: { status: 'idle' } });
+    },
+
+    setField: (field, value) => set({ values: { ...get().values, [field]: value } }),
+
+    retryDniCheck: () => {
+      const { dniCheck } = get();
+      if (dniCheck.status === 'error') void runCheck(dniCheck.dni);
+    },
+
+    submit: async () => {
+      const { values, submission } = get();
+      if (submission.status === 'loading') return { status: 'busy' };
+      const problem = validateRegistration(values);
+      if (problem !== null) return { status: 'invalid', ...problem };
+      const generation = ++submitGeneration;
+      set({ submission: { status: 'loading' } });
+      try {
+        const answer = await registerAccount({
+          first_name: values.firstName.trim(),
+          last_name: values.lastName.trim(),
+          dni: values.dni.trim(),
+          email: values.email.trim(),
+          password: values.password,
+        });
+        if (generation === submitGeneration) set({ submission: { status: 'success', answer }, confirmed: true });
+        return { status: 'sent' };
+      } catch (error) {
+        const portalError = toPortalError(error);
+        if (generation === submitGeneration) set({ submission: { status: 'error', error: portalError } });
+        return { status: 'failed', message: portalError.message };
+      }
+    },
+
+    reset: () => {
+      checkGeneration++;
+      submitGeneration++;
+      set(initialState());
+    },
+  };
+});
+
+/** The text under the DNI for each outcome of the check (null: nothing to say). */
+export function dniCheckMessage(check: DniCheck): string | null {
+  switch (check.status) {
+    case 'checking':
+      return 'Verificando documento...';
+    case 'free':
+      return 'Documento disponible. Ya podés completar tus datos.';
+    case 'taken':
+      return REGISTRATION_MESSAGES.dniTaken;
+    case 'invalid':
+      return REGISTRATION_MESSAGES.dni;
+    case 'error':
+      return `No pudimos verificar el documento. ${check.error.message}`;
+    default:
+      return null;
+  }
+}

@@ -1,0 +1,63 @@
+/** Spec section 9: the bounds of the registration form. */
+export const FIRST_NAME_LENGTH = { min: 3, max: 50 } as const;
+export const PASSWORD_LENGTH = { min: 6, max: 20 } as const;
+export const DNI_LENGTH = 8;
+
+/** The texts of spec sections 5 and 8, exactly. */
+export const REGISTRATION_MESSAGES = {
+  passwordMismatch: 'Las contraseñas no coinciden.',
+  firstName: 'El nombre debe tener entre 3 y 50 caracteres',
+  lastName: 'Debe ingresar un apellido',
+  dni: 'El numero de documento no es valido',
+  email: 'El email no es valido',
+  password: 'La contraseña debe tener entre 6 y 20 caracteres',
+  dniTaken: 'El documento ya esta registrado, inicia sesion',
+} as const;
+
+const DNI_PATTERN = /^\d{8}$/;
+/** A standard e-mail pattern: something@something.tld, no spaces. */
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+export interface RegistrationValues {
+  dni: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  password: string;
+  /** Held only on the client (spec section 3). */
+  confirmation: string;
+}
+
+export type RegistrationField = keyof RegistrationValues;
+
+export function isValidDni(dni: string): boolean {
+  return DNI_PATTERN.test(dni.trim());
+}
+
+/** The first problem of a submit: its message and the field to fix. */
+export interface RegistrationProblem {
+  field: RegistrationField;
+  message: string;
+}
+
+/**
+ * The problem a submit shows, or null when the form may be sent. Spec section 4: the
+ * confirmation first (and stop); then the five rules of section 5 in their order, only the
+ * first failing one.
+ */
+export function validateRegistration(values: RegistrationValues): RegistrationProblem | null {
+  if (values.confirmation !== values.password) {
+    return { field: 'confirmation', message: REGISTRATION_MESSAGES.passwordMismatch };
+  }
+  const firstName = values.firstName.trim();
+  if (firstName.length < FIRST_NAME_LENGTH.min || firstName.length > FIRST_NAME_LENGTH.max) {
+    return { field: 'firstName', message: REGISTRATION_MESSAGES.firstName };
+  }
+  if (values.lastName.trim() === '') return { field: 'lastName', message: REGISTRATION_MESSAGES.lastName };
+  if (!isValidDni(values.dni)) return { field: 'dni', message: REGISTRATION_MESSAGES.dni };
+  if (!EMAIL_PATTERN.test(values.email.trim())) return { field: 'email', message: REGISTRATION_MESSAGES.email };
+  if (values.password.length < PASSWORD_LENGTH.min || values.password.length > PASSWORD_LENGTH.max) {
+    return { field: 'password', message: REGISTRATION_MESSAGES.password };
+  }
+  return null;
+}
