@@ -70,7 +70,8 @@ test('five wrong passwords lock the account for 300 s, and a reload keeps the lo
 
 test('signing out returns to / and the desktop is then refused', async ({ page }) => {
   await signInDemo(page);
-  await page.getByRole('button', { name: 'Cerrar sesion' }).click();
+  await page.getByRole('banner').getByRole('button', { name: /María Laura Fernández/ }).click();
+  await page.getByRole('menuitem', { name: 'Cerrar sesion' }).click();
   await expect(page).toHaveURL(/\/$/);
   expect(
     await page.evaluate(() => [localStorage.getItem('isLoggedIn'), localStorage.getItem('lgac'), localStorage.getItem('lgrf')]),

@@ -1,18 +1,51 @@
 import type { SignedInContext } from '@portal/api-client';
 import { signOut } from '@portal/auth-flow';
-import { Banner, Button, Spinner } from '@portal/ui-kit';
+import { CLAIMS_PATHS } from '@portal/claims';
+import { PROFILE_PATHS } from '@portal/profile';
+import {
+  AppShell,
+  Banner,
+  Button,
+  type NavEntry,
+  type RenderNavLink,
+  type ShellUser,
+  Spinner,
+  type UserMenuItem,
+} from '@portal/ui-kit';
 import { useEffect, useMemo } from 'react';
-import { Outlet } from 'react-router';
+import { Link, Outlet, useLocation, useNavigate } from 'react-router';
 import { useProfileStore } from './profile-store';
 import * as styles from './signed-in-layout.css';
 
 /**
+ * The sidebar of spec section 2. Escritorio is '/dashboard' (where '/' sends a signed-in
+ * resident) and the licence has its own page (decisions.md); the pages not built yet stay
+ * disabled with 'Muy pronto...'.
+ */
+export const SIGNED_IN_NAV: NavEntry[] = [
+  { label: 'Escritorio', path: CLAIMS_PATHS.dashboard, icon: 'home', central: true },
+  { label: 'Alertas', path: '/calendario', icon: 'calendar', disabled: true },
+  { label: 'Mis documentos', path: '/notificaciones', icon: 'document', disabled: true },
+  { label: 'Vencimientos', path: '/servicios', icon: 'clock', disabled: true },
+  { label: 'Licencia de Conducir', path: CLAIMS_PATHS.licence, icon: 'id-card' },
+  { label: 'Reclamos', path: CLAIMS_PATHS.claims, icon: 'chat' },
+];
+
+/** The badge of the top bar (spec section 2). */
+export const RESIDENT_LEVEL = 'Nivel 2';
+
+const renderLink: RenderNavLink = (_entry, { href, ...props }) => <Link to={href} {...props} />;
+
+/**
  * The frame of every signed-in page: it loads the resident's profile once (spec section 7) and
- * hands it to the screens through the outlet context, with a loading state and a retry.
+ * hands it to the screens through the outlet context, inside the shell (sidebar, top bar),
+ * with a loading state and a retry.
  */
 export function SignedInLayout() {
   const load = useProfileStore((state) => state.load);
   const fetchProfile = useProfileStore((state) => state.fetchProfile);
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
 
   useEffect(() => {
     if (useProfileStore.getState().load.status === 'idle') void fetchProfile();
@@ -23,19 +56,29 @@ export function SignedInLayout() {
     [load, fetchProfile],
   );
 
+  const user = useMemo<ShellUser | null>(
+    () => (context ? { firstName: context.profile.first_name, lastName: context.profile.last_name } : null),
+    [context],
+  );
+
+  const menu = useMemo<UserMenuItem[]>(
+    () => [
+      { label: 'Editar perfil', onSelect: () => void navigate(PROFILE_PATHS.profile) },
+      // The spec's logout: storage cleared, then a fresh page at '/'.
+      { label: 'Cerrar sesion', onSelect: () => signOut() },
+    ],
+    [navigate],
+  );
+
   return (
-    <div className={styles.frame}>
-      <header className={styles.topBar}>
-        <span className={styles.brand}>Portal del Vecino</span>
-        {context && (
-          <span className={styles.user}>
-            {context.profile.first_name} {context.profile.last_name}
-          </span>
-        )}
-        <Button variant="secondary" onClick={signOut}>
-          Cerrar sesion
-        </Button>
-      </header>
+    <AppShell
+      nav={SIGNED_IN_NAV}
+      currentPath={pathname}
+      renderLink={renderLink}
+      user={user}
+      level={RESIDENT_LEVEL}
+      menu={menu}
+    >
       {context ? (
         <Outlet context={context} />
       ) : (
@@ -53,6 +96,6 @@ export function SignedInLayout() {
           )}
         </main>
       )}
-    </div>
+    </AppShell>
   );
 }

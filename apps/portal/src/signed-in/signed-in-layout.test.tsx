@@ -1,0 +1,117 @@
+import { fakeServiceConfig, sessionStore } from '@portal/api-client';
+import { DEMO_RESIDENT } from '@portal/fake-services';
+import { expectNoAxeViolations } from '@portal/vitest-config/axe';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { createMemoryRouter } from 'react-router';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { App } from '../app';
+import { appRoutes } from '../routing/app-routes';
+import { fake, server } from '../test/setup';
+import { useProfileStore } from './profile-store';
+
+const USER_PROFILE = `${fakeServiceConfig.auth}userprofile/`;
+
+function renderAt(path: string) {
+  const router = createMemoryRouter(appRoutes, { initialEntries: [path] });
+  render(<App router={router} />);
+  return router;
+}
+
+const sidebar = () => screen.getAllByRole('navigation', { name: 'Escritorio' })[0] as HTMLElement;
+const accountButton = () => within(screen.getByRole('banner')).getByRole('button', { name: /María Laura Fernández/ });
+
+beforeEach(() => {
+  useProfileStore.getState().reset();
+  sessionStore.getState().signIn(fake.signIn(DEMO_RESIDENT.dni));
+});
+
+describe('the signed-in shell', () => {
+  it('frames the desktop with the sidebar, the current entry and the resident in the top bar', async () => {
+    renderAt('/dashboard');
+    await screen.findByRole('heading', { name: /Hola, María/ });
+    const nav = sidebar();
+    expect(within(nav).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      'Escritorio',
+      'AlertasMuy pronto...',
+      'Mis documentosMuy pronto...',
+      'VencimientosMuy pronto...',
+      'Licencia de Conducir',
+      'Reclamos',
+    ]);
+    expect(within(nav).getByRole('link', { name: 'Escritorio' })).toHaveAttribute('aria-current', 'page');
+    expect(within(nav).getByRole('link', { name: 'Licencia de Conducir' })).toHaveAttribute('href', '/licencia');
+    const banner = screen.getByRole('banner');
+    expect(within(banner).getByText('Nivel 2')).toBeInTheDocument();
+    expect(within(accountButton()).getByText('MF')).toBeInTheDocument();
+    await expectNoAxeViolations();
+  });
+
+  it('follows the sidebar to Reclamos and marks it current', async () => {
+    const user = userEvent.setup();
+    const router = renderAt('/dashboard');
+    await screen.findByRole('heading', { name: /Hola, María/ });
+    await user.click(within(sidebar()).getByRole('link', { name: 'Reclamos' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/reclamos'));
+    expect(await screen.findByRole('heading', { name: 'Mis reclamos' })).toBeInTheDocument();
+    expect(within(sidebar()).getByRole('link', { name: 'Reclamos' })).toHaveAttribute('aria-current', 'page');
+    expect(within(sidebar()).getByRole('link', { name: 'Escritorio' })).not.toHaveAttribute('aria-current');
+  });
+
+  it("sends 'Editar perfil' to /perfil", async () => {
+    const user = userEvent.setup();
+    const router = renderAt('/dashboard');
+    await screen.findByRole('heading', { name: /Hola, María/ });
+    await user.click(accountButton());
+    await user.click(await screen.findByRole('menuitem', { name: 'Editar perfil' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/perfil'));
+  });
+
+  it('shows the shell with a loading indicator while the profile loads', async () => {
+    let answer: () => void = () => {};
+    const answered = new Promise<void>((resolve) => {
+      answer = resolve;
+    });
+    server.use(
+      http.get(
+        USER_PROFILE,
+        async () => {
+          await answered;
+          return HttpResponse.json({ detail: 'Error interno' }, { status: 500 });
+        },
+        { once: true },
+      ),
+    );
+    renderAt('/reclamos');
+    expect(await screen.findByRole('status')).toHaveTextContent('Cargando tus datos...');
+    expect(within(sidebar()).getByRole('link', { name: 'Reclamos' })).toHaveAttribute('aria-current', 'page');
+    // Signing out stays possible before the name is known.
+    expect(within(screen.getByRole('banner')).getByRole('button', { name: 'Mi cuenta' })).toBeInTheDocument();
+    await expectNoAxeViolations();
+    answer();
+    expect(await screen.findByText('No pudimos cargar tus datos')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Reintentar' })).toBeInTheDocument();
+  });
+
+  it('signs out cleanly when userprofile/ answers 401 and the refresh is refused', async () => {
+    server.use(
+      http.get(USER_PROFILE, () => HttpResponse.json({ detail: 'Token inválido' }, { status: 401 })),
+      http.post(`${fakeServiceConfig.auth}refreshtoken/`, () =>
+        HttpResponse.json({ detail: 'Refresh inválido' }, { status: 400 }),
+      ),
+    );
+    const router = renderAt('/dashboard');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(await screen.findByRole('textbox', { name: 'DNI o e-mail' })).toBeInTheDocument();
+    expect(screen.queryByText('No pudimos cargar tus datos')).not.toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: 'Escritorio' })).not.toBeInTheDocument();
+    expect([localStorage.getItem('isLoggedIn'), localStorage.getItem('lgac'), localStorage.getItem('lgrf')]).toEqual([
+      'false',
+      'null',
+      'null',
+    ]);
+    // Nothing of the ended session is kept for whoever signs in next in this tab.
+    expect(useProfileStore.getState().load).toEqual({ status: 'idle' });
+  });
+});
