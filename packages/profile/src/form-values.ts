@@ -1,0 +1,106 @@
+import type { Gender, ProfileUpdate, UserProfile, UserUpdate } from '@portal/api-client';
+
+/** What the resident edits on /profileform (spec section 3), all as the inputs hold them. */
+export interface ProfileFormValues {
+  first_name: string;
+  last_name: string;
+  dni: string;
+  email: string;
+  gender: Gender | '';
+  birth_date: string;
+  town: string;
+  postal_code: string;
+  /** The street name (the old form's adress_name). */
+  street: string;
+  /** The chosen street's locality abbreviation, to tell apart streets of the same name. */
+  street_locality: string;
+  height: string;
+  floor: string;
+  apartment: string;
+  phone_prefix: string;
+  phone: string;
+}
+
+export interface Coordinates {
+  lat: number;
+  lon: number;
+}
+
+/** The marker of a placeholder e-mail the old sign-up left behind (spec section 2). */
+export const PLACEHOLDER_EMAIL_MARKER = 'bbtst';
+
+export function isPlaceholderEmail(email: string): boolean {
+  return email.toLowerCase().includes(PLACEHOLDER_EMAIL_MARKER);
+}
+
+/** The form prefilled from the user and the profile details; a placeholder e-mail starts empty. */
+export function initialValues(profile: UserProfile): ProfileFormValues {
+  const details = profile.profile;
+  return {
+    first_name: profile.first_name,
+    last_name: profile.last_name,
+    dni: String(profile.dni),
+    email: isPlaceholderEmail(profile.email) ? '' : profile.email,
+    gender: details.gender ?? '',
+    birth_date: details.birth_date ?? '',
+    town: details.town ?? '',
+    postal_code: details.postal_code ?? '',
+    street: details.street ?? '',
+    street_locality: '',
+    height: details.height ?? '',
+    floor: details.floor ?? '',
+    apartment: details.apartment ?? '',
+    phone_prefix: details.phone_prefix ?? '',
+    phone: details.phone ?? '',
+  };
+}
+
+/** The saved coordinates, when the profile has both. */
+export function savedCoordinates(profile: UserProfile): Coordinates | null {
+  const { lat, long } = profile.profile;
+  return lat !== null && long !== null ? { lat, lon: long } : null;
+}
+
+const same = (a: string | null, b: string) => (a ?? '').trim().toLowerCase() === b.trim().toLowerCase();
+
+/** Whether the address to geocode differs from the one the coordinates were found for. */
+export function addressChanged(values: ProfileFormValues, profile: UserProfile): boolean {
+  const details = profile.profile;
+  return !(same(details.street, values.street) && same(details.height, values.height) && same(details.town, values.town));
+}
+
+/** PATCH profile/{user_profile_id}/: every detail, `viewed` true and the coordinates (or none). */
+export function toProfileUpdate(
+  values: ProfileFormValues,
+  profile: UserProfile,
+  coordinates: Coordinates | null,
+): ProfileUpdate {
+  return {
+    user_profile_id: profile.profile.id,
+    // The rules have run: gender is set.
+    gender: values.gender || 'O',
+    birth_date: values.birth_date,
+    town: values.town.trim(),
+    postal_code: values.postal_code.trim(),
+    street: values.street.trim(),
+    height: values.height.trim(),
+    apartment: values.apartment.trim(),
+    floor: values.floor.trim(),
+    phone_prefix: values.phone_prefix.trim(),
+    phone: values.phone.trim(),
+    viewed: true,
+    lat: coordinates?.lat ?? null,
+    long: coordinates?.lon ?? null,
+  };
+}
+
+/** PATCH customuser/{id}/. */
+export function toUserUpdate(values: ProfileFormValues, profile: UserProfile): UserUpdate {
+  return {
+    id: profile.id,
+    first_name: values.first_name.trim(),
+    last_name: values.last_name.trim(),
+    email: values.email.trim(),
+    dni: values.dni.trim(),
+  };
+}

@@ -1,0 +1,23 @@
+/** The routes this package owns (spec section 2). */
+export const PROFILE_PATHS = {
+  profile: '/perfil',
+  form: '/profileform',
+} as const;
+
+export type ProfilePath = (typeof PROFILE_PATHS)[keyof typeof PROFILE_PATHS];
+
+/** Where the form goes after a save (spec section 4), and after a 400 it cannot explain. */
+export const AFTER_SAVE_PATHS = {
+  success: '/',
+  otherRejection: '/dashboard',
+} as const;
+
+/** The field the form focuses when the profile page sends the resident to it. */
+export type FocusField = 'datos' | 'direccion' | 'celular' | 'email';
+
+/** The query parameter that names the field to focus: `/profileform?campo=direccion`. */
+export const FOCUS_PARAM = 'campo';
+
+export function profileFormHref(field: FocusField): string {
+  return `${PROFILE_PATHS.form}?${FOCUS_PARAM}=${field}`;
+}

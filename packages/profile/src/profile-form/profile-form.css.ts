@@ -1,0 +1,98 @@
+import { mediumUp, vars } from '@portal/ui-kit/theme';
+import { style } from '@vanilla-extract/css';
+
+export const page = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.md,
+  maxWidth: '880px',
+  margin: '0 auto',
+  padding: vars.space.lg,
+});
+
+export const heading = style({
+  margin: 0,
+  fontSize: vars.fontSize.title,
+  fontWeight: vars.fontWeight.bold,
+  color: vars.color.primary,
+});
+
+export const intro = style({
+  margin: 0,
+  color: vars.color.textMuted,
+});
+
+export const form = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.lg,
+});
+
+export const fieldset = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.md,
+  margin: 0,
+  padding: vars.space.lg,
+  border: 'none',
+  borderRadius: vars.radius.lg,
+  backgroundColor: vars.color.surface,
+  boxShadow: vars.shadow.card,
+  minWidth: 0,
+});
+
+export const legend = style({
+  float: 'left',
+  width: '100%',
+  padding: 0,
+  marginBottom: vars.space.sm,
+  fontSize: vars.fontSize.large,
+  fontWeight: vars.fontWeight.medium,
+  color: vars.color.primary,
+});
+
+export const row = style({
+  display: 'grid',
+  gridTemplateColumns: '1fr',
+  gap: vars.space.md,
+  alignItems: 'start',
+  '@media': {
+    [mediumUp]: { gridTemplateColumns: '1fr 1fr' },
+  },
+});
+
+export const row3 = style({
+  display: 'grid',
+  gridTemplateColumns: '1fr 1fr',
+  gap: vars.space.md,
+  alignItems: 'start',
+  '@media': {
+    [mediumUp]: { gridTemplateColumns: '1fr 1fr 1fr' },
+  },
+});
+
+export const streetRow = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.sm,
+  alignItems: 'stretch',
+  '@media': {
+    [mediumUp]: { flexDirection: 'row', alignItems: 'flex-end' },
+  },
+});
+
+export const bannerText = style({
+  margin: `0 0 ${vars.space.sm}`,
+});
+
+export const actions = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.md,
+  flexWrap: 'wrap',
+});
+
+export const savingText = style({
+  margin: 0,
+  color: vars.color.textMuted,
+});

@@ -1,0 +1,102 @@
+import { storeSession, type UserProfile } from '@portal/api-client';
+import { DEMO_RESIDENT, type FakeState, NEW_RESIDENT } from '@portal/fake-services';
+import type { Meta, StoryObj } from '@storybook/react';
+import { fireEvent, within } from 'storybook/test';
+import { PROFILE_PATHS, profileFormHref } from '../paths';
+import { type ProfileFormState, useProfileFormStore } from '../store';
+import { demoProfile, newResidentProfile, SignedInFrame, seededProfile } from '../test/signed-in-frame';
+import { ProfileFormScreen } from './profile-form';
+
+const signIn = (dni: number) => (state: FakeState) => storeSession(state.signIn(dni));
+
+/** Puts the form's store in the state a story shows; its effects then load only what is idle. */
+const seed = (state: Partial<ProfileFormState>) => () => {
+  useProfileFormStore.getState().reset();
+  useProfileFormStore.setState(state);
+  return () => useProfileFormStore.getState().reset();
+};
+
+const meta = {
+  title: 'profile/ProfileForm',
+  component: ProfileFormScreen,
+  parameters: { layout: 'fullscreen', fakeServices: signIn(NEW_RESIDENT.dni), profile: newResidentProfile },
+  beforeEach: seed({}),
+  render: (_args, { parameters }) => (
+    <SignedInFrame
+      profile={(parameters.profile as () => UserProfile)()}
+      initialEntry={(parameters.entry as string | undefined) ?? PROFILE_PATHS.form}
+    />
+  ),
+} satisfies Meta<typeof ProfileFormScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The second seeded resident's first visit: an empty profile to complete. */
+export const FirstVisit: Story = {};
+
+/** The demo resident: every field prefilled; the address has coordinates, so the street is locked. */
+export const Prefilled: Story = {
+  parameters: { profile: demoProfile, fakeServices: signIn(DEMO_RESIDENT.dni) },
+};
+
+/** A placeholder e-mail (bbtst) starts empty. */
+export const PlaceholderEmail: Story = {
+  parameters: {
+    profile: () => seededProfile(NEW_RESIDENT.dni, (p) => ({ ...p, email: 'u27999888@bbtst.example.com' })),
+  },
+};
+
+/** Arrived from the phone card of /perfil: the phone is focused. */
+export const FocusedFromProfile: Story = {
+  parameters: { entry: profileFormHref('celular') },
+};
+
+/** Locations and streets on their way. */
+export const LoadingLists: Story = {
+  beforeEach: seed({ locations: { status: 'loading' }, streets: { status: 'loading' } }),
+};
+
+/** locations/ failed: the town waits for a retry. */
+export const LocationsFailed: Story = {
+  beforeEach: seed({
+    locations: {
+      status: 'error',
+      error: { message: 'Error interno del servicio (falla simulada).', status: 500, isPinError: false },
+    },
+  }),
+};
+
+/** The streets list failed: the street waits for a retry. */
+export const StreetsFailed: Story = {
+  parameters: { fakeServices: (state: FakeState) => {
+    signIn(NEW_RESIDENT.dni)(state);
+    state.faults.streets = { mode: 'fail' };
+  } },
+  beforeEach: seed({
+    streets: {
+      status: 'error',
+      error: { message: 'Error interno del servicio (falla simulada).', status: 500, isPinError: false },
+    },
+  }),
+};
+
+/** The save is running: the button is busy and says so. */
+export const Saving: Story = {
+  parameters: { profile: demoProfile, fakeServices: signIn(DEMO_RESIDENT.dni) },
+  beforeEach: seed({ save: { status: 'saving', step: 'geocoding' } }),
+};
+
+/** ACTUALIZAR on the empty form: the first rule's message, as a closable toast at the bottom left. */
+export const ValidationError: Story = {
+  parameters: {
+    profile: () => seededProfile(NEW_RESIDENT.dni, (p) => ({ ...p, first_name: '' })),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    fireEvent.click(canvas.getByRole('button', { name: 'ACTUALIZAR' }));
+    await within(canvasElement.ownerDocument.body).findByText('El nombre debe tener entre 3 y 50 caracteres', {
+      selector: 'li *',
+    });
+  },
+};

@@ -1,0 +1,269 @@
+import { fakeServiceConfig } from '@portal/api-client';
+import { DEMO_RESIDENT, type FakeState, NEW_RESIDENT } from '@portal/fake-services';
+import { expectNoAxeViolations } from '@portal/vitest-config/axe';
+import { testStories } from '@portal/vitest-config/stories';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
+import { HttpResponse, http } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { PROFILE_PATHS } from '../paths';
+import { renderSignedIn, toastTexts } from '../test/render';
+import { fakeState, server, serveFakeState } from '../test/setup';
+import * as stories from './profile-form.stories';
+
+testStories(stories, {
+  beforeEach: (story) => {
+    (story.parameters.fakeServices as ((state: FakeState) => void) | undefined)?.(fakeState());
+    serveFakeState();
+  },
+});
+
+const field = (label: string) => screen.getByLabelText(label, { exact: true });
+const combobox = (name: string) => screen.getByRole('combobox', { name });
+const submit = () => screen.getByRole('button', { name: 'ACTUALIZAR' });
+
+async function choose(user: UserEvent, name: string, option: string) {
+  await waitFor(() => expect(combobox(name)).toBeEnabled());
+  combobox(name).focus();
+  await user.keyboard('{Enter}');
+  await user.click(await screen.findByRole('option', { name: option }));
+}
+
+async function chooseStreet(user: UserEvent, text: string, option: string) {
+  await waitFor(() => expect(combobox('Calle')).toBeEnabled());
+  await user.type(combobox('Calle'), text);
+  await user.click(screen.getByRole('option', { name: option }));
+}
+
+/** Everything the second seeded resident's empty profile lacks. */
+async function completeNewResident(user: UserEvent) {
+  await choose(user, 'Sexo', 'Masculino');
+  fireEvent.change(field('Fecha de nacimiento'), { target: { value: '1990-02-28' } });
+  await choose(user, 'Localidad', 'Bahía Blanca');
+  await user.type(field('Código postal'), '8000');
+  await chooseStreet(user, 'alsi', 'Alsina - BB');
+  await user.type(field('Altura'), '65');
+  await user.type(field('Piso'), '3');
+  await user.type(field('Departamento'), 'A');
+  await user.type(field('Característica'), '291');
+  await user.type(field('Número de celular'), '4123456');
+}
+
+function countRequests(match: (request: Request) => boolean) {
+  const seen: string[] = [];
+  server.events.on('request:start', ({ request }) => {
+    if (match(request)) seen.push(`${request.method} ${request.url}`);
+  });
+  return seen;
+}
+
+const isProfilePatch = (r: Request) => r.method === 'PATCH' && r.url.includes('/profile/');
+const isGeocode = (r: Request) => r.url.startsWith(fakeServiceConfig.geocoder);
+
+describe('ProfileFormScreen', () => {
+  it('prefills every field from the user and the profile details', async () => {
+    renderSignedIn(DEMO_RESIDENT.dni, PROFILE_PATHS.form);
+    expect(screen.getByRole('heading', { level: 1, name: 'Actualiza tus datos' })).toBeInTheDocument();
+    expect(document.title).toBe('Actualiza tus datos · Portal del Vecino');
+    expect(field('Nombre')).toHaveValue('María Laura');
+    expect(field('Apellido')).toHaveValue('Fernández');
+    expect(field('DNI')).toHaveValue('30123456');
+    expect(combobox('Sexo')).toHaveTextContent('Femenino');
+    expect(field('Fecha de nacimiento')).toHaveValue('1983-05-14');
+    expect(field('Correo electrónico')).toHaveValue('vecina@example.com');
+    await waitFor(() => expect(combobox('Localidad')).toHaveTextContent('Bahía Blanca'));
+    expect(field('Código postal')).toHaveValue('8000');
+    await waitFor(() => expect(combobox('Calle')).toHaveValue('Sarmiento - BB'));
+    expect(field('Altura')).toHaveValue('1150');
+    expect(field('Piso')).toHaveValue('2');
+    expect(field('Departamento')).toHaveValue('B');
+    expect(field('Característica')).toHaveValue('291');
+    expect(field('Número de celular')).toHaveValue('4567890');
+    await expectNoAxeViolations();
+  });
+
+  it('starts the e-mail empty when it is a bbtst placeholder', () => {
+    renderSignedIn(NEW_RESIDENT.dni, PROFILE_PATHS.form, (p) => ({ ...p, email: 'u27999888@bbtst.example.com' }));
+    expect(field('Correo electrónico')).toHaveValue('');
+  });
+
+  it('disables the street once coordinates are set, and lets the resident change it on purpose', async () => {
+    const { user } = renderSignedIn(DEMO_RESIDENT.dni, PROFILE_PATHS.form);
+    await waitFor(() => expect(combobox('Calle')).toHaveValue('Sarmiento - BB'));
+    expect(combobox('Calle')).toBeDisabled();
+    await user.click(screen.getByRole('button', { name: 'Cambiar dirección' }));
+    expect(combobox('Calle')).toBeEnabled();
+    expect(combobox('Calle')).toHaveFocus();
+    expect(screen.queryByRole('button', { name: 'Cambiar dirección' })).not.toBeInTheDocument();
+  });
+
+  it('the new resident completes the form: geocoded once, both services saved, then /', async () => {
+    const { user, account } = renderSignedIn(NEW_RESIDENT.dni, PROFILE_PATHS.form);
+    const geocodes = countRequests(isGeocode);
+    await completeNewResident(user);
+    expect(geocodes).toHaveLength(0); // never while typing
+    await user.click(submit());
+    expect(await screen.findByRole('heading', { name: 'Inicio (fuera de este paquete)' })).toBeInTheDocument();
+    expect(geocodes).toHaveLength(1);
+    expect(geocodes[0]).toContain(encodeURIComponent('Alsina 65, Bahía Blanca, Buenos Aires, Argentina'));
+    expect(account.profile).toMatchObject({
+      gender: 'M',
+      birth_date: '1990-02-28',
+      town: 'Bahía Blanca',
+      postal_code: '8000',
+      street: 'Alsina',
+      height: '65',
+      floor: '3',
+      apartment: 'A',
+      phone_prefix: '291',
+      phone: '4123456',
+      viewed: true,
+    });
+    expect(account.profile.lat).toEqual(expect.any(Number));
+    expect(account.profile.long).toEqual(expect.any(Number));
+    expect(toastTexts()).toEqual(['Tus datos se actualizaron']);
+  });
+
+  it('shows each of the eleven rules in order, one toast at a time, focusing the field', async () => {
+    const { user } = renderSignedIn(NEW_RESIDENT.dni, PROFILE_PATHS.form);
+    const expectOnly = async (message: string, label: string) => {
+      await user.click(submit());
+      await waitFor(() => expect(toastTexts()).toEqual([`Error${message}`]));
+      expect(screen.getByLabelText(label, { exact: true })).toHaveFocus();
+      expect(screen.getByLabelText(label, { exact: true })).toHaveAttribute('aria-invalid', 'true');
+    };
+    await user.clear(field('Nombre'));
+    await user.clear(field('Apellido'));
+    await user.clear(field('Correo electrónico'));
+    await user.type(field('Correo electrónico'), 'nuevo@');
+
+    await expectOnly('El nombre debe tener entre 3 y 50 caracteres', 'Nombre');
+    await user.type(field('Nombre'), 'Julián');
+    await expectOnly('Debe ingresar un apellido', 'Apellido');
+    await user.type(field('Apellido'), 'Pereyra');
+    await expectOnly('Debe elegir sexo', 'Sexo');
+    await choose(user, 'Sexo', 'Otro');
+    await expectOnly('El email no es valido', 'Correo electrónico');
+    await user.type(field('Correo electrónico'), 'example.com');
+    await expectOnly('Debe introducir una fecha válida', 'Fecha de nacimiento');
+    fireEvent.change(field('Fecha de nacimiento'), { target: { value: '1990-02-28' } });
+    await expectOnly('Por favor seleccione una localidad', 'Localidad');
+    await choose(user, 'Localidad', 'Ingeniero White');
+    await expectOnly('Por favor seleccione el código postal', 'Código postal');
+    await user.type(field('Código postal'), '8103');
+    await expectOnly('Por favor seleccione una calle', 'Calle');
+    await chooseStreet(user, 'sarmiento iw', 'Sarmiento - IW');
+    await expectOnly('Por favor seleccione la altura de la calle', 'Altura');
+    await user.type(field('Altura'), '300');
+    await expectOnly('Por favor ingrese el prefijo de teléfono', 'Característica');
+    await user.type(field('Característica'), '291');
+    await expectOnly('Por favor un número de teléfono', 'Número de celular');
+    await user.type(field('Número de celular'), '4000000');
+    await user.click(submit());
+    expect(await screen.findByRole('heading', { name: 'Inicio (fuera de este paquete)' })).toBeInTheDocument();
+  });
+
+  it("a taken e-mail shows 'El email no es valido' and keeps the form", async () => {
+    const { user, account } = renderSignedIn(NEW_RESIDENT.dni, PROFILE_PATHS.form);
+    await completeNewResident(user);
+    await user.clear(field('Correo electrónico'));
+    await user.type(field('Correo electrónico'), DEMO_RESIDENT.email);
+    await user.click(submit());
+    await waitFor(() => expect(toastTexts()).toEqual(['ErrorEl email no es valido']));
+    expect(field('Correo electrónico')).toHaveFocus();
+    expect(field('Correo electrónico')).toHaveValue(DEMO_RESIDENT.email);
+    expect(field('Número de celular')).toHaveValue('4123456');
+    expect(account.email).toBe(NEW_RESIDENT.email);
+    expect(screen.getByRole('heading', { level: 1, name: 'Actualiza tus datos' })).toBeInTheDocument();
+  });
+
+  it("a DNI the service refuses shows 'El DNI no es valido'", async () => {
+    const { user } = renderSignedIn(NEW_RESIDENT.dni, PROFILE_PATHS.form);
+    await completeNewResident(user);
+    await user.clear(field('DNI'));
+    await user.type(field('DNI'), String(DEMO_RESIDENT.dni));
+    await user.click(submit());
+    await waitFor(() => expect(toastTexts()).toEqual(['ErrorEl DNI no es valido']));
+    expect(field('DNI')).toHaveFocus();
+  });
+
+  it('any other 400 of the user save goes to /dashboard', async () => {
+    const { user } = renderSignedIn(NEW_RESIDENT.dni, PROFILE_PATHS.form);
+    await completeNewResident(user);
+    server.use(
+      http.patch(`${fakeServiceConfig.auth}customuser/:id/`, () =>
+        HttpResponse.json({ first_name: ['Este campo no puede estar en blanco.'] }, { status: 400 }),
+      ),
+    );
+    await user.click(submit());
+    expect(await screen.findByRole('heading', { name: 'Escritorio (fuera de este paquete)' })).toBeInTheDocument();
+  });
+
+  it('a failing geocoder still saves, without coordinates, and says so', async () => {
+    const { user, state, account } = renderSignedIn(NEW_RESIDENT.dni, PROFILE_PATHS.form);
+    state.faults.geocoder = { mode: 'fail' };
+    await completeNewResident(user);
+    await user.click(submit());
+    expect(await screen.findByRole('heading', { name: 'Inicio (fuera de este paquete)' })).toBeInTheDocument();
+    expect(account.profile).toMatchObject({ street: 'Alsina', height: '65', lat: null, long: null, viewed: true });
+    expect(toastTexts()).toEqual([
+      'Tus datos se actualizaronNo pudimos ubicar tu dirección en el mapa: la guardamos sin coordenadas.',
+    ]);
+  });
+
+  it('a failing save keeps everything typed, and the next click saves', async () => {
+    const { user, state, account } = renderSignedIn(NEW_RESIDENT.dni, PROFILE_PATHS.form);
+    await completeNewResident(user);
+    state.faults.auth = { mode: 'fail' };
+    await user.click(submit());
+    await waitFor(() =>
+      expect(toastTexts()).toEqual(['No pudimos guardar tus datosError interno del servicio (falla simulada).']),
+    );
+    expect(screen.getByRole('heading', { level: 1, name: 'Actualiza tus datos' })).toBeInTheDocument();
+    expect(combobox('Calle')).toHaveValue('Alsina - BB');
+    expect(field('Altura')).toHaveValue('65');
+    expect(field('Número de celular')).toHaveValue('4123456');
+    expect(account.profile.viewed).toBe(false);
+
+    delete state.faults.auth;
+    await user.click(submit());
+    expect(await screen.findByRole('heading', { name: 'Inicio (fuera de este paquete)' })).toBeInTheDocument();
+    expect(account.profile.viewed).toBe(true);
+  });
+
+  it('saves once per click, however fast the clicks come', async () => {
+    const { user } = renderSignedIn(NEW_RESIDENT.dni, PROFILE_PATHS.form);
+    await completeNewResident(user);
+    const patches = countRequests(isProfilePatch);
+    const geocodes = countRequests(isGeocode);
+    await user.dblClick(submit());
+    expect(await screen.findByRole('heading', { name: 'Inicio (fuera de este paquete)' })).toBeInTheDocument();
+    expect(patches, JSON.stringify(patches)).toHaveLength(1);
+    expect(geocodes).toHaveLength(1);
+  });
+
+  it('does not geocode again an address that already has its coordinates', async () => {
+    const { user, account } = renderSignedIn(DEMO_RESIDENT.dni, PROFILE_PATHS.form);
+    const geocodes = countRequests(isGeocode);
+    await waitFor(() => expect(combobox('Calle')).toHaveValue('Sarmiento - BB'));
+    await user.clear(field('Número de celular'));
+    await user.type(field('Número de celular'), '4111111');
+    await user.click(submit());
+    expect(await screen.findByRole('heading', { name: 'Inicio (fuera de este paquete)' })).toBeInTheDocument();
+    expect(geocodes).toHaveLength(0);
+    expect(account.profile).toMatchObject({ phone: '4111111', lat: -38.7108, long: -62.2594 });
+  });
+
+  it('tells when the locations or the streets fail to load, and retries', async () => {
+    fakeState().faults = { streets: { mode: 'fail' }, auth: { mode: 'malformed' } };
+    const { user, state } = renderSignedIn(NEW_RESIDENT.dni, PROFILE_PATHS.form);
+    expect(await screen.findByText('No pudimos cargar las localidades')).toBeInTheDocument();
+    expect(await screen.findByText('No pudimos cargar las calles')).toBeInTheDocument();
+    expect(combobox('Calle')).toBeDisabled();
+    state.faults = {};
+    for (const retry of screen.getAllByRole('button', { name: 'Reintentar' })) await user.click(retry);
+    await waitFor(() => expect(combobox('Calle')).toBeEnabled());
+    expect(combobox('Localidad')).toBeEnabled();
+    expect(screen.queryByText('No pudimos cargar las localidades')).not.toBeInTheDocument();
+  });
+});

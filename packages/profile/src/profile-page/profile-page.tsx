@@ -1,0 +1,146 @@
+import type { SignedInContext, UserProfile } from '@portal/api-client';
+import { Card } from '@portal/ui-kit';
+import type { ReactNode } from 'react';
+import { Link, useOutletContext } from 'react-router';
+import { isPlaceholderEmail } from '../form-values';
+import { type FocusField, profileFormHref } from '../paths';
+import * as styles from './profile-page.css';
+
+const birthDateFormat = new Intl.DateTimeFormat('es-AR', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+
+/** The saved birth date, in es-AR words ('14 de mayo de 1983'). */
+export function formatBirthDate(isoDate: string | null): string | null {
+  if (!isoDate) return null;
+  const date = new Date(`${isoDate}T00:00:00Z`);
+  return Number.isNaN(date.getTime()) ? null : birthDateFormat.format(date);
+}
+
+/** The saved address in one line or two, or null when the street is not saved. */
+export function formatAddress(profile: UserProfile): { street: string; town: string | null } | null {
+  const { street, height, floor, apartment, town, postal_code } = profile.profile;
+  if (!street) return null;
+  const parts = [[street, height].filter(Boolean).join(' ')];
+  if (floor) parts.push(`piso ${floor}`);
+  if (apartment) parts.push(`depto. ${apartment}`);
+  const place = [town, postal_code ? `(${postal_code})` : null].filter(Boolean).join(' ');
+  return { street: parts.join(', '), town: place || null };
+}
+
+function formatPhone(profile: UserProfile): string | null {
+  const { phone_prefix, phone } = profile.profile;
+  if (!phone) return null;
+  return phone_prefix ? `(${phone_prefix}) ${phone}` : phone;
+}
+
+function EditLink({ field, children }: { field: FocusField; children: ReactNode }) {
+  return (
+    <Link to={profileFormHref(field)} className={styles.editLink}>
+      {children}
+    </Link>
+  );
+}
+
+interface ContactCardProps {
+  title: string;
+  value: ReactNode | null;
+  emptyText: string;
+  field: FocusField;
+  addLabel: string;
+  editLabel: string;
+}
+
+/** Address, phone and e-mail: the saved value when there is one, else the spec's invitation. */
+function ContactCard({ title, value, emptyText, field, addLabel, editLabel }: ContactCardProps) {
+  return (
+    <Card title={title} headingLevel={3} actions={<EditLink field={field}>{value ? editLabel : addLabel}</EditLink>}>
+      {value ? <div className={styles.value}>{value}</div> : <p className={styles.invitation}>{emptyText}</p>}
+    </Card>
+  );
+}
+
+/** /perfil: the resident's own data (spec section 2, decisions: real birth date, wired actions). */
+export function ProfilePage() {
+  const { profile } = useOutletContext<SignedInContext>();
+  const birthDate = formatBirthDate(profile.profile.birth_date);
+  const address = formatAddress(profile);
+  const phone = formatPhone(profile);
+  const email = isPlaceholderEmail(profile.email) ? null : profile.email;
+
+  return (
+    <main className={styles.page}>
+      <title>Mi perfil · Portal del Vecino</title>
+      <header className={styles.greeting}>
+        <h1 className={styles.heading}>Hola, {profile.first_name}</h1>
+        <p className={styles.reminder}>Recordá mantener tus datos actualizados.</p>
+      </header>
+
+      <section aria-labelledby="perfil-datos" className={styles.section}>
+        <h2 id="perfil-datos" className={styles.sectionTitle}>
+          Tus datos
+        </h2>
+        <div className={styles.grid}>
+          <Card title="Nombre y apellido" headingLevel={3}>
+            <p className={styles.value}>
+              {profile.first_name} {profile.last_name}
+            </p>
+          </Card>
+          <Card title="Nivel de seguridad" headingLevel={3}>
+            <p className={styles.badge}>Nivel 2</p>
+          </Card>
+          <Card title="Documento" headingLevel={3}>
+            <p className={styles.value}>DNI {profile.dni}</p>
+          </Card>
+          <Card title="Fecha de nacimiento" headingLevel={3}>
+            {birthDate ? (
+              <p className={styles.value}>{birthDate}</p>
+            ) : (
+              <p className={styles.invitation}>Todavía no cargaste tu fecha de nacimiento.</p>
+            )}
+          </Card>
+        </div>
+        <Link to={profileFormHref('datos')} className={styles.primaryAction}>
+          EDITAR MIS DATOS
+        </Link>
+      </section>
+
+      <section aria-labelledby="perfil-contacto" className={styles.section}>
+        <h2 id="perfil-contacto" className={styles.sectionTitle}>
+          Ubicación y contacto
+        </h2>
+        <div className={styles.grid}>
+          <ContactCard
+            title="Dirección"
+            value={
+              address ? (
+                <>
+                  <p>{address.street}</p>
+                  {address.town ? <p>{address.town}</p> : null}
+                </>
+              ) : null
+            }
+            emptyText="Agregá tu dirección para mostrarte información en base a tu ubicación"
+            field="direccion"
+            addLabel="Agregar dirección de tu casa"
+            editLabel="Cambiar dirección"
+          />
+          <ContactCard
+            title="Celular"
+            value={phone ? <p>{phone}</p> : null}
+            emptyText="Agregá un número de celular para recuperar tu cuenta vía SMS"
+            field="celular"
+            addLabel="Agregar celular"
+            editLabel="Cambiar celular"
+          />
+          <ContactCard
+            title="Correo electrónico"
+            value={email ? <p className={styles.breakable}>{email}</p> : null}
+            emptyText="Agregá un correo alternativo como método de recuperación de tu cuenta"
+            field="email"
+            addLabel="Agregar correo"
+            editLabel="Cambiar correo"
+          />
+        </div>
+      </section>
+    </main>
+  );
+}

@@ -1,0 +1,100 @@
+import { vars } from '@portal/ui-kit/theme';
+import { style } from '@vanilla-extract/css';
+
+export const field = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xs,
+  width: '100%',
+});
+
+export const label = style({
+  fontSize: vars.fontSize.small,
+  fontWeight: vars.fontWeight.medium,
+  color: vars.color.text,
+});
+
+export const anchor = style({
+  position: 'relative',
+});
+
+export const input = style({
+  width: '100%',
+  minHeight: '44px',
+  padding: `${vars.space.sm} ${vars.space.md}`,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  backgroundColor: vars.color.surface,
+  color: vars.color.text,
+  fontSize: vars.fontSize.body,
+  selectors: {
+    '&::placeholder': { color: vars.color.textMuted },
+    '&:hover:not(:disabled)': { borderColor: vars.color.primary },
+    '&[aria-invalid="true"]': { borderColor: vars.color.danger, borderWidth: '2px' },
+    '&:disabled': {
+      backgroundColor: vars.color.surfaceMuted,
+      color: vars.color.textMuted,
+      cursor: 'not-allowed',
+    },
+  },
+});
+
+export const popup = style({
+  position: 'absolute',
+  zIndex: 50,
+  top: 'calc(100% + 4px)',
+  left: 0,
+  right: 0,
+  // Spec section 9: dropdown menus at most 300 px tall.
+  maxHeight: '300px',
+  overflowY: 'auto',
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  backgroundColor: vars.color.surface,
+  boxShadow: vars.shadow.overlay,
+  padding: vars.space.xs,
+});
+
+export const listbox = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+});
+
+export const option = style({
+  display: 'flex',
+  alignItems: 'center',
+  minHeight: '40px',
+  padding: `${vars.space.sm} ${vars.space.md}`,
+  borderRadius: vars.radius.sm,
+  color: vars.color.text,
+  cursor: 'pointer',
+  selectors: {
+    '&[aria-selected="true"]': {
+      backgroundColor: vars.color.surfaceMuted,
+      color: vars.color.primary,
+      outline: `2px solid ${vars.color.focus}`,
+      outlineOffset: '-2px',
+    },
+  },
+});
+
+export const note = style({
+  margin: 0,
+  padding: `${vars.space.sm} ${vars.space.md}`,
+  fontSize: vars.fontSize.small,
+  color: vars.color.textMuted,
+});
+
+export const hint = style({
+  margin: 0,
+  fontSize: vars.fontSize.small,
+  color: vars.color.textMuted,
+});
+
+export const error = style({
+  margin: 0,
+  fontSize: vars.fontSize.small,
+  fontWeight: vars.fontWeight.medium,
+  color: vars.color.danger,
+});

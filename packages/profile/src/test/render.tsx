@@ -1,0 +1,27 @@
+import { storeSession, type UserProfile } from '@portal/api-client';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { fakeState } from './setup';
+import { SignedInFrame } from './signed-in-frame';
+
+/** Signs a seeded resident in on the test's fake services and renders a screen of the package. */
+export function renderSignedIn(dni: number, initialEntry: string, change?: (profile: UserProfile) => UserProfile) {
+  const state = fakeState();
+  storeSession(state.signIn(dni));
+  const account = state.accountByDni(dni);
+  if (!account) throw new Error(`No seeded resident with DNI ${dni}`);
+  const profile = state.userProfile(account);
+  const user = userEvent.setup();
+  const view = render(<SignedInFrame profile={change ? change(profile) : profile} initialEntry={initialEntry} />);
+  return { ...view, user, state, account };
+}
+
+/** The toasts on screen, from the notifications region at the bottom left. */
+export function toasts(): HTMLElement[] {
+  const region = screen.queryByRole('region', { name: /Notificaciones/ });
+  return region ? within(region).queryAllByRole('listitem') : [];
+}
+
+export function toastTexts(): string[] {
+  return toasts().map((toast) => toast.textContent?.replace(/\s+/g, ' ').trim() ?? '');
+}

@@ -1,0 +1,62 @@
+import { getUserProfile, type SignedInContext, type UserProfile } from '@portal/api-client';
+import { createFakeState, DEMO_RESIDENT, NEW_RESIDENT } from '@portal/fake-services';
+import { ToastProvider } from '@portal/ui-kit';
+import { useCallback, useMemo, useState } from 'react';
+import { MemoryRouter, Outlet, Route, Routes, useLocation } from 'react-router';
+import { PROFILE_PATHS } from '../paths';
+import { ProfileFormScreen } from '../profile-form/profile-form';
+import { ProfilePage } from '../profile-page/profile-page';
+
+/** A seeded resident's profile exactly as the fake services answer it, for stories and tests. */
+export function seededProfile(dni: number = DEMO_RESIDENT.dni, change?: (profile: UserProfile) => UserProfile): UserProfile {
+  const state = createFakeState();
+  const account = state.accountByDni(dni);
+  if (!account) throw new Error(`No seeded resident with DNI ${dni}`);
+  const profile = state.userProfile(account);
+  return change ? change(profile) : profile;
+}
+
+export const demoProfile = () => seededProfile(DEMO_RESIDENT.dni);
+export const newResidentProfile = () => seededProfile(NEW_RESIDENT.dni);
+
+/** Stands in for the portal's signed-in layout: it holds the profile and reloads it after a save. */
+function ShellStandIn({ initialProfile }: { initialProfile: UserProfile }) {
+  const [profile, setProfile] = useState(initialProfile);
+  const reloadProfile = useCallback(async () => {
+    try {
+      setProfile(await getUserProfile());
+    } catch {
+      // The real shell shows its own failure state; the stand-in keeps the last profile.
+    }
+  }, []);
+  const context = useMemo<SignedInContext>(() => ({ profile, reloadProfile }), [profile, reloadProfile]);
+  return <Outlet context={context} />;
+}
+
+function ElsewhereScreen({ title }: { title: string }) {
+  const location = useLocation();
+  return (
+    <main>
+      <h1>{title}</h1>
+      <p>Ruta actual: {location.pathname}</p>
+    </main>
+  );
+}
+
+/** The two screens inside a memory router whose parent route hands out the outlet context. */
+export function SignedInFrame({ profile, initialEntry }: { profile: UserProfile; initialEntry: string }) {
+  return (
+    <ToastProvider>
+      <MemoryRouter initialEntries={[initialEntry]}>
+        <Routes>
+          <Route element={<ShellStandIn initialProfile={profile} />}>
+            <Route path={PROFILE_PATHS.profile} element={<ProfilePage />} />
+            <Route path={PROFILE_PATHS.form} element={<ProfileFormScreen />} />
+            <Route path="/" element={<ElsewhereScreen title="Inicio (fuera de este paquete)" />} />
+            <Route path="/dashboard" element={<ElsewhereScreen title="Escritorio (fuera de este paquete)" />} />
+          </Route>
+        </Routes>
+      </MemoryRouter>
+    </ToastProvider>
+  );
+}

@@ -1,0 +1,59 @@
+import type { ProfileFormValues } from './form-values';
+
+/** The fields a rule of spec section 5 checks, so the form can focus the one that failed. */
+export type ValidatedField =
+  | 'first_name'
+  | 'last_name'
+  | 'gender'
+  | 'email'
+  | 'birth_date'
+  | 'town'
+  | 'postal_code'
+  | 'street'
+  | 'height'
+  | 'phone_prefix'
+  | 'phone';
+
+export interface ValidationFailure {
+  field: ValidatedField;
+  message: string;
+}
+
+// A standard e-mail shape: something@domain.tld, no spaces.
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+const isBlank = (value: string) => value.trim() === '';
+
+/** The eleven rules of spec section 5 (profile form), in their order, with their exact texts. */
+export const PROFILE_RULES: ReadonlyArray<{
+  field: ValidatedField;
+  message: string;
+  fails: (values: ProfileFormValues) => boolean;
+}> = [
+  { field: 'first_name', message: 'El nombre debe tener entre 3 y 50 caracteres', fails: (v) => isBlank(v.first_name) },
+  { field: 'last_name', message: 'Debe ingresar un apellido', fails: (v) => isBlank(v.last_name) },
+  { field: 'gender', message: 'Debe elegir sexo', fails: (v) => v.gender === '' },
+  { field: 'email', message: 'El email no es valido', fails: (v) => !EMAIL_PATTERN.test(v.email.trim()) },
+  { field: 'birth_date', message: 'Debe introducir una fecha válida', fails: (v) => !isValidIsoDate(v.birth_date) },
+  { field: 'town', message: 'Por favor seleccione una localidad', fails: (v) => isBlank(v.town) },
+  { field: 'postal_code', message: 'Por favor seleccione el código postal', fails: (v) => isBlank(v.postal_code) },
+  { field: 'street', message: 'Por favor seleccione una calle', fails: (v) => isBlank(v.street) },
+  { field: 'height', message: 'Por favor seleccione la altura de la calle', fails: (v) => isBlank(v.height) },
+  { field: 'phone_prefix', message: 'Por favor ingrese el prefijo de teléfono', fails: (v) => isBlank(v.phone_prefix) },
+  { field: 'phone', message: 'Por favor un número de teléfono', fails: (v) => isBlank(v.phone) },
+];
+
+/** The first failing rule, or null when the form may be saved. */
+export function validateProfileForm(values: ProfileFormValues): ValidationFailure | null {
+  const failed = PROFILE_RULES.find((rule) => rule.fails(values));
+  return failed ? { field: failed.field, message: failed.message } : null;
+}
+
+/** A real calendar date in yyyy-mm-dd (a date input yields that, or '' when incomplete). */
+function isValidIsoDate(value: string): boolean {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
+  if (!match) return false;
+  const [, year, month, day] = match.map(Number) as [number, number, number, number];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+}
