@@ -64,6 +64,18 @@ describe('Toasts', () => {
     expect(toasts()).toHaveLength(1);
   });
 
+  it('shows a toast again under the id of one that closed by itself', () => {
+    vi.useFakeTimers();
+    renderProvider();
+    const error = { id: 'validation', title: 'Error', description: 'Debe elegir sexo', variant: 'error' as const };
+    act(() => api.show(error));
+    act(() => vi.advanceTimersByTime(5100));
+    expect(toasts()).toHaveLength(0);
+    act(() => api.show({ ...error, description: 'Por favor seleccione una calle' }));
+    expect(toasts()).toHaveLength(1);
+    expect(within(viewport()).getByText('Por favor seleccione una calle')).toBeInTheDocument();
+  });
+
   it('shows toasts without an id one after another', () => {
     renderProvider();
     act(() => api.show({ title: 'Uno' }));

@@ -26,7 +26,11 @@ export type ToastProviderProps = {
   duration?: number;
 };
 
-type ShownToast = ToastOptions & { id: string; open: boolean };
+/**
+ * `key` is new for every toast shown: a toast shown again under the id of one that has closed
+ * must be a new Radix toast, not the closed one reopened (which never shows again).
+ */
+type ShownToast = ToastOptions & { id: string; key: number; open: boolean };
 
 const ToastContext = createContext<ToastApi | null>(null);
 
@@ -43,12 +47,16 @@ export function ToastProvider({ children, duration = 5000 }: ToastProviderProps)
       // once their closing animation is long over.
       current.some((t) => t.id === id && t.open)
         ? current
-        : [...current.filter((t) => t.open), { ...toast, id, open: true }],
+        : [...current.filter((t) => t.open), { ...toast, id, key: counter.current, open: true }],
     );
   }, []);
 
   const dismiss = useCallback((id: string) => {
     setToasts((current) => current.map((t) => (t.id === id ? { ...t, open: false } : t)));
+  }, []);
+
+  const close = useCallback((key: number) => {
+    setToasts((current) => current.map((t) => (t.key === key ? { ...t, open: false } : t)));
   }, []);
 
   const api = useMemo(() => ({ show, dismiss }), [show, dismiss]);
@@ -61,10 +69,10 @@ export function ToastProvider({ children, duration = 5000 }: ToastProviderProps)
           const variant = toast.variant ?? 'info';
           return (
             <RadixToast.Root
-              key={toast.id}
+              key={toast.key}
               open={toast.open}
               onOpenChange={(open) => {
-                if (!open) dismiss(toast.id);
+                if (!open) close(toast.key);
               }}
               duration={toast.duration}
               // Errors interrupt the screen reader; the rest wait their turn.
