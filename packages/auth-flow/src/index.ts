@@ -1,7 +1,49 @@
 export { RedirectIfSignedIn, RequireSignedIn } from './guard/require-signed-in';
+export { HandoffScreen, type HandoffScreenProps } from './handoff/handoff-screen';
+export {
+  HANDOFF_MESSAGES,
+  type HandoffFailure,
+  type HandoffOptions,
+  type HandoffRequest,
+  type HandoffSlice,
+} from './handoff/handoff-slice';
+export {
+  afterSignInPath,
+  clearPendingHandoff,
+  HANDOFF_ERROR_KEY,
+  PENDING_HANDOFF_KEY,
+  PENDING_HANDOFF_TTL_MS,
+  readPendingHandoff,
+  rememberPendingHandoff,
+} from './handoff/pending-handoff';
 export type { LoginScreenProps } from './login/login-screen';
-export { AUTH_PATHS, type AuthPath } from './paths';
+export {
+  AUTH_PATHS,
+  type AuthPath,
+  providerReturnPath,
+  SERVICE_LOGIN_ROUTE,
+  serviceLoginPath,
+} from './paths';
+export { CONSUMED_RETURNS_KEY } from './providers/consumed-returns';
+export { PROVIDER_BUTTONS, PROVIDER_NAMES } from './providers/provider-names';
+export { ProviderReturnScreen, type ProviderReturnScreenProps } from './providers/provider-return-screen';
+export {
+  type ProviderReturnFailure,
+  type ProviderReturnRequest,
+  type ProviderReturnSlice,
+  parseProviderReturn,
+  providerReturnMessage,
+} from './providers/provider-return-slice';
 export { type AuthRoutesOptions, authRoutes, createAuthRoutes } from './routes';
+export { ServiceLoginRoute, type ServiceLoginRouteProps } from './service-login/service-login-route';
+export { ServiceLoginScreen, type ServiceLoginScreenProps } from './service-login/service-login-screen';
+export { HABILITACIONES, serviceDisplayName } from './service-login/service-names';
+export {
+  ServiceRegistrationDialog,
+  type ServiceRegistrationDialogProps,
+  type ServiceRegistrationValues,
+  streetOptionLabel,
+} from './service-login/service-registration-dialog';
 export {
   type AuthActions,
   type AuthState,

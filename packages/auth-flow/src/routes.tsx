@@ -1,27 +1,42 @@
+import { PROVIDERS, type Provider } from '@portal/api-client';
 import { Splash } from '@portal/ui-kit';
 import type { ReactNode } from 'react';
 import type { RouteObject } from 'react-router';
 import { RedirectIfSignedIn, RequireSignedIn } from './guard/require-signed-in';
-import { AUTH_PATHS } from './paths';
+import type { HandoffOptions } from './handoff/handoff-slice';
+import { AUTH_PATHS, SERVICE_LOGIN_ROUTE } from './paths';
 
 export { AUTH_PATHS, type AuthPath } from './paths';
 export { RequireSignedIn };
 
 export interface AuthRoutesOptions {
-  /** What the shell puts under the login form: the privacy-policy link, the support request. */
+  /** What the shell puts under the login form and the service page: the privacy-policy link, the support request. */
   footer?: ReactNode;
+  /** How the hand-off leaves the page; the default is the real browser (tests and stories replace it). */
+  handoff?: HandoffOptions;
 }
 
 /**
- * `/` and `/login/`: the login screen, for anonymous visitors only. The screen is its own chunk,
- * loaded when it is visited. `lazy` is a function, not the object form: react-router deletes
- * resolved keys from a `lazy` object, which would break every router created after the first
- * from the same route objects (tests, stories).
+ * `/` and `/login/`: the login screen, for anonymous visitors only. `/login/:token` (login by
+ * service, or the hand-off when signed in) and the provider return pages sit outside that guard:
+ * they decide for themselves what a signed-in visitor sees. Every screen is its own chunk.
+ * `lazy` is a function, not the object form: react-router deletes resolved keys from a `lazy`
+ * object, which would break every router created after the first from the same route objects.
  */
-export function createAuthRoutes({ footer }: AuthRoutesOptions = {}): RouteObject[] {
+export function createAuthRoutes({ footer, handoff }: AuthRoutesOptions = {}): RouteObject[] {
   async function lazyLoginScreen() {
     const { LoginScreen } = await import('./login/login-screen');
-    return { Component: () => <LoginScreen footer={footer} /> };
+    return { element: <LoginScreen footer={footer} /> };
+  }
+  async function lazyServiceLogin() {
+    const { ServiceLoginRoute } = await import('./service-login/service-login-route');
+    return { element: <ServiceLoginRoute footer={footer} handoff={handoff} /> };
+  }
+  function lazyProviderReturn(provider: Provider) {
+    return async () => {
+      const { ProviderReturnScreen } = await import('./providers/provider-return-screen');
+      return { element: <ProviderReturnScreen provider={provider} /> };
+    };
   }
   return [
     {
@@ -33,8 +48,15 @@ export function createAuthRoutes({ footer }: AuthRoutesOptions = {}): RouteObjec
         { path: AUTH_PATHS.login, lazy: lazyLoginScreen },
       ],
     },
+    {
+      HydrateFallback: Splash,
+      children: [
+        { path: SERVICE_LOGIN_ROUTE, lazy: lazyServiceLogin },
+        ...PROVIDERS.map((provider) => ({ path: `/${provider}redirect/*`, lazy: lazyProviderReturn(provider) })),
+      ],
+    },
   ];
 }
 
-/** The login routes without a footer. */
+/** The sign-in routes without a footer. */
 export const authRoutes: RouteObject[] = createAuthRoutes();

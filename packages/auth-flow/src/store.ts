@@ -8,6 +8,12 @@ import {
 } from '@portal/api-client';
 import type { SyntheticEvent } from 'react';
 import { create } from 'zustand';
+import { createHandoffSlice, type HandoffSlice, initialHandoffState } from './handoff/handoff-slice';
+import {
+  createProviderReturnSlice,
+  initialProviderReturnState,
+  type ProviderReturnSlice,
+} from './providers/provider-return-slice';
 
 /** Spec section 9: a 403 locks password sign-in for 300 seconds. */
 export const LOCK_SECONDS = 300;
@@ -54,7 +60,8 @@ export interface AuthActions {
   reset: () => void;
 }
 
-export type AuthStore = AuthState & AuthActions;
+/** The password path, the provider returns and the hand-off share the one store of the flow. */
+export type AuthStore = AuthState & AuthActions & ProviderReturnSlice & HandoffSlice;
 
 function readStoredLock(now = Date.now()): number | null {
   try {
@@ -126,6 +133,8 @@ export const useAuthStore = create<AuthStore>()((set, get) => {
 
   return {
     ...initialState(),
+    ...createProviderReturnSlice(set, get),
+    ...createHandoffSlice(set, get),
 
     submitCredentials: async (username, password) => {
       const state = get();
@@ -189,7 +198,7 @@ export const useAuthStore = create<AuthStore>()((set, get) => {
 
     reset: () => {
       clearPinErrorTimer();
-      set(initialState());
+      set({ ...initialState(), ...initialProviderReturnState(), ...initialHandoffState() });
     },
   };
 });

@@ -1,5 +1,6 @@
 import { useSession } from '@portal/api-client';
 import { Navigate, Outlet } from 'react-router';
+import { afterSignInPath } from '../handoff/pending-handoff';
 import { AUTH_PATHS } from '../paths';
 
 /**
@@ -11,8 +12,11 @@ export function RequireSignedIn() {
   return signedIn ? <Outlet /> : <Navigate to={AUTH_PATHS.home} replace />;
 }
 
-/** For `/` and `/login/`: a signed-in resident goes straight to the desktop. */
+/**
+ * For `/` and `/login/`: a signed-in resident goes straight to the desktop, or to the hand-off
+ * when the sign-in began on a service page.
+ */
 export function RedirectIfSignedIn() {
   const signedIn = useSession((s) => s.signedIn);
-  return signedIn ? <Navigate to={AUTH_PATHS.dashboard} replace /> : <Outlet />;
+  return signedIn ? <Navigate to={afterSignInPath()} replace /> : <Outlet />;
 }

@@ -1,4 +1,4 @@
-import { getServiceConfig, type Provider, providerLoginUrl } from '@portal/api-client';
+import { getServiceConfig, providerLoginUrl } from '@portal/api-client';
 import {
   Banner,
   ButtonLink,
@@ -10,7 +10,9 @@ import {
 } from '@portal/ui-kit';
 import type { ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
+import { afterSignInPath } from '../handoff/pending-handoff';
 import { AUTH_PATHS } from '../paths';
+import { PROVIDER_BUTTONS } from '../providers/provider-names';
 import { useAuthStore } from '../store';
 import { CodeStep } from './code-step';
 import { CredentialsForm } from './credentials-form';
@@ -26,14 +28,6 @@ const SLIDES = [
   'Registrá y validá tus datos una sola vez',
   'Accedé a todos los servicios en un solo portal',
   'Realizá tus consultas y trámites en línea',
-];
-
-/** The spec's order: tax authority, national app, civil registry, social security. */
-const PROVIDERS: ReadonlyArray<{ provider: Provider; label: string }> = [
-  { provider: 'afip', label: 'Ingresar con AFIP' },
-  { provider: 'miargentina', label: 'Ingresar con Mi Argentina' },
-  { provider: 'renaper', label: 'Ingresar con DNI (RENAPER)' },
-  { provider: 'anses', label: 'Ingresar con ANSES' },
 ];
 
 export interface LoginScreenProps {
@@ -65,6 +59,7 @@ export function LoginScreen({ footer }: LoginScreenProps) {
 
   return (
     <div className={styles.page}>
+      <title>Ingresar · Portal del Vecino</title>
       <section className={styles.showcase} aria-label="Portal del Vecino">
         <Carousel
           label="Qué podés hacer en el Portal del Vecino"
@@ -88,7 +83,7 @@ export function LoginScreen({ footer }: LoginScreenProps) {
             Podés ingresar con tu cuenta de AFIP, ANSES o Mi Argentina, o con tu DNI a través de RENAPER.
           </p>
           <ul className={styles.providers} aria-label="Ingresar con otra cuenta">
-            {PROVIDERS.map(({ provider, label }) => (
+            {PROVIDER_BUTTONS.map(({ provider, label }) => (
               <li key={provider}>
                 <ButtonLink href={providerLoginUrl(provider)} variant="secondary" fullWidth>
                   {label}
@@ -100,7 +95,7 @@ export function LoginScreen({ footer }: LoginScreenProps) {
           {bannerError !== null ? <Banner variant="error">{`error: ${bannerError}`}</Banner> : null}
           <LockNotice seconds={seconds} />
           {step === 'code' ? (
-            <CodeStep locked={locked} onSignedIn={() => navigate(AUTH_PATHS.dashboard, { replace: true })} />
+            <CodeStep locked={locked} onSignedIn={() => navigate(afterSignInPath(), { replace: true })} />
           ) : (
             <CredentialsForm locked={locked} />
           )}

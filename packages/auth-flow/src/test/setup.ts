@@ -2,6 +2,7 @@ import { sessionStore } from '@portal/api-client';
 import { createFakeState, createHandlers, type FakeState } from '@portal/fake-services';
 import { setupServer } from 'msw/node';
 import { afterAll, beforeAll, beforeEach } from 'vitest';
+import { forgetConsumedReturns } from '../providers/consumed-returns';
 import { useAuthStore } from '../store';
 
 // Every test talks to the fake services through msw; a fresh in-memory state per test.
@@ -18,7 +19,11 @@ export function fakeState(): FakeState {
 beforeAll(async () => {
   server.listen({ onUnhandledRequest: 'error' });
   // The lazy screen's first import is slow in a cold test run; tests are about behaviour, not that.
-  await import('../login/login-screen');
+  await Promise.all([
+    import('../login/login-screen'),
+    import('../service-login/service-login-route'),
+    import('../providers/provider-return-screen'),
+  ]);
 });
 
 beforeEach(() => {
@@ -26,6 +31,8 @@ beforeEach(() => {
   server.resetHandlers(...createHandlers(current));
   // The shared setup clears localStorage after each test: both stores read it again, as on a reload.
   sessionStore.getState().sync();
+  // A reload forgets what this page sent; sessionStorage (cleared by the shared setup) keeps the rest.
+  forgetConsumedReturns();
   useAuthStore.getState().reset();
 });
 

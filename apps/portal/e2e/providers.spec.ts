@@ -1,0 +1,210 @@
+import type { Page, Request } from '@playwright/test';
+import { DEMO, expect, expectNoAxeViolations, FAKE_ORIGIN, lastMailTo, signInDemo, test, typeCode, typeCredentials } from './fixtures';
+
+// Expected on the console: the browser's own line for a provoked 4xx/5xx, and the spec's two
+// messages for a provider return that cannot be used. Anything else fails the test.
+const expected = [
+  /Failed to load resource: the server responded with a status of (400|401|500)/,
+  /^Error al obtener el token:/,
+  /^Error al realizar el dispatch:/,
+];
+
+// The fake provider and service pages have no icon; the browser's own favicon request is not under test.
+test.beforeEach(async ({ page }) => {
+  await page.route(`${FAKE_ORIGIN}/favicon.ico`, (route) => route.fulfill({ status: 204 }));
+});
+
+test.afterEach(({ consoleErrors }) => {
+  expect(consoleErrors.filter((e) => !expected.some((pattern) => pattern.test(e)))).toEqual([]);
+});
+
+const PROVIDERS = [
+  { provider: 'afip', button: 'Ingresar con AFIP' },
+  { provider: 'miargentina', button: 'Ingresar con Mi Argentina' },
+  { provider: 'renaper', button: 'Ingresar con DNI (RENAPER)' },
+  { provider: 'anses', button: 'Ingresar con ANSES' },
+] as const;
+
+const HANDOFF = new RegExp(`^${FAKE_ORIGIN}/servicios/habilitaciones/login/[A-Za-z0-9]+$`);
+const ERROR_HEADING = { level: 1, name: 'No pudimos completar tu ingreso' } as const;
+
+/** Counts the browser's requests to an auth-service path (e.g. 'afipredirect/'). */
+function countAuthCalls(page: Page, path: string) {
+  const seen: Request[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === `/auth/${path}`) seen.push(request);
+  });
+  return {
+    get count() {
+      return seen.length;
+    },
+  };
+}
+
+async function storedSession(page: Page) {
+  return page.evaluate(() => ({
+    isLoggedIn: localStorage.getItem('isLoggedIn'),
+    access: localStorage.getItem('lgac'),
+    refresh: localStorage.getItem('lgrf'),
+  }));
+}
+
+async function expectNothingStored(page: Page) {
+  const session = await storedSession(page);
+  expect(session.isLoggedIn).not.toBe('true');
+  expect([null, 'null']).toContain(session.access);
+  expect([null, 'null']).toContain(session.refresh);
+}
+
+/** A provider return address straight from the fake provider's page, as its button would send it. */
+async function providerReturnUrl(page: Page, provider: string): Promise<URL> {
+  const html = await (await page.request.get(`${FAKE_ORIGIN}/auth/${provider}login/`)).text();
+  const href = /href="([^"]*redirect\/\?[^"]*)"/.exec(html)?.[1];
+  if (!href) throw new Error('The provider page has no return link');
+  return new URL(href.replaceAll('&amp;', '&'));
+}
+
+for (const { provider, button } of PROVIDERS) {
+  test(`${provider}: the provider's page signs the resident in and the portal lands on /dashboard`, async ({ page }) => {
+    const redirects = countAuthCalls(page, `${provider}redirect/`);
+    await page.goto('/login/');
+    await page.getByRole('link', { name: button }).click();
+    await expect(page).toHaveURL(new RegExp(`^${FAKE_ORIGIN}/auth/${provider}login/`));
+    await page.getByRole('link', { name: /^Ingresar como / }).click();
+
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    const session = await storedSession(page);
+    expect(session.isLoggedIn).toBe('true');
+    expect(session.access).toMatch(/\S{8,}/);
+    expect(session.refresh).toMatch(/\S{8,}/);
+    expect(redirects.count).toBe(1);
+  });
+}
+
+test('a sign-in started at /login/habilitaciones ends at the service with a fresh alpha', async ({ page }) => {
+  const alphas = countAuthCalls(page, 'newalpha/');
+  await page.goto('/login/habilitaciones');
+  await expect(page.getByRole('heading', { level: 1, name: 'Ingresá a Habilitaciones' })).toBeVisible();
+  await expect(page).toHaveTitle('Ingresá a Habilitaciones · Portal del Vecino');
+  await expect(page.getByText('Otros Proveedores')).toHaveCount(0);
+  await expectNoAxeViolations(page);
+
+  await page.getByRole('link', { name: 'Ingresar con AFIP' }).click();
+  await page.getByRole('link', { name: /^Ingresar como / }).click();
+
+  await expect(page).toHaveURL(HANDOFF);
+  await expect(page.getByRole('heading', { name: 'Habilitaciones: sesión iniciada' })).toBeVisible();
+  expect(alphas.count).toBe(1);
+});
+
+test('a password sign-in started at /login/habilitaciones ends at the service as well', async ({ page }) => {
+  await page.goto('/login/habilitaciones');
+  await page.getByRole('link', { name: 'Ingresá con tu DNI o e-mail' }).click();
+  await expect(page).toHaveURL(/\/login\/$/);
+  await typeCredentials(page, DEMO.dni, DEMO.password);
+  await expect(page.getByRole('group', { name: 'Código de verificación' })).toBeVisible();
+  await typeCode(page, (await lastMailTo(page, DEMO.email)).code ?? '');
+  await expect(page).toHaveURL(HANDOFF);
+  await expect(page.getByRole('heading', { name: 'Habilitaciones: sesión iniciada' })).toBeVisible();
+});
+
+test('a signed-in resident at /login/habilitaciones is handed off at once', async ({ page }) => {
+  await signInDemo(page);
+  await page.goto('/login/habilitaciones');
+  await expect(page).toHaveURL(HANDOFF);
+  await expect(page.getByRole('heading', { name: 'Habilitaciones: sesión iniciada' })).toBeVisible();
+});
+
+test('other services show "Desconocido" with every provider; signed in, an unconfigured service never leaves the portal', async ({ page }) => {
+  await page.goto('/login/turnos');
+  await expect(page.getByRole('heading', { level: 1, name: 'Ingresá a Desconocido' })).toBeVisible();
+  await expect(page.getByText('Otros Proveedores')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Ingresar con ANSES' })).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  await signInDemo(page);
+  const alphas = countAuthCalls(page, 'newalpha/');
+  await page.goto('/login/turnos');
+  await expect(page.getByRole('heading', { level: 1, name: 'No pudimos ingresar a Desconocido' })).toBeVisible();
+  await expect(page.getByRole('alert')).toContainText('Este servicio no está disponible');
+  await expectNoAxeViolations(page);
+  expect(new URL(page.url()).origin).toBe('http://127.0.0.1:5173');
+  expect(alphas.count).toBe(0);
+  expect((await storedSession(page)).isLoggedIn).toBe('true');
+});
+
+test('a failing newalpha/ signs the resident out and reloads to the service page with the error', async ({ page }) => {
+  await signInDemo(page);
+  await page.request.post(`${FAKE_ORIGIN}/__dev/faults`, { data: { service: 'auth', mode: 'fail' } });
+  await page.goto('/login/habilitaciones');
+  await expect(page.getByRole('heading', { level: 1, name: 'Ingresá a Habilitaciones' })).toBeVisible();
+  await expect(page.getByRole('alert')).toContainText('error: ');
+  expect(new URL(page.url()).pathname).toBe('/login/habilitaciones');
+  const session = await storedSession(page);
+  expect(session).toEqual({ isLoggedIn: 'false', access: 'null', refresh: 'null' });
+  await page.request.post(`${FAKE_ORIGIN}/__dev/faults`, { data: { service: 'auth', mode: 'none' } });
+});
+
+test('a reload of a return page sends nothing again, nor does opening the used address again', async ({ page }) => {
+  const redirects = countAuthCalls(page, 'afipredirect/');
+  const url = await providerReturnUrl(page, 'afip');
+  const returnPath = `${url.pathname}${url.search}`;
+
+  // The exchange is held, then the page is reloaded: the address bar no longer has the code.
+  let release: () => void = () => {};
+  await page.route('**/auth/afipredirect/**', async (route) => {
+    await new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await route.continue().catch(() => undefined);
+  });
+  await page.goto(returnPath);
+  await expect(page.getByRole('heading', { level: 1, name: 'Ingresando con AFIP' })).toBeVisible();
+  await expect(page).toHaveURL(/\/afipredirect\/$/);
+  expect(redirects.count).toBe(1);
+  await page.reload();
+  release();
+  await expect(page.getByRole('heading', ERROR_HEADING)).toBeVisible();
+  await expect(page.getByRole('alert')).toContainText('No recibimos los datos de tu ingreso con AFIP.');
+  await page.unroute('**/auth/afipredirect/**');
+
+  // The same address again (Back, a bookmark): this tab already sent it, so nothing goes out.
+  await page.goto(returnPath);
+  await expect(page.getByRole('heading', ERROR_HEADING)).toBeVisible();
+  await expect(page.getByRole('alert')).toContainText('Este ingreso con AFIP ya fue usado.');
+  expect(redirects.count).toBe(1);
+  await expectNoAxeViolations(page);
+});
+
+test('crafted return addresses end on the error message with nothing stored', async ({ page }) => {
+  const redirects = countAuthCalls(page, 'afipredirect/');
+  const cases = [
+    ['/afipredirect/?code=abc123', 'No recibimos los datos de tu ingreso con AFIP.'],
+    ['/afipredirect/?state=s1&code=c1&code=c2', 'llegaron repetidos'],
+    [`/afipredirect/?state=s1&code=${encodeURIComponent('<script>alert(1)</script>')}`, 'no son válidos'],
+    [`/afipredirect/x?state=${encodeURIComponent('"><img src=x onerror=alert(1)>')}&code=c1`, 'no son válidos'],
+  ] as const;
+  for (const [address, message] of cases) {
+    await page.goto(address);
+    await expect(page.getByRole('heading', ERROR_HEADING)).toBeVisible();
+    await expect(page.getByRole('alert')).toContainText(message);
+    expect(new URL(page.url()).search).toBe('');
+    await expectNothingStored(page);
+  }
+  expect(redirects.count).toBe(0);
+  await expectNoAxeViolations(page);
+
+  await page.getByRole('link', { name: 'Volver al inicio de sesión' }).click();
+  await expect(page).toHaveURL(/\/login\/$/);
+});
+
+test('a code the provider service already used ends on the error message with nothing stored', async ({ page }) => {
+  const url = await providerReturnUrl(page, 'anses');
+  // Used once already (another tab, a replayed link).
+  await page.request.get(`${FAKE_ORIGIN}/auth/ansesredirect/${url.search}`);
+  await page.goto(`${url.pathname}${url.search}`);
+  await expect(page.getByRole('heading', ERROR_HEADING)).toBeVisible();
+  await expect(page.getByRole('alert')).toContainText('ANSES no confirmó tu ingreso.');
+  await expectNothingStored(page);
+});

@@ -1,0 +1,77 @@
+import { storeSession } from '@portal/api-client';
+import { DEMO_RESIDENT, type FakeState } from '@portal/fake-services';
+import type { Meta, StoryObj } from '@storybook/react';
+import { MemoryRouter } from 'react-router';
+import { type AuthStore, useAuthStore } from '../store';
+import { HandoffScreen } from './handoff-screen';
+import { HANDOFF_MESSAGES } from './handoff-slice';
+
+function seed(state: Partial<AuthStore>) {
+  return () => {
+    useAuthStore.getState().reset();
+    useAuthStore.setState(state);
+    return () => useAuthStore.getState().reset();
+  };
+}
+
+const meta = {
+  title: 'auth-flow/Hand-off',
+  component: HandoffScreen,
+  parameters: { layout: 'fullscreen' },
+  // Stories never leave Storybook: the page exits do nothing here.
+  args: { service: 'habilitaciones', leave: () => {}, reload: () => {} },
+  decorators: [
+    (Story) => (
+      <MemoryRouter>
+        <Story />
+      </MemoryRouter>
+    ),
+  ],
+  beforeEach: seed({}),
+} satisfies Meta<typeof HandoffScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Waiting for `newalpha/`. */
+export const Requesting: Story = {
+  beforeEach: seed({ handoff: { status: 'loading', service: 'habilitaciones' } }),
+};
+
+/** The address is ready and the browser is on its way; the link is there should it not move. */
+export const Leaving: Story = {
+  beforeEach: seed({
+    handoff: {
+      status: 'leaving',
+      service: 'habilitaciones',
+      url: 'http://127.0.0.1:4010/servicios/habilitaciones/login/Ab12Cd34',
+    },
+  }),
+};
+
+/** The real flow against the fake services, signed in as the demo resident. */
+export const Live: Story = {
+  parameters: {
+    fakeServices: (state: FakeState) => storeSession(state.signIn(DEMO_RESIDENT.dni)),
+  },
+};
+
+/** A service that is not configured: nothing is asked and the browser stays. */
+export const Unconfigured: Story = {
+  args: { service: 'turnos' },
+  beforeEach: seed({
+    handoff: { status: 'error', service: 'turnos', reason: 'unconfigured', message: HANDOFF_MESSAGES.unconfigured },
+  }),
+};
+
+/** `newalpha/` failed: signed out, and the page is about to reload. */
+export const Failed: Story = {
+  beforeEach: seed({
+    handoff: {
+      status: 'error',
+      service: 'habilitaciones',
+      reason: 'failed',
+      message: 'Error interno del servicio (falla simulada).',
+    },
+  }),
+};

@@ -1,0 +1,62 @@
+import { Banner, Spinner } from '@portal/ui-kit';
+import { useEffect } from 'react';
+import { AUTH_PATHS } from '../paths';
+import { serviceDisplayName } from '../service-login/service-names';
+import { RouterButtonLink } from '../status-page/router-button-link';
+import { StatusPage } from '../status-page/status-page';
+import * as styles from '../status-page/status-page.css';
+import { useAuthStore } from '../store';
+import type { HandoffOptions } from './handoff-slice';
+
+export interface HandoffScreenProps extends HandoffOptions {
+  /** The service token of `/login/:token`. */
+  service: string;
+}
+
+/**
+ * The spec's login-redirect screen for a signed-in resident: a spinner while `newalpha/` answers,
+ * then the browser goes to the service. Errors keep the resident in the portal.
+ */
+export function HandoffScreen({ service, leave, reload }: HandoffScreenProps) {
+  const request = useAuthStore((s) => s.handoff);
+  const startHandoff = useAuthStore((s) => s.startHandoff);
+  const name = serviceDisplayName(service);
+
+  useEffect(() => {
+    void startHandoff(service, { leave, reload });
+  }, [service, startHandoff, leave, reload]);
+
+  const current = request.status !== 'idle' && request.service === service ? request : null;
+
+  if (current?.status === 'error') {
+    const signedOut = current.reason === 'failed';
+    return (
+      <StatusPage title={`No pudimos ingresar a ${name}`} heading={`No pudimos ingresar a ${name}`}>
+        <Banner variant="error">{current.message}</Banner>
+        {signedOut ? (
+          <p className={styles.text}>Cerramos tu sesión por seguridad. Vamos a recargar la página para que ingreses de nuevo.</p>
+        ) : (
+          <RouterButtonLink to={AUTH_PATHS.dashboard} variant="primary" fullWidth>
+            Ir al Escritorio
+          </RouterButtonLink>
+        )}
+      </StatusPage>
+    );
+  }
+  return (
+    <StatusPage title={`Ingresando a ${name}`} heading={`Ingresando a ${name}`}>
+      <div className={styles.busy}>
+        <Spinner size="large" label={`Te estamos llevando a ${name}...`} />
+      </div>
+      {current?.status === 'leaving' ? (
+        <p className={styles.muted}>
+          Si no pasa nada en unos segundos,{' '}
+          <a className={styles.link} href={current.url}>
+            continuá a {name}
+          </a>
+          .
+        </p>
+      ) : null}
+    </StatusPage>
+  );
+}

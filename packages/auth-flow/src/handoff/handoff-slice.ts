@@ -1,0 +1,86 @@
+import { clearSession, handoffUrl, isHandoffService, requestAlpha, toPortalError } from '@portal/api-client';
+import { clearPendingHandoff, rememberHandoffError, takeHandoffError } from './pending-handoff';
+
+/** Why a hand-off did not leave the portal. */
+export type HandoffFailure = 'unconfigured' | 'failed' | 'invalid-address';
+
+/** The hand-off to a city service, as one union. */
+export type HandoffRequest =
+  | { status: 'idle' }
+  | { status: 'loading'; service: string }
+  | { status: 'leaving'; service: string; url: string }
+  | { status: 'error'; service: string; reason: HandoffFailure; message: string };
+
+/** How the hand-off leaves the page; replaceable where the page must not really navigate (tests, stories). */
+export interface HandoffOptions {
+  /** Goes to the service. Default `window.location.replace`, so Back from the service does not hand off again. */
+  leave?: (url: string) => void;
+  /** The spec's reload after a failure. Default `window.location.reload`. */
+  reload?: () => void;
+}
+
+export interface HandoffSlice {
+  handoff: HandoffRequest;
+  /** The service page's red banner: the last hand-off failure, kept across the reload. */
+  serviceLoginError: string | null;
+  /**
+   * The spec's login-redirect: `GET newalpha/`, then the browser goes to the service's configured
+   * address + `/login/` + alpha. An unconfigured service never leaves the portal; a failed request
+   * signs the resident out and reloads (spec section 4). Once per service and page: a second call
+   * for the same service does nothing (React strict mode runs effects twice).
+   */
+  startHandoff: (service: string, options?: HandoffOptions) => Promise<void>;
+}
+
+export const HANDOFF_MESSAGES = {
+  unconfigured: 'Este servicio no está disponible desde el Portal del Vecino.',
+  invalidAddress: 'No pudimos armar la dirección del servicio. Intentá de nuevo más tarde.',
+} as const;
+
+type Set = (partial: Partial<Pick<HandoffSlice, 'handoff' | 'serviceLoginError'>>) => void;
+type Get = () => Pick<HandoffSlice, 'handoff'>;
+
+export function initialHandoffState(): Pick<HandoffSlice, 'handoff' | 'serviceLoginError'> {
+  return { handoff: { status: 'idle' }, serviceLoginError: takeHandoffError() };
+}
+
+export function createHandoffSlice(set: Set, get: Get): HandoffSlice {
+  return {
+    ...initialHandoffState(),
+    startHandoff: async (service, options = {}) => {
+      // One hand-off per service and page: a second effect run (strict mode) or render never asks twice.
+      const current = get().handoff;
+      if (current.status !== 'idle' && current.service === service) return;
+      // The sign-in that began on the service page ends here, whatever the outcome.
+      clearPendingHandoff();
+      if (!isHandoffService(service)) {
+        set({ handoff: { status: 'error', service, reason: 'unconfigured', message: HANDOFF_MESSAGES.unconfigured } });
+        return;
+      }
+      set({ handoff: { status: 'loading', service } });
+      let alpha: string;
+      try {
+        alpha = await requestAlpha();
+      } catch (cause) {
+        const error = toPortalError(cause);
+        // Spec: on failure the login state is cleared and the page reloads; the message waits for it.
+        rememberHandoffError(error.message);
+        clearSession();
+        set({
+          handoff: { status: 'error', service, reason: 'failed', message: error.message },
+          serviceLoginError: error.message,
+        });
+        (options.reload ?? (() => window.location.reload()))();
+        return;
+      }
+      // The destination comes only from configuration; null for anything it does not allow.
+      const url = handoffUrl(service, alpha);
+      if (url === null) {
+        set({ handoff: { status: 'error', service, reason: 'invalid-address', message: HANDOFF_MESSAGES.invalidAddress } });
+        return;
+      }
+      set({ handoff: { status: 'leaving', service, url } });
+      (options.leave ?? ((to: string) => window.location.replace(to)))(url);
+    },
+  };
+}

@@ -1,0 +1,54 @@
+import type { Provider } from '@portal/api-client';
+
+/** sessionStorage key of the provider codes this tab has already sent (a reload or Back never resends). */
+export const CONSUMED_RETURNS_KEY = 'consumedProviderReturns';
+/** Enough to cover any Back/reload within a tab; codes are single use and long, so old ones are harmless to forget. */
+const KEEP = 20;
+
+function session(): Storage | null {
+  try {
+    return typeof window === 'undefined' ? null : window.sessionStorage;
+  } catch {
+    return null;
+  }
+}
+
+/** Codes sent while storage was unavailable still count for this page. */
+const inMemory = new Set<string>();
+
+function keyOf(provider: Provider, code: string): string {
+  return `${provider}:${code}`;
+}
+
+function readList(): string[] {
+  const raw = session()?.getItem(CONSUMED_RETURNS_KEY);
+  if (!raw) return [];
+  try {
+    const list: unknown = JSON.parse(raw);
+    return Array.isArray(list) ? list.filter((item): item is string => typeof item === 'string') : [];
+  } catch {
+    return [];
+  }
+}
+
+export function isReturnConsumed(provider: Provider, code: string): boolean {
+  const key = keyOf(provider, code);
+  return inMemory.has(key) || readList().includes(key);
+}
+
+/** Marked before the exchange is sent, so even a reload in the middle never sends it again. */
+export function markReturnConsumed(provider: Provider, code: string): void {
+  const key = keyOf(provider, code);
+  inMemory.add(key);
+  const list = [...readList().filter((item) => item !== key), key].slice(-KEEP);
+  try {
+    session()?.setItem(CONSUMED_RETURNS_KEY, JSON.stringify(list));
+  } catch {
+    // Quota or blocked storage: the in-memory record still guards this page.
+  }
+}
+
+/** For tests: forget the in-memory record (sessionStorage is cleared by the test setup). */
+export function forgetConsumedReturns(): void {
+  inMemory.clear();
+}

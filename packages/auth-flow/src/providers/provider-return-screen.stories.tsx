@@ -1,0 +1,88 @@
+import type { Meta, StoryObj } from '@storybook/react';
+import { MemoryRouter, Route, Routes } from 'react-router';
+import { within } from 'storybook/test';
+import { useAuthStore } from '../store';
+import { forgetConsumedReturns, markReturnConsumed } from './consumed-returns';
+import { ProviderReturnScreen } from './provider-return-screen';
+import { providerReturnId } from './provider-return-slice';
+
+function fresh() {
+  useAuthStore.getState().reset();
+  return () => {
+    window.sessionStorage.removeItem('consumedProviderReturns');
+    forgetConsumedReturns();
+    useAuthStore.getState().reset();
+  };
+}
+
+/** Waits for the error page: the return is checked (and maybe sent) after the first render. */
+async function errorShown({ canvasElement }: { canvasElement: HTMLElement }) {
+  await within(canvasElement).findByRole('heading', { level: 1, name: 'No pudimos completar tu ingreso' });
+}
+
+const meta = {
+  title: 'auth-flow/Provider return',
+  component: ProviderReturnScreen,
+  parameters: { layout: 'fullscreen', returnUrl: '/afipredirect/' },
+  args: { provider: 'afip' },
+  decorators: [
+    (Story, { parameters }) => (
+      <MemoryRouter initialEntries={[String(parameters.returnUrl)]}>
+        <Routes>
+          <Route path="/:provider/*" element={<Story />} />
+          <Route path="/login/" element={<p>Inicio de sesión (otra historia)</p>} />
+          <Route path="/dashboard" element={<p>Escritorio (fuera de este paquete)</p>} />
+        </Routes>
+      </MemoryRouter>
+    ),
+  ],
+  beforeEach: fresh,
+} satisfies Meta<typeof ProviderReturnScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The spinner while the return is exchanged (seeded: nothing is sent). */
+export const Exchanging: Story = {
+  parameters: { returnUrl: '/ansesredirect/?state=demo&code=demo' },
+  args: { provider: 'anses' },
+  beforeEach: () => {
+    const cleanup = fresh();
+    useAuthStore.setState({
+      providerReturn: { status: 'loading', id: providerReturnId('anses', '?state=demo&code=demo'), provider: 'anses' },
+    });
+    return cleanup;
+  },
+};
+
+/** No parameters (a reload of the cleaned page, or a bookmark). */
+export const Missing: Story = { play: errorShown };
+
+export const Repeated: Story = {
+  parameters: { returnUrl: '/afipredirect/?state=a&code=b&code=c' },
+  play: errorShown,
+};
+
+export const Malformed: Story = {
+  parameters: { returnUrl: `/renaperredirect/?state=a&code=${encodeURIComponent('<script>alert(1)</script>')}` },
+  args: { provider: 'renaper' },
+  play: errorShown,
+};
+
+/** This tab already sent this return: refused without a call. */
+export const AlreadyUsed: Story = {
+  parameters: { returnUrl: '/miargentinaredirect/?state=s&code=usado' },
+  args: { provider: 'miargentina' },
+  beforeEach: () => {
+    const cleanup = fresh();
+    markReturnConsumed('miargentina', 'usado');
+    return cleanup;
+  },
+  play: errorShown,
+};
+
+/** The provider's service refuses the code (unknown, expired or used elsewhere). */
+export const Refused: Story = {
+  parameters: { returnUrl: '/afipredirect/?state=desconocido&code=desconocido' },
+  play: errorShown,
+};

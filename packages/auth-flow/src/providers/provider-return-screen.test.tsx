@@ -1,0 +1,155 @@
+import { fakeServiceConfig, PROVIDERS, type Provider } from '@portal/api-client';
+import { screen, waitFor } from '@testing-library/react';
+import { HttpResponse, http } from 'msw';
+import { afterEach, beforeEach, describe, expect, it, type MockInstance, vi } from 'vitest';
+import { rememberPendingHandoff } from '../handoff/pending-handoff';
+import { countRequests, renderAuthFlow } from '../test/portal';
+import { fakeState, server } from '../test/setup';
+import { forgetConsumedReturns } from './consumed-returns';
+
+function returnUrl(provider: Provider, query: string): string {
+  return `/${provider}redirect/?${query}`;
+}
+
+function freshReturn(provider: Provider): string {
+  const started = fakeState().startProviderLogin(provider);
+  if (!started) throw new Error('The fake has no provider account');
+  return returnUrl(provider, new URLSearchParams({ state: started.state, code: started.code }).toString());
+}
+
+function expectNothingStored() {
+  expect(window.localStorage.getItem('isLoggedIn')).not.toBe('true');
+  expect(window.localStorage.getItem('lgac')).toBeNull();
+  expect(window.localStorage.getItem('lgrf')).toBeNull();
+}
+
+async function expectErrorPage(text: RegExp) {
+  expect(await screen.findByRole('heading', { level: 1, name: 'No pudimos completar tu ingreso' })).toBeInTheDocument();
+  expect(screen.getByRole('alert')).toHaveTextContent(text);
+  expect(screen.getByRole('link', { name: 'Volver al inicio de sesión' })).toHaveAttribute('href', '/login/');
+}
+
+let consoleError: MockInstance<typeof console.error>;
+beforeEach(() => {
+  consoleError = vi.spyOn(console, 'error').mockImplementation(() => {});
+});
+afterEach(() => {
+  consoleError.mockRestore();
+});
+
+describe('provider return pages', () => {
+  it.each(PROVIDERS)('%s: exchanges the return once (strict mode), stores both tokens and lands on /dashboard', async (provider) => {
+    const redirects = countRequests(`${provider}redirect/`);
+    const profiles = countRequests('afipprofile/');
+    const { router } = renderAuthFlow(freshReturn(provider));
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Escritorio' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/dashboard');
+    expect(window.localStorage.getItem('isLoggedIn')).toBe('true');
+    expect(window.localStorage.getItem('lgac')).toMatch(/\S+/);
+    expect(window.localStorage.getItem('lgrf')).toMatch(/\S+/);
+    expect(redirects.count).toBe(1);
+    expect(profiles.count).toBe(1);
+    // Nothing was left in history to go back to: the return page's entry was replaced.
+    expect(router.state.historyAction).toBe('REPLACE');
+    redirects.stop();
+    profiles.stop();
+  });
+
+  it('shows a spinner while the exchange runs, with the query already out of the address bar', async () => {
+    fakeState().faults.auth = { mode: 'slow', delayMs: 50 };
+    const { router } = renderAuthFlow(freshReturn('anses'));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Ingresando con ANSES' })).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('Estamos completando tu ingreso con ANSES...');
+    expect(document.title).toBe('Ingresando con ANSES · Portal del Vecino');
+    await waitFor(() => expect(router.state.location.search).toBe(''));
+    expect(router.state.location.pathname).toBe('/ansesredirect/');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Escritorio' })).toBeInTheDocument();
+  });
+
+  it('ends in the hand-off when the sign-in began on a service page', async () => {
+    rememberPendingHandoff('habilitaciones');
+    const { router, leave } = renderAuthFlow(freshReturn('miargentina'));
+    await waitFor(() => expect(leave).toHaveBeenCalledTimes(1));
+    expect(leave.mock.calls[0]?.[0]).toMatch(/^http:\/\/127\.0\.0\.1:4010\/servicios\/habilitaciones\/login\/[A-Za-z0-9]+$/);
+    expect(router.state.location.pathname).toBe('/login/habilitaciones');
+  });
+
+  it('never sends a used return again: the same address after a reload shows the error and sends nothing', async () => {
+    const url = freshReturn('afip');
+    const first = renderAuthFlow(url);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Escritorio' })).toBeInTheDocument();
+    first.unmount();
+    window.localStorage.clear();
+    forgetConsumedReturns(); // what a reload forgets; sessionStorage keeps the record
+
+    const redirects = countRequests('afipredirect/');
+    renderAuthFlow(url);
+    await expectErrorPage(/Este ingreso con AFIP ya fue usado/);
+    expect(redirects.count).toBe(0);
+    expectNothingStored();
+    expect(consoleError).toHaveBeenCalledWith('Error al obtener el token:', expect.anything());
+    redirects.stop();
+  });
+
+  it('a reload of the stripped return page sends nothing and says what is missing', async () => {
+    const redirects = countRequests('redirect/');
+    renderAuthFlow('/renaperredirect/');
+    await expectErrorPage(/No recibimos los datos de tu ingreso con RENAPER/);
+    expect(redirects.count).toBe(0);
+    expectNothingStored();
+  });
+
+  it.each([
+    ['no state', 'code=abc123', /No recibimos los datos/],
+    ['no code', 'state=abc123', /No recibimos los datos/],
+    ['two codes', 'state=s1&code=c1&code=c2', /llegaron repetidos/],
+    ['two states', 'state=s1&state=s2&code=c1', /llegaron repetidos/],
+    ['script in a parameter', `state=s1&code=${encodeURIComponent('<script>alert(1)</script>')}`, /no son válidos/],
+    ['a quote in the state', `state=${encodeURIComponent('a"onload="x')}&code=c1`, /no son válidos/],
+  ])('crafted return (%s): the error message, no call, nothing stored', async (_case, query, text) => {
+    const redirects = countRequests('afipredirect/');
+    const { router } = renderAuthFlow(returnUrl('afip', query));
+    await expectErrorPage(text);
+    await waitFor(() => expect(router.state.location.search).toBe(''));
+    expect(redirects.count).toBe(0);
+    expectNothingStored();
+    expect(consoleError).toHaveBeenCalledWith('Error al obtener el token:', expect.anything());
+  });
+
+  it('a code the service already used: its message, nothing stored', async () => {
+    const started = fakeState().startProviderLogin('afip');
+    if (!started) throw new Error('no provider account');
+    // Used elsewhere (another tab, an attacker replaying a link).
+    fakeState().providerReturn('afip', [started.state], [started.code]);
+    renderAuthFlow(returnUrl('afip', `state=${started.state}&code=${started.code}`));
+    await expectErrorPage(/AFIP no confirmó tu ingreso\. El código del proveedor no es válido o ya fue usado\./);
+    expectNothingStored();
+    expect(consoleError).toHaveBeenCalledWith('Error al obtener el token:', expect.objectContaining({ status: 400 }));
+  });
+
+  it('a code from another provider is refused by the service', async () => {
+    const started = fakeState().startProviderLogin('anses');
+    if (!started) throw new Error('no provider account');
+    renderAuthFlow(returnUrl('afip', `state=${started.state}&code=${started.code}`));
+    await expectErrorPage(/AFIP no confirmó tu ingreso/);
+    expectNothingStored();
+  });
+
+  it('a failing token exchange logs the dispatch error and stores nothing', async () => {
+    server.use(
+      http.get(`${fakeServiceConfig.auth}afipprofile/`, () => HttpResponse.json({ detail: 'Token vencido.' }, { status: 400 })),
+    );
+    renderAuthFlow(freshReturn('renaper'));
+    await expectErrorPage(/No pudimos iniciar tu sesión con RENAPER\. Token vencido\./);
+    expectNothingStored();
+    expect(consoleError).toHaveBeenCalledWith('Error al realizar el dispatch:', expect.objectContaining({ status: 400 }));
+  });
+
+  it('a service outage shows the Spanish message and a way back', async () => {
+    fakeState().faults.auth = { mode: 'fail' };
+    renderAuthFlow(freshReturn('afip'));
+    await expectErrorPage(/Error interno del servicio/);
+    expectNothingStored();
+  });
+});

@@ -1,0 +1,61 @@
+import type { Provider } from '@portal/api-client';
+import { Banner, Spinner } from '@portal/ui-kit';
+import { useEffect, useState } from 'react';
+import { Navigate, useLocation, useNavigate } from 'react-router';
+import { afterSignInPath } from '../handoff/pending-handoff';
+import { AUTH_PATHS } from '../paths';
+import { RouterButtonLink } from '../status-page/router-button-link';
+import { StatusPage } from '../status-page/status-page';
+import * as styles from '../status-page/status-page.css';
+import { useAuthStore } from '../store';
+import { PROVIDER_NAMES } from './provider-names';
+import { providerReturnId } from './provider-return-slice';
+
+export interface ProviderReturnScreenProps {
+  provider: Provider;
+}
+
+/**
+ * The return page of a provider sign-in (`/<provider>redirect/*`): a spinner while the return is
+ * exchanged once, then the desktop (or the hand-off); a clear message when it cannot be used.
+ */
+export function ProviderReturnScreen({ provider }: ProviderReturnScreenProps) {
+  const location = useLocation();
+  const navigate = useNavigate();
+  // The query as the page arrived with it: the address bar loses it at once.
+  const [arrival] = useState(() => ({ search: location.search, pathname: location.pathname, hash: location.hash }));
+  const [started, setStarted] = useState(false);
+  const request = useAuthStore((s) => s.providerReturn);
+  const completeProviderReturn = useAuthStore((s) => s.completeProviderReturn);
+  const id = providerReturnId(provider, arrival.search);
+
+  useEffect(() => {
+    // Out of the address bar (and so out of history, reloads and shared links) before anything is sent.
+    if (arrival.search !== '') navigate({ pathname: arrival.pathname, hash: arrival.hash }, { replace: true });
+    void completeProviderReturn(provider, arrival.search);
+    setStarted(true);
+  }, [arrival, completeProviderReturn, navigate, provider]);
+
+  const outcome = started && request.status !== 'idle' && request.id === id ? request : null;
+  const name = PROVIDER_NAMES[provider];
+
+  if (outcome?.status === 'success') return <Navigate to={afterSignInPath()} replace />;
+  if (outcome?.status === 'error') {
+    return (
+      <StatusPage title="No pudimos completar tu ingreso" heading="No pudimos completar tu ingreso">
+        <Banner variant="error">{outcome.message}</Banner>
+        <p className={styles.text}>Volvé a intentarlo desde el inicio de sesión.</p>
+        <RouterButtonLink to={`${AUTH_PATHS.login}/`} variant="primary" fullWidth>
+          Volver al inicio de sesión
+        </RouterButtonLink>
+      </StatusPage>
+    );
+  }
+  return (
+    <StatusPage title={`Ingresando con ${name}`} heading={`Ingresando con ${name}`}>
+      <div className={styles.busy}>
+        <Spinner size="large" label={`Estamos completando tu ingreso con ${name}...`} />
+      </div>
+    </StatusPage>
+  );
+}

@@ -1,0 +1,118 @@
+import { fakeServiceConfig, providerLoginUrl, storeSession } from '@portal/api-client';
+import { DEMO_RESIDENT } from '@portal/fake-services';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { HttpResponse, http } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { HANDOFF_ERROR_KEY, PENDING_HANDOFF_KEY, readPendingHandoff } from '../handoff/pending-handoff';
+import { lastCodeFor } from '../test/mailbox';
+import { countRequests, renderAuthFlow } from '../test/portal';
+import { fakeState, server } from '../test/setup';
+
+const HANDOFF_URL = /^http:\/\/127\.0\.0\.1:4010\/servicios\/habilitaciones\/login\/([A-Za-z0-9]+)$/;
+
+function signInDemo() {
+  storeSession(fakeState().signIn(DEMO_RESIDENT.dni));
+}
+
+describe('login by service: the service page', () => {
+  it('habilitaciones: heading, only the tax-authority button, the footer, and the hand-off remembered', async () => {
+    renderAuthFlow('/login/habilitaciones');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Ingresá a Habilitaciones' })).toBeInTheDocument();
+    expect(document.title).toBe('Ingresá a Habilitaciones · Portal del Vecino');
+    expect(screen.getByRole('link', { name: 'Ingresar con AFIP' })).toHaveAttribute('href', providerLoginUrl('afip'));
+    expect(screen.queryByText('Otros Proveedores')).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Ingresar con ANSES' })).toBeNull();
+    expect(screen.getByText('Pie de prueba')).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(readPendingHandoff()).toBe('habilitaciones');
+  });
+
+  it('any other service: "Desconocido", the divider and the other three providers; nothing remembered', async () => {
+    renderAuthFlow('/login/turnos');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Ingresá a Desconocido' })).toBeInTheDocument();
+    expect(screen.getByText('Otros Proveedores')).toBeInTheDocument();
+    const others = screen.getByRole('list', { name: 'Otros Proveedores' });
+    expect(within(others).getAllByRole('link').map((a) => a.getAttribute('href'))).toEqual([
+      providerLoginUrl('miargentina'),
+      providerLoginUrl('renaper'),
+      providerLoginUrl('anses'),
+    ]);
+    expect(window.sessionStorage.getItem(PENDING_HANDOFF_KEY)).toBeNull();
+  });
+
+  it('a password sign-in begun on the service page ends in the hand-off, not on the desktop', async () => {
+    const user = userEvent.setup();
+    const { leave, router } = renderAuthFlow('/login/habilitaciones');
+    await user.click(await screen.findByRole('link', { name: 'Ingresá con tu DNI o e-mail' }));
+    await user.type(await screen.findByLabelText('DNI o e-mail'), DEMO_RESIDENT.email);
+    await user.type(screen.getByLabelText('Contraseña'), DEMO_RESIDENT.password);
+    await user.click(screen.getByRole('button', { name: 'INGRESAR' }));
+    const group = await screen.findByRole('group', { name: 'Código de verificación' });
+    await user.click(within(group).getByLabelText('Dígito 1 de 4'));
+    await user.keyboard(lastCodeFor(DEMO_RESIDENT.email));
+
+    await waitFor(() => expect(leave).toHaveBeenCalledTimes(1));
+    expect(leave.mock.calls[0]?.[0]).toMatch(HANDOFF_URL);
+    expect(router.state.location.pathname).toBe('/login/habilitaciones');
+    expect(readPendingHandoff()).toBeNull();
+  });
+});
+
+describe('login by service: the hand-off', () => {
+  it('signed in: one newalpha/ (strict mode), then the configured address + /login/ + a fresh alpha', async () => {
+    signInDemo();
+    const alphas = countRequests('newalpha/');
+    const { leave } = renderAuthFlow('/login/habilitaciones');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Ingresando a Habilitaciones' })).toBeInTheDocument();
+    await waitFor(() => expect(leave).toHaveBeenCalledTimes(1));
+    const alpha = HANDOFF_URL.exec(leave.mock.calls[0]?.[0] ?? '')?.[1];
+    expect(alpha).toBeDefined();
+    // The alpha is fresh: the service can redeem it, once, for the demo resident.
+    expect(fakeState().redeemAlpha(alpha ?? '')?.dni).toBe(DEMO_RESIDENT.dni);
+    expect(alphas.count).toBe(1);
+    expect(screen.getByRole('link', { name: 'continuá a Habilitaciones' })).toHaveAttribute('href', leave.mock.calls[0]?.[0]);
+    alphas.stop();
+  });
+
+  it('an unconfigured service never leaves the portal and asks for nothing', async () => {
+    signInDemo();
+    const alphas = countRequests('newalpha/');
+    const { leave, reload } = renderAuthFlow('/login/desconocido');
+    expect(await screen.findByRole('heading', { level: 1, name: 'No pudimos ingresar a Desconocido' })).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent('Este servicio no está disponible desde el Portal del Vecino.');
+    expect(screen.getByRole('link', { name: 'Ir al Escritorio' })).toHaveAttribute('href', '/dashboard');
+    expect(leave).not.toHaveBeenCalled();
+    expect(reload).not.toHaveBeenCalled();
+    expect(alphas.count).toBe(0);
+    expect(window.localStorage.getItem('isLoggedIn')).toBe('true');
+    alphas.stop();
+  });
+
+  it('a failing newalpha/ signs out (isLoggedIn false, tokens cleared) and reloads; the service page then shows the error', async () => {
+    signInDemo();
+    fakeState().faults.auth = { mode: 'fail' };
+    const { leave, reload } = renderAuthFlow('/login/habilitaciones');
+    await waitFor(() => expect(reload).toHaveBeenCalledTimes(1));
+    expect(leave).not.toHaveBeenCalled();
+    expect(window.localStorage.getItem('isLoggedIn')).toBe('false');
+    expect(window.localStorage.getItem('lgac')).toBe('null');
+    expect(window.localStorage.getItem('lgrf')).toBe('null');
+    expect(window.sessionStorage.getItem(HANDOFF_ERROR_KEY)).toBe('Error interno del servicio (falla simulada).');
+    // Signed out, the same address is the service page again, with the red banner.
+    expect(await screen.findByRole('heading', { level: 1, name: 'Ingresá a Habilitaciones' })).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent('error: Error interno del servicio (falla simulada).');
+  });
+
+  it('an alpha that is not plain letters and digits never moves the browser', async () => {
+    signInDemo();
+    server.use(
+      http.get(`${fakeServiceConfig.auth}newalpha/`, () => HttpResponse.json({ alpha: '../../evil?x=<script>' })),
+    );
+    const { leave, reload } = renderAuthFlow('/login/habilitaciones');
+    await waitFor(() => expect(reload).toHaveBeenCalledTimes(1));
+    expect(leave).not.toHaveBeenCalled();
+    expect(window.localStorage.getItem('isLoggedIn')).toBe('false');
+    expect(await screen.findByRole('alert')).toHaveTextContent(/^error: /);
+  });
+});

@@ -1,0 +1,57 @@
+import type { Meta, StoryObj } from '@storybook/react';
+import { MemoryRouter, Route, Routes } from 'react-router';
+import { useAuthStore } from '../store';
+import { ServiceLoginScreen } from './service-login-screen';
+
+/** Seeds the service page's banner, and puts the store back afterwards. */
+function seedError(message: string | null) {
+  return () => {
+    useAuthStore.getState().reset();
+    useAuthStore.setState({ serviceLoginError: message });
+    return () => {
+      window.sessionStorage.removeItem('pendingHandoff');
+      useAuthStore.getState().reset();
+    };
+  };
+}
+
+const meta = {
+  title: 'auth-flow/Login by service',
+  component: ServiceLoginScreen,
+  parameters: { layout: 'fullscreen' },
+  args: { service: 'habilitaciones' },
+  decorators: [
+    (Story) => (
+      <MemoryRouter initialEntries={['/login/servicio']}>
+        <Routes>
+          <Route path="/login/servicio" element={<Story />} />
+          <Route path="/login/" element={<p>Inicio de sesión (otra historia)</p>} />
+        </Routes>
+      </MemoryRouter>
+    ),
+  ],
+  beforeEach: seedError(null),
+} satisfies Meta<typeof ServiceLoginScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** 'habilitaciones': the tax-authority button only. */
+export const Habilitaciones: Story = {};
+
+/** Any other token: 'Desconocido', the 'Otros Proveedores' divider and the other three providers. */
+export const UnknownService: Story = { args: { service: 'turnos' } };
+
+/** After a failed hand-off the page reloads signed out and shows the red banner. */
+export const HandoffFailed: Story = {
+  beforeEach: seedError('Error interno del servicio (falla simulada).'),
+};
+
+export const WithFooter: Story = {
+  args: { footer: <p>Política de privacidad (la pone el portal)</p> },
+};
+
+export const Phone: Story = {
+  args: { service: 'turnos' },
+  globals: { viewport: { value: 'mobile1', isRotated: false } },
+};

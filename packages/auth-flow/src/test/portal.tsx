@@ -1,0 +1,49 @@
+import { render } from '@testing-library/react';
+import { StrictMode } from 'react';
+import { createMemoryRouter } from 'react-router';
+import { RouterProvider } from 'react-router/dom';
+import { vi } from 'vitest';
+import { RequireSignedIn } from '../guard/require-signed-in';
+import { AUTH_PATHS } from '../paths';
+import { createAuthRoutes } from '../routes';
+import { server } from './setup';
+
+/**
+ * The flow's routes in a memory router, in React strict mode as the portal runs them, with the
+ * hand-off's page exits recorded instead of taken.
+ */
+export function renderAuthFlow(path: string) {
+  const leave = vi.fn<(url: string) => void>();
+  const reload = vi.fn<() => void>();
+  const router = createMemoryRouter(
+    [
+      ...createAuthRoutes({ footer: <p>Pie de prueba</p>, handoff: { leave, reload } }),
+      {
+        Component: RequireSignedIn,
+        children: [{ path: AUTH_PATHS.dashboard, element: <h1>Escritorio</h1> }],
+      },
+    ],
+    { initialEntries: [path] },
+  );
+  const view = render(
+    <StrictMode>
+      <RouterProvider router={router} />
+    </StrictMode>,
+  );
+  return { router, leave, reload, ...view };
+}
+
+/** Counts the requests msw sees whose path ends with `suffix` (e.g. 'afipredirect/'). */
+export function countRequests(suffix: string): { readonly count: number; stop: () => void } {
+  let count = 0;
+  const listener = ({ request }: { request: Request }) => {
+    if (new URL(request.url).pathname.endsWith(suffix)) count += 1;
+  };
+  server.events.on('request:start', listener);
+  return {
+    get count() {
+      return count;
+    },
+    stop: () => server.events.removeListener('request:start', listener),
+  };
+}
