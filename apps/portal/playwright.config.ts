@@ -4,8 +4,9 @@ const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 export const FAKE_ORIGIN = 'http://127.0.0.1:4010';
 
 /**
- * Browser tests drive the built portal (vite preview) and the fake services over real HTTP in
- * Debian's Chromium. The fake's access tokens live 4 s so that refresh happens in every journey.
+ * Browser tests drive the built portal, served by nginx as in production (tooling/nginx), and
+ * the fake services over real HTTP in Debian's Chromium. The fake's access tokens live 4 s so
+ * that refresh happens in every journey.
  * One worker: the tests share the fake services, which each test resets.
  */
 export default defineConfig({
@@ -40,14 +41,24 @@ export default defineConfig({
     {
       command: 'node ../../packages/fake-services/dist/cli.js',
       url: `${FAKE_ORIGIN}/__dev/mailbox`,
-      env: { FAKE_ACCESS_TOKEN_TTL: '4', PORTAL_ORIGIN: 'http://127.0.0.1:5173' },
+      // The fake dates its seed in the residents' time zone, as the browser shows them.
+      env: { FAKE_ACCESS_TOKEN_TTL: '4', PORTAL_ORIGIN: 'http://127.0.0.1:5173', TZ: 'America/Argentina/Buenos_Aires' },
       reuseExistingServer: false,
       stdout: 'ignore',
     },
-    {
-      command: 'pnpm exec vite preview --host 127.0.0.1 --port 5173 --strictPort',
-      url: 'http://127.0.0.1:5173',
-      reuseExistingServer: false,
-    },
+    // The production build as production serves it: Debian's nginx with the generated
+    // configuration (headers, CSP, caching, SPA fallback). E2E_SERVER=preview falls back to
+    // vite preview, for a machine without nginx.
+    process.env.E2E_SERVER === 'preview'
+      ? {
+          command: 'pnpm exec vite preview --host 127.0.0.1 --port 5173 --strictPort',
+          url: 'http://127.0.0.1:5173',
+          reuseExistingServer: false,
+        }
+      : {
+          command: 'node ../../tooling/nginx/serve.mjs --port 5173',
+          url: 'http://127.0.0.1:5173/index.html',
+          reuseExistingServer: false,
+        },
   ],
 });

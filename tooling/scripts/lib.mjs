@@ -92,3 +92,25 @@ export function ensureChromium() {
   run('apt-get', ['update', '-qq']);
   run('apt-get', ['install', '-y', '-qq', 'chromium'], { env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
 }
+
+export const NGINX = process.env.NGINX_PATH ?? '/usr/sbin/nginx';
+
+/** The browser tests and Lighthouse run through Debian's nginx with the production configuration. */
+export function ensureNginx() {
+  if (existsSync(NGINX)) return;
+  const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
+  if (!isRoot) {
+    fail(`No encuentro nginx en ${NGINX}. Instalalo (sudo apt-get install -y nginx) o indicá su ruta en NGINX_PATH.`);
+  }
+  log('Instalando nginx de Debian para servir la compilación de producción en las pruebas');
+  run('apt-get', ['update', '-qq']);
+  // Only the binary is needed: the package's own service is not started in a container.
+  run('apt-get', ['install', '-y', '-qq', 'nginx'], { env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
+}
+
+/** Like pnpm(), but returns whether it passed instead of stopping the run. */
+export function pnpmPasses(args, options = {}) {
+  const [command, ...rest] = pnpmBase;
+  const result = spawnSync(command, [...rest, ...args], { cwd: root, stdio: 'inherit', ...options });
+  return result.status === 0;
+}

@@ -53,9 +53,30 @@ export async function signInDemo(page: Page) {
 }
 
 /**
- * Every test starts from fresh fake services and fails on any console error it did not expect.
+ * Every test starts from fresh fake services and fails on any console error it did not expect,
+ * and on any Content-Security-Policy or Trusted Types violation (the portal is served with the
+ * production headers: tooling/nginx).
  */
-export const test = base.extend<{ consoleErrors: string[] }>({
+export const test = base.extend<{ consoleErrors: string[]; cspViolations: string[] }>({
+  cspViolations: [
+    async ({ page }, use) => {
+      const violations: string[] = [];
+      await page.exposeFunction('__portalReportCspViolation', (violation: string) => violations.push(violation));
+      await page.addInitScript(() => {
+        document.addEventListener('securitypolicyviolation', (event) => {
+          const report = (window as unknown as { __portalReportCspViolation: (v: string) => void })
+            .__portalReportCspViolation;
+          report(
+            `${event.effectiveDirective} blocked ${event.blockedURI || '(inline)'} at ${event.sourceFile}:${event.lineNumber}` +
+              (event.sample ? ` "${event.sample}"` : ''),
+          );
+        });
+      });
+      await use(violations);
+      expect(violations, 'Content-Security-Policy / Trusted Types violations').toEqual([]);
+    },
+    { auto: true },
+  ],
   consoleErrors: [
     async ({ page }, use) => {
       const errors: string[] = [];

@@ -1,0 +1,123 @@
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { expect, FAKE_ORIGIN, test } from './fixtures';
+
+// The answers of the production server (tooling/nginx), checked header by header. The browser
+// tests run through the same server, so the CSP below is also what every other spec runs under.
+
+const ONE_YEAR = 'public, max-age=31536000, immutable';
+
+function directives(csp: string): Map<string, string> {
+  return new Map(
+    csp
+      .split(';')
+      .map((part) => part.trim())
+      .filter(Boolean)
+      .map((part) => {
+        const [name = '', ...values] = part.split(/\s+/);
+        return [name, values.join(' ')];
+      }),
+  );
+}
+
+function expectSecurityHeaders(headers: Record<string, string>, referrer: string) {
+  const csp = directives(headers['content-security-policy'] ?? '');
+  expect(csp.get('default-src')).toBe("'none'");
+  expect(csp.get('script-src')).toBe("'self'");
+  expect(csp.get('style-src')).toBe("'self'");
+  expect(csp.get('object-src')).toBe("'none'");
+  expect(csp.get('base-uri')).toBe("'none'");
+  expect(csp.get('frame-ancestors')).toBe("'none'");
+  expect(csp.get('require-trusted-types-for')).toBe("'script'");
+  expect(csp.get('trusted-types')).toBe('default');
+  // Only the configured services (the build under test uses the fake services).
+  expect(csp.get('connect-src')).toBe(FAKE_ORIGIN);
+  expect(headers['strict-transport-security']).toMatch(/^max-age=\d{8,}; includeSubDomains$/);
+  expect(headers['x-content-type-options']).toBe('nosniff');
+  expect(headers['referrer-policy']).toBe(referrer);
+  expect(headers['cross-origin-opener-policy']).toBe('same-origin');
+  expect(headers['permissions-policy']).toContain('camera=()');
+  expect(headers['permissions-policy']).toContain('geolocation=()');
+  expect(headers['x-frame-options']).toBe('DENY');
+}
+
+for (const path of ['/', '/login/', '/registrarse']) {
+  test(`${path} answers the app shell with every security header, never cached`, async ({ request }) => {
+    const answer = await request.get(path);
+    expect(answer.status()).toBe(200);
+    expect(answer.headers()['content-type']).toMatch(/^text\/html/);
+    expect(answer.headers()['cache-control']).toBe('no-cache');
+    expectSecurityHeaders(answer.headers(), 'strict-origin-when-cross-origin');
+    expect(await answer.text()).toContain('<div id="root">');
+  });
+}
+
+test('a provider return page sends no referrer (its query carries a one-time code)', async ({ request }) => {
+  for (const provider of ['afip', 'anses', 'miargentina', 'renaper']) {
+    const answer = await request.get(`/${provider}redirect/?state=x&code=y`);
+    expect(answer.status()).toBe(200);
+    expect(await answer.text()).toContain('<div id="root">');
+    expect(answer.headers()['cache-control']).toBe('no-cache');
+    expectSecurityHeaders(answer.headers(), 'no-referrer');
+  }
+});
+
+test('index.html is revalidated on every visit', async ({ request }) => {
+  const answer = await request.get('/index.html');
+  expect(answer.headers()['cache-control']).toBe('no-cache');
+  expectSecurityHeaders(answer.headers(), 'strict-origin-when-cross-origin');
+});
+
+test('hashed assets are cached for a year, compressed, and a missing one is a 404 nobody caches', async ({
+  request,
+}) => {
+  const assets = readdirSync(join(import.meta.dirname, '..', 'dist', 'assets'));
+  const script = assets.find((file) => file.endsWith('.js'));
+  const style = assets.find((file) => file.endsWith('.css'));
+  const font = assets.find((file) => file.endsWith('.woff2'));
+  for (const file of [script, style, font]) {
+    if (!file) throw new Error('The build has no script, stylesheet or woff2 font');
+    const answer = await request.get(`/assets/${file}`, { headers: { 'Accept-Encoding': 'gzip' } });
+    expect(answer.status(), file).toBe(200);
+    expect(answer.headers()['cache-control'], file).toBe(ONE_YEAR);
+    expectSecurityHeaders(answer.headers(), 'strict-origin-when-cross-origin');
+  }
+  const js = await request.get(`/assets/${script}`, { headers: { 'Accept-Encoding': 'gzip' } });
+  expect(js.headers()['content-encoding']).toBe('gzip');
+  expect(js.headers()['content-type']).toMatch(/^application\/javascript/);
+
+  const missing = await request.get('/assets/no-such-file-123.js');
+  expect(missing.status()).toBe(404);
+  expect(missing.headers()['cache-control']).toBeUndefined();
+});
+
+test('a deep link into the app is answered by the app (SPA fallback) and renders', async ({ page, consoleErrors }) => {
+  const answer = await page.goto('/no/existe/esta-ruta.html');
+  expect(answer?.status()).toBe(200);
+  expect(answer?.headers()['cache-control']).toBe('no-cache');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  expect(consoleErrors).toEqual([]);
+});
+
+test('the login page loads under the policy with no violation and no console error', async ({
+  page,
+  consoleErrors,
+  cspViolations,
+}) => {
+  await page.goto('/login/');
+  await expect(page.getByRole('button', { name: 'INGRESAR' })).toBeVisible();
+  // Trusted Types are enforced: markup into an HTML sink is refused, even by the default policy.
+  const refused = await page.evaluate(() => {
+    try {
+      document.createElement('div').innerHTML = '<img src=x onerror=alert(1)>';
+      return false;
+    } catch {
+      return true;
+    }
+  });
+  expect(refused).toBe(true);
+  // That deliberate refusal is reported; nothing else may be.
+  await expect.poll(() => cspViolations.length).toBe(1);
+  expect(cspViolations.splice(0)[0]).toMatch(/^require-trusted-types-for/);
+  expect(consoleErrors.filter((e) => !/TrustedHTML/.test(e))).toEqual([]);
+});

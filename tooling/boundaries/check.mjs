@@ -1,0 +1,157 @@
+#!/usr/bin/env node
+// The house rules on imports (shared/conventions.md), checked over every workspace package:
+// - a feature package never imports another feature package;
+// - a package imports another only through its public entries (its package.json `exports`),
+//   never a deep path such as `@portal/ui-kit/src/button`, and never reaches out of its own
+//   directory with a relative path;
+// - a package imports a workspace package only when its package.json declares it.
+//
+//   node tooling/boundaries/check.mjs [repository root]   → prints what it checked; exit 1 on a breach
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { dirname, join, relative, resolve, sep } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const FEATURE_PACKAGES = [
+  '@portal/auth-flow',
+  '@portal/registration',
+  '@portal/profile',
+  '@portal/claims',
+  '@portal/privacy-policy',
+];
+const WORKSPACE_GROUPS = ['apps', 'packages', 'tooling'];
+const SOURCE = /\.(?:[cm]?[jt]sx?)$/;
+const SKIPPED_DIRS = new Set(['node_modules', 'dist', 'storybook-static', 'test-results', 'coverage', '__fixtures__', '.turbo']);
+
+/** Every workspace package under apps/, packages/ and tooling/ that has a package.json. */
+export function findPackages(root) {
+  const packages = [];
+  for (const group of WORKSPACE_GROUPS) {
+    const groupDir = join(root, group);
+    if (!existsSync(groupDir)) continue;
+    for (const name of readdirSync(groupDir).sort()) {
+      const dir = join(groupDir, name);
+      const manifestFile = join(dir, 'package.json');
+      if (!existsSync(manifestFile)) continue;
+      const manifest = JSON.parse(readFileSync(manifestFile, 'utf8'));
+      packages.push({
+        name: manifest.name,
+        dir,
+        exports: manifest.exports,
+        declared: new Set(
+          ['dependencies', 'devDependencies', 'peerDependencies', 'optionalDependencies'].flatMap((field) =>
+            Object.keys(manifest[field] ?? {}),
+          ),
+        ),
+      });
+    }
+  }
+  return packages;
+}
+
+function sourceFiles(dir) {
+  const files = [];
+  for (const entry of readdirSync(dir)) {
+    const path = join(dir, entry);
+    if (statSync(path).isDirectory()) {
+      if (!SKIPPED_DIRS.has(entry) && (!entry.startsWith('.') || entry === '.storybook')) files.push(...sourceFiles(path));
+    } else if (SOURCE.test(entry) && !entry.endsWith('.d.ts')) {
+      files.push(path);
+    }
+  }
+  return files;
+}
+
+/** Module specifiers of static imports, re-exports, dynamic imports, require() and vi.mock(). */
+export function importSpecifiers(code) {
+  const withoutComments = code.replace(/\/\*[\s\S]*?\*\//g, '').replace(/^\s*\/\/.*$/gm, '');
+  const patterns = [
+    /\bimport\s+(?:type\s+)?(?:[\w*{}\s,$]+?\s+from\s+)?['"]([^'"]+)['"]/g,
+    /\bexport\s+(?:type\s+)?(?:\*(?:\s+as\s+\w+)?|{[^}]*})\s*from\s+['"]([^'"]+)['"]/g,
+    /\bimport\s*\(\s*['"]([^'"]+)['"]\s*\)/g,
+    /\brequire\s*\(\s*['"]([^'"]+)['"]\s*\)/g,
+    /\bvi\.(?:mock|importActual)\s*\(\s*['"]([^'"]+)['"]/g,
+  ];
+  const found = new Set();
+  for (const pattern of patterns) for (const match of withoutComments.matchAll(pattern)) found.add(match[1]);
+  return [...found];
+}
+
+/** `@portal/ui-kit/theme` → ['@portal/ui-kit', './theme']; `react` → ['react', '.']. */
+export function splitSpecifier(specifier) {
+  const parts = specifier.split('/');
+  const nameLength = specifier.startsWith('@') ? 2 : 1;
+  const name = parts.slice(0, nameLength).join('/');
+  const rest = parts.slice(nameLength).join('/');
+  return [name, rest ? `./${rest}` : '.'];
+}
+
+/** Whether a subpath is one of the package's public entries (`exports` keys, `*` patterns too). */
+export function isPublicEntry(exportsField, subpath) {
+  if (subpath.startsWith('./src/') || subpath === './src') return false;
+  if (exportsField === undefined || typeof exportsField === 'string' || Array.isArray(exportsField)) {
+    return subpath === '.';
+  }
+  const keys = Object.keys(exportsField);
+  if (!keys.some((key) => key.startsWith('.'))) return subpath === '.'; // conditions only
+  return keys.some((key) => {
+    if (!key.includes('*')) return key === subpath;
+    const [before, after] = key.split('*');
+    return subpath.startsWith(before) && subpath.endsWith(after) && subpath.length >= before.length + after.length;
+  });
+}
+
+/** Every breach of the rules in the workspace at `root`, and what was looked at. */
+export function checkBoundaries(root) {
+  const packages = findPackages(root);
+  const byName = new Map(packages.map((pkg) => [pkg.name, pkg]));
+  const violations = [];
+  const checked = [];
+  for (const pkg of packages) {
+    const files = sourceFiles(pkg.dir);
+    let imports = 0;
+    for (const file of files) {
+      const where = relative(root, file);
+      for (const specifier of importSpecifiers(readFileSync(file, 'utf8'))) {
+        imports++;
+        if (specifier.startsWith('.')) {
+          const target = resolve(dirname(file), specifier);
+          if (target !== pkg.dir && !target.startsWith(pkg.dir + sep)) {
+            violations.push({ file: where, specifier, rule: 'relative-escape', message: `reaches outside ${pkg.name} with a relative path` });
+          }
+          continue;
+        }
+        const [name, subpath] = splitSpecifier(specifier);
+        const target = byName.get(name);
+        if (!target || target === pkg) continue;
+        if (FEATURE_PACKAGES.includes(pkg.name) && FEATURE_PACKAGES.includes(name)) {
+          violations.push({ file: where, specifier, rule: 'feature-to-feature', message: `feature package ${pkg.name} imports feature package ${name}` });
+        }
+        if (!isPublicEntry(target.exports, subpath)) {
+          violations.push({ file: where, specifier, rule: 'deep-import', message: `${subpath} is not a public entry of ${name}` });
+        }
+        if (!pkg.declared.has(name)) {
+          violations.push({ file: where, specifier, rule: 'undeclared', message: `${pkg.name} does not declare ${name} in its package.json` });
+        }
+      }
+    }
+    checked.push({ name: pkg.name, dir: relative(root, pkg.dir), files: files.length, imports });
+  }
+  return { checked, violations };
+}
+
+if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  const root = resolve(process.argv[2] ?? resolve(dirname(fileURLToPath(import.meta.url)), '../..'));
+  const { checked, violations } = checkBoundaries(root);
+  console.log(`Import boundaries in ${root}`);
+  for (const pkg of checked) {
+    console.log(`  ${pkg.name.padEnd(26)} ${pkg.dir.padEnd(26)} ${String(pkg.files).padStart(4)} files ${String(pkg.imports).padStart(5)} imports`);
+  }
+  const total = checked.reduce((sum, pkg) => sum + pkg.imports, 0);
+  console.log(`${checked.length} packages, ${total} imports checked: feature → feature, deep paths, relative escapes, undeclared workspace packages.`);
+  if (violations.length > 0) {
+    console.error(`\n✖ ${violations.length} breach(es) of the import rules:`);
+    for (const v of violations) console.error(`  ${v.file}: '${v.specifier}' — ${v.message} [${v.rule}]`);
+    process.exit(1);
+  }
+  console.log('✓ No breach.');
+}

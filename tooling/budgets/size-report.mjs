@@ -1,0 +1,217 @@
+#!/usr/bin/env node
+// The portal's size budget: what a visitor downloads (gzip) before each route is usable, read
+// from the production build's manifest. Prints every route's first load, every chunk and every
+// font on each run; exits 1 when /login goes over its budget or a font outside the used Kanit
+// weights (latin subset, woff2 with its woff fallback) is emitted.
+//
+//   node tooling/budgets/size-report.mjs [dist directory, default ./dist]
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import { basename, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import { ROUTES } from './routes.mjs';
+
+const KB = 1024;
+// nginx's configuration (tooling/nginx) compresses at the same level.
+const GZIP_LEVEL = 6;
+
+export function gzipSize(buffer) {
+  return gzipSync(buffer, { level: GZIP_LEVEL }).length;
+}
+
+/** `../../packages/auth-flow/dist/login-screen-4NPBS5PA.js` → `auth-flow:login-screen`. */
+export function screenId(key) {
+  const inPackage = /packages\/([^/]+)\/dist\/(.+?)(?:-[A-Z0-9]{8})?\.[cm]?js$/.exec(key);
+  if (inPackage) return `${inPackage[1]}:${inPackage[2]}`;
+  const inShell = /^src\/(?:.*\/)?([^/]+)\.[jt]sx?$/.exec(key);
+  if (inShell) return `portal:${inShell[1]}`;
+  return key;
+}
+
+/** A manifest entry and every chunk it imports statically (what the browser fetches with it). */
+export function staticClosure(manifest, keys) {
+  const seen = new Set();
+  const queue = [...keys];
+  while (queue.length > 0) {
+    const key = queue.pop();
+    if (seen.has(key) || !manifest[key]) continue;
+    seen.add(key);
+    queue.push(...(manifest[key].imports ?? []));
+  }
+  return seen;
+}
+
+/** JS files and CSS files of a set of manifest entries. */
+export function filesOf(manifest, keys) {
+  const js = new Set();
+  const css = new Set();
+  for (const key of keys) {
+    const entry = manifest[key];
+    if (entry.file.endsWith('.js')) js.add(entry.file);
+    for (const file of entry.css ?? []) css.add(file);
+  }
+  return { js: [...js], css: [...css] };
+}
+
+/**
+ * Every route's first load: the entry with its static imports (modulepreloaded by index.html)
+ * plus the route's lazy chunks with theirs.
+ */
+export function analyse(manifest, sizeOf, routes = ROUTES) {
+  const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
+  if (!entryKey) throw new Error('The manifest has no entry chunk');
+  const byScreen = new Map();
+  for (const [key, entry] of Object.entries(manifest)) {
+    if (entry.isDynamicEntry) byScreen.set(screenId(key), key);
+  }
+  const sum = (files) => files.reduce((total, file) => total + sizeOf(file), 0);
+  const claimed = new Set();
+  const routeRows = routes.map((route) => {
+    const missing = route.screens.filter((screen) => !byScreen.has(screen));
+    const lazyKeys = route.screens.filter((screen) => byScreen.has(screen)).map((screen) => byScreen.get(screen));
+    for (const key of lazyKeys) claimed.add(key);
+    const files = filesOf(manifest, staticClosure(manifest, [entryKey, ...lazyKeys]));
+    return { path: route.path, budget: route.budget, ceiling: route.ceiling, missing, js: sum(files.js), css: sum(files.css), files };
+  });
+  const entryFiles = filesOf(manifest, staticClosure(manifest, [entryKey]));
+  const chunks = Object.entries(manifest)
+    .filter(([, entry]) => entry.file.endsWith('.js'))
+    .map(([key, entry]) => ({
+      file: entry.file,
+      kind: entry.isEntry ? 'entrada' : entry.isDynamicEntry ? 'diferido' : entryFiles.js.includes(entry.file) ? 'precarga' : 'compartido',
+      screen: entry.isDynamicEntry ? screenId(key) : '',
+      unclaimed: Boolean(entry.isDynamicEntry) && !claimed.has(key),
+      gzip: sizeOf(entry.file),
+    }))
+    .sort((a, b) => b.gzip - a.gzip);
+  const css = [...new Set(Object.values(manifest).flatMap((entry) => entry.css ?? []))].map((file) => ({
+    file,
+    gzip: sizeOf(file),
+  }));
+  return { routes: routeRows, chunks, css };
+}
+
+/** Font weights the CSS actually asks for, following `font-weight: var(--x)` to `--x: 500`. */
+export function usedFontWeights(cssText) {
+  // The @font-face rules declare weights; they are not a use.
+  const rules = cssText.replace(/@font-face\s*{[^}]*}/g, '');
+  const weights = new Set();
+  for (const match of rules.matchAll(/font-weight:\s*(\d{3})/g)) weights.add(match[1]);
+  for (const match of rules.matchAll(/font-weight:\s*var\((--[\w-]+)\)/g)) {
+    const name = match[1].replace(/[-/\\^$*+?.()|[\]{}]/g, '\\$&');
+    for (const value of rules.matchAll(new RegExp(`${name}:\\s*(\\d{3})`, 'g'))) weights.add(value[1]);
+  }
+  return weights;
+}
+
+/** Each emitted font file, and what is wrong with it if anything. */
+export function checkFonts(fontFiles, weightsInUse) {
+  return fontFiles.map((file) => {
+    const match = /^([a-z]+)-([a-z0-9-]+?)-(\d{3})-(normal|italic)-.*\.(woff2?|ttf|otf|eot)$/.exec(basename(file));
+    if (!match) return { file, problem: 'no es una fuente de @fontsource reconocible' };
+    const [, family, subset, weight, style, format] = match;
+    const problems = [];
+    if (subset !== 'latin') problems.push(`subconjunto ${subset}, no latin`);
+    if (!weightsInUse.has(weight)) problems.push(`peso ${weight} sin uso en el CSS`);
+    if (style !== 'normal') problems.push(`estilo ${style}`);
+    if (format !== 'woff2' && format !== 'woff') problems.push(`formato ${format}`);
+    return { file, family, subset, weight, format, problem: problems.join('; ') };
+  });
+}
+
+const kb = (bytes) => `${(bytes / KB).toFixed(1)} KB`;
+
+function table(rows, headers) {
+  const widths = headers.map((header, i) => Math.max(header.length, ...rows.map((row) => String(row[i]).length)));
+  const line = (cells) => cells.map((cell, i) => (i === 0 ? String(cell).padEnd(widths[i]) : String(cell).padStart(widths[i]))).join('  ');
+  return [line(headers), widths.map((w) => '─'.repeat(w)).join('  '), ...rows.map(line)].join('\n');
+}
+
+export function report(distDir) {
+  const manifestFile = join(distDir, '.vite', 'manifest.json');
+  if (!existsSync(manifestFile)) {
+    throw new Error(`${manifestFile} does not exist: build the portal first (vite build with build.manifest)`);
+  }
+  const manifest = JSON.parse(readFileSync(manifestFile, 'utf8'));
+  const cache = new Map();
+  const sizeOf = (file) => {
+    if (!cache.has(file)) cache.set(file, gzipSize(readFileSync(join(distDir, file))));
+    return cache.get(file);
+  };
+  const result = analyse(manifest, sizeOf);
+  const failures = [];
+
+  console.log(`Tamaños gzip (nivel ${GZIP_LEVEL}) de ${distDir}\n`);
+  console.log('Primera carga por ruta (entrada + precargas + pantallas diferidas de la ruta)');
+  console.log(
+    table(
+      result.routes.map((route) => {
+        let verdict = '';
+        if (route.missing.length > 0) verdict = `falta: ${route.missing.join(', ')}`;
+        if (route.budget) {
+          const over = [];
+          if (route.missing.length > 0) over.push('pantalla no encontrada');
+          const pending = [];
+          if (route.js > route.budget.js * KB) {
+            // Over the target: a failure, unless a ceiling still allows it (then only reported).
+            if (route.ceiling && route.js <= route.ceiling.js * KB) pending.push(`JS > objetivo ${route.budget.js} KB (tope actual ${route.ceiling.js} KB)`);
+            else over.push(`JS > ${route.ceiling?.js ?? route.budget.js} KB`);
+          }
+          if (route.css > route.budget.css * KB) over.push(`CSS > ${route.budget.css} KB`);
+          verdict =
+            over.length > 0
+              ? `✖ ${over.join(', ')}`
+              : pending.length > 0
+                ? `⚠ ${pending.join(', ')}`
+                : `✓ límite ${route.budget.js} KB JS / ${route.budget.css} KB CSS`;
+          for (const problem of over) failures.push(`${route.path}: ${problem}`);
+        }
+        return [route.path, kb(route.js), kb(route.css), route.files.js.length, verdict];
+      }),
+      ['ruta', 'JS', 'CSS', 'archivos JS', ''],
+    ),
+  );
+
+  console.log('\nCada chunk de JavaScript');
+  console.log(
+    table(
+      result.chunks.map((chunk) => [chunk.file, chunk.kind, chunk.screen + (chunk.unclaimed ? ' (sin ruta en routes.mjs)' : ''), kb(chunk.gzip)]),
+      ['archivo', 'tipo', 'pantalla', 'gzip'],
+    ),
+  );
+  console.log('\nCSS');
+  console.log(table(result.css.map((file) => [file.file, kb(file.gzip)]), ['archivo', 'gzip']));
+
+  const cssText = result.css.map((file) => readFileSync(join(distDir, file.file), 'utf8')).join('\n');
+  const fontFiles = readdirSync(join(distDir, 'assets')).filter((file) => /\.(woff2?|ttf|otf|eot)$/.test(file));
+  const fonts = checkFonts(fontFiles, usedFontWeights(cssText));
+  console.log('\nFuentes emitidas (el navegador descarga la woff2; la woff es el respaldo de @fontsource)');
+  console.log(
+    table(
+      fonts.map((font) => {
+        const bytes = readFileSync(join(distDir, 'assets', font.file)).length;
+        return [font.file, font.weight ?? '', font.format ?? '', kb(bytes), font.problem ? `✖ ${font.problem}` : '✓'];
+      }),
+      ['archivo', 'peso', 'formato', 'tamaño', ''],
+    ),
+  );
+  for (const font of fonts) if (font.problem) failures.push(`${font.file}: ${font.problem}`);
+  if (!fonts.some((font) => font.format === 'woff2')) failures.push('no se emitió ninguna fuente woff2');
+
+  return { result, failures };
+}
+
+if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  const distDir = resolve(process.argv[2] ?? 'dist');
+  try {
+    const { failures } = report(distDir);
+    if (failures.length > 0) {
+      console.error(`\n✖ Presupuesto excedido:\n  ${failures.join('\n  ')}`);
+      process.exit(1);
+    }
+    console.log('\n✓ Dentro del presupuesto.');
+  } catch (error) {
+    console.error(`✖ ${error.message}`);
+    process.exit(1);
+  }
+}

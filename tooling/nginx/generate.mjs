@@ -1,0 +1,235 @@
+#!/usr/bin/env node
+// Generates the nginx configuration that serves the portal's production build, from the same
+// service configuration the build reads (apps/portal/config/services.mjs), so the
+// Content-Security-Policy's connect-src always names exactly the services the build talks to.
+//
+//   node tooling/nginx/generate.mjs                         → apps/portal/deploy/nginx.conf (production, TLS)
+//   node tooling/nginx/generate.mjs --local <dir> [--port 5173] [--root apps/portal/dist]
+//        → <dir>/nginx.conf: plain HTTP on 127.0.0.1, pid, logs and temp files inside <dir>,
+//          for `nginx -p <dir> -c <dir>/nginx.conf -g 'daemon off;'` (CI, browser tests, Lighthouse)
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+
+const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
+
+/** The provider return pages (spec section 2): their query carries a one-time code. */
+export const PROVIDER_RETURN_PAGES = ['afip', 'anses', 'miargentina', 'renaper'];
+
+/** `http://127.0.0.1:4010/auth/` → `http://127.0.0.1:4010`; duplicates removed, order kept. */
+export function serviceOrigins(services) {
+  const addresses = [services.auth, services.municipal, services.streets, services.incidents, services.geocoder];
+  return [...new Set(addresses.map((address) => new URL(address).origin))];
+}
+
+/**
+ * The portal's Content-Security-Policy. Scripts only from the portal itself, behind Trusted
+ * Types with one policy, `default`, which the portal creates first thing
+ * (apps/portal/src/security/trusted-types.ts) and which lets only markup-free text into an HTML
+ * sink. Stylesheets only from the portal; style attributes in markup are refused (style-src).
+ * `<style>` elements created at run time are allowed (style-src-elem 'unsafe-inline'): Radix
+ * and react-remove-scroll insert them — the scrollbar and scroll-lock rules, whose text depends
+ * on the device's scrollbar width, so no hash can name them. React and Radix set element styles
+ * through the CSSOM, which CSP does not govern. Fetches go only to the configured services.
+ */
+export function contentSecurityPolicy(services) {
+  return [
+    "default-src 'none'",
+    "script-src 'self'",
+    "style-src 'self'",
+    "style-src-elem 'self' 'unsafe-inline'",
+    "img-src 'self' data:",
+    "font-src 'self'",
+    `connect-src ${serviceOrigins(services).join(' ')}`,
+    "manifest-src 'self'",
+    "form-action 'self'",
+    "base-uri 'none'",
+    "object-src 'none'",
+    "frame-ancestors 'none'",
+    "require-trusted-types-for 'script'",
+    'trusted-types default',
+  ].join('; ');
+}
+
+/** Every response's security headers; `referrer` differs on the provider return pages. */
+export function securityHeaders(services, { referrer = 'strict-origin-when-cross-origin' } = {}) {
+  return {
+    'Content-Security-Policy': contentSecurityPolicy(services),
+    'Strict-Transport-Security': 'max-age=63072000; includeSubDomains',
+    'X-Content-Type-Options': 'nosniff',
+    'Referrer-Policy': referrer,
+    'Cross-Origin-Opener-Policy': 'same-origin',
+    'Cross-Origin-Resource-Policy': 'same-origin',
+    'X-Frame-Options': 'DENY',
+    // Only features Chromium knows: an unknown name is a console error on every page.
+    'Permissions-Policy':
+      'accelerometer=(), camera=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), payment=(), usb=()',
+  };
+}
+
+const ONE_YEAR = 'public, max-age=31536000, immutable';
+const NEVER_STALE = 'no-cache';
+
+function headerLines(headers, cacheControl, indent) {
+  // nginx drops every inherited add_header in a block that has its own, so each location
+  // carries the full set. `always`: error answers carry them too, except the cache lifetime,
+  // so that a 404 for a missing asset is never cached for a year.
+  const lines = Object.entries(headers).map(([name, value]) => `${indent}add_header ${name} "${value}" always;`);
+  lines.push(`${indent}add_header Cache-Control "${cacheControl}";`);
+  return lines.join('\n');
+}
+
+/** The `server` block's body: identical in production and in the local run. */
+export function serverBody(services, root) {
+  const headers = securityHeaders(services);
+  const returnHeaders = securityHeaders(services, { referrer: 'no-referrer' });
+  const i = '        ';
+  return `    root ${root};
+    index index.html;
+    charset utf-8;
+
+    # Hashed build output: the name changes with the content, so it is cached for a year.
+    location /assets/ {
+        try_files $uri =404;
+${headerLines(headers, ONE_YEAR, i)}
+    }
+
+    # The page that names the current hashed files: always revalidated.
+    location = /index.html {
+${headerLines(headers, NEVER_STALE, i)}
+    }
+
+    # Provider return pages carry a one-time code in the query: never sent on as a referrer.
+    # rewrite … break serves index.html without leaving this block and its headers.
+    location ~ ^/(${PROVIDER_RETURN_PAGES.join('|')})redirect(/|$) {
+        rewrite ^ /index.html break;
+${headerLines(returnHeaders, NEVER_STALE, i)}
+    }
+
+    # Every other path is a route of the single-page app (or a file at the root: favicon).
+    location / {
+        try_files $uri /index.html;
+${headerLines(headers, NEVER_STALE, i)}
+    }`;
+}
+
+const HTTP_COMMON = `    include /etc/nginx/mime.types;
+    default_type application/octet-stream;
+    server_tokens off;
+    sendfile on;
+    gzip on;
+    gzip_comp_level 6;
+    gzip_vary on;
+    gzip_min_length 256;
+    gzip_types text/css application/javascript text/javascript application/json image/svg+xml;`;
+
+const BANNER = `# Generated by tooling/nginx/generate.mjs from apps/portal/config/services.mjs: do not edit.
+# Change the services (PORTAL_SERVICES) and generate again, as the build does.`;
+
+/** Production: HTTPS on 443 (HSTS is only honoured there), port 80 redirects. */
+export function productionConfig(services, { root = '/var/www/portal', serverName = '_', certificate = '/etc/ssl/certs/portal.pem', key = '/etc/ssl/private/portal.key' } = {}) {
+  return `${BANNER}
+user www-data;
+worker_processes auto;
+pid /run/nginx.pid;
+events { worker_connections 1024; }
+
+http {
+${HTTP_COMMON}
+    access_log /var/log/nginx/portal.access.log;
+    error_log /var/log/nginx/portal.error.log;
+
+    server {
+        listen 80;
+        listen [::]:80;
+        server_name ${serverName};
+        return 301 https://$host$request_uri;
+    }
+
+    server {
+        # Debian 12's nginx 1.22 knows http2 only as a listen parameter.
+        listen 443 ssl http2;
+        listen [::]:443 ssl http2;
+        server_name ${serverName};
+        ssl_certificate ${certificate};
+        ssl_certificate_key ${key};
+        ssl_protocols TLSv1.2 TLSv1.3;
+
+${indent(serverBody(services, root), 4)}
+    }
+}
+`;
+}
+
+/** Local run: loopback HTTP, every writable path inside `prefix`, no root privileges needed. */
+export function localConfig(services, { prefix, root, port = 5173, host = '127.0.0.1' }) {
+  return `${BANNER}
+# Local run on ${host}:${port}: nginx -p ${prefix} -c ${join(prefix, 'nginx.conf')} -g 'daemon off;'
+worker_processes 1;
+pid ${join(prefix, 'nginx.pid')};
+error_log ${join(prefix, 'logs', 'error.log')} warn;
+events { worker_connections 256; }
+
+http {
+${HTTP_COMMON}
+    access_log ${join(prefix, 'logs', 'access.log')};
+    client_body_temp_path ${join(prefix, 'temp', 'body')};
+    proxy_temp_path ${join(prefix, 'temp', 'proxy')};
+    fastcgi_temp_path ${join(prefix, 'temp', 'fastcgi')};
+    uwsgi_temp_path ${join(prefix, 'temp', 'uwsgi')};
+    scgi_temp_path ${join(prefix, 'temp', 'scgi')};
+
+    server {
+        listen ${host}:${port};
+        server_name localhost;
+
+${indent(serverBody(services, root), 4)}
+    }
+}
+`;
+}
+
+function indent(text, spaces) {
+  const pad = ' '.repeat(spaces);
+  return text
+    .split('\n')
+    .map((line) => (line ? pad + line : line))
+    .join('\n');
+}
+
+/** Writes the local configuration and the directories nginx writes into; returns the file. */
+export function writeLocalConfig(services, { prefix, root, port, host }) {
+  for (const dir of ['logs', 'temp']) mkdirSync(join(prefix, dir), { recursive: true });
+  const file = join(prefix, 'nginx.conf');
+  writeFileSync(file, localConfig(services, { prefix, root, port, host }));
+  return file;
+}
+
+export async function loadServices() {
+  const { loadServiceConfig } = await import(join(repoRoot, 'apps/portal/config/services.mjs'));
+  return loadServiceConfig();
+}
+
+if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  const { values } = parseArgs({
+    options: {
+      local: { type: 'string' },
+      port: { type: 'string', default: '5173' },
+      root: { type: 'string' },
+      out: { type: 'string' },
+    },
+  });
+  const services = await loadServices();
+  if (values.local) {
+    const prefix = resolve(values.local);
+    const root = resolve(values.root ?? join(repoRoot, 'apps/portal/dist'));
+    const file = writeLocalConfig(services, { prefix, root, port: Number(values.port) });
+    console.log(file);
+  } else {
+    const file = resolve(values.out ?? join(repoRoot, 'apps/portal/deploy/nginx.conf'));
+    mkdirSync(dirname(file), { recursive: true });
+    writeFileSync(file, productionConfig(services, values.root ? { root: values.root } : {}));
+    console.log(file);
+  }
+}

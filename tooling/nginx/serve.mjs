@@ -1,0 +1,78 @@
+#!/usr/bin/env node
+// Serves the portal's production build through Debian's nginx on loopback, with the same
+// configuration as production (headers, caching, SPA fallback) except TLS. No root needed:
+// pid, logs and temp files live in a fresh temporary directory, removed on exit.
+//
+//   node tooling/nginx/serve.mjs [--port 5173] [--root apps/portal/dist]
+import { spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import { loadServices, writeLocalConfig } from './generate.mjs';
+
+export const NGINX = process.env.NGINX_PATH ?? '/usr/sbin/nginx';
+const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
+
+const { values } = parseArgs({
+  options: { port: { type: 'string', default: '5173' }, root: { type: 'string' } },
+});
+const root = resolve(values.root ?? join(repoRoot, 'apps/portal/dist'));
+if (!existsSync(join(root, 'index.html'))) {
+  console.error(`✖ ${root}/index.html does not exist: build the portal first.`);
+  process.exit(1);
+}
+if (!existsSync(NGINX)) {
+  console.error(`✖ nginx is not at ${NGINX}: apt-get install -y nginx (or set NGINX_PATH).`);
+  process.exit(1);
+}
+
+/**
+ * A runner that ends this script with SIGKILL (Playwright stopping its web servers) leaves its
+ * directory behind; remove those whose nginx is gone, leaving any younger than a minute alone.
+ */
+function removeStaleDirectories() {
+  for (const name of readdirSync(tmpdir())) {
+    if (!name.startsWith('portal-nginx-')) continue;
+    const dir = join(tmpdir(), name);
+    try {
+      if (Date.now() - statSync(dir).mtimeMs < 60_000) continue;
+      const pidFile = join(dir, 'nginx.pid');
+      if (existsSync(pidFile)) {
+        try {
+          process.kill(Number(readFileSync(pidFile, 'utf8')), 0);
+          continue; // still serving
+        } catch {
+          // no such process
+        }
+      }
+      rmSync(dir, { recursive: true, force: true });
+    } catch {
+      // another run removed it first
+    }
+  }
+}
+
+removeStaleDirectories();
+const prefix = mkdtempSync(join(tmpdir(), 'portal-nginx-'));
+const config = writeLocalConfig(await loadServices(), { prefix, root, port: Number(values.port) });
+// -e: the startup error log, before the configuration's own is read (default is /var/log).
+const nginx = spawn(NGINX, ['-p', prefix, '-e', join(prefix, 'logs', 'error.log'), '-c', config, '-g', 'daemon off;'], {
+  stdio: 'inherit',
+});
+console.log(`nginx sirve ${root} en http://127.0.0.1:${values.port} (configuración: ${config})`);
+
+function cleanUp() {
+  rmSync(prefix, { recursive: true, force: true });
+}
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, () => {
+    // SIGQUIT: nginx's graceful stop.
+    nginx.kill('SIGQUIT');
+  });
+}
+nginx.on('exit', (code, signal) => {
+  cleanUp();
+  process.exit(code ?? (signal === 'SIGQUIT' ? 0 : 1));
+});
