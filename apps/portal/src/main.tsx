@@ -1,5 +1,11 @@
+// First: the Trusted Types policy must exist before any library renders.
+import './security/trusted-types';
 import '@portal/ui-kit/style.css';
 import '@portal/auth-flow/style.css';
+import '@portal/claims/style.css';
+import '@portal/profile/style.css';
+import '@portal/privacy-policy/style.css';
+import '@portal/registration/style.css';
 import { configureServices } from '@portal/api-client';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';

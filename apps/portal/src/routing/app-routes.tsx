@@ -1,4 +1,8 @@
-import { authRoutes, RequireSignedIn } from '@portal/auth-flow';
+import { createAuthRoutes, RequireSignedIn } from '@portal/auth-flow';
+import { claimsRoutes } from '@portal/claims';
+import { PrivacyPolicyLink } from '@portal/privacy-policy';
+import { profileRoutes } from '@portal/profile';
+import { createRegistrationRoutes } from '@portal/registration';
 import type { RouteObject } from 'react-router';
 import { withLazyTimeouts } from './lazy-timeout';
 import { RouterErrorScreen } from './router-error-screen';
@@ -17,13 +21,14 @@ export const appRoutes: RouteObject[] = withLazyTimeouts([
   {
     ErrorBoundary: RouterErrorScreen,
     children: [
-      ...authRoutes,
+      ...createAuthRoutes({ footer: <PrivacyPolicyLink /> }),
+      ...createRegistrationRoutes({ footer: <PrivacyPolicyLink /> }),
       {
         Component: RequireSignedIn,
         children: [
           {
-            path: SHELL_PATHS.dashboard,
-            lazy: async () => ({ Component: (await import('../signed-in/dashboard-screen')).DashboardScreen }),
+            lazy: async () => ({ Component: (await import('../signed-in/signed-in-layout')).SignedInLayout }),
+            children: [...claimsRoutes, ...profileRoutes],
           },
         ],
       },
