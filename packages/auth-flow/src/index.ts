@@ -34,6 +34,24 @@ export {
   parseProviderReturn,
   providerReturnMessage,
 } from './providers/provider-return-slice';
+export { ActivationScreen } from './recovery/activation-screen';
+export { EMAIL_MESSAGES } from './recovery/email-address';
+export type { EmailRequestTexts } from './recovery/email-request-screen';
+export { FORGOT_PASSWORD_TEXTS, ForgotPasswordScreen } from './recovery/forgot-password-screen';
+export {
+  ACTIVATION_MESSAGES,
+  type ActivationFailure,
+  type ActivationRequest,
+  type EmailRequest,
+  type EmailRequestKind,
+  type NewPasswordRequest,
+  type RecoverySlice,
+  SUPPORT_FAILED_MESSAGE,
+  type SupportOutcome,
+  type SupportRequestStatus,
+} from './recovery/recovery-slice';
+export { RESEND_VERIFICATION_TEXTS, ResendVerificationScreen } from './recovery/resend-verification-screen';
+export { PASSWORD_MESSAGES, ResetPasswordScreen } from './recovery/reset-password-screen';
 export { type AuthRoutesOptions, authRoutes, createAuthRoutes } from './routes';
 export { ServiceLoginRoute, type ServiceLoginRouteProps } from './service-login/service-login-route';
 export { ServiceLoginScreen, type ServiceLoginScreenProps } from './service-login/service-login-screen';
@@ -44,6 +62,15 @@ export {
   type ServiceRegistrationValues,
   streetOptionLabel,
 } from './service-login/service-registration-dialog';
+export { SupportRequestButton } from './support/support-request-button';
+export {
+  SUPPORT_MESSAGES,
+  SUPPORT_TEXTS,
+  SUPPORT_TOAST_MS,
+  SupportRequestDialog,
+  type SupportRequestDialogProps,
+  supportRequestErrors,
+} from './support/support-request-dialog';
 export {
   type AuthActions,
   type AuthState,

@@ -6,6 +6,12 @@ export const AUTH_PATHS = {
   login: '/login',
   register: '/registrarse',
   dashboard: '/dashboard',
+  forgotPassword: '/forgotpassword',
+  resendVerification: '/ResendVerification',
+  /** The e-mailed activation link's page (`/activar?token=`). */
+  activate: '/activar',
+  /** The e-mailed password-reset link's page (`/restablecer?token=`). */
+  resetPassword: '/restablecer',
 } as const;
 
 export type AuthPath = (typeof AUTH_PATHS)[keyof typeof AUTH_PATHS];

@@ -17,8 +17,9 @@ export interface AuthRoutesOptions {
 }
 
 /**
- * `/` and `/login/`: the login screen, for anonymous visitors only. `/login/:token` (login by
- * service, or the hand-off when signed in) and the provider return pages sit outside that guard:
+ * `/` and `/login/` (the login screen), `/forgotpassword` and `/ResendVerification`: for anonymous
+ * visitors only. `/login/:token` (login by service, or the hand-off when signed in), the provider
+ * return pages and the e-mailed links' pages (`/activar`, `/restablecer`) sit outside that guard:
  * they decide for themselves what a signed-in visitor sees. Every screen is its own chunk.
  * `lazy` is a function, not the object form: react-router deletes resolved keys from a `lazy`
  * object, which would break every router created after the first from the same route objects.
@@ -31,6 +32,22 @@ export function createAuthRoutes({ footer, handoff }: AuthRoutesOptions = {}): R
   async function lazyServiceLogin() {
     const { ServiceLoginRoute } = await import('./service-login/service-login-route');
     return { element: <ServiceLoginRoute footer={footer} handoff={handoff} /> };
+  }
+  async function lazyForgotPassword() {
+    const { ForgotPasswordScreen } = await import('./recovery/forgot-password-screen');
+    return { Component: ForgotPasswordScreen };
+  }
+  async function lazyResendVerification() {
+    const { ResendVerificationScreen } = await import('./recovery/resend-verification-screen');
+    return { Component: ResendVerificationScreen };
+  }
+  async function lazyActivation() {
+    const { ActivationScreen } = await import('./recovery/activation-screen');
+    return { Component: ActivationScreen };
+  }
+  async function lazyResetPassword() {
+    const { ResetPasswordScreen } = await import('./recovery/reset-password-screen');
+    return { Component: ResetPasswordScreen };
   }
   function lazyProviderReturn(provider: Provider) {
     return async () => {
@@ -46,6 +63,8 @@ export function createAuthRoutes({ footer, handoff }: AuthRoutesOptions = {}): R
       children: [
         { path: AUTH_PATHS.home, lazy: lazyLoginScreen },
         { path: AUTH_PATHS.login, lazy: lazyLoginScreen },
+        { path: AUTH_PATHS.forgotPassword, lazy: lazyForgotPassword },
+        { path: AUTH_PATHS.resendVerification, lazy: lazyResendVerification },
       ],
     },
     {
@@ -53,6 +72,9 @@ export function createAuthRoutes({ footer, handoff }: AuthRoutesOptions = {}): R
       children: [
         { path: SERVICE_LOGIN_ROUTE, lazy: lazyServiceLogin },
         ...PROVIDERS.map((provider) => ({ path: `/${provider}redirect/*`, lazy: lazyProviderReturn(provider) })),
+        // The e-mailed links' pages: a signed-in resident may follow them too (see README).
+        { path: AUTH_PATHS.activate, lazy: lazyActivation },
+        { path: AUTH_PATHS.resetPassword, lazy: lazyResetPassword },
       ],
     },
   ];

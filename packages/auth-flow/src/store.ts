@@ -14,6 +14,7 @@ import {
   initialProviderReturnState,
   type ProviderReturnSlice,
 } from './providers/provider-return-slice';
+import { createRecoverySlice, initialRecoveryState, type RecoverySlice } from './recovery/recovery-slice';
 
 /** Spec section 9: a 403 locks password sign-in for 300 seconds. */
 export const LOCK_SECONDS = 300;
@@ -60,8 +61,11 @@ export interface AuthActions {
   reset: () => void;
 }
 
-/** The password path, the provider returns and the hand-off share the one store of the flow. */
-export type AuthStore = AuthState & AuthActions & ProviderReturnSlice & HandoffSlice;
+/**
+ * The password path, the provider returns, the hand-off and the recovery (password reset, resend
+ * validation, activation, the support request) share the one store of the flow.
+ */
+export type AuthStore = AuthState & AuthActions & ProviderReturnSlice & HandoffSlice & RecoverySlice;
 
 function readStoredLock(now = Date.now()): number | null {
   try {
@@ -135,6 +139,7 @@ export const useAuthStore = create<AuthStore>()((set, get) => {
     ...initialState(),
     ...createProviderReturnSlice(set, get),
     ...createHandoffSlice(set, get),
+    ...createRecoverySlice(set, get),
 
     submitCredentials: async (username, password) => {
       const state = get();
@@ -198,7 +203,7 @@ export const useAuthStore = create<AuthStore>()((set, get) => {
 
     reset: () => {
       clearPinErrorTimer();
-      set({ ...initialState(), ...initialProviderReturnState(), ...initialHandoffState() });
+      set({ ...initialState(), ...initialProviderReturnState(), ...initialHandoffState(), ...initialRecoveryState() });
     },
   };
 });

@@ -77,6 +77,28 @@ describe('registration and activation', () => {
   });
 });
 
+describe('resending the activation link', () => {
+  it('e-mails a fresh link to an unvalidated account, and that link activates it', async () => {
+    await fetch(`${auth}customuser/`, { method: 'POST', body: form(newcomer) });
+    const first = tokenOf(fake.state.mailbox.at(-1)?.link);
+    expect((await postJson(`${auth}resendverification/`, { email: newcomer.email })).status).toBe(200);
+    const mail = fake.state.mailbox.at(-1);
+    expect(mail).toMatchObject({ to: newcomer.email, subject: 'Activá tu cuenta del portal' });
+    expect(mail?.link).toMatch(/^http:\/\/127\.0\.0\.1:5173\/activar\?token=\w+$/);
+    const fresh = tokenOf(mail?.link);
+    expect(fresh).not.toBe(first);
+
+    expect((await postJson(`${auth}login/`, { username: newcomer.email, password: newcomer.password })).status).toBe(400);
+    expect((await postJson(`${auth}activate/`, { token: fresh })).status).toBe(200);
+    expect((await postJson(`${auth}login/`, { username: newcomer.email, password: newcomer.password })).status).toBe(200);
+    // Once validated, a resend e-mails nothing more.
+    const sent = fake.state.mailbox.length;
+    await postJson(`${auth}resendverification/`, { email: newcomer.email });
+    expect(fake.state.mailbox.filter((m) => m.subject === 'Activá tu cuenta del portal')).toHaveLength(2);
+    expect(fake.state.mailbox.length).toBe(sent);
+  });
+});
+
 describe('password reset', () => {
   it('e-mails a link to the portal page and sets the new password once', async () => {
     const asked = await postJson(`${auth}passwordreset/`, { email: DEMO_RESIDENT.email });

@@ -5,6 +5,10 @@ import { type Account, type Answer, type FakeState, SERVICE_NAMES, type ServiceN
 
 const PROVIDERS: readonly Provider[] = ['afip', 'anses', 'miargentina', 'renaper'];
 
+/** A plain blue disc: the fake origin's page icon. */
+const FAVICON_SVG =
+  '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 16 16"><circle cx="8" cy="8" r="8" fill="#0b3a6e"/></svg>';
+
 function answer({ status, body }: Answer): Response {
   return HttpResponse.json(body as Record<string, unknown>, { status });
 }
@@ -227,6 +231,11 @@ export function createHandlers(state: FakeState, config: ServiceConfig = fakeSer
       () => new HttpResponse(registrationTutorialPdf(), { headers: { 'Content-Type': 'application/pdf' } }),
     ),
     http.get(config.links.loginHelp, () => html(loginHelpPage(state.portalOrigin))),
+    // The browser asks every page of this origin (provider pages, hand-off) for an icon: answer one, not a 404.
+    http.get(
+      `${new URL(auth).origin}/favicon.ico`,
+      () => new HttpResponse(FAVICON_SVG, { headers: { 'Content-Type': 'image/svg+xml', 'Cache-Control': 'max-age=86400' } }),
+    ),
   ];
 
   const dev = `${new URL(auth).origin}/__dev/`;

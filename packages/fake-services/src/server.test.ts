@@ -55,6 +55,13 @@ describe('the HTTP server', () => {
     expect((await fetch(`${server.url}/no/existe`)).status).toBe(404);
   });
 
+  it('answers the browser\'s favicon request with an icon, not a 404', async () => {
+    const icon = await fetch(`${server.url}/favicon.ico`);
+    expect(icon.status).toBe(200);
+    expect(icon.headers.get('Content-Type')).toBe('image/svg+xml');
+    expect(await icon.text()).toMatch(/^<svg /);
+  });
+
   it('refuses to start on a busy port with a clear Spanish message', async () => {
     await expect(startFakeServer({ port: server.port, printMail: false })).rejects.toThrow(PortBusyError);
     await expect(startFakeServer({ port: server.port, printMail: false })).rejects.toThrow(

@@ -1,4 +1,5 @@
 import { clearSession, sessionStore, storeSession } from '@portal/api-client';
+import { ToastProvider } from '@portal/ui-kit';
 import { act, render, screen } from '@testing-library/react';
 import { createMemoryRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
@@ -20,7 +21,11 @@ function renderAt(path: string) {
     ],
     { initialEntries: [path] },
   );
-  render(<RouterProvider router={router} />);
+  render(
+    <ToastProvider>
+      <RouterProvider router={router} />
+    </ToastProvider>,
+  );
   return router;
 }
 

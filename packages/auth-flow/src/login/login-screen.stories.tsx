@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { AUTH_PATHS } from '../paths';
+import { EnsureToasts } from '../stories/ensure-toasts';
 import { type AuthState, LOCK_SECONDS, LOCK_STORAGE_KEY, useAuthStore } from '../store';
 import { LoginScreen } from './login-screen';
 
@@ -23,13 +24,15 @@ const meta = {
   parameters: { layout: 'fullscreen' },
   decorators: [
     (Story) => (
-      <MemoryRouter initialEntries={[AUTH_PATHS.login]}>
-        <Routes>
-          <Route path={AUTH_PATHS.login} element={<Story />} />
-          <Route path={AUTH_PATHS.dashboard} element={<p>Escritorio (fuera de este paquete)</p>} />
-          <Route path={AUTH_PATHS.register} element={<p>Registro (fuera de este paquete)</p>} />
-        </Routes>
-      </MemoryRouter>
+      <EnsureToasts>
+        <MemoryRouter initialEntries={[AUTH_PATHS.login]}>
+          <Routes>
+            <Route path={AUTH_PATHS.login} element={<Story />} />
+            <Route path={AUTH_PATHS.dashboard} element={<p>Escritorio (fuera de este paquete)</p>} />
+            <Route path={AUTH_PATHS.register} element={<p>Registro (fuera de este paquete)</p>} />
+          </Routes>
+        </MemoryRouter>
+      </EnsureToasts>
     ),
   ],
   beforeEach: seed({}),

@@ -1,5 +1,6 @@
 import { getServiceConfig, providerLoginUrl } from '@portal/api-client';
 import { DEMO_RESIDENT } from '@portal/fake-services';
+import { ToastProvider } from '@portal/ui-kit';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, MemoryRouter } from 'react-router';
@@ -23,7 +24,11 @@ function renderPortal(path: string = AUTH_PATHS.login) {
     ],
     { initialEntries: [path] },
   );
-  const view = render(<RouterProvider router={router} />);
+  const view = render(
+    <ToastProvider>
+      <RouterProvider router={router} />
+    </ToastProvider>,
+  );
   return { router, ...view };
 }
 
@@ -245,9 +250,11 @@ describe('login screen: links', () => {
 
   it('renders what the shell puts in the footer slot', () => {
     render(
-      <MemoryRouter>
-        <LoginScreen footer={<a href="#politica">Política de privacidad</a>} />
-      </MemoryRouter>,
+      <ToastProvider>
+        <MemoryRouter>
+          <LoginScreen footer={<a href="#politica">Política de privacidad</a>} />
+        </MemoryRouter>
+      </ToastProvider>,
     );
     expect(screen.getByRole('link', { name: 'Política de privacidad' })).toBeTruthy();
   });

@@ -14,6 +14,7 @@ import { afterSignInPath } from '../handoff/pending-handoff';
 import { AUTH_PATHS } from '../paths';
 import { PROVIDER_BUTTONS } from '../providers/provider-names';
 import { useAuthStore } from '../store';
+import { SupportRequestButton } from '../support/support-request-button';
 import { CodeStep } from './code-step';
 import { CredentialsForm } from './credentials-form';
 import { LockNotice } from './lock-notice';
@@ -31,7 +32,7 @@ const SLIDES = [
 ];
 
 export interface LoginScreenProps {
-  /** Below the links: the privacy-policy link and the support modal go here. */
+  /** Below the links: the privacy-policy link goes here. */
   footer?: ReactNode;
 }
 
@@ -101,6 +102,16 @@ export function LoginScreen({ footer }: LoginScreenProps) {
           )}
           <ul className={styles.links}>
             <li>
+              <Link className={styles.link} to={AUTH_PATHS.forgotPassword}>
+                ¿Olvidaste tu contraseña?
+              </Link>
+            </li>
+            <li>
+              <Link className={styles.link} to={AUTH_PATHS.resendVerification}>
+                ¿No recibiste el correo de validación?
+              </Link>
+            </li>
+            <li>
               <a className={styles.link} href={links.registrationTutorial} target="_blank" rel="noopener noreferrer">
                 Tutorial para registrarte (PDF)
                 <NewTabNote />
@@ -117,6 +128,9 @@ export function LoginScreen({ footer }: LoginScreenProps) {
                 Problemas para ingresar o registrarte
                 <NewTabNote />
               </a>
+            </li>
+            <li>
+              <SupportRequestButton />
             </li>
           </ul>
           {footer}

@@ -1,5 +1,5 @@
 import { Logo, MunicipalityLogo } from '@portal/ui-kit';
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect, useRef } from 'react';
 import * as styles from './status-page.css';
 
 export interface StatusPageProps {
@@ -7,11 +7,17 @@ export interface StatusPageProps {
   title: string;
   /** The page's one h1. */
   heading: string;
+  /** Moves focus to the h1 when the page appears: a screen that changed state in place says so. */
+  focusHeading?: boolean;
   children?: ReactNode;
 }
 
 /** The frame of the anonymous one-column pages: title, logos, the h1, then the content. */
-export function StatusPage({ title, heading, children }: StatusPageProps) {
+export function StatusPage({ title, heading, focusHeading = false, children }: StatusPageProps) {
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    if (focusHeading) headingRef.current?.focus();
+  }, [focusHeading]);
   return (
     <main className={styles.page}>
       <title>{`${title} · Portal del Vecino`}</title>
@@ -20,7 +26,9 @@ export function StatusPage({ title, heading, children }: StatusPageProps) {
           <Logo />
           <MunicipalityLogo />
         </div>
-        <h1 className={styles.heading}>{heading}</h1>
+        <h1 ref={headingRef} className={styles.heading} tabIndex={focusHeading ? -1 : undefined}>
+          {heading}
+        </h1>
         {children}
       </div>
     </main>

@@ -1,3 +1,4 @@
+import { ToastProvider } from '@portal/ui-kit';
 import { render } from '@testing-library/react';
 import { StrictMode } from 'react';
 import { createMemoryRouter } from 'react-router';
@@ -9,8 +10,8 @@ import { createAuthRoutes } from '../routes';
 import { server } from './setup';
 
 /**
- * The flow's routes in a memory router, in React strict mode as the portal runs them, with the
- * hand-off's page exits recorded instead of taken.
+ * The flow's routes in a memory router, in React strict mode and under a ToastProvider as the
+ * portal runs them, with the hand-off's page exits recorded instead of taken.
  */
 export function renderAuthFlow(path: string) {
   const leave = vi.fn<(url: string) => void>();
@@ -27,7 +28,9 @@ export function renderAuthFlow(path: string) {
   );
   const view = render(
     <StrictMode>
-      <RouterProvider router={router} />
+      <ToastProvider>
+        <RouterProvider router={router} />
+      </ToastProvider>
     </StrictMode>,
   );
   return { router, leave, reload, ...view };

@@ -3,6 +3,7 @@ import { createFakeState, createHandlers, type FakeState } from '@portal/fake-se
 import { setupServer } from 'msw/node';
 import { afterAll, beforeAll, beforeEach } from 'vitest';
 import { forgetConsumedReturns } from '../providers/consumed-returns';
+import { forgetActivations } from '../recovery/recovery-slice';
 import { useAuthStore } from '../store';
 
 // Every test talks to the fake services through msw; a fresh in-memory state per test.
@@ -23,6 +24,10 @@ beforeAll(async () => {
     import('../login/login-screen'),
     import('../service-login/service-login-route'),
     import('../providers/provider-return-screen'),
+    import('../recovery/forgot-password-screen'),
+    import('../recovery/resend-verification-screen'),
+    import('../recovery/activation-screen'),
+    import('../recovery/reset-password-screen'),
   ]);
 });
 
@@ -33,6 +38,7 @@ beforeEach(() => {
   sessionStore.getState().sync();
   // A reload forgets what this page sent; sessionStorage (cleared by the shared setup) keeps the rest.
   forgetConsumedReturns();
+  forgetActivations();
   useAuthStore.getState().reset();
 });
 

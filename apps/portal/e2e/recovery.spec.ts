@@ -1,0 +1,239 @@
+import type { Page } from '@playwright/test';
+import { DEMO, expect, expectNoAxeViolations, FAKE_ORIGIN, lastMailTo, test, typeCode, typeCredentials } from './fixtures';
+
+// Expected on the console: the browser's line for the incident service failing on purpose (500),
+// the old password refused after a reset (400), and a new resident's desktop asking for a driving
+// licence they do not have (404).
+const expectedNetworkError = /Failed to load resource: the server responded with a status of (400|404|500)/;
+
+test.afterEach(({ consoleErrors }) => {
+  expect(consoleErrors.filter((e) => !expectedNetworkError.test(e))).toEqual([]);
+});
+
+const RECOVERY_SENT =
+  'Si el mail ingresado coincide con una cuenta asociada en el sitio, se han enviado a este las instrucciones para recuperar tu cuenta.';
+const RESEND_SENT =
+  'Si el mail ingresado coincide con una cuenta sin validar en el sitio, se han enviado a este las instrucciones para validar tu cuenta.';
+
+/** A DNI no seeded resident has (the seeds are 30123456 and 27999888). */
+function randomDni(): string {
+  return String(40_000_000 + Math.floor(Math.random() * 50_000_000));
+}
+
+/** Registers a new, not yet validated resident through the fake auth service (as the registration screen does). */
+async function registerResident(page: Page) {
+  const dni = randomDni();
+  const resident = { dni, firstName: 'Lucía', lastName: 'Gómez', email: `vecina.${dni}@example.com`, password: 'Prueba2024' };
+  const answer = await page.request.post(`${FAKE_ORIGIN}/auth/customuser/`, {
+    multipart: {
+      first_name: resident.firstName,
+      last_name: resident.lastName,
+      dni,
+      email: resident.email,
+      password: resident.password,
+    },
+  });
+  expect(answer.status()).toBe(201);
+  return resident;
+}
+
+async function sendEmail(page: Page, email: string) {
+  await page.getByLabel('E-mail', { exact: true }).fill(email);
+  await page.getByRole('button', { name: 'ENVIAR' }).click();
+}
+
+/** The portal address of an e-mailed link (the fake writes the portal origin into its e-mails). */
+function portalPath(link: string | undefined): string {
+  expect(link).toBeTruthy();
+  const url = new URL(link ?? '');
+  return `${url.pathname}${url.search}`;
+}
+
+async function signInWithCode(page: Page, username: string, password: string, email: string) {
+  await typeCredentials(page, username, password);
+  await expect(page.getByRole('group', { name: 'Código de verificación' })).toBeVisible();
+  const { code } = await lastMailTo(page, email);
+  expect(code).toMatch(/^\d{4}$/);
+  await typeCode(page, code ?? '');
+  await expect(page).toHaveURL(/\/dashboard$/);
+}
+
+/** Counts the browser's calls to an auth-service path (e.g. 'activate/'). */
+function countAuthCalls(page: Page, path: string) {
+  let count = 0;
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && new URL(request.url()).pathname === `/auth/${path}`) count += 1;
+  });
+  return () => count;
+}
+
+test('password recovery: from the login screen to the sent state', async ({ page }) => {
+  await page.goto('/login/');
+  await page.getByRole('link', { name: '¿Olvidaste tu contraseña?' }).click();
+  await expect(page).toHaveURL(/\/forgotpassword$/);
+  await expect(page).toHaveTitle('Recuperar contraseña · Portal del Vecino');
+  await expect(page.getByRole('heading', { level: 1, name: '¿Olvidaste tu contraseña?' })).toBeVisible();
+  await expect(page.getByText('Ingresá tu documento y vas a recibir instrucciones via email para recuperarla.')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Volver a inicio' })).toHaveAttribute('href', '/login/');
+  await expectNoAxeViolations(page);
+
+  await sendEmail(page, 'vecina@');
+  await expect(page.getByText('El email no es valido')).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  await sendEmail(page, DEMO.email);
+  await expect(page.getByText(RECOVERY_SENT)).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+  await expectNoAxeViolations(page);
+  await page.getByRole('link', { name: 'VOLVER A INICIO' }).click();
+  await expect(page).toHaveURL(/\/login\/$/);
+});
+
+test('resend validation: the same sent state for an unvalidated account and for an unknown address', async ({ page }) => {
+  const resident = await registerResident(page);
+  await page.goto('/login/');
+  await page.getByRole('link', { name: '¿No recibiste el correo de validación?' }).click();
+  await expect(page).toHaveURL(/\/ResendVerification$/);
+  await expect(page).toHaveTitle('Validar tu cuenta · Portal del Vecino');
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('validar tu cuenta?');
+  await expect(page.getByLabel('E-mail', { exact: true })).toHaveAttribute('placeholder', 'e-mail');
+  await expectNoAxeViolations(page);
+
+  await sendEmail(page, resident.email);
+  await expect(page.getByText(RESEND_SENT)).toBeVisible();
+  await expectNoAxeViolations(page);
+  const mail = await lastMailTo(page, resident.email);
+  expect(mail.link).toMatch(/\/activar\?token=/);
+
+  await page.goto('/ResendVerification');
+  await sendEmail(page, 'nadie@example.com');
+  await expect(page.getByText(RESEND_SENT)).toBeVisible();
+});
+
+test('activation through the e-mailed /activar link, then sign-in with the code', async ({ page }) => {
+  const resident = await registerResident(page);
+  const activations = countAuthCalls(page, 'activate/');
+  const { link } = await lastMailTo(page, resident.email);
+  await page.goto(portalPath(link));
+
+  await expect(page.getByRole('heading', { level: 1, name: 'Tu cuenta está activada' })).toBeVisible();
+  await expect(page).toHaveTitle('Cuenta activada · Portal del Vecino');
+  // The token left the address bar; the page sent it once (React strict mode included).
+  await expect(page).toHaveURL(/\/activar$/);
+  expect(activations()).toBe(1);
+  await expectNoAxeViolations(page);
+
+  // A reload finds a clean address: it says the link is incomplete and sends nothing.
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: 'No pudimos activar tu cuenta' })).toBeVisible();
+  await expectNoAxeViolations(page);
+  expect(activations()).toBe(1);
+
+  await page.getByRole('link', { name: 'Volver a inicio' }).click();
+  await signInWithCode(page, resident.dni, resident.password, resident.email);
+});
+
+test('a password is reset through the e-mailed link, then the resident signs in with it and the code', async ({ page }) => {
+  await page.goto('/forgotpassword');
+  await sendEmail(page, DEMO.email);
+  await expect(page.getByText(RECOVERY_SENT)).toBeVisible();
+  const { link } = await lastMailTo(page, DEMO.email);
+  expect(link).toMatch(/\/restablecer\?token=/);
+
+  await page.goto(portalPath(link));
+  await expect(page.getByRole('heading', { level: 1, name: 'Elegí una contraseña nueva' })).toBeVisible();
+  await expect(page).toHaveURL(/\/restablecer$/);
+  await expect(page).toHaveTitle('Restablecer contraseña · Portal del Vecino');
+  await expectNoAxeViolations(page);
+
+  const password = page.getByLabel('Contraseña nueva', { exact: true });
+  const confirmation = page.getByLabel('Confirmar contraseña', { exact: true });
+  await password.fill('corta');
+  await confirmation.fill('otra');
+  await page.getByRole('button', { name: 'GUARDAR CONTRASEÑA' }).click();
+  await expect(page.getByText('La contraseña debe tener entre 6 y 20 caracteres')).toBeVisible();
+  await expect(page.getByText('Las contraseñas no coinciden.')).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  await page.getByRole('button', { name: 'Mostrar contraseña' }).first().click();
+  await expect(password).toHaveAttribute('type', 'text');
+  await password.fill('NuevaClave1');
+  await confirmation.fill('NuevaClave1');
+  await page.getByRole('button', { name: 'GUARDAR CONTRASEÑA' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Tu contraseña fue actualizada' })).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  await page.getByRole('link', { name: 'INGRESAR' }).click();
+  await expect(page).toHaveURL(/\/login\/$/);
+  // The old password no longer works; the new one does.
+  await typeCredentials(page, DEMO.dni, DEMO.password);
+  await expect(page.getByRole('alert').filter({ hasText: 'error: ' })).toBeVisible();
+  await signInWithCode(page, DEMO.dni, 'NuevaClave1', DEMO.email);
+});
+
+const SUPPORT = {
+  Nombre: 'María Laura',
+  Apellido: 'Fernández',
+  DNI: '30123456',
+  'Correo electrónico': 'vecina@example.com',
+  'Teléfono móvil': '2914567890',
+  Descripción: 'No me llega el correo para activar mi cuenta.',
+} as const;
+
+async function openSupport(page: Page) {
+  await page.goto('/login/');
+  await page.getByRole('button', { name: 'Problemas para registrarte' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Problemas para registrarte' });
+  await expect(dialog).toBeVisible();
+  return dialog;
+}
+
+async function fillSupport(dialog: ReturnType<Page['getByRole']>) {
+  for (const [label, value] of Object.entries(SUPPORT)) {
+    await dialog.getByLabel(label, { exact: true }).fill(value);
+  }
+}
+
+/** The toasts, found by markup: while the modal is open the page behind it is hidden from the accessibility tree. */
+function toasts(page: Page) {
+  return page.locator('[role="region"][aria-label^="Notificaciones"] li');
+}
+
+test('the support request returns its claim number in the toast and the modal closes', async ({ page }) => {
+  const dialog = await openSupport(page);
+  await expectNoAxeViolations(page);
+  await dialog.getByRole('button', { name: 'ENVIAR' }).click();
+  await expect(dialog.getByText('Ingresá tu nombre.')).toBeVisible();
+  await expect(dialog.getByText('Contanos qué problema tuviste.')).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  const sent: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().endsWith('/api/solicitud')) sent.push(request.method());
+  });
+  await fillSupport(dialog);
+  await dialog.getByRole('button', { name: 'ENVIAR' }).dblclick();
+  await expect(dialog).toBeHidden();
+  await expect(toasts(page)).toHaveCount(1);
+  await expect(toasts(page)).toContainText('Solicitud enviada.');
+  await expect(toasts(page)).toContainText(/Hemos recibido tu solicitud\. Tu número de reclamo es: \d+/);
+  expect(sent).toEqual(['POST']);
+  await expectNoAxeViolations(page);
+});
+
+test('a failing support request shows the error toast and keeps the form', async ({ page }) => {
+  const fault = await page.request.post(`${FAKE_ORIGIN}/__dev/faults`, { data: { service: 'incidents', mode: 'fail' } });
+  expect(fault.ok()).toBe(true);
+  const dialog = await openSupport(page);
+  await fillSupport(dialog);
+  await dialog.getByRole('button', { name: 'ENVIAR' }).click();
+
+  await expect(toasts(page)).toContainText('Error al enviar.');
+  await expect(toasts(page)).toContainText('Error interno del servicio (falla simulada).');
+  await expect(dialog).toBeVisible();
+  for (const [label, value] of Object.entries(SUPPORT)) {
+    await expect(dialog.getByLabel(label, { exact: true })).toHaveValue(value);
+  }
+  await expect(dialog.getByRole('button', { name: 'ENVIAR' })).toBeEnabled();
+  await expectNoAxeViolations(page);
+});

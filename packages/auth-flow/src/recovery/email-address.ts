@@ -1,0 +1,16 @@
+/** A standard e-mail address: something, an @, a domain with a dot; no spaces. */
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+export const EMAIL_MESSAGES = {
+  required: 'Ingresá tu e-mail.',
+  /** The spec's registration text for a bad address (section 5), kept as written. */
+  invalid: 'El email no es valido',
+} as const;
+
+/** The inline message for an e-mail field, or undefined when it can be sent. */
+export function emailError(value: string): string | undefined {
+  const trimmed = value.trim();
+  if (trimmed === '') return EMAIL_MESSAGES.required;
+  if (!EMAIL_PATTERN.test(trimmed)) return EMAIL_MESSAGES.invalid;
+  return undefined;
+}

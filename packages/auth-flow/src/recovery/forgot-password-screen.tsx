@@ -1,0 +1,20 @@
+import { EmailRequestScreen, type EmailRequestTexts } from './email-request-screen';
+
+/** Spec section 2, 'Password recovery': the texts of both states. */
+export const FORGOT_PASSWORD_TEXTS = {
+  title: 'Recuperar contraseña',
+  heading: '¿Olvidaste tu contraseña?',
+  intro: 'Ingresá tu documento y vas a recibir instrucciones via email para recuperarla.',
+  formLabel: 'Recuperar contraseña',
+  sentTitle: 'Instrucciones enviadas',
+  sentHeading: 'Revisá tu correo',
+  sentLines: [
+    'Si el mail ingresado coincide con una cuenta asociada en el sitio, se han enviado a este las instrucciones para recuperar tu cuenta.',
+    'Seguí el enlace que te enviamos por e-mail y completá los datos para cambiar tu contraseña.',
+  ],
+} as const satisfies EmailRequestTexts;
+
+/** `/forgotpassword`: asks for the e-mail and sends `POST passwordreset/`. */
+export function ForgotPasswordScreen() {
+  return <EmailRequestScreen kind="passwordReset" texts={FORGOT_PASSWORD_TEXTS} />;
+}

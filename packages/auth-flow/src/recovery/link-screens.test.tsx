@@ -1,0 +1,159 @@
+import { DEMO_RESIDENT } from '@portal/fake-services';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { lastCodeFor } from '../test/mailbox';
+import { countRequests, renderAuthFlow } from '../test/portal';
+import { fakeState } from '../test/setup';
+
+const NEWCOMER = {
+  first_name: 'Lucía',
+  last_name: 'Gómez',
+  dni: '41222333',
+  email: 'lucia.gomez@example.com',
+  password: 'Prueba2024',
+};
+
+/** The portal address of the newest link the fake e-mailed to `address` (path and query). */
+function lastLinkFor(address: string): string {
+  const link = fakeState()
+    .mailbox.filter((mail) => mail.to === address && mail.link !== undefined)
+    .at(-1)?.link;
+  if (!link) throw new Error(`No link was e-mailed to ${address}`);
+  const url = new URL(link);
+  return `${url.pathname}${url.search}`;
+}
+
+type User = ReturnType<typeof userEvent.setup>;
+
+async function signIn(user: User, username: string, password: string, email: string) {
+  await user.type(await screen.findByLabelText('DNI o e-mail'), username);
+  await user.type(screen.getByLabelText('Contraseña'), password);
+  await user.click(screen.getByRole('button', { name: 'INGRESAR' }));
+  const group = await screen.findByRole('group', { name: 'Código de verificación' });
+  await user.click(within(group).getByLabelText('Dígito 1 de 4'));
+  await user.keyboard(lastCodeFor(email));
+  expect(await screen.findByRole('heading', { level: 1, name: 'Escritorio' })).toBeInTheDocument();
+}
+
+describe('activation link (/activar)', () => {
+  it('activates once (strict mode), clears the token from the address, then the resident signs in', async () => {
+    const user = userEvent.setup();
+    expect(fakeState().register(NEWCOMER).status).toBe(201);
+    const calls = countRequests('activate/');
+    const { router } = renderAuthFlow(lastLinkFor(NEWCOMER.email));
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Tu cuenta está activada' })).toBeInTheDocument();
+    expect(document.title).toBe('Cuenta activada · Portal del Vecino');
+    expect(router.state.location.pathname).toBe('/activar');
+    expect(router.state.location.search).toBe('');
+    expect(router.state.historyAction).toBe('REPLACE');
+    expect(calls.count).toBe(1);
+    calls.stop();
+
+    await user.click(screen.getByRole('link', { name: 'INGRESAR' }));
+    await signIn(user, NEWCOMER.dni, NEWCOMER.password, NEWCOMER.email);
+    expect(router.state.location.pathname).toBe('/dashboard');
+  });
+
+  it('shows why a used link does not work, with a way to ask for a new one', async () => {
+    expect(fakeState().register(NEWCOMER).status).toBe(201);
+    const link = lastLinkFor(NEWCOMER.email);
+    const token = new URLSearchParams(link.split('?')[1]).get('token') ?? '';
+    expect(fakeState().activate(token).status).toBe(200);
+    renderAuthFlow(link);
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'No pudimos activar tu cuenta' })).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent('El enlace de activación no es válido o ya fue usado.');
+    expect(screen.getByRole('link', { name: 'Pedir un nuevo correo de validación' })).toHaveAttribute('href', '/ResendVerification');
+    expect(screen.getByRole('link', { name: 'Volver a inicio' })).toHaveAttribute('href', '/login/');
+  });
+
+  it('refuses a page without a token, or with a malformed one, without a call', async () => {
+    const calls = countRequests('activate/');
+    const first = renderAuthFlow('/activar');
+    expect(await screen.findByRole('alert')).toHaveTextContent('El enlace de activación está incompleto.');
+    first.unmount();
+    renderAuthFlow('/activar?token=%3Cscript%3E');
+    expect(await screen.findByRole('alert')).toHaveTextContent('El enlace de activación no es válido.');
+    expect(calls.count).toBe(0);
+    calls.stop();
+  });
+});
+
+describe('password reset link (/restablecer)', () => {
+  async function openResetLink() {
+    fakeState().passwordReset(DEMO_RESIDENT.email);
+    const view = renderAuthFlow(lastLinkFor(DEMO_RESIDENT.email));
+    await screen.findByRole('heading', { level: 1, name: 'Elegí una contraseña nueva' });
+    return view;
+  }
+
+  it('checks the rule of the registration before sending, and each field can be shown', async () => {
+    const user = userEvent.setup();
+    const calls = countRequests('passwordreset/confirm/');
+    const { router } = await openResetLink();
+    expect(document.title).toBe('Restablecer contraseña · Portal del Vecino');
+    expect(router.state.location.search).toBe('');
+
+    const password = screen.getByLabelText('Contraseña nueva');
+    const confirmation = screen.getByLabelText('Confirmar contraseña');
+    await user.type(password, 'corta');
+    await user.type(confirmation, 'corta');
+    await user.click(screen.getByRole('button', { name: 'GUARDAR CONTRASEÑA' }));
+    expect(await screen.findByText('La contraseña debe tener entre 6 y 20 caracteres')).toBeInTheDocument();
+    expect(password).toHaveFocus();
+
+    await user.clear(password);
+    await user.type(password, 'NuevaClave1');
+    await user.clear(confirmation);
+    await user.type(confirmation, 'NuevaClave2');
+    await user.click(screen.getByRole('button', { name: 'GUARDAR CONTRASEÑA' }));
+    expect(await screen.findByText('Las contraseñas no coinciden.')).toBeInTheDocument();
+    expect(confirmation).toHaveFocus();
+    expect(calls.count).toBe(0);
+
+    const [showPassword, showConfirmation] = screen.getAllByRole('button', { name: 'Mostrar contraseña' });
+    expect(password).toHaveAttribute('type', 'password');
+    await user.click(showPassword as HTMLElement);
+    expect(password).toHaveAttribute('type', 'text');
+    await user.click(showConfirmation as HTMLElement);
+    expect(confirmation).toHaveAttribute('type', 'text');
+    calls.stop();
+  });
+
+  it('sets the new password once, then the resident signs in with it and the code', async () => {
+    const user = userEvent.setup();
+    const calls = countRequests('passwordreset/confirm/');
+    const { router } = await openResetLink();
+    await user.type(screen.getByLabelText('Contraseña nueva'), 'NuevaClave1');
+    await user.type(screen.getByLabelText('Confirmar contraseña'), 'NuevaClave1');
+    await user.click(screen.getByRole('button', { name: 'GUARDAR CONTRASEÑA' }));
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Tu contraseña fue actualizada' })).toBeInTheDocument();
+    expect(calls.count).toBe(1);
+    calls.stop();
+    await user.click(screen.getByRole('link', { name: 'INGRESAR' }));
+    await signIn(user, DEMO_RESIDENT.email, 'NuevaClave1', DEMO_RESIDENT.email);
+    expect(router.state.location.pathname).toBe('/dashboard');
+  });
+
+  it('shows the service refusal with a way to ask for a new link', async () => {
+    const user = userEvent.setup();
+    renderAuthFlow('/restablecer?token=vencido');
+    await user.type(await screen.findByLabelText('Contraseña nueva'), 'NuevaClave1');
+    await user.type(screen.getByLabelText('Confirmar contraseña'), 'NuevaClave1');
+    await user.click(screen.getByRole('button', { name: 'GUARDAR CONTRASEÑA' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'error: El enlace para restablecer la contraseña no es válido o venció.',
+    );
+    expect(screen.getByRole('link', { name: 'Pedir un nuevo enlace' })).toHaveAttribute('href', '/forgotpassword');
+  });
+
+  it('says the link is not valid when it carries no token', async () => {
+    renderAuthFlow('/restablecer');
+    expect(await screen.findByRole('heading', { level: 1, name: 'El enlace no es válido' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Pedir un nuevo enlace' })).toHaveAttribute('href', '/forgotpassword');
+    expect(screen.queryByLabelText('Contraseña nueva')).toBeNull();
+  });
+});

@@ -1,0 +1,206 @@
+import {
+  activateAccount,
+  confirmPasswordReset,
+  type PortalError,
+  requestPasswordReset,
+  resendVerification,
+  type SupportRequest,
+  sendSupportRequest,
+  toPortalError,
+} from '@portal/api-client';
+
+/**
+ * An e-mailed request (password recovery, resend validation), as one union. `visit` is the
+ * router location key of the page that sent it: a later visit to the screen starts at the form,
+ * while Back/Forward to the same entry still shows its sent state.
+ */
+export type EmailRequest =
+  | { status: 'idle' }
+  | { status: 'loading'; visit: string; email: string }
+  | { status: 'sent'; visit: string; email: string }
+  | { status: 'error'; visit: string; email: string; error: PortalError };
+
+/** Why an activation link did not activate the account. */
+export type ActivationFailure = 'missing' | 'malformed' | 'refused';
+
+/** The activation of one e-mailed link (`/activar?token=`); `id` names the link it belongs to. */
+export type ActivationRequest =
+  | { status: 'idle' }
+  | { status: 'loading'; id: string }
+  | { status: 'success'; id: string }
+  | { status: 'error'; id: string; reason: ActivationFailure; message: string };
+
+/** Setting a new password with the e-mailed reset link (`/restablecer?token=`), per visit. */
+export type NewPasswordRequest =
+  | { status: 'idle' }
+  | { status: 'loading'; visit: string }
+  | { status: 'success'; visit: string }
+  | { status: 'error'; visit: string; error: PortalError };
+
+/** The support request of the login screen's 'Problemas para registrarte' modal. */
+export type SupportRequestStatus =
+  | { status: 'idle' }
+  | { status: 'loading' }
+  | { status: 'success'; claimNumber: number }
+  | { status: 'error'; message: string };
+
+/** What one click on the support form's send button came to; `busy` when a request was already under way. */
+export type SupportOutcome =
+  | { status: 'sent'; claimNumber: number }
+  | { status: 'failed'; message: string }
+  | { status: 'busy' };
+
+export type EmailRequestKind = 'passwordReset' | 'verificationResend';
+
+export interface RecoverySlice {
+  passwordReset: EmailRequest;
+  verificationResend: EmailRequest;
+  activation: ActivationRequest;
+  newPassword: NewPasswordRequest;
+  support: SupportRequestStatus;
+  /** `POST passwordreset/` with `{email}`; resolves true once sent (the answer is alike for any address). */
+  requestPasswordReset: (email: string, visit: string) => Promise<boolean>;
+  /** `POST resendverification/` with `{email}`; resolves true once sent. */
+  resendVerification: (email: string, visit: string) => Promise<boolean>;
+  /** Back to the form of `/forgotpassword` or `/ResendVerification`. */
+  restartEmailRequest: (kind: EmailRequestKind) => void;
+  /**
+   * `POST activate/` with the e-mailed token, once per link and page: a second call for the same
+   * token (React strict mode) shares the first. A missing or malformed token is refused without a call.
+   */
+  activateAccount: (token: string | null) => Promise<boolean>;
+  /** `POST passwordreset/confirm/`; resolves true once the password is changed. One at a time. */
+  setNewPassword: (input: { token: string; password: string }, visit: string) => Promise<boolean>;
+  /**
+   * `api/solicitud` of the incident service, one at a time: while one is under way another call
+   * answers `busy` without sending, so two fast clicks file one request.
+   */
+  sendSupportRequest: (request: SupportRequest) => Promise<SupportOutcome>;
+}
+
+/** Spec section 8: the support failure text when the server sends no message of its own. */
+export const SUPPORT_FAILED_MESSAGE = 'Ocurrió un error al enviar tu solicitud.';
+
+export const ACTIVATION_MESSAGES = {
+  missing: 'El enlace de activación está incompleto. Abrilo de nuevo desde el correo que te enviamos.',
+  malformed: 'El enlace de activación no es válido. Abrilo de nuevo desde el correo que te enviamos.',
+} as const;
+
+/** E-mailed tokens are URL-safe; anything else is not one of our links. */
+const TOKEN = /^[A-Za-z0-9._~-]{1,512}$/;
+
+export function isLinkToken(value: string | null): value is string {
+  return value !== null && TOKEN.test(value);
+}
+
+type State = Pick<RecoverySlice, 'passwordReset' | 'verificationResend' | 'activation' | 'newPassword' | 'support'>;
+type Set = (partial: Partial<State>) => void;
+type Get = () => State;
+
+export function initialRecoveryState(): State {
+  return {
+    passwordReset: { status: 'idle' },
+    verificationResend: { status: 'idle' },
+    activation: { status: 'idle' },
+    newPassword: { status: 'idle' },
+    support: { status: 'idle' },
+  };
+}
+
+/** Activations under way in this page, by token (strict mode runs the page's effect twice). */
+const activations = new Map<string, Promise<boolean>>();
+
+export function createRecoverySlice(set: Set, get: Get): RecoverySlice {
+  function setEmailRequest(kind: EmailRequestKind, request: EmailRequest): void {
+    if (kind === 'passwordReset') set({ passwordReset: request });
+    else set({ verificationResend: request });
+  }
+
+  function emailRequest(kind: EmailRequestKind, call: (email: string) => Promise<void>) {
+    return async (email: string, visit: string): Promise<boolean> => {
+      if (get()[kind].status === 'loading') return false;
+      setEmailRequest(kind, { status: 'loading', visit, email });
+      try {
+        await call(email);
+        setEmailRequest(kind, { status: 'sent', visit, email });
+        return true;
+      } catch (cause) {
+        setEmailRequest(kind, { status: 'error', visit, email, error: toPortalError(cause) });
+        return false;
+      }
+    };
+  }
+
+  async function activate(token: string): Promise<boolean> {
+    try {
+      await activateAccount(token);
+      set({ activation: { status: 'success', id: token } });
+      return true;
+    } catch (cause) {
+      const error = toPortalError(cause);
+      set({ activation: { status: 'error', id: token, reason: 'refused', message: error.message } });
+      return false;
+    }
+  }
+
+  return {
+    ...initialRecoveryState(),
+    requestPasswordReset: emailRequest('passwordReset', requestPasswordReset),
+    resendVerification: emailRequest('verificationResend', resendVerification),
+    restartEmailRequest: (kind) => setEmailRequest(kind, { status: 'idle' }),
+
+    activateAccount: (token) => {
+      const id = token ?? '';
+      if (!isLinkToken(token)) {
+        const reason = token === null || token === '' ? 'missing' : 'malformed';
+        set({ activation: { status: 'error', id, reason, message: ACTIVATION_MESSAGES[reason] } });
+        return Promise.resolve(false);
+      }
+      const running = activations.get(token);
+      if (running) return running;
+      // Already done in this page (a store seeded as such, or a finished link): never a second call.
+      const current = get().activation;
+      if (current.status !== 'idle' && current.id === token) return Promise.resolve(current.status === 'success');
+      set({ activation: { status: 'loading', id: token } });
+      const promise = activate(token);
+      // Kept after it settles: the link is single use, so its outcome is the answer for this page.
+      activations.set(token, promise);
+      return promise;
+    },
+
+    setNewPassword: async (input, visit) => {
+      if (get().newPassword.status === 'loading') return false;
+      set({ newPassword: { status: 'loading', visit } });
+      try {
+        await confirmPasswordReset(input);
+        set({ newPassword: { status: 'success', visit } });
+        return true;
+      } catch (cause) {
+        set({ newPassword: { status: 'error', visit, error: toPortalError(cause) } });
+        return false;
+      }
+    },
+
+    sendSupportRequest: async (request) => {
+      // Checked and set before the first await: a second click in the same tick finds it loading.
+      if (get().support.status === 'loading') return { status: 'busy' };
+      set({ support: { status: 'loading' } });
+      try {
+        const claimNumber = await sendSupportRequest(request);
+        set({ support: { status: 'success', claimNumber } });
+        return { status: 'sent', claimNumber };
+      } catch (cause) {
+        const error = toPortalError(cause);
+        // The server's message when it answered with one; no answer at all gets the spec's fallback.
+        const message = error.status >= 400 && error.message.trim() !== '' ? error.message : SUPPORT_FAILED_MESSAGE;
+        set({ support: { status: 'error', message } });
+        return { status: 'failed', message };
+      }
+    },
+  };
+}
+
+/** For tests: forget the activations of this page, as a reload does. */
+export function forgetActivations(): void {
+  activations.clear();
+}
