@@ -9,11 +9,6 @@ const expected = [
   /^Error al realizar el dispatch:/,
 ];
 
-// The fake provider and service pages have no icon; the browser's own favicon request is not under test.
-test.beforeEach(async ({ page }) => {
-  await page.route(`${FAKE_ORIGIN}/favicon.ico`, (route) => route.fulfill({ status: 204 }));
-});
-
 test.afterEach(({ consoleErrors }) => {
   expect(consoleErrors.filter((e) => !expected.some((pattern) => pattern.test(e)))).toEqual([]);
 });
