@@ -5,24 +5,6 @@ import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import { claimsRoutes } from '../routes';
 import { useClaimsStore } from '../store';
 
-// jsdom lacks the layout APIs Radix Select calls; these stand in for them.
-class ResizeObserverStub {
-  observe() {}
-  unobserve() {}
-  disconnect() {}
-}
-if (!('ResizeObserver' in window)) {
-  Object.defineProperty(window, 'ResizeObserver', { value: ResizeObserverStub, writable: true });
-}
-if (!Element.prototype.hasPointerCapture) {
-  Element.prototype.hasPointerCapture = () => false;
-  Element.prototype.setPointerCapture = () => {};
-  Element.prototype.releasePointerCapture = () => {};
-}
-if (!Element.prototype.scrollIntoView) {
-  Element.prototype.scrollIntoView = () => {};
-}
-
 /** The fake services behind every test, fresh for each test. */
 export let fake: FakeState = createFakeState();
 export const server = setupServer();

@@ -4,24 +4,6 @@ import { setupServer } from 'msw/node';
 import { afterAll, beforeAll, beforeEach } from 'vitest';
 import { useProfileFormStore } from '../store';
 
-// jsdom lacks the layout APIs Radix Select calls; these stand in for them.
-class ResizeObserverStub {
-  observe() {}
-  unobserve() {}
-  disconnect() {}
-}
-if (!('ResizeObserver' in window)) {
-  Object.defineProperty(window, 'ResizeObserver', { value: ResizeObserverStub, writable: true });
-}
-if (!Element.prototype.hasPointerCapture) {
-  Element.prototype.hasPointerCapture = () => false;
-  Element.prototype.setPointerCapture = () => {};
-  Element.prototype.releasePointerCapture = () => {};
-}
-if (!Element.prototype.scrollIntoView) {
-  Element.prototype.scrollIntoView = () => {};
-}
-
 // Every test talks to the fake services through msw; a fresh in-memory state per test.
 export const server = setupServer();
 
