@@ -210,6 +210,25 @@ describe('refresh on 401', () => {
     expect(refreshes).toHaveLength(1);
   });
 
+  it('uses the tokens another tab rotated when the service refuses this tab\'s refresh, and stays signed in', async () => {
+    storeSession({ access: 'old-access', refresh: 'old-refresh' });
+    sessionStore.getState().sync();
+    const seen = profileAcceptingNewToken();
+    server.use(
+      http.post(`${AUTH}refreshtoken/`, () => {
+        // Another tab refreshed first with the same token: it stored the rotated pair, so the
+        // service refuses the old refresh token here.
+        storeSession({ access: 'new-access', refresh: 'new-refresh' });
+        return HttpResponse.json({ detail: 'Token inválido.' }, { status: 400 });
+      }),
+    );
+
+    await expect(getUserProfile()).resolves.toEqual(userProfileAnswer);
+    expect(seen).toEqual(['Bearer old-access', 'Bearer new-access']);
+    expect(readTokens()).toEqual({ access: 'new-access', refresh: 'new-refresh' });
+    expect(sessionStore.getState().signedIn).toBe(true);
+  });
+
   it('sets both tokens to the text null and signs out when the refresh answers 400', async () => {
     storeSession({ access: 'old-access', refresh: 'old-refresh' });
     sessionStore.getState().sync();

@@ -48,7 +48,27 @@ function sessionExpired(cause?: unknown): PortalError {
   return portalError(ERROR_MESSAGES.sessionExpired, 401, {}, cause);
 }
 
+/** Another tab rotated the tokens while this one waited: its access token is the one to use. */
+function rotatedElsewhere(seenRefresh: string): string | null {
+  const { access, refresh } = readTokens();
+  return isSignedIn() && access && refresh && refresh !== seenRefresh ? access : null;
+}
+
+/**
+ * Tabs share the tokens through localStorage, and the refresh token rotates: two tabs refreshing
+ * with the same token would have the second refused, and its sign-out would end both sessions.
+ * A Web Lock makes the tabs take turns; the one that waited finds the rotated tokens and uses them.
+ */
 async function runRefresh(): Promise<string> {
+  const seenRefresh = readTokens().refresh;
+  const locks = typeof navigator === 'undefined' ? undefined : navigator.locks;
+  if (!locks) return refreshWith(seenRefresh);
+  return locks.request('portal-token-refresh', () => refreshWith(seenRefresh));
+}
+
+async function refreshWith(seenRefresh: string | null): Promise<string> {
+  const rotated = seenRefresh ? rotatedElsewhere(seenRefresh) : null;
+  if (rotated) return rotated;
   const { refresh } = readTokens();
   if (!refresh) {
     // Nothing to refresh with: the session is over whatever the flag says.
@@ -62,6 +82,9 @@ async function runRefresh(): Promise<string> {
     const failure = toPortalError(error);
     // The spec clears the tokens on 400; a 401 from refreshtoken/ means the same (token rejected).
     if (failure.status === 400 || failure.status === 401) {
+      // Refused because another tab (without Web Locks) rotated it first: not a sign-out.
+      const rotatedMeanwhile = rotatedElsewhere(refresh);
+      if (rotatedMeanwhile) return rotatedMeanwhile;
       clearSession();
       throw sessionExpired(failure);
     }

@@ -31,6 +31,13 @@ globalStyle('h1, h2, h3, h4', {
   lineHeight: 1.2,
 });
 
+// What residents type comes back in headings and paragraphs (a name, an address). A long word
+// must wrap inside its box, and must not widen a grid or flex parent past a 320 px screen:
+// 'anywhere' (unlike 'break-word') also lowers the element's min-content width.
+globalStyle('h1, h2, h3, h4, h5, h6, p, dd, dt, legend', {
+  overflowWrap: 'anywhere',
+});
+
 globalStyle('a', {
   color: vars.color.accent,
 });

@@ -1,0 +1,112 @@
+import type { Page, Request } from '@playwright/test';
+import { DEMO, expect, FAKE_ORIGIN, lastMailTo, typeCode, typeCredentials } from './fixtures';
+
+/** The second seeded resident: validated, empty profile, no licence, no claims. */
+export const NEW = { dni: '27999888', email: 'nuevo@example.com', password: 'Nuevo2024', firstName: 'Julián' };
+
+export type FakeService = 'auth' | 'municipal' | 'streets' | 'incidents' | 'geocoder';
+export type FaultMode = 'fail' | 'slow' | 'malformed' | 'none';
+
+/** Injects a fault into one fake service (`POST /__dev/faults`). */
+export async function setFault(page: Page, service: FakeService, mode: FaultMode, delayMs?: number) {
+  const answer = await page.request.post(`${FAKE_ORIGIN}/__dev/faults`, {
+    data: delayMs === undefined ? { service, mode } : { service, mode, delayMs },
+  });
+  expect(answer.ok(), `fault ${service}=${mode}`).toBe(true);
+}
+
+/** The texts api-client shows when no usable answer arrived (packages/api-client/src/errors.ts). */
+export const MESSAGES = {
+  network: 'No pudimos conectarnos con el servicio. Revisá tu conexión e intentá de nuevo.',
+  timeout: 'El servicio tardó demasiado en responder. Intentá de nuevo.',
+  malformed: 'El servicio respondió algo inesperado. Intentá de nuevo más tarde.',
+  // The fake's 500 carries this detail, which the portal shows as the service's own message.
+  failed: 'Error interno del servicio (falla simulada).',
+} as const;
+
+/**
+ * Console lines the browser itself writes for answers a test provokes on purpose: failed loads
+ * (4xx, 5xx, aborted or offline requests). Anything else on the console fails the test.
+ */
+export const EXPECTED_CONSOLE = [
+  /Failed to load resource: the server responded with a status of (400|401|403|404|500)/,
+  /Failed to load resource: net::ERR_(FAILED|INTERNET_DISCONNECTED|CONNECTION_REFUSED)/,
+  // Chromium logs a CORS-less abort of a fetch the page gave up on (the timeout) like this.
+  /Failed to load resource: net::ERR_ABORTED/,
+];
+
+export function unexpectedConsole(errors: string[]): string[] {
+  return errors.filter((error) => !EXPECTED_CONSOLE.some((pattern) => pattern.test(error)));
+}
+
+/** The toast region's items (ui-kit ToastProvider). */
+export function toasts(page: Page) {
+  return page.getByRole('region', { name: /Notificaciones/ }).getByRole('listitem');
+}
+
+/** Every request the page sends to a path ending as given, from now on. */
+export function countRequests(page: Page, method: string, pathEnd: RegExp): Request[] {
+  const seen: Request[] = [];
+  page.on('request', (request) => {
+    if (request.method() === method && pathEnd.test(new URL(request.url()).pathname)) seen.push(request);
+  });
+  return seen;
+}
+
+/** Any `alert()`/`confirm()` is a script the portal should never have run: fail the test. */
+export function failOnDialog(page: Page): string[] {
+  const dialogs: string[] = [];
+  page.on('dialog', (dialog) => {
+    dialogs.push(`${dialog.type()}: ${dialog.message()}`);
+    void dialog.dismiss();
+  });
+  return dialogs;
+}
+
+/** The page shows something: a level-1 heading and visible text (never a blank screen). */
+export async function expectNotBlank(page: Page) {
+  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+  // biome-ignore lint/performance/useDomNodeTextContent: the rendered text is the point; a blank page has none.
+  const text = await page.evaluate(() => document.body.innerText.trim().length);
+  expect(text, 'visible text on the page').toBeGreaterThan(20);
+}
+
+/** Signs in a seeded resident through the screens, with the code from the fake mailbox. */
+export async function signIn(page: Page, who: { dni: string; email: string; password: string } = DEMO) {
+  await page.goto('/login/');
+  await typeCredentials(page, who.dni, who.password);
+  await expect(page.getByRole('group', { name: 'Código de verificación' })).toBeVisible();
+  const { code } = await lastMailTo(page, who.email);
+  if (!code) throw new Error('The code e-mail carries no code');
+  await typeCode(page, code);
+  await expect(page).toHaveURL(/\/dashboard$/);
+}
+
+/** A DNI no seeded resident has (the seeds are 30123456 and 27999888). */
+export function randomDni(): string {
+  return String(40_000_000 + Math.floor(Math.random() * 50_000_000));
+}
+
+/** Fills the DNI on /registrarse and waits for the service to find it free. */
+export async function passDniCheck(page: Page, dni: string) {
+  await page.getByLabel('DNI', { exact: true }).fill(dni);
+  await expect(page.getByText('Documento disponible. Ya podés completar tus datos.')).toBeVisible();
+}
+
+/** What a hostile or careless resident may type into any text field. */
+export const HOSTILE_INPUTS = {
+  script: '<script>alert(1)</script>',
+  image: '<img src=x onerror=alert(1)>',
+  rightToLeft: '\u202Eodacerroc\u202C Pérez',
+  emoji: 'Lucía 👩‍👩‍👧 ✨',
+  long: 'a'.repeat(10_000),
+} as const;
+
+/** True when the page's DOM holds an element the input would have created had it been parsed as HTML. */
+export async function injectedElements(page: Page): Promise<number> {
+  return page.evaluate(
+    () =>
+      document.querySelectorAll('img[src="x"], img[onerror], script:not([src]):not([type="application/json"])')
+        .length,
+  );
+}
