@@ -1,5 +1,5 @@
 import { DEMO_RESIDENT } from '@portal/fake-services';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { lastCodeFor } from '../test/mailbox';
@@ -46,7 +46,7 @@ describe('activation link (/activar)', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Tu cuenta está activada' })).toBeInTheDocument();
     expect(document.title).toBe('Cuenta activada · Portal del Vecino');
     expect(router.state.location.pathname).toBe('/activar');
-    expect(router.state.location.search).toBe('');
+    await waitFor(() => expect(router.state.location.search).toBe(''));
     expect(router.state.historyAction).toBe('REPLACE');
     expect(calls.count).toBe(1);
     calls.stop();
@@ -94,7 +94,7 @@ describe('password reset link (/restablecer)', () => {
     const calls = countRequests('passwordreset/confirm/');
     const { router } = await openResetLink();
     expect(document.title).toBe('Restablecer contraseña · Portal del Vecino');
-    expect(router.state.location.search).toBe('');
+    await waitFor(() => expect(router.state.location.search).toBe(''));
 
     const password = screen.getByLabelText('Contraseña nueva');
     const confirmation = screen.getByLabelText('Confirmar contraseña');
