@@ -7,9 +7,8 @@ import type { RouteObject } from 'react-router';
 import { withLazyTimeouts } from './lazy-timeout';
 import { RouterErrorScreen } from './router-error-screen';
 
-/** Paths the shell itself owns. */
+/** Paths the shell itself owns (the signed-in screens' paths belong to their packages). */
 export const SHELL_PATHS = {
-  dashboard: '/dashboard',
   notFound: '/notfound',
 } as const;
 
