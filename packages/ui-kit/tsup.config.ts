@@ -3,7 +3,6 @@ import { defineConfig } from 'tsup';
 
 export default defineConfig(
   libraryConfig({
-    entry: ['src/index.ts', 'src/theme.ts'],
     // Kanit is bundled into dist/index.css (not left as a bare import of a dependency) and its
     // files copied beside it, referenced relatively, so `@portal/ui-kit/style.css` carries them.
     noExternal: [/^@fontsource\//],

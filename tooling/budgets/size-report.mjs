@@ -19,10 +19,15 @@ export function gzipSize(buffer) {
   return gzipSync(buffer, { level: GZIP_LEVEL }).length;
 }
 
-/** `../../packages/auth-flow/dist/login-screen-4NPBS5PA.js` → `auth-flow:login-screen`. */
+/**
+ * `../../packages/auth-flow/dist/login/login-screen.js` → `auth-flow:login-screen`; a library
+ * loaded on demand (`node_modules/.pnpm/ky@2.1.0/node_modules/ky/…`) → `ky`.
+ */
 export function screenId(key) {
-  const inPackage = /packages\/([^/]+)\/dist\/(.+?)(?:-[A-Z0-9]{8})?\.[cm]?js$/.exec(key);
+  const inPackage = /packages\/([^/]+)\/dist\/(?:.*\/)?([^/]+?)(?:-[A-Z0-9]{8})?\.[cm]?js$/.exec(key);
   if (inPackage) return `${inPackage[1]}:${inPackage[2]}`;
+  const library = /node_modules\/(?:\.pnpm\/[^/]+\/node_modules\/)?((?:@[^/]+\/)?[^/]+)\//.exec(key);
+  if (library) return library[1];
   const inShell = /^src\/(?:.*\/)?([^/]+)\.[jt]sx?$/.exec(key);
   if (inShell) return `portal:${inShell[1]}`;
   return key;

@@ -1,8 +1,27 @@
 import { vanillaExtractPlugin } from '@vanilla-extract/esbuild-plugin';
 
 /**
- * The build of every workspace library: ESM only, code-split so that a package's lazy
- * screens stay lazy in the app, vanilla-extract styles compiled to `dist/*.css`.
+ * Every source module of a library (tests, stories, test helpers and style modules aside).
+ * Each becomes its own file in `dist/`, so the app's bundler sees the package's modules and not
+ * one merged file: a route then loads only the modules it uses (a screen that shows a button
+ * does not bring the select, the carousel or the toasts along), and shared ones are split by
+ * the app, not here.
+ */
+export const MODULE_ENTRIES = [
+  'src/**/*.ts',
+  'src/**/*.tsx',
+  '!src/**/*.test.ts',
+  '!src/**/*.test.tsx',
+  '!src/**/*.stories.tsx',
+  '!src/**/*.css.ts',
+  '!src/**/*.d.ts',
+  '!src/test/**',
+  '!src/stories/**',
+];
+
+/**
+ * The build of every workspace library: ESM only, one output file per source module (see
+ * `MODULE_ENTRIES`), vanilla-extract styles compiled to `dist/index.css`.
  * Declarations are emitted by `tsc -p tsconfig.build.json` after tsup (TypeScript 7 has no
  * compiler API for tsup's own `dts`).
  * @param {import('tsup').Options} [overrides]
@@ -10,7 +29,7 @@ import { vanillaExtractPlugin } from '@vanilla-extract/esbuild-plugin';
  */
 export function libraryConfig(overrides = {}) {
   return {
-    entry: ['src/index.ts'],
+    entry: MODULE_ENTRIES,
     format: ['esm'],
     target: 'es2022',
     platform: 'browser',
