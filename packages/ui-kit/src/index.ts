@@ -3,6 +3,12 @@ import '@fontsource/kanit/latin-400.css';
 import '@fontsource/kanit/latin-500.css';
 import '@fontsource/kanit/latin-600.css';
 import './global/global.css';
+// The toasts' styles, though their code is downloaded later (toast/toast-region.tsx): only what
+// this file reaches without waiting ends up in the stylesheet.
+import './toast/toast.css';
+// Likewise the dialog's and the drawer's (their Radix side is downloaded later).
+import './dialog/dialog.css';
+import './bottom-drawer/bottom-drawer.css';
 
 export type { BannerProps, BannerVariant } from './banner/banner';
 export { Banner } from './banner/banner';
@@ -22,6 +28,8 @@ export type { DialogProps } from './dialog/dialog';
 export { Dialog } from './dialog/dialog';
 export type { DividerProps } from './divider/divider';
 export { Divider } from './divider/divider';
+export type { LazyScreenOptions } from './lazy-screen/lazy-screen';
+export { ChunkTimeoutError, LAZY_CHUNK_TIMEOUT_MS, lazyScreen, withTimeout } from './lazy-screen/lazy-screen';
 export type { LogoProps } from './logo/logo';
 export { Logo, MunicipalityLogo } from './logo/logo';
 export type { PasswordFieldProps } from './password-field/password-field';

@@ -1,7 +1,8 @@
 import { testStories } from '@portal/vitest-config/stories';
 import { act, fireEvent, render, screen } from '@testing-library/react';
+import type { ReactElement } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { Carousel } from './carousel';
+import { Carousel, StaticCarousel } from './carousel';
 import * as stories from './carousel.stories';
 
 testStories(stories);
@@ -10,6 +11,29 @@ const slides = [<p key="a">Primera</p>, <p key="b">Segunda</p>, <p key="c">Terce
 
 function currentDot() {
   return screen.getAllByRole('button', { name: /Ir a la diapositiva/ }).find((b) => b.getAttribute('aria-current') === 'true');
+}
+
+/** Renders and lets keen-slider arrive, as it does right after the carousel mounts. */
+async function renderLoaded(ui: ReactElement) {
+  const view = render(ui);
+  await act(async () => {
+    await import('./keen-track');
+  });
+  return view;
+}
+
+/**
+ * A Carousel module that has not fetched keen-slider yet: once one carousel has brought it, every
+ * later one starts with it (as in the app).
+ */
+async function freshCarousel() {
+  vi.resetModules();
+  const module = await import('./carousel');
+  return module.Carousel;
+}
+
+function slideGroups() {
+  return screen.getAllByRole('group', { hidden: true });
 }
 
 function mockReducedMotion(reduce: boolean) {
@@ -32,8 +56,8 @@ describe('Carousel', () => {
     vi.useRealTimers();
   });
 
-  it('is a labelled carousel of labelled slides', () => {
-    render(<Carousel label="Beneficios" slides={slides} />);
+  it('is a labelled carousel of labelled slides', async () => {
+    await renderLoaded(<Carousel label="Beneficios" slides={slides} />);
     const region = screen.getByRole('region', { name: 'Beneficios' });
     expect(region).toHaveAttribute('aria-roledescription', 'carrusel');
     const groups = screen.getAllByRole('group', { hidden: true });
@@ -41,8 +65,8 @@ describe('Carousel', () => {
     for (const group of groups) expect(group).toHaveAttribute('aria-roledescription', 'diapositiva');
   });
 
-  it('advances every intervalMs and wraps around', () => {
-    render(<Carousel label="Beneficios" slides={slides} />);
+  it('advances every intervalMs and wraps around', async () => {
+    await renderLoaded(<Carousel label="Beneficios" slides={slides} />);
     expect(currentDot()).toHaveAccessibleName('Ir a la diapositiva 1');
     act(() => vi.advanceTimersByTime(2499));
     expect(currentDot()).toHaveAccessibleName('Ir a la diapositiva 1');
@@ -54,22 +78,22 @@ describe('Carousel', () => {
     expect(currentDot()).toHaveAccessibleName('Ir a la diapositiva 1');
   });
 
-  it('keeps slides out of view inert', () => {
-    render(<Carousel label="Beneficios" slides={slides} />);
+  it('keeps slides out of view inert', async () => {
+    await renderLoaded(<Carousel label="Beneficios" slides={slides} />);
     const [first, second] = screen.getAllByRole('group', { hidden: true });
     expect(first).not.toHaveAttribute('inert');
     expect(second).toHaveAttribute('inert');
   });
 
-  it('goes to the slide of a clicked dot', () => {
-    render(<Carousel label="Beneficios" slides={slides} />);
+  it('goes to the slide of a clicked dot', async () => {
+    await renderLoaded(<Carousel label="Beneficios" slides={slides} />);
     fireEvent.click(screen.getByRole('button', { name: 'Ir a la diapositiva 3' }));
     expect(currentDot()).toHaveAccessibleName('Ir a la diapositiva 3');
     expect(screen.getByRole('button', { name: 'Ir a la diapositiva 1' })).not.toHaveAttribute('aria-current');
   });
 
-  it('pauses while hovered and resumes when the pointer leaves', () => {
-    render(<Carousel label="Beneficios" slides={slides} />);
+  it('pauses while hovered and resumes when the pointer leaves', async () => {
+    await renderLoaded(<Carousel label="Beneficios" slides={slides} />);
     const region = screen.getByRole('region', { name: 'Beneficios' });
     fireEvent.pointerEnter(region);
     act(() => vi.advanceTimersByTime(10_000));
@@ -79,8 +103,8 @@ describe('Carousel', () => {
     expect(currentDot()).toHaveAccessibleName('Ir a la diapositiva 2');
   });
 
-  it('pauses while focus is inside', () => {
-    render(<Carousel label="Beneficios" slides={slides} />);
+  it('pauses while focus is inside', async () => {
+    await renderLoaded(<Carousel label="Beneficios" slides={slides} />);
     const dot = screen.getByRole('button', { name: 'Ir a la diapositiva 2' });
     act(() => dot.focus());
     act(() => vi.advanceTimersByTime(10_000));
@@ -90,8 +114,8 @@ describe('Carousel', () => {
     expect(currentDot()).toHaveAccessibleName('Ir a la diapositiva 2');
   });
 
-  it('can be paused and resumed with its button', () => {
-    render(<Carousel label="Beneficios" slides={slides} intervalMs={1000} />);
+  it('can be paused and resumed with its button', async () => {
+    await renderLoaded(<Carousel label="Beneficios" slides={slides} intervalMs={1000} />);
     fireEvent.click(screen.getByRole('button', { name: 'Pausar carrusel' }));
     act(() => vi.advanceTimersByTime(5000));
     expect(currentDot()).toHaveAccessibleName('Ir a la diapositiva 1');
@@ -100,16 +124,66 @@ describe('Carousel', () => {
     expect(currentDot()).toHaveAccessibleName('Ir a la diapositiva 2');
   });
 
-  it('does not advance on its own with reduced motion', () => {
+  it('does not advance on its own with reduced motion', async () => {
     mockReducedMotion(true);
-    render(<Carousel label="Beneficios" slides={slides} />);
+    await renderLoaded(<Carousel label="Beneficios" slides={slides} />);
     act(() => vi.advanceTimersByTime(10_000));
     expect(currentDot()).toHaveAccessibleName('Ir a la diapositiva 1');
     expect(screen.queryByRole('button', { name: 'Pausar carrusel' })).not.toBeInTheDocument();
   });
 
-  it('shows no dots for a single slide', () => {
-    render(<Carousel label="Beneficios" slides={[<p key="a">Única</p>]} />);
+  it('shows no dots for a single slide', async () => {
+    await renderLoaded(<Carousel label="Beneficios" slides={[<p key="a">Única</p>]} />);
     expect(screen.queryByRole('button')).not.toBeInTheDocument();
+  });
+
+  it('shows its first slide and its dots before keen-slider arrives, and still once it has', async () => {
+    const FreshCarousel = await freshCarousel();
+    render(<FreshCarousel label="Beneficios" slides={slides} />);
+    const [first, second] = slideGroups();
+    const trackBefore = first?.parentElement;
+    expect(first).not.toHaveAttribute('inert');
+    expect(second).toHaveAttribute('inert');
+    expect(screen.getByText('Primera')).toBeInTheDocument();
+    expect(currentDot()).toHaveAccessibleName('Ir a la diapositiva 1');
+    expect(screen.getByRole('button', { name: 'Pausar carrusel' })).toBeInTheDocument();
+
+    await act(async () => {
+      await import('./keen-track');
+    });
+    // keen-slider leaves no mark without a layout (jsdom): its arrival shows as the waiting
+    // track being replaced by the one it moves, with the same slides in the same state.
+    const [firstAfter, secondAfter] = slideGroups();
+    expect(firstAfter?.parentElement).not.toBe(trackBefore);
+    expect(firstAfter).not.toHaveAttribute('inert');
+    expect(secondAfter).toHaveAttribute('inert');
+    expect(currentDot()).toHaveAccessibleName('Ir a la diapositiva 1');
+  });
+
+  it('keeps the slide it reached while keen-slider was on its way', async () => {
+    const FreshCarousel = await freshCarousel();
+    render(<FreshCarousel label="Beneficios" slides={slides} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Ir a la diapositiva 2' }));
+    await act(async () => {
+      await import('./keen-track');
+    });
+    const [first, second] = slideGroups();
+    expect(first).toHaveAttribute('inert');
+    expect(second).not.toHaveAttribute('inert');
+    expect(currentDot()).toHaveAccessibleName('Ir a la diapositiva 2');
+  });
+
+  it('works without keen-slider: the chosen slide is shifted into view and rotation goes on', () => {
+    render(<StaticCarousel label="Beneficios" slides={slides} />);
+    const [first, second, third] = slideGroups();
+    expect(first).not.toHaveAttribute('inert');
+    fireEvent.click(screen.getByRole('button', { name: 'Ir a la diapositiva 3' }));
+    expect(third).not.toHaveAttribute('inert');
+    expect(first).toHaveAttribute('inert');
+    expect(third).toHaveStyle({ transform: 'translateX(-200%)' });
+    act(() => vi.advanceTimersByTime(2500));
+    expect(currentDot()).toHaveAccessibleName('Ir a la diapositiva 1');
+    expect(second).toHaveAttribute('inert');
+    expect(first).not.toHaveAttribute('inert');
   });
 });

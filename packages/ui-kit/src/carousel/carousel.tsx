@@ -1,6 +1,11 @@
-import { useKeenSlider } from 'keen-slider/react';
-import { type ReactNode, useCallback, useEffect, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
+import { DeferredBoundary } from '../deferred/deferred-boundary';
 import * as styles from './carousel.css';
+import { StaticTrack } from './carousel-track';
+
+// keen-slider is not part of the screen's first load: the carousel shows its first slide without
+// it and fetches it as soon as it has mounted.
+const KeenTrack = lazy(() => import('./keen-track').then((module) => ({ default: module.KeenTrack })));
 
 export type CarouselProps = {
   /** Names the carousel for screen readers. */
@@ -40,38 +45,38 @@ function PauseIcon({ paused }: { paused: boolean }) {
 /**
  * Slides that advance on their own (APG carousel pattern): rotation stops while the pointer is
  * over it or focus is inside, when the resident pauses it, and never starts with reduced motion.
- * The current slide is React state; keen-slider only animates the track towards it.
+ * The current slide is React state; keen-slider, downloaded once the carousel has mounted, only
+ * animates the track towards it (until it arrives, the slide is shown without animation).
  */
-export function Carousel({ label, slides, intervalMs = 2500, spacing = 90 }: CarouselProps) {
+export function Carousel(props: CarouselProps) {
+  return <CarouselFrame {...props} slider />;
+}
+
+/** The carousel as it is before keen-slider arrives, or if it never does (offline): for its story. */
+export function StaticCarousel(props: CarouselProps) {
+  return <CarouselFrame {...props} slider={false} />;
+}
+
+function CarouselFrame({ label, slides, intervalMs = 2500, spacing = 90, slider }: CarouselProps & { slider: boolean }) {
   const count = slides.length;
   const [current, setCurrent] = useState(0);
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
   const [stopped, setStopped] = useState(false);
   const reducedMotion = usePrefersReducedMotion();
-  const [sliderRef, slider] = useKeenSlider<HTMLDivElement>({
-    loop: count > 1,
-    slides: { perView: 1, spacing },
-    selector: (container) => container.children,
-    slideChanged: (instance) => setCurrent(instance.track.details.rel),
-  });
-
-  const goTo = useCallback(
-    (index: number) => {
-      setCurrent(index);
-      slider.current?.moveToIdx(index);
-    },
-    [slider],
-  );
 
   const rotating = count > 1 && !reducedMotion && !stopped && !hovered && !focused;
 
   // One timer per slide shown, so choosing a slide gives it a full interval.
   useEffect(() => {
     if (!rotating) return;
-    const timer = window.setTimeout(() => goTo((current + 1) % count), intervalMs);
+    const timer = window.setTimeout(() => setCurrent((current + 1) % count), intervalMs);
     return () => window.clearTimeout(timer);
-  }, [rotating, current, count, intervalMs, goTo]);
+  }, [rotating, current, count, intervalMs]);
+
+  // While rotating, slide changes are not announced; once still, they are.
+  const track = { slides, current, announce: !rotating, spacing, onSlideChange: setCurrent };
+  const staticTrack = <StaticTrack {...track} />;
 
   return (
     <section
@@ -85,25 +90,15 @@ export function Carousel({ label, slides, intervalMs = 2500, spacing = 90 }: Car
         if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocused(false);
       }}
     >
-      {/* While rotating, slide changes are not announced; once still, they are. */}
-      <div ref={sliderRef} className={styles.track} aria-live={rotating ? 'off' : 'polite'}>
-        {slides.map((slide, index) => (
-          // biome-ignore lint/a11y/useSemanticElements: a slide is not a form fieldset (APG carousel)
-          <div
-            // Slides are given as a list of nodes: their position is their identity.
-            // biome-ignore lint/suspicious/noArrayIndexKey: fixed positions
-            key={index}
-            role="group"
-            aria-roledescription="diapositiva"
-            aria-label={`${index + 1} de ${count}`}
-            className={styles.slide}
-            // Slides out of view stay out of the tab order and the reading order.
-            inert={index !== current}
-          >
-            {slide}
-          </div>
-        ))}
-      </div>
+      {slider ? (
+        <DeferredBoundary fallback={staticTrack}>
+          <Suspense fallback={staticTrack}>
+            <KeenTrack {...track} />
+          </Suspense>
+        </DeferredBoundary>
+      ) : (
+        staticTrack
+      )}
       {count > 1 ? (
         <div className={styles.controls}>
           {slides.map((_, index) => (
@@ -114,7 +109,7 @@ export function Carousel({ label, slides, intervalMs = 2500, spacing = 90 }: Car
               className={styles.dot}
               aria-label={`Ir a la diapositiva ${index + 1}`}
               aria-current={index === current ? 'true' : undefined}
-              onClick={() => goTo(index)}
+              onClick={() => setCurrent(index)}
             />
           ))}
           {reducedMotion ? null : (

@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react';
 import { useState } from 'react';
+import { screen } from 'storybook/test';
 import { Button } from '../button/button';
-import { Dialog, type DialogProps } from './dialog';
+import { Dialog, DialogFallback, type DialogProps } from './dialog';
 
 function DialogDemo(props: DialogProps) {
   const [open, setOpen] = useState(props.open);
@@ -9,6 +10,16 @@ function DialogDemo(props: DialogProps) {
     <>
       <Button onClick={() => setOpen(true)}>Abrir</Button>
       <Dialog {...props} open={open} onOpenChange={setOpen} />
+    </>
+  );
+}
+
+function FallbackDemo(props: DialogProps) {
+  const [open, setOpen] = useState(props.open);
+  return (
+    <>
+      <Button onClick={() => setOpen(true)}>Abrir</Button>
+      <DialogFallback {...props} open={open} onOpenChange={setOpen} />
     </>
   );
 }
@@ -28,10 +39,18 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** Radix's dialog is downloaded when the dialog first opens (or once idle): these wait for it. */
+const dialogShown =
+  (role: 'dialog' | 'alertdialog' = 'dialog'): Story['play'] =>
+  async ({ args }) => {
+    await screen.findByRole(role, { name: args.title });
+  };
+
 export const Closed: Story = { args: { open: false } };
-export const Open: Story = {};
+export const Open: Story = { play: dialogShown() };
 export const WithFooter: Story = {
   args: { footer: <Button>SIGUIENTE</Button> },
+  play: dialogShown(),
 };
 export const WithContent: Story = {
   args: {
@@ -39,6 +58,7 @@ export const WithContent: Story = {
     description: undefined,
     children: <p>Completá el formulario y te contactaremos.</p>,
   },
+  play: dialogShown(),
 };
 export const AlertDialog: Story = {
   args: {
@@ -48,4 +68,16 @@ export const AlertDialog: Story = {
     hideClose: true,
     footer: <Button>Entendido</Button>,
   },
+  play: dialogShown('alertdialog'),
+};
+/** What the dialog shows if Radix's dialog could not be downloaded (offline before it arrived). */
+export const WithoutConnection: Story = {
+  args: {
+    title: 'Problemas para registrarte',
+    description: 'Contanos qué pasó.',
+    children: <p>Completá el formulario y te contactaremos.</p>,
+    footer: <Button>ENVIAR</Button>,
+  },
+  render: (args) => <FallbackDemo {...args} />,
+  play: dialogShown(),
 };

@@ -1,8 +1,10 @@
-import * as RadixDialog from '@radix-ui/react-dialog';
-import type { ReactNode } from 'react';
+import { type ReactNode, Suspense, useId } from 'react';
+import { DeferredBoundary } from '../deferred/deferred-boundary';
 import { CloseIcon } from './close-icon';
-import { useReturnFocus } from './use-return-focus';
 import * as styles from './dialog.css';
+import { dialogPart } from './dialog-part';
+import { ModalFallback } from './modal-fallback';
+import { useDeferredModal } from './use-deferred-modal';
 
 export type DialogProps = {
   open: boolean;
@@ -18,8 +20,29 @@ export type DialogProps = {
   hideClose?: boolean;
 };
 
-/** A modal dialog: focus is trapped inside, Escape closes it, focus returns on close. */
-export function Dialog({
+/**
+ * A modal dialog: focus is trapped inside, Escape closes it, focus returns on close.
+ *
+ * Radix's dialog (`./dialog-content`) is not part of the screen's first load: it is downloaded
+ * once the browser is idle after the dialog has mounted, so it is there when the dialog opens
+ * even if the connection has dropped by then. Nothing is rendered before the first opening; an
+ * opening before the download has finished waits for it. If it cannot be downloaded at all, the
+ * dialog still shows its message (`DialogFallback`).
+ */
+export function Dialog(props: DialogProps) {
+  const { Content, attempt, onError } = useDeferredModal(dialogPart, props.open);
+  if (!Content) return null;
+  return (
+    <DeferredBoundary key={attempt} fallback={<DialogFallback {...props} />} onError={onError}>
+      <Suspense fallback={null}>
+        <Content {...props} />
+      </Suspense>
+    </DeferredBoundary>
+  );
+}
+
+/** The dialog without Radix, for when Radix's dialog could not be downloaded; also for its story. */
+export function DialogFallback({
   open,
   onOpenChange,
   title,
@@ -30,36 +53,40 @@ export function Dialog({
   closeLabel = 'Cerrar',
   hideClose = false,
 }: DialogProps) {
-  const returnFocus = useReturnFocus();
+  const titleId = useId();
+  const descriptionId = useId();
   return (
-    <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
-      <RadixDialog.Portal>
-        <RadixDialog.Overlay className={styles.overlay} />
-        <RadixDialog.Content
-          className={styles.content}
-          role={role}
-          // Without a description there is nothing to point at; Radix asks for it explicitly.
-          {...(description ? {} : { 'aria-describedby': undefined })}
-          {...returnFocus}
-          onPointerDownOutside={role === 'alertdialog' ? (event) => event.preventDefault() : undefined}
-        >
-          <div className={styles.header}>
-            <RadixDialog.Title className={styles.title}>{title}</RadixDialog.Title>
-            {hideClose ? null : (
-              <RadixDialog.Close className={styles.close} aria-label={closeLabel}>
-                <CloseIcon />
-              </RadixDialog.Close>
-            )}
+    <ModalFallback
+      open={open}
+      onOpenChange={onOpenChange}
+      role={role}
+      className={styles.content}
+      labelledBy={titleId}
+      describedBy={description ? descriptionId : undefined}
+    >
+      <div className={styles.header}>
+        <h2 id={titleId} className={styles.title}>
+          {title}
+        </h2>
+        {hideClose ? null : (
+          <button type="button" className={styles.close} aria-label={closeLabel} onClick={() => onOpenChange(false)}>
+            <CloseIcon />
+          </button>
+        )}
+      </div>
+      {description ? (
+        typeof description === 'string' ? (
+          <p id={descriptionId} className={styles.description}>
+            {description}
+          </p>
+        ) : (
+          <div id={descriptionId} className={styles.description}>
+            {description}
           </div>
-          {description ? (
-            <RadixDialog.Description className={styles.description} asChild={typeof description !== 'string'}>
-              {typeof description === 'string' ? description : <div>{description}</div>}
-            </RadixDialog.Description>
-          ) : null}
-          {children}
-          {footer ? <div className={styles.footer}>{footer}</div> : null}
-        </RadixDialog.Content>
-      </RadixDialog.Portal>
-    </RadixDialog.Root>
+        )
+      ) : null}
+      {children}
+      {footer ? <div className={styles.footer}>{footer}</div> : null}
+    </ModalFallback>
   );
 }

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react';
 import { useEffect } from 'react';
+import { screen, within } from 'storybook/test';
 import { Button } from '../button/button';
 import { type ToastOptions, ToastProvider, useToast } from './toast';
 
@@ -34,9 +35,21 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Idle: Story = {};
+/** The toasts' code arrives after the story has mounted; these wait for what it shows. */
+const regionArrived: Story['play'] = async () => {
+  await screen.findByRole('region', { name: /Notificaciones/ });
+};
+const toastShown =
+  (text: string): Story['play'] =>
+  async () => {
+    const region = await screen.findByRole('region', { name: /Notificaciones/ });
+    await within(region).findByText(text);
+  };
+
+export const Idle: Story = { play: regionArrived };
 export const ErrorToast: Story = {
   args: { initial: { variant: 'error', title: 'Error', description: 'El email no es valido' } },
+  play: toastShown('El email no es valido'),
 };
 export const SuccessToast: Story = {
   args: {
@@ -46,7 +59,9 @@ export const SuccessToast: Story = {
       description: 'Hemos recibido tu solicitud. Tu número de reclamo es: 4521',
     },
   },
+  play: toastShown('Solicitud enviada.'),
 };
 export const InfoToast: Story = {
   args: { initial: { variant: 'info', title: 'Tus datos se guardaron.' } },
+  play: toastShown('Tus datos se guardaron.'),
 };

@@ -1,6 +1,6 @@
 import { testStories } from '@portal/vitest-config/stories';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { type ToastApi, ToastProvider, useToast } from './toast';
 import * as stories from './toast.stories';
 
@@ -12,7 +12,9 @@ function Capture() {
   return null;
 }
 
-function renderProvider(duration?: number) {
+const REGION = { name: /Notificaciones/ };
+
+function mountProvider(duration?: number) {
   return render(
     <ToastProvider duration={duration}>
       <Capture />
@@ -20,8 +22,15 @@ function renderProvider(duration?: number) {
   );
 }
 
+/** Mounts the provider and waits for the toasts' own code, which it fetches once idle. */
+async function renderProvider(duration?: number) {
+  const view = mountProvider(duration);
+  await screen.findByRole('region', REGION);
+  return view;
+}
+
 function viewport() {
-  return screen.getByRole('region', { name: /Notificaciones/ });
+  return screen.getByRole('region', REGION);
 }
 
 function toasts() {
@@ -29,12 +38,15 @@ function toasts() {
 }
 
 describe('Toasts', () => {
+  // The first download of the region compiles Radix; later ones in this file come from the cache.
+  beforeAll(() => import('./toast-region'));
+
   afterEach(() => {
     vi.useRealTimers();
   });
 
-  it('shows a toast with its title and description in the notifications region', () => {
-    renderProvider();
+  it('shows a toast with its title and description in the notifications region', async () => {
+    await renderProvider();
     act(() => api.show({ title: 'Error', description: 'Debe ingresar un apellido', variant: 'error' }));
     const [toast] = toasts();
     expect(toast).toBeDefined();
@@ -42,8 +54,8 @@ describe('Toasts', () => {
     expect(within(toast as HTMLElement).getByText('Debe ingresar un apellido')).toBeInTheDocument();
   });
 
-  it('puts the viewport at the bottom left of the screen', () => {
-    renderProvider();
+  it('puts the viewport at the bottom left of the screen', async () => {
+    await renderProvider();
     // Radix wraps the list of toasts in the labelled region; the list is what is placed.
     const style = getComputedStyle(within(viewport()).getByRole('list'));
     expect(style.position).toBe('fixed');
@@ -51,8 +63,8 @@ describe('Toasts', () => {
     expect(style.left).toBe('0px');
   });
 
-  it('does not duplicate a toast whose id is showing, and shows it again once closed', () => {
-    renderProvider();
+  it('does not duplicate a toast whose id is showing, and shows it again once closed', async () => {
+    await renderProvider();
     const error = { id: 'validation', title: 'Error', description: 'El email no es valido', variant: 'error' as const };
     act(() => api.show(error));
     act(() => api.show(error));
@@ -64,9 +76,9 @@ describe('Toasts', () => {
     expect(toasts()).toHaveLength(1);
   });
 
-  it('shows a toast again under the id of one that closed by itself', () => {
+  it('shows a toast again under the id of one that closed by itself', async () => {
+    await renderProvider();
     vi.useFakeTimers();
-    renderProvider();
     const error = { id: 'validation', title: 'Error', description: 'Debe elegir sexo', variant: 'error' as const };
     act(() => api.show(error));
     act(() => vi.advanceTimersByTime(5100));
@@ -76,23 +88,23 @@ describe('Toasts', () => {
     expect(within(viewport()).getByText('Por favor seleccione una calle')).toBeInTheDocument();
   });
 
-  it('shows toasts without an id one after another', () => {
-    renderProvider();
+  it('shows toasts without an id one after another', async () => {
+    await renderProvider();
     act(() => api.show({ title: 'Uno' }));
     act(() => api.show({ title: 'Dos' }));
     expect(toasts()).toHaveLength(2);
   });
 
-  it('closes with its Cerrar button', () => {
-    renderProvider();
+  it('closes with its Cerrar button', async () => {
+    await renderProvider();
     act(() => api.show({ id: 'x', title: 'Solicitud enviada.', variant: 'success' }));
     fireEvent.click(within(viewport()).getByRole('button', { name: 'Cerrar' }));
     expect(toasts()).toHaveLength(0);
   });
 
-  it('closes by itself after 5000 ms by default', () => {
+  it('closes by itself after 5000 ms by default', async () => {
+    await renderProvider();
     vi.useFakeTimers();
-    renderProvider();
     act(() => api.show({ title: 'Error', variant: 'error' }));
     act(() => vi.advanceTimersByTime(4900));
     expect(toasts()).toHaveLength(1);
@@ -100,12 +112,53 @@ describe('Toasts', () => {
     expect(toasts()).toHaveLength(0);
   });
 
-  it('honours a duration per toast', () => {
+  it('honours a duration per toast', async () => {
+    await renderProvider();
     vi.useFakeTimers();
-    renderProvider();
     act(() => api.show({ title: 'Breve', duration: 1000 }));
     act(() => vi.advanceTimersByTime(1100));
     expect(toasts()).toHaveLength(0);
+  });
+
+  it('shows a toast given before its code has arrived once it arrives', async () => {
+    mountProvider();
+    act(() => api.show({ id: 'validation', title: 'Error', description: 'Debe ingresar un apellido', variant: 'error' }));
+    // Nothing is on screen until the region is there: no empty placeholder, no half-styled toast.
+    expect(screen.queryByRole('region', REGION)).not.toBeInTheDocument();
+    const region = await screen.findByRole('region', REGION);
+    expect(await within(region).findByText('Debe ingresar un apellido')).toBeInTheDocument();
+    expect(toasts()).toHaveLength(1);
+  });
+
+  it('fetches its code once the browser is idle, so a later toast needs no download', async () => {
+    let idle: IdleRequestCallback | undefined;
+    vi.stubGlobal(
+      'requestIdleCallback',
+      vi.fn((callback: IdleRequestCallback) => {
+        idle = callback;
+        return 1;
+      }),
+    );
+    vi.stubGlobal('cancelIdleCallback', vi.fn());
+    mountProvider();
+    expect(screen.queryByRole('region', REGION)).not.toBeInTheDocument();
+    expect(idle).toBeDefined();
+    act(() => idle?.({ didTimeout: false, timeRemaining: () => 50 }));
+    await screen.findByRole('region', REGION);
+    // Already here: the toast shows at once, as it would after the connection dropped.
+    act(() => api.show({ title: 'Error', description: 'No hay conexión', variant: 'error' }));
+    expect(toasts()).toHaveLength(1);
+  });
+
+  it('falls back to a short timer where the browser has no idle callback', async () => {
+    expect(typeof globalThis.requestIdleCallback).toBe('undefined');
+    vi.useFakeTimers();
+    mountProvider();
+    act(() => vi.advanceTimersByTime(299));
+    expect(screen.queryByRole('region', REGION)).not.toBeInTheDocument();
+    act(() => vi.advanceTimersByTime(1));
+    vi.useRealTimers();
+    expect(await screen.findByRole('region', REGION)).toBeInTheDocument();
   });
 
   it('refuses to work outside a provider', () => {

@@ -1,7 +1,18 @@
-import * as RadixToast from '@radix-ui/react-toast';
-import { createContext, type ReactNode, useCallback, useContext, useMemo, useRef, useState } from 'react';
-import { CloseIcon } from '../dialog/close-icon';
-import * as styles from './toast.css';
+import {
+  type ComponentType,
+  createContext,
+  type LazyExoticComponent,
+  lazy,
+  type ReactNode,
+  Suspense,
+  useCallback,
+  useContext,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
+import { DeferredBoundary } from '../deferred/deferred-boundary';
+import { useIdlePreload } from '../deferred/use-idle-preload';
 
 export type ToastVariant = 'error' | 'success' | 'info';
 
@@ -30,26 +41,58 @@ export type ToastProviderProps = {
  * `key` is new for every toast shown: a toast shown again under the id of one that has closed
  * must be a new Radix toast, not the closed one reopened (which never shows again).
  */
-type ShownToast = ToastOptions & { id: string; key: number; open: boolean };
+export type ShownToast = ToastOptions & { id: string; key: number; open: boolean };
+
+/** What `./toast-region` renders: the toasts' state stays here, so none is lost while it downloads. */
+export type ToastRegionProps = {
+  toasts: ShownToast[];
+  duration: number;
+  onClose: (key: number) => void;
+};
+
+type Region = LazyExoticComponent<ComponentType<ToastRegionProps>>;
+
+/** A new lazy component per attempt: React keeps a failed one failed. */
+function loadRegion(): Region {
+  return lazy(() => import('./toast-region').then((module) => ({ default: module.ToastRegion })));
+}
 
 const ToastContext = createContext<ToastApi | null>(null);
 
-/** Shows toasts at the bottom left of the screen; `useToast()` below it shows them. */
+/**
+ * Shows toasts at the bottom left of the screen; `useToast()` below it shows them.
+ *
+ * Radix's toasts are downloaded apart from the first screen: as soon as the browser is idle after
+ * mounting (so an error can still be shown after the connection drops), or at the first toast if
+ * that comes sooner. Toasts shown before they arrive appear when they do. If the download fails,
+ * it is tried again when the browser is back online or at the next toast.
+ */
 export function ToastProvider({ children, duration = 5000 }: ToastProviderProps) {
   const [toasts, setToasts] = useState<ShownToast[]>([]);
+  const [region, setRegion] = useState<Region | null>(null);
   const counter = useRef(0);
 
-  const show = useCallback((toast: ToastOptions) => {
-    counter.current += 1;
-    const id = toast.id ?? `toast-${counter.current}`;
-    setToasts((current) =>
-      // Spec: an error is not duplicated while one is showing. Closed toasts are forgotten here,
-      // once their closing animation is long over.
-      current.some((t) => t.id === id && t.open)
-        ? current
-        : [...current.filter((t) => t.open), { ...toast, id, key: counter.current, open: true }],
-    );
+  const requestRegion = useCallback(() => {
+    setRegion((current: Region | null) => current ?? loadRegion());
   }, []);
+
+  useIdlePreload(requestRegion);
+
+  const show = useCallback(
+    (toast: ToastOptions) => {
+      counter.current += 1;
+      const id = toast.id ?? `toast-${counter.current}`;
+      setToasts((current) =>
+        // Spec: an error is not duplicated while one is showing. Closed toasts are forgotten here,
+        // once their closing animation is long over.
+        current.some((t) => t.id === id && t.open)
+          ? current
+          : [...current.filter((t) => t.open), { ...toast, id, key: counter.current, open: true }],
+      );
+      requestRegion();
+    },
+    [requestRegion],
+  );
 
   const dismiss = useCallback((id: string) => {
     setToasts((current) => current.map((t) => (t.id === id ? { ...t, open: false } : t)));
@@ -59,38 +102,22 @@ export function ToastProvider({ children, duration = 5000 }: ToastProviderProps)
     setToasts((current) => current.map((t) => (t.key === key ? { ...t, open: false } : t)));
   }, []);
 
+  const forgetRegion = useCallback(() => setRegion(null), []);
+
   const api = useMemo(() => ({ show, dismiss }), [show, dismiss]);
+  const ToastRegion = region;
 
   return (
     <ToastContext.Provider value={api}>
-      <RadixToast.Provider duration={duration} swipeDirection="left" label="Notificación">
-        {children}
-        {toasts.map((toast) => {
-          const variant = toast.variant ?? 'info';
-          return (
-            <RadixToast.Root
-              key={toast.key}
-              open={toast.open}
-              onOpenChange={(open) => {
-                if (!open) close(toast.key);
-              }}
-              duration={toast.duration}
-              // Errors interrupt the screen reader; the rest wait their turn.
-              type={variant === 'error' ? 'foreground' : 'background'}
-              className={`${styles.toast} ${styles.variant[variant]}`}
-            >
-              <RadixToast.Title className={styles.title}>{toast.title}</RadixToast.Title>
-              <RadixToast.Close className={styles.close} aria-label="Cerrar">
-                <CloseIcon />
-              </RadixToast.Close>
-              {toast.description ? (
-                <RadixToast.Description className={styles.description}>{toast.description}</RadixToast.Description>
-              ) : null}
-            </RadixToast.Root>
-          );
-        })}
-        <RadixToast.Viewport className={styles.viewport} label="Notificaciones ({hotkey})" />
-      </RadixToast.Provider>
+      {children}
+      {/* Beside the children, not around them: its download never suspends the screen. */}
+      {ToastRegion ? (
+        <DeferredBoundary fallback={null} onError={forgetRegion}>
+          <Suspense fallback={null}>
+            <ToastRegion toasts={toasts} duration={duration} onClose={close} />
+          </Suspense>
+        </DeferredBoundary>
+      ) : null}
     </ToastContext.Provider>
   );
 }

@@ -1,0 +1,54 @@
+import * as RadixDialog from '@radix-ui/react-dialog';
+import type { DialogProps } from './dialog';
+import { CloseIcon } from './close-icon';
+import { useReturnFocus } from './use-return-focus';
+import * as styles from './dialog.css';
+
+/**
+ * `Dialog` as Radix draws it: focus is trapped inside, Escape closes it, focus returns on close.
+ * Downloaded apart from the screens that show a dialog (see `Dialog`).
+ */
+export function DialogContent({
+  open,
+  onOpenChange,
+  title,
+  description,
+  children,
+  footer,
+  role = 'dialog',
+  closeLabel = 'Cerrar',
+  hideClose = false,
+}: DialogProps) {
+  const returnFocus = useReturnFocus();
+  return (
+    <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
+      <RadixDialog.Portal>
+        <RadixDialog.Overlay className={styles.overlay} />
+        <RadixDialog.Content
+          className={styles.content}
+          role={role}
+          // Without a description there is nothing to point at; Radix asks for it explicitly.
+          {...(description ? {} : { 'aria-describedby': undefined })}
+          {...returnFocus}
+          onPointerDownOutside={role === 'alertdialog' ? (event) => event.preventDefault() : undefined}
+        >
+          <div className={styles.header}>
+            <RadixDialog.Title className={styles.title}>{title}</RadixDialog.Title>
+            {hideClose ? null : (
+              <RadixDialog.Close className={styles.close} aria-label={closeLabel}>
+                <CloseIcon />
+              </RadixDialog.Close>
+            )}
+          </div>
+          {description ? (
+            <RadixDialog.Description className={styles.description} asChild={typeof description !== 'string'}>
+              {typeof description === 'string' ? description : <div>{description}</div>}
+            </RadixDialog.Description>
+          ) : null}
+          {children}
+          {footer ? <div className={styles.footer}>{footer}</div> : null}
+        </RadixDialog.Content>
+      </RadixDialog.Portal>
+    </RadixDialog.Root>
+  );
+}

@@ -1,0 +1,76 @@
+import { act, render, screen } from '@testing-library/react';
+import { Component, type ReactNode } from 'react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ChunkTimeoutError, LAZY_CHUNK_TIMEOUT_MS, lazyScreen, withTimeout } from './lazy-screen';
+
+afterEach(() => vi.useRealTimers());
+
+class Catch extends Component<{ children: ReactNode }, { error: unknown }> {
+  override state = { error: null as unknown };
+  static getDerivedStateFromError(error: unknown) {
+    return { error };
+  }
+  override render() {
+    const { error } = this.state;
+    return error ? <p>{error instanceof ChunkTimeoutError ? 'tiempo agotado' : 'falló'}</p> : this.props.children;
+  }
+}
+
+describe('lazy chunk time-out', () => {
+  it('is 120 seconds (spec section 9)', () => {
+    expect(LAZY_CHUNK_TIMEOUT_MS).toBe(120_000);
+  });
+
+  it('rejects with ChunkTimeoutError when a chunk never arrives', async () => {
+    vi.useFakeTimers();
+    const pending = withTimeout(new Promise<never>(() => {}), LAZY_CHUNK_TIMEOUT_MS);
+    const assertion = expect(pending).rejects.toBeInstanceOf(ChunkTimeoutError);
+    await vi.advanceTimersByTimeAsync(LAZY_CHUNK_TIMEOUT_MS);
+    await assertion;
+  });
+
+  it('passes a chunk that arrives in time through untouched', async () => {
+    await expect(withTimeout(Promise.resolve('chunk'), 1000)).resolves.toBe('chunk');
+  });
+});
+
+describe('lazyScreen', () => {
+  it('shows the splash while the chunk arrives, then the screen with its props', async () => {
+    let arrive: (screen: (props: { name: string }) => ReactNode) => void = () => {};
+    const Greeting = lazyScreen(() => new Promise<(props: { name: string }) => ReactNode>((resolve) => (arrive = resolve)));
+    render(<Greeting name="María" />);
+    expect(screen.getByRole('status')).toHaveTextContent('Cargando...');
+    await act(async () => arrive(({ name }) => <h1>Hola, {name}</h1>));
+    expect(await screen.findByRole('heading', { name: 'Hola, María' })).toBeInTheDocument();
+  });
+
+  it('shows the fallback it is given', () => {
+    const Never = lazyScreen(() => new Promise<() => ReactNode>(() => {}), { fallback: <p>Un momento</p> });
+    render(<Never />);
+    expect(screen.getByText('Un momento')).toBeInTheDocument();
+  });
+
+  it('throws a chunk that never arrives to the error boundary as ChunkTimeoutError', async () => {
+    vi.useFakeTimers();
+    const Never = lazyScreen(() => new Promise<() => ReactNode>(() => {}), { timeoutMs: 50 });
+    render(
+      <Catch>
+        <Never />
+      </Catch>,
+    );
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(50);
+    });
+    expect(screen.getByText('tiempo agotado')).toBeInTheDocument();
+  });
+
+  it('throws a chunk that fails to the error boundary', async () => {
+    const Broken = lazyScreen(() => Promise.reject(new TypeError('Failed to fetch dynamically imported module')));
+    render(
+      <Catch>
+        <Broken />
+      </Catch>,
+    );
+    expect(await screen.findByText('falló')).toBeInTheDocument();
+  });
+});
