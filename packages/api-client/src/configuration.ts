@@ -1,4 +1,5 @@
 import { fakeServiceConfig, type ServiceConfig } from './config';
+import { warmUpKy } from './ky-loader';
 
 /** Every call waits at most this long for an answer unless configured otherwise. */
 export const DEFAULT_TIMEOUT_MS = 15_000;
@@ -13,7 +14,8 @@ let timeoutMs = DEFAULT_TIMEOUT_MS;
 
 /**
  * Points every call at a set of services. The portal calls it once at start; until then the
- * local fake services are used.
+ * local fake services are used. It also starts downloading the HTTP library once the browser is
+ * idle, so the first call does not wait for it (nor fail if the connection drops meanwhile).
  */
 export function configureServices(config: ServiceConfig, options: HttpOptions = {}): void {
   current = config;
@@ -23,6 +25,7 @@ export function configureServices(config: ServiceConfig, options: HttpOptions = 
     }
     timeoutMs = options.timeoutMs;
   }
+  warmUpKy();
 }
 
 export function getServiceConfig(): ServiceConfig {

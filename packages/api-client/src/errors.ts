@@ -1,4 +1,4 @@
-import { isHTTPError, isNetworkError, isTimeoutError } from 'ky';
+import type { HTTPError } from 'ky';
 import type { PortalError } from './types';
 
 /** Texts a resident reads when no usable answer arrived. */
@@ -82,13 +82,29 @@ export function errorFromBody(status: number, body: unknown, fallback: string = 
   });
 }
 
+/**
+ * ky's errors are recognised by name, as ky's own guards do, so that this module needs ky only
+ * as a type: ky is downloaded with the first request, not with the page (see ky-loader).
+ */
+function hasName(error: unknown, name: string): boolean {
+  return typeof error === 'object' && error !== null && (error as { name?: unknown }).name === name;
+}
+
+/** ky's HTTPError: an answer with an error status. */
+export function isHttpError(error: unknown): error is HTTPError {
+  if (!hasName(error, 'HTTPError')) return false;
+  const { response } = error as { response?: unknown };
+  return typeof response === 'object' && response !== null && typeof (response as { status?: unknown }).status === 'number';
+}
+
 /** Normalises anything a call can throw to the spec's error object. */
 export function toPortalError(error: unknown): PortalError {
   if (error instanceof PortalRequestError) return error;
   if (isPortalError(error)) return new PortalRequestError(error);
-  if (isHTTPError(error)) return errorFromBody(error.response.status, error.data);
-  if (isTimeoutError(error)) return portalError(ERROR_MESSAGES.timeout, 0, {}, error);
-  if (isNetworkError(error)) return portalError(ERROR_MESSAGES.network, 0, {}, error);
+  if (isHttpError(error)) return errorFromBody(error.response.status, error.data);
+  // ky's TimeoutError and the DOMException of `AbortSignal.timeout()` share the name.
+  if (hasName(error, 'TimeoutError')) return portalError(ERROR_MESSAGES.timeout, 0, {}, error);
+  if (hasName(error, 'NetworkError')) return portalError(ERROR_MESSAGES.network, 0, {}, error);
   if (error instanceof DOMException && (error.name === 'TimeoutError' || error.name === 'AbortError')) {
     return portalError(ERROR_MESSAGES.timeout, 0, {}, error);
   }

@@ -1,17 +1,12 @@
-import ky, { type AfterResponseHook, type BeforeRequestHook, isHTTPError, type KyInstance, type Options } from 'ky';
+import type { AfterResponseHook, BeforeRequestHook, KyInstance, Options } from 'ky';
 import { getRequestTimeout, getServiceConfig } from './configuration';
-import { ERROR_MESSAGES, errorFromBody, malformedAnswer, portalError, toPortalError } from './errors';
+import { ERROR_MESSAGES, errorFromBody, isHttpError, malformedAnswer, portalError, toPortalError } from './errors';
+import { type KyStatic, loadKy } from './ky-loader';
 import { clearSession, isSignedIn, readTokens, storeSession } from './storage';
 import type { PortalError, TokenPair } from './types';
 import { type Check, nullable, object, string } from './validators';
 
 const JSON_ACCEPT = { accept: 'application/json' } as const;
-
-/**
- * Hosts other than the auth service, and the refresh itself: no hooks, so no bearer can ever
- * be attached, and no automatic retries.
- */
-export const plainHttp: KyInstance = ky.create({ retry: 0, headers: JSON_ACCEPT });
 
 function isAuthServiceUrl(url: string): boolean {
   return url.startsWith(new URL(getServiceConfig().auth).href);
@@ -109,26 +104,63 @@ export async function postRefresh(refresh: string): Promise<TokenPair> {
   return { access: answer.access, refresh: answer.refresh ?? refresh };
 }
 
-const refreshOnUnauthorized: AfterResponseHook = async ({ request, options, response, retryCount }) => {
-  // Only the first answer of an authenticated call may refresh: a 401 on the retry is final.
-  if (response.status !== 401 || options.context.authenticated !== true || retryCount > 0) return;
-  if (!isAuthServiceUrl(request.url)) return;
-  const current = readTokens().access;
-  // Another call may have refreshed while this one was on the wire: reuse its token.
-  const access = current && current !== bearerOf(request) ? current : await refreshAccessToken();
-  const headers = new Headers(request.headers);
-  headers.set('authorization', `Bearer ${access}`);
-  // `request` is ky's unsent clone, so its body (a multipart one too) is re-sent byte for byte.
-  return ky.retry({ request: new Request(request, { headers }), delay: 0, code: 'TOKEN_REFRESHED' });
-};
+/** The hook needs ky's `retry`, so it is made once ky has arrived. */
+function refreshOnUnauthorized(ky: KyStatic): AfterResponseHook {
+  return async ({ request, options, response, retryCount }) => {
+    // Only the first answer of an authenticated call may refresh: a 401 on the retry is final.
+    if (response.status !== 401 || options.context.authenticated !== true || retryCount > 0) return;
+    if (!isAuthServiceUrl(request.url)) return;
+    const current = readTokens().access;
+    // Another call may have refreshed while this one was on the wire: reuse its token.
+    const access = current && current !== bearerOf(request) ? current : await refreshAccessToken();
+    const headers = new Headers(request.headers);
+    headers.set('authorization', `Bearer ${access}`);
+    // `request` is ky's unsent clone, so its body (a multipart one too) is re-sent byte for byte.
+    return ky.retry({ request: new Request(request, { headers }), delay: 0, code: 'TOKEN_REFRESHED' });
+  };
+}
+
+interface Clients {
+  ky: KyStatic;
+  plain: KyInstance;
+  auth: KyInstance;
+}
+
+function createClients(ky: KyStatic): Clients {
+  return {
+    ky,
+    plain: ky.create({ retry: 0, headers: JSON_ACCEPT }),
+    auth: ky.create({
+      headers: JSON_ACCEPT,
+      // Only the forced retry after a refresh: no method or status is retried on its own.
+      retry: { limit: 1, methods: [], statusCodes: [], afterStatusCodes: [], retryOnTimeout: false },
+      hooks: { beforeRequest: [attachBearer], afterResponse: [refreshOnUnauthorized(ky)] },
+    }),
+  };
+}
+
+let clients: Clients | null = null;
+
+async function currentClients(): Promise<Clients> {
+  const ky = await loadKy();
+  if (clients?.ky !== ky) clients = createClients(ky);
+  return clients;
+}
+
+/**
+ * A client that exists once ky has been downloaded (see ky-loader); waiting for it rejects
+ * with the network error when ky cannot be downloaded.
+ */
+export type HttpClient = () => Promise<KyInstance>;
+
+/**
+ * Hosts other than the auth service, and the refresh itself: no hooks, so no bearer can ever
+ * be attached, and no automatic retries.
+ */
+export const plainHttp: HttpClient = async () => (await currentClients()).plain;
 
 /** The auth service's client: bearer on authenticated calls, refresh and one retry on 401. */
-export const authHttp: KyInstance = ky.create({
-  headers: JSON_ACCEPT,
-  // Only the forced retry after a refresh: no method or status is retried on its own.
-  retry: { limit: 1, methods: [], statusCodes: [], afterStatusCodes: [], retryOnTimeout: false },
-  hooks: { beforeRequest: [attachBearer], afterResponse: [refreshOnUnauthorized] },
-});
+export const authHttp: HttpClient = async () => (await currentClients()).auth;
 
 export interface AuthCallOptions extends Omit<Options, 'prefix' | 'context' | 'parseJson'> {
   authenticated?: boolean;
@@ -144,13 +176,13 @@ export interface ReadOptions {
 }
 
 function normalise(error: unknown, fallbackMessage: string | undefined): PortalError {
-  if (isHTTPError(error) && fallbackMessage) return errorFromBody(error.response.status, error.data, fallbackMessage);
+  if (isHttpError(error) && fallbackMessage) return errorFromBody(error.response.status, error.data, fallbackMessage);
   return toPortalError(error);
 }
 
 /** Sends a call and checks its JSON answer; everything it throws is a PortalError. */
 export async function requestJson<T>(
-  client: KyInstance,
+  client: HttpClient,
   input: string,
   options: Options,
   check: Check<T>,
@@ -159,7 +191,8 @@ export async function requestJson<T>(
   let status = 0;
   let value: unknown;
   try {
-    value = await client(input, {
+    const http = await client();
+    value = await http(input, {
       timeout: getRequestTimeout(),
       ...options,
       parseJson: (text, { response }) => {
@@ -183,13 +216,14 @@ export async function requestJson<T>(
 
 /** Sends a call whose answer body the portal does not need. */
 export async function requestVoid(
-  client: KyInstance,
+  client: HttpClient,
   input: string,
   options: Options,
   { fallbackMessage }: ReadOptions = {},
 ): Promise<void> {
   try {
-    await client(input, { timeout: getRequestTimeout(), ...options }).arrayBuffer();
+    const http = await client();
+    await http(input, { timeout: getRequestTimeout(), ...options }).arrayBuffer();
   } catch (error) {
     throw normalise(error, fallbackMessage);
   }
