@@ -2,9 +2,10 @@ import { BottomDrawer } from '@portal/ui-kit';
 import type { Meta, StoryObj } from '@storybook/react';
 import { useState } from 'react';
 import { screen, userEvent } from 'storybook/test';
+import { PRIVACY_POLICY_TITLE } from '../title';
 import { formatUpdated } from '../updated';
 import { PolicyLoading } from './policy-loading';
-import { PRIVACY_POLICY_TITLE, PrivacyPolicyDrawer } from './privacy-policy-drawer';
+import { PrivacyPolicyDrawer } from './privacy-policy-drawer';
 
 /** The drawer controlled from outside, as a screen with its own trigger would use it. */
 function ControlledDrawer({ initiallyOpen }: { initiallyOpen: boolean }) {

@@ -1,5 +1,6 @@
 import { Banner, BottomDrawer } from '@portal/ui-kit';
 import { Suspense } from 'react';
+import { PRIVACY_POLICY_TITLE } from '../title';
 import { formatUpdated } from '../updated';
 import { LoadErrorBoundary } from './load-error-boundary';
 import { LazyPolicyContent } from './load-policy-content';
@@ -9,8 +10,6 @@ export interface PrivacyPolicyDrawerProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
 }
-
-export const PRIVACY_POLICY_TITLE = 'Políticas de privacidad';
 
 /**
  * The privacy policy in a bottom drawer (spec section 1). Focus moves into the drawer on open,

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react';
 import { screen, userEvent, within } from 'storybook/test';
+import { replaceDrawerImporter } from './load-drawer';
 import { PrivacyPolicyLink } from './privacy-policy-link';
 
 const meta = {
@@ -40,5 +41,15 @@ export const FieldsExpanded: Story = {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Políticas de privacidad' }));
     await userEvent.click(await screen.findByRole('button', { name: 'Datos personales que recopilamos' }));
     await screen.findByRole('list');
+  },
+};
+
+/** Offline before the drawer was downloaded: the link says so, and a later click tries again. */
+export const DrawerUnavailable: Story = {
+  beforeEach: () =>
+    replaceDrawerImporter(() => Promise.reject(new TypeError('Failed to fetch dynamically imported module'))),
+  play: async ({ canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Políticas de privacidad' }));
+    await within(canvasElement).findByRole('alert');
   },
 };

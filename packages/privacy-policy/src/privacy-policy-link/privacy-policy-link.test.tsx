@@ -1,8 +1,9 @@
 import { expectNoAxeViolations } from '@portal/vitest-config/axe';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
-import { PrivacyPolicyLink } from './privacy-policy-link';
+import { afterEach, describe, expect, it } from 'vitest';
+import { replaceDrawerImporter } from './load-drawer';
+import { DRAWER_LOAD_ERROR, PrivacyPolicyLink } from './privacy-policy-link';
 
 const FIELDS = [
   'Nombres',
@@ -18,6 +19,24 @@ const FIELDS = [
   'Domicilio',
   'Código postal',
 ];
+
+let undo: (() => void) | undefined;
+
+afterEach(() => {
+  undo?.();
+  undo = undefined;
+});
+
+/** The real drawer module, counting downloads; while `offline` the download fails as a lost chunk does. */
+function drawerDownloads() {
+  const downloads = { count: 0, offline: false };
+  undo = replaceDrawerImporter(() => {
+    downloads.count += 1;
+    if (downloads.offline) return Promise.reject(new TypeError('Failed to fetch dynamically imported module'));
+    return import('../privacy-policy-drawer/privacy-policy-drawer');
+  });
+  return downloads;
+}
 
 async function openDrawer() {
   const user = userEvent.setup();
@@ -111,6 +130,50 @@ describe('PrivacyPolicyLink', () => {
   it('closes with its close button and gives focus back to the link', async () => {
     const { user, trigger, drawer } = await openDrawer();
     await user.click(within(drawer).getByRole('button', { name: 'Cerrar' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(trigger).toHaveFocus();
+  });
+
+  it('downloads the drawer only when the resident reaches for the link', async () => {
+    const downloads = drawerDownloads();
+    const user = userEvent.setup();
+    render(<PrivacyPolicyLink />);
+    expect(downloads.count).toBe(0);
+    await user.tab();
+    expect(screen.getByRole('button', { name: 'Políticas de privacidad' })).toHaveFocus();
+    expect(downloads.count).toBe(1);
+    await user.keyboard('{Enter}');
+    const drawer = await screen.findByRole('dialog', { name: 'Políticas de privacidad' });
+    expect(drawer).toContainElement(document.activeElement as HTMLElement);
+    expect(downloads.count).toBe(1);
+  });
+
+  it('says in Spanish that the drawer could not be downloaded, and opens it on the next click', async () => {
+    const downloads = drawerDownloads();
+    downloads.offline = true;
+    const user = userEvent.setup();
+    render(
+      <main>
+        <h1>Ingresá al Portal del Vecino</h1>
+        <PrivacyPolicyLink />
+      </main>,
+    );
+    const trigger = screen.getByRole('button', { name: 'Políticas de privacidad' });
+    await user.click(trigger);
+    expect(await screen.findByRole('alert')).toHaveTextContent(DRAWER_LOAD_ERROR);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(trigger).toHaveAttribute('aria-expanded', 'false');
+    expect(trigger).toHaveFocus();
+    await expectNoAxeViolations(document.body);
+
+    downloads.offline = false;
+    await user.click(trigger);
+    const drawer = await screen.findByRole('dialog', { name: 'Políticas de privacidad' });
+    expect(drawer).toContainElement(document.activeElement as HTMLElement);
+    expect(trigger).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.queryByText(DRAWER_LOAD_ERROR)).not.toBeInTheDocument();
+
+    await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(trigger).toHaveFocus();
   });

@@ -1,6 +1,8 @@
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
+import { LoadErrorBoundary } from '../privacy-policy-drawer/load-error-boundary';
 import { loadPolicyContent } from '../privacy-policy-drawer/load-policy-content';
-import { PRIVACY_POLICY_TITLE, PrivacyPolicyDrawer } from '../privacy-policy-drawer/privacy-policy-drawer';
+import { PRIVACY_POLICY_TITLE } from '../title';
+import { forgetFailedDrawer, getLazyDrawer, loadDrawer } from './load-drawer';
 import * as styles from './privacy-policy-link.css';
 
 export interface PrivacyPolicyLinkProps {
@@ -9,17 +11,45 @@ export interface PrivacyPolicyLinkProps {
   label?: string;
 }
 
+/** What the resident reads when the drawer could not be downloaded; a new click tries again. */
+export const DRAWER_LOAD_ERROR = 'No pudimos abrir las políticas de privacidad. Revisá tu conexión e intentá de nuevo.';
+
 function preload() {
-  // Fetches the policy's chunk ahead of the click; a failure shows in the drawer when it opens.
+  // Fetches the drawer's and the policy's chunks ahead of the click; a failure shows on click.
+  loadDrawer().catch(() => undefined);
   loadPolicyContent().catch(() => undefined);
+}
+
+/** One attempt to show the drawer; a failed one is replaced by a new one on the next click. */
+interface DrawerAttempt {
+  Drawer: ReturnType<typeof getLazyDrawer>;
+  failed: boolean;
 }
 
 /**
  * Looks like a link but opens a drawer, so it is a button (`aria-haspopup="dialog"`): a link
- * would promise a navigation that never happens.
+ * would promise a navigation that never happens. The drawer is downloaded on demand and stays
+ * mounted once it arrived.
  */
 export function PrivacyPolicyLink({ className, label = PRIVACY_POLICY_TITLE }: PrivacyPolicyLinkProps) {
   const [open, setOpen] = useState(false);
+  const [attempt, setAttempt] = useState<DrawerAttempt | null>(null);
+
+  const show = () => {
+    preload();
+    setOpen(true);
+    if (!attempt || attempt.failed) setAttempt({ Drawer: getLazyDrawer(), failed: false });
+  };
+
+  const failed = () => {
+    setOpen(false);
+    setAttempt((current) => {
+      if (!current) return current;
+      forgetFailedDrawer(current.Drawer);
+      return { ...current, failed: true };
+    });
+  };
+
   return (
     <>
       <button
@@ -27,13 +57,25 @@ export function PrivacyPolicyLink({ className, label = PRIVACY_POLICY_TITLE }: P
         className={className ? `${styles.link} ${className}` : styles.link}
         aria-haspopup="dialog"
         aria-expanded={open}
-        onClick={() => setOpen(true)}
+        onClick={show}
         onPointerEnter={preload}
         onFocus={preload}
       >
         {label}
       </button>
-      <PrivacyPolicyDrawer open={open} onOpenChange={setOpen} />
+      {attempt && !attempt.failed ? (
+        <LoadErrorBoundary fallback={null} onError={failed}>
+          {/* Nothing to show while it downloads: it is small and usually preloaded on hover or focus. */}
+          <Suspense fallback={null}>
+            <attempt.Drawer open={open} onOpenChange={setOpen} />
+          </Suspense>
+        </LoadErrorBoundary>
+      ) : null}
+      {attempt?.failed ? (
+        <span role="alert" className={styles.error}>
+          {DRAWER_LOAD_ERROR}
+        </span>
+      ) : null}
     </>
   );
 }

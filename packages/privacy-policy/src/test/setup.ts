@@ -8,7 +8,8 @@ export const server = setupServer();
 
 beforeAll(async () => {
   server.listen({ onUnhandledRequest: 'error' });
-  // The lazy chunk's first import is slow in a cold run; the tests are about behaviour.
+  // The lazy chunks' first import is slow in a cold run; the tests are about behaviour.
+  await import('../privacy-policy-drawer/privacy-policy-drawer');
   await import('../policy-content/policy-content');
 });
 
