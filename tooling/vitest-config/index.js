@@ -12,6 +12,9 @@ export function libraryTestConfig(options = {}) {
   const { environment = 'jsdom', setupFiles = [], include = ['src/**/*.test.{ts,tsx}'] } = options;
   return {
     plugins: [react(), vanillaExtractPlugin()],
+    // One copy of each, whichever package a module resolves it from: two routers' contexts or
+    // two Reacts would fail in ways that have nothing to do with the code under test.
+    resolve: { dedupe: ['react', 'react-dom', 'react-router'] },
     test: {
       environment,
       include,

@@ -1,5 +1,5 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 
 // jsdom lacks the layout APIs Radix (select, dropdown menu) and keen-slider call; these stand in
@@ -20,6 +20,10 @@ if (!Element.prototype.hasPointerCapture) {
 if (!Element.prototype.scrollIntoView) {
   Element.prototype.scrollIntoView = () => {};
 }
+
+// Screens, dialogs and toasts arrive as separate modules on first use; on a busy machine running
+// every package's tests at once, their first transform can take longer than the 1 s default.
+configure({ asyncUtilTimeout: 5_000 });
 
 afterEach(() => {
   cleanup();

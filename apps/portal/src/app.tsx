@@ -1,14 +1,22 @@
 import { ToastProvider } from '@portal/ui-kit';
-import type { createBrowserRouter } from 'react-router';
-import { RouterProvider } from 'react-router/dom';
+import { useLocation, useRoutes } from 'react-router';
+import { RouteErrorBoundary } from './routing/route-error-boundary';
+import { appRoutes } from './routing/app-routes';
 
-type Router = ReturnType<typeof createBrowserRouter>;
+function AppRoutes() {
+  const { pathname } = useLocation();
+  const element = useRoutes(appRoutes);
+  return <RouteErrorBoundary resetKey={pathname}>{element}</RouteErrorBoundary>;
+}
 
-/** The providers every screen relies on, around the router. */
-export function App({ router }: { router: Router }) {
+/**
+ * The portal inside a router (the browser's in `main.tsx`, a memory one in tests): the providers
+ * every screen relies on, the route table and the error screen around it.
+ */
+export function App() {
   return (
     <ToastProvider>
-      <RouterProvider router={router} />
+      <AppRoutes />
     </ToastProvider>
   );
 }

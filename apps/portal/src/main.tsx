@@ -9,9 +9,8 @@ import '@portal/registration/style.css';
 import { configureServices } from '@portal/api-client';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { createBrowserRouter } from 'react-router';
+import { BrowserRouter } from 'react-router';
 import { App } from './app';
-import { appRoutes } from './routing/app-routes';
 
 configureServices(__SERVICE_CONFIG__);
 
@@ -28,6 +27,8 @@ if (!root) throw new Error('The page has no #root element');
 
 createRoot(root).render(
   <StrictMode>
-    <App router={createBrowserRouter(appRoutes)} />
+    <BrowserRouter>
+      <App />
+    </BrowserRouter>
   </StrictMode>,
 );

@@ -1,28 +1,23 @@
+import { lazyScreen } from '@portal/ui-kit';
 import type { RouteObject } from 'react-router';
 import { CLAIMS_PATHS } from './paths';
+import { LoadingState } from './shared/load-states';
 
 export { CLAIMS_PATHS, type ClaimsPath } from './paths';
 
-// Functions, not the object form of `lazy`: react-router deletes resolved keys from a `lazy`
-// object, which would break every router created after the first from these shared objects.
-async function lazyDashboard() {
-  return { Component: (await import('./dashboard/dashboard-screen')).DashboardScreen };
-}
-
-async function lazyClaimsList() {
-  return { Component: (await import('./claims-list/claims-list-screen')).ClaimsListScreen };
-}
-
-async function lazyLicence() {
-  return { Component: (await import('./licence/licence-screen')).LicenceScreen };
-}
+// Each screen is its own chunk. Inside the signed-in shell, so what shows while it arrives is
+// a spinner in the content area, not the full-page splash.
+const options = { fallback: <LoadingState label="Cargando..." /> };
+const DashboardScreen = lazyScreen(async () => (await import('./dashboard/dashboard-screen')).DashboardScreen, options);
+const ClaimsListScreen = lazyScreen(async () => (await import('./claims-list/claims-list-screen')).ClaimsListScreen, options);
+const LicenceScreen = lazyScreen(async () => (await import('./licence/licence-screen')).LicenceScreen, options);
 
 /**
  * Escritorio, Mis reclamos and Licencia de Conducir. They read the resident's profile from the
  * signed-in shell's outlet context, so they belong among the children of the shell's layout.
  */
 export const claimsRoutes: RouteObject[] = [
-  { path: CLAIMS_PATHS.dashboard, lazy: lazyDashboard },
-  { path: CLAIMS_PATHS.claims, lazy: lazyClaimsList },
-  { path: CLAIMS_PATHS.licence, lazy: lazyLicence },
+  { path: CLAIMS_PATHS.dashboard, Component: DashboardScreen },
+  { path: CLAIMS_PATHS.claims, Component: ClaimsListScreen },
+  { path: CLAIMS_PATHS.licence, Component: LicenceScreen },
 ];

@@ -1,5 +1,5 @@
 import { useSession } from '@portal/api-client';
-import { Splash } from '@portal/ui-kit';
+import { lazyScreen } from '@portal/ui-kit';
 import type { ReactNode } from 'react';
 import { Navigate, Outlet, type RouteObject } from 'react-router';
 import { REGISTRATION_PATHS } from './paths';
@@ -15,24 +15,14 @@ export function RedirectSignedIn() {
   return signedIn ? <Navigate to={REGISTRATION_PATHS.dashboard} replace /> : <Outlet />;
 }
 
-/**
- * `/registrarse`, its screen a chunk of its own. `lazy` is a function (not the object form) so
- * the route objects can be used by more than one router (tests, stories).
- */
+const RegistrationScreen = lazyScreen(async () => (await import('./registration/registration-screen')).RegistrationScreen);
+
+/** `/registrarse`, its screen a chunk of its own loaded behind the splash. */
 export function createRegistrationRoutes({ footer }: RegistrationRoutesOptions = {}): RouteObject[] {
   return [
     {
       Component: RedirectSignedIn,
-      HydrateFallback: Splash,
-      children: [
-        {
-          path: REGISTRATION_PATHS.register,
-          lazy: async () => {
-            const { RegistrationScreen } = await import('./registration/registration-screen');
-            return { element: <RegistrationScreen footer={footer} /> };
-          },
-        },
-      ],
+      children: [{ path: REGISTRATION_PATHS.register, element: <RegistrationScreen footer={footer} /> }],
     },
   ];
 }

@@ -1,21 +1,13 @@
 import { fakeServiceConfig, sessionStore } from '@portal/api-client';
 import { DEMO_RESIDENT } from '@portal/fake-services';
-import { render, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { createMemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { expectNoAxeViolations } from '@portal/vitest-config/axe';
-import { App } from '../app';
 import { useProfileStore } from '../signed-in/profile-store';
+import { renderAt } from '../test/render-app';
 import { fake, server } from '../test/setup';
-import { appRoutes } from './app-routes';
-
-function renderAt(path: string) {
-  const router = createMemoryRouter(appRoutes, { initialEntries: [path] });
-  render(<App router={router} />);
-  return router;
-}
 
 async function signInDemoResident() {
   const username = DEMO_RESIDENT.email;

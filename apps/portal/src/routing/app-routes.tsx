@@ -3,42 +3,30 @@ import { claimsRoutes } from '@portal/claims';
 import { PrivacyPolicyLink } from '@portal/privacy-policy';
 import { profileRoutes } from '@portal/profile';
 import { createRegistrationRoutes } from '@portal/registration';
+import { lazyScreen } from '@portal/ui-kit';
 import type { RouteObject } from 'react-router';
-import { withLazyTimeouts } from './lazy-timeout';
-import { RouterErrorScreen } from './router-error-screen';
 
 /** Paths the shell itself owns (the signed-in screens' paths belong to their packages). */
 export const SHELL_PATHS = {
   notFound: '/notfound',
 } as const;
 
+// Nothing of the signed-in area is in an anonymous visitor's first load: the layout (and the
+// shell, the account menu) arrive when a signed-in route is first shown.
+const SignedInLayout = lazyScreen(async () => (await import('../signed-in/signed-in-layout')).SignedInLayout);
+const NotFoundScreen = lazyScreen(async () => (await import('../not-found/not-found-screen')).NotFoundScreen);
+
 /**
- * The route table of spec section 2, composed from the packages' routes. Every screen is lazy;
- * the shell adds the chunk time-out and the error screen around all of them.
+ * The route table of spec section 2, composed from the packages' routes. Every screen is its own
+ * chunk; `App` puts the error screen around all of them.
  */
-export const appRoutes: RouteObject[] = withLazyTimeouts([
+export const appRoutes: RouteObject[] = [
+  ...createAuthRoutes({ footer: <PrivacyPolicyLink /> }),
+  ...createRegistrationRoutes({ footer: <PrivacyPolicyLink /> }),
   {
-    ErrorBoundary: RouterErrorScreen,
-    children: [
-      ...createAuthRoutes({ footer: <PrivacyPolicyLink /> }),
-      ...createRegistrationRoutes({ footer: <PrivacyPolicyLink /> }),
-      {
-        Component: RequireSignedIn,
-        children: [
-          {
-            lazy: async () => ({ Component: (await import('../signed-in/signed-in-layout')).SignedInLayout }),
-            children: [...claimsRoutes, ...profileRoutes],
-          },
-        ],
-      },
-      {
-        path: SHELL_PATHS.notFound,
-        lazy: async () => ({ Component: (await import('../not-found/not-found-screen')).NotFoundScreen }),
-      },
-      {
-        path: '*',
-        lazy: async () => ({ Component: (await import('../not-found/not-found-screen')).NotFoundScreen }),
-      },
-    ],
+    Component: RequireSignedIn,
+    children: [{ Component: SignedInLayout, children: [...claimsRoutes, ...profileRoutes] }],
   },
-]);
+  { path: SHELL_PATHS.notFound, Component: NotFoundScreen },
+  { path: '*', Component: NotFoundScreen },
+];

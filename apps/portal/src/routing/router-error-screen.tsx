@@ -1,6 +1,4 @@
-import { Button } from '@portal/ui-kit';
-import { isRouteErrorResponse, useRouteError } from 'react-router';
-import { ChunkTimeoutError } from './lazy-timeout';
+import { Button, ChunkTimeoutError } from '@portal/ui-kit';
 import * as styles from './router-error-screen.css';
 
 function isChunkFailure(error: unknown): boolean {
@@ -9,17 +7,13 @@ function isChunkFailure(error: unknown): boolean {
   return error instanceof TypeError && /dynamically imported module|Importing a module script failed/i.test(error.message);
 }
 
-/** The router's error screen: never a blank page, always a way forward. */
-export function RouterErrorScreen() {
-  const error = useRouteError();
+/** The error screen of every route: never a blank page, always a way forward. */
+export function RouterErrorScreen({ error }: { error: unknown }) {
   const chunk = isChunkFailure(error);
-  const notFound = isRouteErrorResponse(error) && error.status === 404;
   const title = chunk ? 'No pudimos cargar esta página' : '¡Error inesperado de la aplicación!';
   const text = chunk
     ? 'La conexión es lenta o se interrumpió. Revisá tu conexión e intentá de nuevo.'
-    : notFound
-      ? 'La pagina que estas buscando no existe o ocurrio un error.'
-      : 'Algo salió mal al mostrar esta página. Intentá de nuevo; si el problema sigue, volvé más tarde.';
+    : 'Algo salió mal al mostrar esta página. Intentá de nuevo; si el problema sigue, volvé más tarde.';
   return (
     <main className={styles.page}>
       <title>{`${title} · Portal del Vecino`}</title>

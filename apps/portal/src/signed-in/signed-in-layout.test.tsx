@@ -1,23 +1,15 @@
 import { fakeServiceConfig, sessionStore } from '@portal/api-client';
 import { DEMO_RESIDENT } from '@portal/fake-services';
 import { expectNoAxeViolations } from '@portal/vitest-config/axe';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { createMemoryRouter } from 'react-router';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { App } from '../app';
-import { appRoutes } from '../routing/app-routes';
+import { renderAt } from '../test/render-app';
 import { fake, server } from '../test/setup';
 import { useProfileStore } from './profile-store';
 
 const USER_PROFILE = `${fakeServiceConfig.auth}userprofile/`;
-
-function renderAt(path: string) {
-  const router = createMemoryRouter(appRoutes, { initialEntries: [path] });
-  render(<App router={router} />);
-  return router;
-}
 
 const sidebar = () => screen.getAllByRole('navigation', { name: 'Escritorio' })[0] as HTMLElement;
 const accountButton = () => within(screen.getByRole('banner')).getByRole('button', { name: /María Laura Fernández/ });

@@ -1,14 +1,13 @@
+import { createTestRouter, TestRouter } from '@portal/vitest-config/router';
 import { clearSession, sessionStore, storeSession } from '@portal/api-client';
 import { ToastProvider } from '@portal/ui-kit';
 import { act, render, screen } from '@testing-library/react';
-import { createMemoryRouter } from 'react-router';
-import { RouterProvider } from 'react-router/dom';
 import { describe, expect, it } from 'vitest';
 import { AUTH_PATHS, authRoutes } from '../routes';
 import { RequireSignedIn } from './require-signed-in';
 
 function renderAt(path: string) {
-  const router = createMemoryRouter(
+  const router = createTestRouter(
     [
       ...authRoutes,
       {
@@ -23,7 +22,7 @@ function renderAt(path: string) {
   );
   render(
     <ToastProvider>
-      <RouterProvider router={router} />
+      <TestRouter router={router} />
     </ToastProvider>,
   );
   return router;

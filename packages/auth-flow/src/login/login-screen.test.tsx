@@ -1,10 +1,10 @@
+import { createTestRouter, TestRouter } from '@portal/vitest-config/router';
 import { getServiceConfig, providerLoginUrl } from '@portal/api-client';
 import { DEMO_RESIDENT } from '@portal/fake-services';
 import { ToastProvider } from '@portal/ui-kit';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, MemoryRouter } from 'react-router';
-import { RouterProvider } from 'react-router/dom';
+import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { RequireSignedIn } from '../guard/require-signed-in';
 import { AUTH_PATHS, authRoutes } from '../routes';
@@ -13,7 +13,7 @@ import { LOCK_STORAGE_KEY, PIN_ERROR_MS, useAuthStore } from '../store';
 import { lastCodeFor } from '../test/mailbox';
 
 function renderPortal(path: string = AUTH_PATHS.login) {
-  const router = createMemoryRouter(
+  const router = createTestRouter(
     [
       ...authRoutes,
       {
@@ -26,7 +26,7 @@ function renderPortal(path: string = AUTH_PATHS.login) {
   );
   const view = render(
     <ToastProvider>
-      <RouterProvider router={router} />
+      <TestRouter router={router} />
     </ToastProvider>,
   );
   return { router, ...view };

@@ -39,8 +39,9 @@ async function fill(user: User, dialog: HTMLElement, values: SupportRequest = RE
   }
 }
 
-function toastRegion() {
-  return screen.getByRole('region', { name: /Notificaciones/ });
+/** The toast region, which the provider mounts once its code has arrived. */
+function findToastRegion() {
+  return screen.findByRole('region', { name: /Notificaciones/ });
 }
 
 /**
@@ -109,7 +110,7 @@ describe("the 'Problemas para registrarte' support request", () => {
       categoria_id: '23',
       subcategoria_id: '154',
     });
-    const toast = within(toastRegion());
+    const toast = within(await findToastRegion());
     expect(toast.getByText('Solicitud enviada.')).toBeInTheDocument();
     expect(toast.getByText(`Hemos recibido tu solicitud. Tu número de reclamo es: ${sent?.nro_reclamo}`)).toBeInTheDocument();
     // Focus returns to the button that opened the modal.
@@ -122,7 +123,8 @@ describe("the 'Problemas para registrarte' support request", () => {
     const dialog = await openModal(user);
     await fill(user, dialog);
     await user.click(within(dialog).getByRole('button', { name: 'ENVIAR' }));
-    const title = await within(toastRegion()).findByText('Solicitud enviada.');
+    const region = await findToastRegion();
+    const title = await within(region).findByText('Solicitud enviada.');
     await act(async () => {
       vi.advanceTimersByTime(4500);
     });
@@ -130,7 +132,7 @@ describe("the 'Problemas para registrarte' support request", () => {
     await act(async () => {
       vi.advanceTimersByTime(1000);
     });
-    await waitFor(() => expect(within(toastRegion()).queryByText('Solicitud enviada.')).toBeNull());
+    await waitFor(() => expect(within(region).queryByText('Solicitud enviada.')).toBeNull());
   });
 
   it("shows the server's message in the error toast and keeps what was typed", async () => {

@@ -1,8 +1,7 @@
+import { createTestRouter, TestRouter } from '@portal/vitest-config/router';
 import { ToastProvider } from '@portal/ui-kit';
 import { render } from '@testing-library/react';
 import { StrictMode } from 'react';
-import { createMemoryRouter } from 'react-router';
-import { RouterProvider } from 'react-router/dom';
 import { vi } from 'vitest';
 import { RequireSignedIn } from '../guard/require-signed-in';
 import { AUTH_PATHS } from '../paths';
@@ -16,7 +15,7 @@ import { server } from './setup';
 export function renderAuthFlow(path: string) {
   const leave = vi.fn<(url: string) => void>();
   const reload = vi.fn<() => void>();
-  const router = createMemoryRouter(
+  const router = createTestRouter(
     [
       ...createAuthRoutes({ footer: <p>Pie de prueba</p>, handoff: { leave, reload } }),
       {
@@ -29,7 +28,7 @@ export function renderAuthFlow(path: string) {
   const view = render(
     <StrictMode>
       <ToastProvider>
-        <RouterProvider router={router} />
+        <TestRouter router={router} />
       </ToastProvider>
     </StrictMode>,
   );

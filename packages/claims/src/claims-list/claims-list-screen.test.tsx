@@ -1,14 +1,15 @@
 import { expectNoAxeViolations } from '@portal/vitest-config/axe';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { RouterProvider } from 'react-router';
+import { TestRouter } from '@portal/vitest-config/router';
 import { describe, expect, it } from 'vitest';
 import { fake } from '../test/setup';
-import { createStageRouter, newProfile } from '../test/signed-in-stage';
+import { newProfile } from '../test/signed-in-stage';
+import { createStageRouter } from '../test/stage-router';
 
 function renderAt(path: string, profile = undefined as Parameters<typeof createStageRouter>[1]) {
   const router = createStageRouter(path, profile);
-  render(<RouterProvider router={router} />);
+  render(<TestRouter router={router} />);
   return router;
 }
 

@@ -1,14 +1,15 @@
 import { expectNoAxeViolations } from '@portal/vitest-config/axe';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { RouterProvider } from 'react-router';
+import { TestRouter } from '@portal/vitest-config/router';
 import { describe, expect, it } from 'vitest';
 import { formatDate } from '../shared/dates';
 import { fake } from '../test/setup';
-import { createStageRouter, newProfile } from '../test/signed-in-stage';
+import { newProfile } from '../test/signed-in-stage';
+import { createStageRouter } from '../test/stage-router';
 
 function renderAt(path: string, profile?: Parameters<typeof createStageRouter>[1]) {
-  render(<RouterProvider router={createStageRouter(path, profile)} />);
+  render(<TestRouter router={createStageRouter(path, profile)} />);
 }
 
 function definition(term: string): string | null | undefined {

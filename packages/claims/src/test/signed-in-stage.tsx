@@ -1,8 +1,7 @@
 import type { SignedInContext, UserProfile } from '@portal/api-client';
 import { createFakeState, DEMO_RESIDENT, type FakeState, NEW_RESIDENT } from '@portal/fake-services';
-import { Spinner } from '@portal/ui-kit';
 import { useMemo } from 'react';
-import { createMemoryRouter, Outlet, RouterProvider } from 'react-router';
+import { MemoryRouter, Outlet, type RouteObject, useRoutes } from 'react-router';
 import { claimsRoutes } from '../routes';
 import { localIsoDate } from '../shared/dates';
 import { useClaimsStore } from '../store';
@@ -31,18 +30,22 @@ export interface SignedInStageProps {
   profile?: UserProfile;
 }
 
-/** A memory router with this package's routes inside a stand-in shell. */
-export function createStageRouter(path: string, profile: UserProfile = demoProfile) {
-  return createMemoryRouter(
-    [{ element: <ShellOutlet profile={profile} />, HydrateFallback: Spinner, children: claimsRoutes }],
-    { initialEntries: [path] },
-  );
+/** This package's routes inside the stand-in shell. */
+export function stageRoutes(profile: UserProfile): RouteObject[] {
+  return [{ element: <ShellOutlet profile={profile} />, children: claimsRoutes }];
 }
 
-/** This package's routes inside a stand-in shell, for stories and tests. */
+function StageRoutes({ profile }: { profile: UserProfile }) {
+  return useRoutes(useMemo(() => stageRoutes(profile), [profile]));
+}
+
+/** This package's routes inside a stand-in shell, for stories. */
 export function SignedInStage({ path, profile = demoProfile }: SignedInStageProps) {
-  const router = useMemo(() => createStageRouter(path, profile), [path, profile]);
-  return <RouterProvider router={router} />;
+  return (
+    <MemoryRouter key={path} initialEntries={[path]}>
+      <StageRoutes profile={profile} />
+    </MemoryRouter>
+  );
 }
 
 /** Story loader: every story starts with an empty store, as a fresh page does. */
