@@ -618,3 +618,24 @@ test.describe('hostile and over-long input', () => {
     }
   });
 });
+
+test.describe('a screen whose code cannot be downloaded', () => {
+  test('says so with a retry instead of a blank page, and the retry brings the screen', async ({ page, consoleErrors }) => {
+    await page.goto('/login/');
+    await expect(page.getByRole('heading', { level: 1, name: 'Ingresá al Portal del Vecino' })).toBeVisible();
+    // The connection drops for the registration screen's chunk only, as on a flaky line.
+    await page.route(/\/assets\/registration-screen-[^/]+\.js$/, (route) => route.abort('internetdisconnected'));
+    await page.getByRole('link', { name: 'Registrate' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'No pudimos cargar esta página' })).toBeVisible();
+    await expect(page.getByText('La conexión es lenta o se interrumpió. Revisá tu conexión e intentá de nuevo.')).toBeVisible();
+    await expectNoAxeViolations(page);
+    await expectNotBlank(page);
+
+    await page.unroute(/\/assets\/registration-screen-[^/]+\.js$/);
+    await page.getByRole('button', { name: 'Reintentar' }).click();
+    await expect(page).toHaveURL(/\/registrarse$/);
+    await expect(page.getByLabel('DNI', { exact: true })).toBeVisible();
+    // React reports the error the error screen caught; that line is expected here and only here.
+    consoleErrors.splice(0, consoleErrors.length, ...consoleErrors.filter((line) => !/dynamically imported module/.test(line)));
+  });
+});
