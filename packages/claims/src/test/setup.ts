@@ -2,7 +2,6 @@ import { configureServices, fakeServiceConfig } from '@portal/api-client';
 import { createFakeState, createHandlers, type FakeState } from '@portal/fake-services';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
-import { claimsRoutes } from '../routes';
 import { useClaimsStore } from '../store';
 
 /** The fake services behind every test, fresh for each test. */
@@ -13,7 +12,11 @@ beforeAll(async () => {
   server.listen({ onUnhandledRequest: 'error' });
   // The screens' chunks are transformed on first import; loading them here keeps that cold start
   // out of the first test's waits.
-  await Promise.all(claimsRoutes.map((route) => (typeof route.lazy === 'function' ? route.lazy() : null)));
+  await Promise.all([
+    import('../dashboard/dashboard-screen'),
+    import('../claims-list/claims-list-screen'),
+    import('../licence/licence-screen'),
+  ]);
 });
 beforeEach(() => {
   configureServices(fakeServiceConfig);
