@@ -5,9 +5,9 @@
 // does not contain is printed as missing, and a lazy chunk no route claims is listed on its own.
 export const ROUTES = [
   { path: '/login/ (y /)', screens: ['auth-flow:login-screen'], budget: { js: 95, css: 10 },
-    // The 95 KB target needs the declarative router and lazy vendor code (see README). Until
-    // then CI fails only above this ceiling, so the size can only go down.
-    ceiling: { js: 180 } },
+    // 105.3 KB measured; the way to the 95 KB target is in the README. CI fails above this
+    // ceiling, so the size can only go down: lower it with every gain.
+    ceiling: { js: 106 } },
   { path: '/registrarse', screens: ['registration:registration-screen'] },
   { path: '/afipredirect/ (y demás retornos)', screens: ['auth-flow:provider-return-screen'] },
   { path: '/login/:token', screens: ['auth-flow:service-login-route'] },
