@@ -47,8 +47,13 @@ export function warmUpKy(): void {
     // A failure here is not the resident's: the first call retries and reports it.
     loadKy().catch(() => undefined);
   };
-  if (typeof requestIdleCallback === 'function') requestIdleCallback(run, { timeout: 2_000 });
-  else setTimeout(run, 200);
+  // After the page has loaded: the first screen is drawn before anything it does not need.
+  const schedule = () => {
+    if (typeof requestIdleCallback === 'function') requestIdleCallback(run, { timeout: 2_000 });
+    else setTimeout(run, 200);
+  };
+  if (typeof document === 'undefined' || document.readyState === 'complete') schedule();
+  else window.addEventListener('load', schedule, { once: true });
 }
 
 /** Swaps how ky is imported and forgets what was loaded; for tests. Returns the undo. */

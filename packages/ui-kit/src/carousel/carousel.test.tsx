@@ -2,6 +2,7 @@ import { testStories } from '@portal/vitest-config/stories';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { IDLE_FALLBACK_MS } from '../deferred/when-idle';
 import { Carousel, StaticCarousel } from './carousel';
 import * as stories from './carousel.stories';
 
@@ -13,12 +14,21 @@ function currentDot() {
   return screen.getAllByRole('button', { name: /Ir a la diapositiva/ }).find((b) => b.getAttribute('aria-current') === 'true');
 }
 
-/** Renders and lets keen-slider arrive, as it does right after the carousel mounts. */
-async function renderLoaded(ui: ReactElement) {
-  const view = render(ui);
+/** Lets the page go idle (the carousel then asks for keen-slider) and keen-slider arrive. */
+async function letSliderArrive() {
   await act(async () => {
+    if (vi.isFakeTimers()) vi.advanceTimersByTime(IDLE_FALLBACK_MS);
+    else await new Promise((resolve) => setTimeout(resolve, IDLE_FALLBACK_MS));
     await import('./keen-track');
   });
+  // The lazy track renders once its module has resolved.
+  await act(async () => {});
+}
+
+/** Renders and lets keen-slider arrive, as it does once the page is idle. */
+async function renderLoaded(ui: ReactElement) {
+  const view = render(ui);
+  await letSliderArrive();
   return view;
 }
 
@@ -68,7 +78,8 @@ describe('Carousel', () => {
   it('advances every intervalMs and wraps around', async () => {
     await renderLoaded(<Carousel label="Beneficios" slides={slides} />);
     expect(currentDot()).toHaveAccessibleName('Ir a la diapositiva 1');
-    act(() => vi.advanceTimersByTime(2499));
+    // The wait for keen-slider (the idle delay) already ran on the first slide's clock.
+    act(() => vi.advanceTimersByTime(2499 - IDLE_FALLBACK_MS));
     expect(currentDot()).toHaveAccessibleName('Ir a la diapositiva 1');
     act(() => vi.advanceTimersByTime(1));
     expect(currentDot()).toHaveAccessibleName('Ir a la diapositiva 2');
@@ -148,9 +159,7 @@ describe('Carousel', () => {
     expect(currentDot()).toHaveAccessibleName('Ir a la diapositiva 1');
     expect(screen.getByRole('button', { name: 'Pausar carrusel' })).toBeInTheDocument();
 
-    await act(async () => {
-      await import('./keen-track');
-    });
+    await letSliderArrive();
     // keen-slider leaves no mark without a layout (jsdom): its arrival shows as the waiting
     // track being replaced by the one it moves, with the same slides in the same state.
     const [firstAfter, secondAfter] = slideGroups();
@@ -163,10 +172,10 @@ describe('Carousel', () => {
   it('keeps the slide it reached while keen-slider was on its way', async () => {
     const FreshCarousel = await freshCarousel();
     render(<FreshCarousel label="Beneficios" slides={slides} />);
+    const trackBefore = slideGroups()[0]?.parentElement;
     fireEvent.click(screen.getByRole('button', { name: 'Ir a la diapositiva 2' }));
-    await act(async () => {
-      await import('./keen-track');
-    });
+    await letSliderArrive();
+    expect(slideGroups()[0]?.parentElement).not.toBe(trackBefore);
     const [first, second] = slideGroups();
     expect(first).toHaveAttribute('inert');
     expect(second).not.toHaveAttribute('inert');

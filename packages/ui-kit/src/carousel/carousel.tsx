@@ -1,5 +1,6 @@
 import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
 import { DeferredBoundary } from '../deferred/deferred-boundary';
+import { whenIdle } from '../deferred/when-idle';
 import * as styles from './carousel.css';
 import { StaticTrack } from './carousel-track';
 
@@ -45,7 +46,7 @@ function PauseIcon({ paused }: { paused: boolean }) {
 /**
  * Slides that advance on their own (APG carousel pattern): rotation stops while the pointer is
  * over it or focus is inside, when the resident pauses it, and never starts with reduced motion.
- * The current slide is React state; keen-slider, downloaded once the carousel has mounted, only
+ * The current slide is React state; keen-slider, downloaded once the page is idle, only
  * animates the track towards it (until it arrives, the slide is shown without animation).
  */
 export function Carousel(props: CarouselProps) {
@@ -64,6 +65,9 @@ function CarouselFrame({ label, slides, intervalMs = 2500, spacing = 90, slider 
   const [focused, setFocused] = useState(false);
   const [stopped, setStopped] = useState(false);
   const reducedMotion = usePrefersReducedMotion();
+  // keen-slider only animates what is already drawn: it is fetched once the page is idle.
+  const [sliderWanted, setSliderWanted] = useState(false);
+  useEffect(() => (slider ? whenIdle(() => setSliderWanted(true)) : undefined), [slider]);
 
   const rotating = count > 1 && !reducedMotion && !stopped && !hovered && !focused;
 
@@ -90,7 +94,7 @@ function CarouselFrame({ label, slides, intervalMs = 2500, spacing = 90, slider 
         if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocused(false);
       }}
     >
-      {slider ? (
+      {slider && sliderWanted ? (
         <DeferredBoundary fallback={staticTrack}>
           <Suspense fallback={staticTrack}>
             <KeenTrack {...track} />

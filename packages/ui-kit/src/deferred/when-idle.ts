@@ -6,12 +6,28 @@ export const IDLE_FALLBACK_MS = 300;
 /** A browser that is never idle still gets the deferred parts within this time. */
 export const IDLE_TIMEOUT_MS = 2000;
 
-/** Runs `task` once the browser is idle; returns how to cancel it. */
-export function whenIdle(task: () => void): () => void {
+function idle(task: () => void): () => void {
   if (typeof requestIdleCallback === 'function') {
     const handle = requestIdleCallback(() => task(), { timeout: IDLE_TIMEOUT_MS });
     return () => cancelIdleCallback(handle);
   }
   const timer = setTimeout(task, IDLE_FALLBACK_MS);
   return () => clearTimeout(timer);
+}
+
+/**
+ * Runs `task` once the page has loaded and the browser is then idle; returns how to cancel it.
+ * Deferred parts are extras: on a slow phone they must not compete with drawing the first screen.
+ */
+export function whenIdle(task: () => void): () => void {
+  if (document.readyState === 'complete') return idle(task);
+  let cancelIdle = () => {};
+  const onLoad = () => {
+    cancelIdle = idle(task);
+  };
+  window.addEventListener('load', onLoad, { once: true });
+  return () => {
+    window.removeEventListener('load', onLoad);
+    cancelIdle();
+  };
 }
