@@ -7,6 +7,7 @@ import { Button } from '../button/button';
 import { BottomDrawer } from './bottom-drawer';
 import * as stories from './bottom-drawer.stories';
 import { bottomDrawerPart } from './bottom-drawer-part';
+import { stubIdleCallback } from '../test/idle';
 
 testStories(stories);
 
@@ -91,22 +92,14 @@ describe('BottomDrawer', () => {
   });
 
   it('is downloaded once the browser is idle, so it opens after the connection has dropped', async () => {
-    let idle: IdleRequestCallback | undefined;
-    vi.stubGlobal(
-      'requestIdleCallback',
-      vi.fn((callback: IdleRequestCallback) => {
-        idle = callback;
-        return 1;
-      }),
-    );
-    vi.stubGlobal('cancelIdleCallback', vi.fn());
+    const idle = stubIdleCallback();
     const loader = vi.fn(realContent).mockImplementation(offline).mockImplementationOnce(realContent);
     bottomDrawerPart.replaceLoader(loader);
     const user = userEvent.setup();
     render(<Harness />);
     expect(loader).not.toHaveBeenCalled();
     await act(async () => {
-      idle?.({ didTimeout: false, timeRemaining: () => 50 });
+      idle.becomeIdle();
       await bottomDrawerPart.load();
     });
     // Already here: it opens in the same render as the click.

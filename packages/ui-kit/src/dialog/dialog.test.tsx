@@ -7,6 +7,7 @@ import { Button } from '../button/button';
 import { Dialog, type DialogProps } from './dialog';
 import * as stories from './dialog.stories';
 import { dialogPart } from './dialog-part';
+import { stubIdleCallback } from '../test/idle';
 
 testStories(stories);
 
@@ -132,15 +133,7 @@ describe('Dialog, downloaded on demand', () => {
   });
 
   it('is downloaded once the browser is idle, so it opens after the connection has dropped', async () => {
-    let idle: IdleRequestCallback | undefined;
-    vi.stubGlobal(
-      'requestIdleCallback',
-      vi.fn((callback: IdleRequestCallback) => {
-        idle = callback;
-        return 1;
-      }),
-    );
-    vi.stubGlobal('cancelIdleCallback', vi.fn());
+    const idle = stubIdleCallback();
     // The first download succeeds; any later one would find the resident offline.
     const loader = vi.fn(realContent).mockImplementation(offline).mockImplementationOnce(realContent);
     dialogPart.replaceLoader(loader);
@@ -153,7 +146,7 @@ describe('Dialog, downloaded on demand', () => {
     );
     expect(loader).not.toHaveBeenCalled();
     await act(async () => {
-      idle?.({ didTimeout: false, timeRemaining: () => 50 });
+      idle.becomeIdle();
       await dialogPart.load();
     });
     // Both dialogs of the screen share one download.

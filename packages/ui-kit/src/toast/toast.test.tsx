@@ -3,6 +3,7 @@ import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { type ToastApi, ToastProvider, useToast } from './toast';
 import * as stories from './toast.stories';
+import { stubIdleCallback } from '../test/idle';
 
 testStories(stories);
 
@@ -131,19 +132,11 @@ describe('Toasts', () => {
   });
 
   it('fetches its code once the browser is idle, so a later toast needs no download', async () => {
-    let idle: IdleRequestCallback | undefined;
-    vi.stubGlobal(
-      'requestIdleCallback',
-      vi.fn((callback: IdleRequestCallback) => {
-        idle = callback;
-        return 1;
-      }),
-    );
-    vi.stubGlobal('cancelIdleCallback', vi.fn());
+    const idle = stubIdleCallback();
     mountProvider();
     expect(screen.queryByRole('region', REGION)).not.toBeInTheDocument();
-    expect(idle).toBeDefined();
-    act(() => idle?.({ didTimeout: false, timeRemaining: () => 50 }));
+    expect(idle.requested).toBe(true);
+    act(() => idle.becomeIdle());
     await screen.findByRole('region', REGION);
     // Already here: the toast shows at once, as it would after the connection dropped.
     act(() => api.show({ title: 'Error', description: 'No hay conexión', variant: 'error' }));
