@@ -20,9 +20,10 @@ const FAKE_PORT = 4010;
 const ORIGIN = `http://127.0.0.1:${PORT}`;
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 export const PAGES = ['/login/', '/registrarse'];
-// Issue floor for performance is 90; measured 84-91 on this 2-core machine with a 173 KB first
-// load. Until the first load meets its 95 KB target, the floor is a ceiling-style ratchet at 80.
-export const FLOOR = { performance: 80, accessibility: 100, 'best-practices': 100 };
+// Issue floor for performance is 90. With a 105 KB first load the medians on this 2-core machine
+// were 86-91 (/login/ 86 and 90, /registrarse 90 and 91), so a floor of 90 would fail on the
+// machine's noise alone; it is a ratchet at 85 until the first load meets its 95 KB target.
+export const FLOOR = { performance: 85, accessibility: 100, 'best-practices': 100 };
 export const TARGET = { performance: 98, accessibility: 100, 'best-practices': 100 };
 const CHROME = process.env.CHROME_PATH ?? process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const CHROME_FLAGS = [
