@@ -1,0 +1,23 @@
+import { ChunkTimeoutError } from '@portal/ui-kit';
+import type { Meta, StoryObj } from '@storybook/react';
+import { RouterErrorScreen } from './router-error-screen';
+
+const meta = {
+  title: 'portal/Error screen',
+  component: RouterErrorScreen,
+  parameters: { layout: 'fullscreen' },
+} satisfies Meta<typeof RouterErrorScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** A screen's chunk could not be downloaded (offline, or a deploy replaced it). */
+export const ChunkFailed: Story = {
+  args: { error: new TypeError('Failed to fetch dynamically imported module: /assets/registration-screen.js') },
+};
+
+/** A screen's chunk did not arrive within 120 s. */
+export const ChunkTimedOut: Story = { args: { error: new ChunkTimeoutError() } };
+
+/** Anything else a screen threw. */
+export const Unexpected: Story = { args: { error: new Error('boom') } };
