@@ -1,9 +1,8 @@
-import { type ReactNode, Suspense, useId } from 'react';
-import { DeferredBoundary } from '../deferred/deferred-boundary';
+import { type ReactNode, useId } from 'react';
 import { CloseIcon } from '../dialog/close-icon';
+import { DeferredModal } from '../dialog/deferred-modal';
 import { close, description as descriptionClass, title as titleClass } from '../dialog/dialog.css';
 import { ModalFallback } from '../dialog/modal-fallback';
-import { useDeferredModal } from '../dialog/use-deferred-modal';
 import * as styles from './bottom-drawer.css';
 import { bottomDrawerPart } from './bottom-drawer-part';
 
@@ -23,15 +22,7 @@ export type BottomDrawerProps = {
  * be downloaded the drawer still shows its content (`BottomDrawerFallback`).
  */
 export function BottomDrawer(props: BottomDrawerProps) {
-  const { Content, attempt, onError } = useDeferredModal(bottomDrawerPart, props.open);
-  if (!Content) return null;
-  return (
-    <DeferredBoundary key={attempt} fallback={<BottomDrawerFallback {...props} />} onError={onError}>
-      <Suspense fallback={null}>
-        <Content {...props} />
-      </Suspense>
-    </DeferredBoundary>
-  );
+  return <DeferredModal part={bottomDrawerPart} props={props} fallback={<BottomDrawerFallback {...props} />} />;
 }
 
 /** The drawer without Radix, for when Radix's dialog could not be downloaded; also for its story. */

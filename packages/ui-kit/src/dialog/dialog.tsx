@@ -1,10 +1,9 @@
-import { type ReactNode, Suspense, useId } from 'react';
-import { DeferredBoundary } from '../deferred/deferred-boundary';
+import { type ReactNode, useId } from 'react';
 import { CloseIcon } from './close-icon';
+import { DeferredModal } from './deferred-modal';
 import * as styles from './dialog.css';
 import { dialogPart } from './dialog-part';
 import { ModalFallback } from './modal-fallback';
-import { useDeferredModal } from './use-deferred-modal';
 
 export type DialogProps = {
   open: boolean;
@@ -30,15 +29,7 @@ export type DialogProps = {
  * dialog still shows its message (`DialogFallback`).
  */
 export function Dialog(props: DialogProps) {
-  const { Content, attempt, onError } = useDeferredModal(dialogPart, props.open);
-  if (!Content) return null;
-  return (
-    <DeferredBoundary key={attempt} fallback={<DialogFallback {...props} />} onError={onError}>
-      <Suspense fallback={null}>
-        <Content {...props} />
-      </Suspense>
-    </DeferredBoundary>
-  );
+  return <DeferredModal part={dialogPart} props={props} fallback={<DialogFallback {...props} />} />;
 }
 
 /** The dialog without Radix, for when Radix's dialog could not be downloaded; also for its story. */
