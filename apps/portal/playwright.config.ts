@@ -18,6 +18,9 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   // The JSON report feeds the one-line total that `npm test` prints.
   reporter: [['list'], ['json', { outputFile: 'test-results/e2e.json' }]],
+  // Playwright empties its output folder before a run: its own, so the unit tests' report beside
+  // it (test-results/vitest.json) is still there for the total.
+  outputDir: 'test-results/e2e-artifacts',
   use: {
     baseURL: 'http://127.0.0.1:5173',
     browserName: 'chromium',
