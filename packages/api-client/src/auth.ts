@@ -1,14 +1,10 @@
 import { isPortalError, portalError } from './errors';
 import { formData } from './form-data';
+import { isProvider } from './providers';
 import { authHttp, authOptions, postRefresh, requestJson, requestVoid } from './http';
 import type { LoginChallenge, Provider, ProviderReturn, RegistrationAnswer, RegistrationRequest, TokenPair } from './types';
 import { alphaAnswer, detailAnswer, locations, providerReturn, registrationAnswer, tokenPair } from './validators';
 
-export const PROVIDERS: readonly Provider[] = ['afip', 'anses', 'miargentina', 'renaper'];
-
-export function isProvider(value: unknown): value is Provider {
-  return typeof value === 'string' && (PROVIDERS as readonly string[]).includes(value);
-}
 
 function assertProvider(provider: Provider): void {
   // The provider often comes from the address bar; only the four known ones form a path.

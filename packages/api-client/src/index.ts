@@ -5,9 +5,7 @@ export {
   exchangeProviderReturn,
   exchangeProviderToken,
   getLocations,
-  isProvider,
   login,
-  PROVIDERS,
   refreshTokens,
   registerAccount,
   requestAlpha,
@@ -24,6 +22,7 @@ export {
   SUPPORT_REQUEST_FIXED,
   sendSupportRequest,
 } from './city-services';
+export { isProvider, PROVIDERS } from './providers';
 export { FAKE_SERVICES_ORIGIN, fakeServiceConfig, type ServiceConfig } from './config';
 export {
   configureServices,

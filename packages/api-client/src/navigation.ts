@@ -1,4 +1,4 @@
-import { isProvider } from './auth';
+import { isProvider } from './providers';
 import { getServiceConfig } from './configuration';
 import type { Provider } from './types';
 
