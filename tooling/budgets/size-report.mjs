@@ -1,11 +1,13 @@
 #!/usr/bin/env node
 // The portal's size budget: what a visitor downloads (gzip) before each route is usable, read
-// from the production build's manifest. Prints every route's first load, every chunk and every
+// from the production build's manifest. A file is counted as nginx sends it: its precompressed
+// `.gz` twin when the build wrote one (apps/portal/config/precompress.ts, `gzip_static on`),
+// otherwise compressed on the fly at nginx's level; the on-the-fly figure is printed beside it. Prints every route's first load, every chunk and every
 // font on each run; exits 1 when /login goes over its budget or a font outside the used Kanit
 // weights (latin subset, woff2 with its woff fallback) is emitted.
 //
 //   node tooling/budgets/size-report.mjs [dist directory, default ./dist]
-import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import { basename, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
@@ -17,6 +19,12 @@ const GZIP_LEVEL = 6;
 
 export function gzipSize(buffer) {
   return gzipSync(buffer, { level: GZIP_LEVEL }).length;
+}
+
+/** The bytes nginx sends for a file: its precompressed twin if there is one. */
+export function servedSize(distDir, file) {
+  const twin = join(distDir, `${file}.gz`);
+  return existsSync(twin) ? statSync(twin).size : gzipSize(readFileSync(join(distDir, file)));
 }
 
 /**
@@ -138,19 +146,22 @@ export function report(distDir) {
     throw new Error(`${manifestFile} does not exist: build the portal first (vite build with build.manifest)`);
   }
   const manifest = JSON.parse(readFileSync(manifestFile, 'utf8'));
-  const cache = new Map();
-  const sizeOf = (file) => {
-    if (!cache.has(file)) cache.set(file, gzipSize(readFileSync(join(distDir, file))));
-    return cache.get(file);
+  const memo = (measure) => {
+    const cache = new Map();
+    return (file) => {
+      if (!cache.has(file)) cache.set(file, measure(file));
+      return cache.get(file);
+    };
   };
-  const result = analyse(manifest, sizeOf);
+  const result = analyse(manifest, memo((file) => servedSize(distDir, file)));
+  const onTheFly = analyse(manifest, memo((file) => gzipSize(readFileSync(join(distDir, file)))));
   const failures = [];
 
-  console.log(`Tamaños gzip (nivel ${GZIP_LEVEL}) de ${distDir}\n`);
+  console.log(`Tamaños gzip de ${distDir}, como los envía nginx (el .gz precomprimido; gzip -${GZIP_LEVEL} al vuelo entre paréntesis)\n`);
   console.log('Primera carga por ruta (entrada + precargas + pantallas diferidas de la ruta)');
   console.log(
     table(
-      result.routes.map((route) => {
+      result.routes.map((route, index) => {
         let verdict = '';
         if (route.missing.length > 0) verdict = `falta: ${route.missing.join(', ')}`;
         if (route.budget) {
@@ -171,9 +182,10 @@ export function report(distDir) {
                 : `✓ límite ${route.budget.js} KB JS / ${route.budget.css} KB CSS`;
           for (const problem of over) failures.push(`${route.path}: ${problem}`);
         }
-        return [route.path, kb(route.js), kb(route.css), route.files.js.length, verdict];
+        const plain = onTheFly.routes[index];
+        return [route.path, kb(route.js), `(${kb(plain?.js ?? 0)})`, kb(route.css), route.files.js.length, verdict];
       }),
-      ['ruta', 'JS', 'CSS', 'archivos JS', ''],
+      ['ruta', 'JS', `gzip -${GZIP_LEVEL}`, 'CSS', 'archivos JS', ''],
     ),
   );
 

@@ -118,6 +118,9 @@ const HTTP_COMMON = `    include /etc/nginx/mime.types;
     default_type application/octet-stream;
     server_tokens off;
     sendfile on;
+    # The build writes a Zopfli-compressed .gz beside each script, stylesheet and page
+    # (apps/portal/config/precompress.ts): sent as it is, smaller than compressing here.
+    gzip_static on;
     gzip on;
     gzip_comp_level 6;
     gzip_vary on;
