@@ -14,7 +14,7 @@ import {
   requestPasswordReset,
   resendVerification,
   verifySecondFactor,
-} from './auth';
+} from './deferred-calls';
 import { ERROR_MESSAGES } from './errors';
 import { readTokens, storeSession } from './storage';
 import { AUTH, server, setupTestServer } from './test/server';

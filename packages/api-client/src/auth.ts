@@ -1,3 +1,4 @@
+// Part of the transport (see calls.ts).
 import { isPortalError, portalError } from './errors';
 import { formData } from './form-data';
 import { isProvider } from './providers';
@@ -5,12 +6,10 @@ import { authHttp, authOptions, postRefresh, requestJson, requestVoid } from './
 import type { LoginChallenge, Provider, ProviderReturn, RegistrationAnswer, RegistrationRequest, TokenPair } from './types';
 import { alphaAnswer, detailAnswer, locations, providerReturn, registrationAnswer, tokenPair } from './validators';
 
-
 function assertProvider(provider: Provider): void {
   // The provider often comes from the address bar; only the four known ones form a path.
   if (!isProvider(provider)) throw portalError('Proveedor de identidad desconocido.', 0);
 }
-
 
 /** POST login/: checks the password; the service e-mails a 4-digit code. */
 export function login(credentials: { username: string; password: string }): Promise<LoginChallenge> {

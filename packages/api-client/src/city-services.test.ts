@@ -1,8 +1,8 @@
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { geocodeAddress, getClaims, getLicence, getStreets, sendSupportRequest } from './city-services';
 import { fakeServiceConfig } from './config';
 import { configureServices } from './configuration';
+import { geocodeAddress, getClaims, getLicence, getStreets, sendSupportRequest } from './deferred-calls';
 import { ERROR_MESSAGES } from './errors';
 import { claimAnswer, licenceAnswer, streetAnswer } from './test/fixtures';
 import { GEOCODER, INCIDENTS, MUNICIPAL, STREETS, server, setupTestServer } from './test/server';

@@ -1,3 +1,4 @@
+import { GEOCODE_DEFAULTS, SUPPORT_REQUEST_FIXED } from './city-service-defaults';
 import { getServiceConfig } from './configuration';
 import { isPortalError } from './errors';
 import { formData } from './form-data';
@@ -5,7 +6,8 @@ import { plainHttp, requestJson } from './http';
 import type { Claim, GeocodeQuery, GeocodeResult, Licence, Street, SupportRequest } from './types';
 import { claims, geocodeAnswer, licence, streets, supportAnswer } from './validators';
 
-// Calls to hosts other than the auth service go through the plain client: no bearer ever.
+// Part of the transport (see calls.ts). Calls to hosts other than the auth service go through
+// the plain client: no bearer ever.
 
 function documentSegment(dni: string | number): string {
   return encodeURIComponent(String(dni).trim());
@@ -41,16 +43,6 @@ export function getStreets(): Promise<Street[]> {
   return requestJson(plainHttp, 'calles/calles/', { prefix: getServiceConfig().streets }, streets);
 }
 
-/** The spec's fixed values of a support request from the login screen. */
-export const SUPPORT_REQUEST_FIXED = {
-  titulo: 'Problemas con el servicio de autenticación',
-  cp: 8000,
-  calle_id: 937,
-  altura: 65,
-  categoria_id: 23,
-  subcategoria_id: 154,
-} as const;
-
 const SUPPORT_FAILED = 'Ocurrió un error al enviar tu solicitud.';
 
 /** POST api/solicitud (multipart): files a support request; answers the claim number. */
@@ -78,8 +70,6 @@ export async function sendSupportRequest(request: SupportRequest): Promise<numbe
   );
   return answer.nro_reclamo;
 }
-
-export const GEOCODE_DEFAULTS = { town: 'Bahía Blanca', province: 'Buenos Aires', country: 'Argentina' } as const;
 
 /** Open-map search for an address; null when nothing was found. */
 export async function geocodeAddress(query: GeocodeQuery): Promise<GeocodeResult | null> {

@@ -1,8 +1,8 @@
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { getLocations } from './auth';
 import { fakeServiceConfig } from './config';
 import { configureServices, DEFAULT_TIMEOUT_MS, getRequestTimeout, getServiceConfig } from './configuration';
+import { getLocations } from './deferred-calls';
 import { server, setupTestServer } from './test/server';
 
 setupTestServer();

@@ -1,5 +1,5 @@
 import { fakeServiceConfig, type ServiceConfig } from './config';
-import { warmUpKy } from './ky-loader';
+import { warmUpTransport } from './transport-loader';
 
 /** Every call waits at most this long for an answer unless configured otherwise. */
 export const DEFAULT_TIMEOUT_MS = 15_000;
@@ -14,8 +14,9 @@ let timeoutMs = DEFAULT_TIMEOUT_MS;
 
 /**
  * Points every call at a set of services. The portal calls it once at start; until then the
- * local fake services are used. It also starts downloading the HTTP library once the browser is
- * idle, so the first call does not wait for it (nor fail if the connection drops meanwhile).
+ * local fake services are used. It also starts downloading the transport (ky and the calls) once
+ * the browser is idle, so the first call does not wait for it (nor fail if the connection drops
+ * meanwhile).
  */
 export function configureServices(config: ServiceConfig, options: HttpOptions = {}): void {
   current = config;
@@ -25,7 +26,7 @@ export function configureServices(config: ServiceConfig, options: HttpOptions = 
     }
     timeoutMs = options.timeoutMs;
   }
-  warmUpKy();
+  warmUpTransport();
 }
 
 export function getServiceConfig(): ServiceConfig {

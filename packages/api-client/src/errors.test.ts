@@ -1,11 +1,10 @@
 import { HTTPError } from 'ky';
 import { delay, HttpResponse, http } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { getLocations, login } from './auth';
 import { fakeServiceConfig } from './config';
 import { configureServices } from './configuration';
+import { getLocations, getUserProfile, login } from './deferred-calls';
 import { ERROR_MESSAGES, isPortalError, PortalRequestError, toPortalError } from './errors';
-import { getUserProfile } from './profile';
 import { storeSession } from './storage';
 import { userProfileAnswer } from './test/fixtures';
 import { AUTH, server, setupTestServer } from './test/server';

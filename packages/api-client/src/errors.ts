@@ -46,11 +46,6 @@ export function portalError(
   return new PortalRequestError({ message, status, isPinError: extra.isPinError ?? false, ...extra }, { cause });
 }
 
-/** An answer that arrived but is not what the contract promises. */
-export function malformedAnswer(status: number, cause?: unknown): PortalRequestError {
-  return portalError(ERROR_MESSAGES.malformed, status, {}, cause);
-}
-
 function nonEmptyText(value: unknown): string | undefined {
   return typeof value === 'string' && value.trim() !== '' ? value : undefined;
 }
@@ -84,7 +79,8 @@ export function errorFromBody(status: number, body: unknown, fallback: string = 
 
 /**
  * ky's errors are recognised by name, as ky's own guards do, so that this module needs ky only
- * as a type: ky is downloaded with the first request, not with the page (see ky-loader).
+ * as a type: it ships with the page (toPortalError is synchronous), ky does not (see
+ * transport-loader).
  */
 function hasName(error: unknown, name: string): boolean {
   return typeof error === 'object' && error !== null && (error as { name?: unknown }).name === name;

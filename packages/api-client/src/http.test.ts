@@ -1,9 +1,17 @@
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { getLocations, requestAlpha } from './auth';
-import { geocodeAddress, getClaims, getLicence, getStreets, sendSupportRequest } from './city-services';
+import {
+  geocodeAddress,
+  getClaims,
+  getLicence,
+  getLocations,
+  getStreets,
+  getUserProfile,
+  requestAlpha,
+  sendSupportRequest,
+  updateProfile,
+} from './deferred-calls';
 import { ERROR_MESSAGES } from './errors';
-import { getUserProfile, updateProfile } from './profile';
 import { sessionStore } from './session-store';
 import { readTokens, storeSession } from './storage';
 import { licenceAnswer, profileDetailsAnswer, streetAnswer, userProfileAnswer } from './test/fixtures';

@@ -1,12 +1,18 @@
-import type { AfterResponseHook, BeforeRequestHook, KyInstance, Options } from 'ky';
+// Part of the transport (see calls.ts): the only module that imports ky, reached only through
+// transport-loader's dynamic import, so ky never ships with the first download.
+import ky, { type AfterResponseHook, type BeforeRequestHook, type KyInstance, type Options } from 'ky';
 import { getRequestTimeout, getServiceConfig } from './configuration';
-import { ERROR_MESSAGES, errorFromBody, isHttpError, malformedAnswer, portalError, toPortalError } from './errors';
-import { type KyStatic, loadKy } from './ky-loader';
+import { ERROR_MESSAGES, errorFromBody, isHttpError, type PortalRequestError, portalError, toPortalError } from './errors';
 import { clearSession, isSignedIn, readTokens, storeSession } from './storage';
 import type { PortalError, TokenPair } from './types';
 import { type Check, nullable, object, string } from './validators';
 
 const JSON_ACCEPT = { accept: 'application/json' } as const;
+
+/** An answer that arrived but is not what the contract promises. */
+function malformedAnswer(status: number, cause?: unknown): PortalRequestError {
+  return portalError(ERROR_MESSAGES.malformed, status, {}, cause);
+}
 
 function isAuthServiceUrl(url: string): boolean {
   return url.startsWith(new URL(getServiceConfig().auth).href);
@@ -104,63 +110,32 @@ export async function postRefresh(refresh: string): Promise<TokenPair> {
   return { access: answer.access, refresh: answer.refresh ?? refresh };
 }
 
-/** The hook needs ky's `retry`, so it is made once ky has arrived. */
-function refreshOnUnauthorized(ky: KyStatic): AfterResponseHook {
-  return async ({ request, options, response, retryCount }) => {
-    // Only the first answer of an authenticated call may refresh: a 401 on the retry is final.
-    if (response.status !== 401 || options.context.authenticated !== true || retryCount > 0) return;
-    if (!isAuthServiceUrl(request.url)) return;
-    const current = readTokens().access;
-    // Another call may have refreshed while this one was on the wire: reuse its token.
-    const access = current && current !== bearerOf(request) ? current : await refreshAccessToken();
-    const headers = new Headers(request.headers);
-    headers.set('authorization', `Bearer ${access}`);
-    // `request` is ky's unsent clone, so its body (a multipart one too) is re-sent byte for byte.
-    return ky.retry({ request: new Request(request, { headers }), delay: 0, code: 'TOKEN_REFRESHED' });
-  };
-}
-
-interface Clients {
-  ky: KyStatic;
-  plain: KyInstance;
-  auth: KyInstance;
-}
-
-function createClients(ky: KyStatic): Clients {
-  return {
-    ky,
-    plain: ky.create({ retry: 0, headers: JSON_ACCEPT }),
-    auth: ky.create({
-      headers: JSON_ACCEPT,
-      // Only the forced retry after a refresh: no method or status is retried on its own.
-      retry: { limit: 1, methods: [], statusCodes: [], afterStatusCodes: [], retryOnTimeout: false },
-      hooks: { beforeRequest: [attachBearer], afterResponse: [refreshOnUnauthorized(ky)] },
-    }),
-  };
-}
-
-let clients: Clients | null = null;
-
-async function currentClients(): Promise<Clients> {
-  const ky = await loadKy();
-  if (clients?.ky !== ky) clients = createClients(ky);
-  return clients;
-}
-
-/**
- * A client that exists once ky has been downloaded (see ky-loader); waiting for it rejects
- * with the network error when ky cannot be downloaded.
- */
-export type HttpClient = () => Promise<KyInstance>;
+const refreshOnUnauthorized: AfterResponseHook = async ({ request, options, response, retryCount }) => {
+  // Only the first answer of an authenticated call may refresh: a 401 on the retry is final.
+  if (response.status !== 401 || options.context.authenticated !== true || retryCount > 0) return;
+  if (!isAuthServiceUrl(request.url)) return;
+  const current = readTokens().access;
+  // Another call may have refreshed while this one was on the wire: reuse its token.
+  const access = current && current !== bearerOf(request) ? current : await refreshAccessToken();
+  const headers = new Headers(request.headers);
+  headers.set('authorization', `Bearer ${access}`);
+  // `request` is ky's unsent clone, so its body (a multipart one too) is re-sent byte for byte.
+  return ky.retry({ request: new Request(request, { headers }), delay: 0, code: 'TOKEN_REFRESHED' });
+};
 
 /**
  * Hosts other than the auth service, and the refresh itself: no hooks, so no bearer can ever
  * be attached, and no automatic retries.
  */
-export const plainHttp: HttpClient = async () => (await currentClients()).plain;
+export const plainHttp: KyInstance = ky.create({ retry: 0, headers: JSON_ACCEPT });
 
 /** The auth service's client: bearer on authenticated calls, refresh and one retry on 401. */
-export const authHttp: HttpClient = async () => (await currentClients()).auth;
+export const authHttp: KyInstance = ky.create({
+  headers: JSON_ACCEPT,
+  // Only the forced retry after a refresh: no method or status is retried on its own.
+  retry: { limit: 1, methods: [], statusCodes: [], afterStatusCodes: [], retryOnTimeout: false },
+  hooks: { beforeRequest: [attachBearer], afterResponse: [refreshOnUnauthorized] },
+});
 
 export interface AuthCallOptions extends Omit<Options, 'prefix' | 'context' | 'parseJson'> {
   authenticated?: boolean;
@@ -182,7 +157,7 @@ function normalise(error: unknown, fallbackMessage: string | undefined): PortalE
 
 /** Sends a call and checks its JSON answer; everything it throws is a PortalError. */
 export async function requestJson<T>(
-  client: HttpClient,
+  http: KyInstance,
   input: string,
   options: Options,
   check: Check<T>,
@@ -191,7 +166,6 @@ export async function requestJson<T>(
   let status = 0;
   let value: unknown;
   try {
-    const http = await client();
     value = await http(input, {
       timeout: getRequestTimeout(),
       ...options,
@@ -216,13 +190,12 @@ export async function requestJson<T>(
 
 /** Sends a call whose answer body the portal does not need. */
 export async function requestVoid(
-  client: HttpClient,
+  http: KyInstance,
   input: string,
   options: Options,
   { fallbackMessage }: ReadOptions = {},
 ): Promise<void> {
   try {
-    const http = await client();
     await http(input, { timeout: getRequestTimeout(), ...options }).arrayBuffer();
   } catch (error) {
     throw normalise(error, fallbackMessage);

@@ -1,27 +1,29 @@
+// The calls are forwarders (deferred-calls.ts): their implementations, ky and the answer checks
+// arrive in one chunk on the first call. Everything else here is synchronous and small.
 export {
   activateAccount,
   checkDni,
   confirmPasswordReset,
   exchangeProviderReturn,
   exchangeProviderToken,
+  geocodeAddress,
+  getClaims,
+  getLicence,
   getLocations,
+  getStreets,
+  getUserProfile,
   login,
   refreshTokens,
   registerAccount,
   requestAlpha,
   requestPasswordReset,
   resendVerification,
-  verifySecondFactor,
-} from './auth';
-export {
-  GEOCODE_DEFAULTS,
-  geocodeAddress,
-  getClaims,
-  getLicence,
-  getStreets,
-  SUPPORT_REQUEST_FIXED,
   sendSupportRequest,
-} from './city-services';
+  updateProfile,
+  updateUser,
+  verifySecondFactor,
+} from './deferred-calls';
+export { GEOCODE_DEFAULTS, SUPPORT_REQUEST_FIXED } from './city-service-defaults';
 export { isProvider, PROVIDERS } from './providers';
 export { FAKE_SERVICES_ORIGIN, fakeServiceConfig, type ServiceConfig } from './config';
 export {
@@ -34,7 +36,7 @@ export {
 } from './configuration';
 export { ERROR_MESSAGES, isPortalError, PortalRequestError, toPortalError } from './errors';
 export { handoffUrl, isHandoffService, providerLoginUrl } from './navigation';
-export { getUserProfile, toSessionUser, updateProfile, updateUser } from './profile';
+export { toSessionUser } from './session-user';
 export { type SessionState, sessionStore, useSession } from './session-store';
 export { clearSession, isSignedIn, readTokens, STORAGE_KEYS, storeSession } from './storage';
 export type {

@@ -1,6 +1,7 @@
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { getUserProfile, toSessionUser, updateProfile, updateUser } from './profile';
+import { getUserProfile, updateProfile, updateUser } from './deferred-calls';
+import { toSessionUser } from './session-user';
 import { storeSession } from './storage';
 import { profileDetailsAnswer, userProfileAnswer } from './test/fixtures';
 import { AUTH, server, setupTestServer } from './test/server';

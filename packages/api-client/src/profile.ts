@@ -1,6 +1,7 @@
+// Part of the transport (see calls.ts).
 import { formData } from './form-data';
 import { authHttp, authOptions, requestJson } from './http';
-import type { ProfileDetails, ProfileUpdate, SavedUser, SessionUser, UserProfile, UserUpdate } from './types';
+import type { ProfileDetails, ProfileUpdate, SavedUser, UserProfile, UserUpdate } from './types';
 import { profileDetails, savedUser, userProfile } from './validators';
 
 /** GET userprofile/ (bearer): the signed-in user with the profile details. */
@@ -52,16 +53,4 @@ export function updateUser(update: UserUpdate): Promise<SavedUser> {
     authOptions({ authenticated: true, method: 'patch', body }),
     savedUser,
   );
-}
-
-/** The signed-in user as the screens hold it (spec section 3). */
-export function toSessionUser(profile: UserProfile): SessionUser {
-  return {
-    id_custom: profile.id,
-    id_profile: profile.profile.id,
-    first_name: profile.first_name,
-    last_name: profile.last_name,
-    dni: profile.dni,
-    email: profile.email,
-  };
 }
