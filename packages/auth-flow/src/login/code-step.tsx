@@ -5,8 +5,13 @@ import * as styles from './login-screen.css';
 
 const CODE_LENGTH = 4;
 
+export interface CodeStepProps {
+  locked: boolean;
+  onSignedIn: () => void;
+}
+
 /** The second factor: the 4-digit code e-mailed by the service (POST doublefactor/). */
-export function CodeStep({ locked, onSignedIn }: { locked: boolean; onSignedIn: () => void }) {
+export function CodeStep({ locked, onSignedIn }: CodeStepProps) {
   const code = useAuthStore((s) => s.code);
   const pinError = useAuthStore((s) => s.pinError);
   const verifying = useAuthStore((s) => s.request.status === 'loading' && s.request.call === 'code');

@@ -1,9 +1,40 @@
 import type { Meta, StoryObj } from '@storybook/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
+import { userEvent, within } from 'storybook/test';
+import type { DeferredPart } from '../deferred/deferred-part';
 import { AUTH_PATHS } from '../paths';
 import { EnsureToasts } from '../stories/ensure-toasts';
 import { type AuthState, LOCK_SECONDS, LOCK_STORAGE_KEY, useAuthStore } from '../store';
+import { supportDialogPart } from '../support/load-support-dialog';
+import { CODE_STEP_TEXTS } from './deferred-code-step';
+import { codeStepPart } from './load-code-step';
 import { LoginScreen } from './login-screen';
+
+/** A download that never ends: the part's loading state stays on screen. */
+function downloading<T>(part: DeferredPart<T>) {
+  return () => {
+    part.replaceLoader(() => new Promise<T>(() => {}));
+    return () => part.replaceLoader(null);
+  };
+}
+
+/** A download that always fails, as when the resident went offline after the screen loaded. */
+function offline<T>(part: DeferredPart<T>) {
+  return () => {
+    part.replaceLoader(() => Promise.reject(new TypeError('Failed to fetch dynamically imported module')));
+    return () => part.replaceLoader(null);
+  };
+}
+
+/** The code step's own download, finished before the story renders (as it usually is by then). */
+const codeStepHere = async () => {
+  await codeStepPart.load();
+  return {};
+};
+
+function page(canvasElement: HTMLElement) {
+  return within(canvasElement.ownerDocument.body);
+}
 
 /** Puts the sign-in store in the state a story shows, and returns the cleanup for the next story. */
 function seed(state: Partial<AuthState> | (() => Partial<AuthState>)) {
@@ -60,6 +91,10 @@ export const ErrorBanner: Story = {
 };
 
 export const CodeStep: Story = {
+  loaders: [codeStepHere],
+  play: async ({ canvasElement }) => {
+    await page(canvasElement).findByRole('group', { name: 'Código de verificación' });
+  },
   beforeEach: seed({
     step: 'code',
     username: 'vecina@example.com',
@@ -68,6 +103,7 @@ export const CodeStep: Story = {
 };
 
 export const Verifying: Story = {
+  loaders: [codeStepHere],
   beforeEach: seed({
     step: 'code',
     username: 'vecina@example.com',
@@ -77,6 +113,7 @@ export const Verifying: Story = {
 };
 
 export const PinError: Story = {
+  loaders: [codeStepHere],
   beforeEach: seed({
     step: 'code',
     username: 'vecina@example.com',
@@ -108,6 +145,46 @@ export const Locked: Story = {
 /** The dialog closed (or the page reloaded): the countdown stays and the form is disabled. */
 export const LockedCountdown: Story = {
   beforeEach: seed(() => ({ username: 'vecina@example.com', lockedUntil: Date.now() + 245_000 })),
+};
+
+/** The password was accepted but the code step's code is still on its way (a slow connection). */
+export const CodeStepLoading: Story = {
+  beforeEach: [seed({
+    step: 'code',
+    username: 'vecina@example.com',
+    request: { status: 'success', call: 'credentials' },
+  }), downloading(codeStepPart)],
+};
+
+/** The code step could not be downloaded: 'Reintentar' tries again, the username stays. */
+export const CodeStepFailed: Story = {
+  beforeEach: [seed({
+    step: 'code',
+    username: 'vecina@example.com',
+    request: { status: 'success', call: 'credentials' },
+  }), offline(codeStepPart)],
+  play: async ({ canvasElement }) => {
+    await page(canvasElement).findByRole('button', { name: CODE_STEP_TEXTS.retry });
+  },
+};
+
+/** 'Problemas para registrarte' clicked while the support form's code is still on its way. */
+export const SupportLoading: Story = {
+  beforeEach: downloading(supportDialogPart),
+  play: async ({ canvasElement }) => {
+    const button = await page(canvasElement).findByRole('button', { name: 'Problemas para registrarte' });
+    await userEvent.click(button);
+    await page(canvasElement).findByRole('button', { name: /abriendo el formulario/ });
+  },
+};
+
+/** The support form could not be downloaded: the alert under the button; a new click tries again. */
+export const SupportFailed: Story = {
+  beforeEach: offline(supportDialogPart),
+  play: async ({ canvasElement }) => {
+    await userEvent.click(await page(canvasElement).findByRole('button', { name: 'Problemas para registrarte' }));
+    await page(canvasElement).findByRole('alert');
+  },
 };
 
 /** Phone width: the carousel panel is hidden below medium screens. */

@@ -14,9 +14,11 @@ import { afterSignInPath } from '../handoff/pending-handoff';
 import { AUTH_PATHS } from '../paths';
 import { PROVIDER_BUTTONS } from '../providers/provider-names';
 import { useAuthStore } from '../store';
+import { useIdlePreload } from '../deferred/when-idle';
 import { SupportRequestButton } from '../support/support-request-button';
-import { CodeStep } from './code-step';
 import { CredentialsForm } from './credentials-form';
+import { DeferredCodeStep } from './deferred-code-step';
+import { codeStepPart } from './load-code-step';
 import { LockNotice } from './lock-notice';
 import * as styles from './login-screen.css';
 import { useLockCountdown } from './use-lock-countdown';
@@ -48,6 +50,8 @@ export function LoginScreen({ footer }: LoginScreenProps) {
   const seconds = useLockCountdown();
   const locked = seconds > 0;
   const { links } = getServiceConfig();
+  // The code step is not drawn on the first screen: its code comes once the page is idle.
+  useIdlePreload(codeStepPart.preload);
 
   // Spec: the red banner for an error with a message and a status other than 403; PIN errors show by the code.
   const bannerError =
@@ -96,7 +100,7 @@ export function LoginScreen({ footer }: LoginScreenProps) {
           {bannerError !== null ? <Banner variant="error">{`error: ${bannerError}`}</Banner> : null}
           <LockNotice seconds={seconds} />
           {step === 'code' ? (
-            <CodeStep locked={locked} onSignedIn={() => navigate(afterSignInPath(), { replace: true })} />
+            <DeferredCodeStep locked={locked} onSignedIn={() => navigate(afterSignInPath(), { replace: true })} />
           ) : (
             <CredentialsForm locked={locked} />
           )}

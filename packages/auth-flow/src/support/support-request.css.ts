@@ -20,20 +20,6 @@ export const actions = style({
   gap: vars.space.sm,
 });
 
-/** The 'Problemas para registrarte' trigger reads as a link among the login screen's links. */
-export const trigger = style({
-  padding: 0,
-  border: 'none',
-  background: 'none',
-  font: 'inherit',
-  color: vars.color.accent,
-  textDecoration: 'underline',
-  cursor: 'pointer',
-  selectors: {
-    '&:focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' },
-  },
-});
-
 // The description box mirrors ui-kit's text field (which has no multi-line variant).
 export const field = style({
   display: 'flex',

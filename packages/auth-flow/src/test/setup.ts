@@ -22,6 +22,8 @@ beforeAll(async () => {
   // The lazy screen's first import is slow in a cold test run; tests are about behaviour, not that.
   await Promise.all([
     import('../login/login-screen'),
+    import('../login/code-step'),
+    import('../support/support-request-dialog'),
     import('../service-login/service-login-route'),
     import('../providers/provider-return-screen'),
     import('../recovery/forgot-password-screen'),
