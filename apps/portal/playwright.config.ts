@@ -7,12 +7,13 @@ export const FAKE_ORIGIN = 'http://127.0.0.1:4010';
  * Browser tests drive the built portal, served by nginx as in production (tooling/nginx), and
  * the fake services over real HTTP in Debian's Chromium. The fake's access tokens live 4 s so
  * that refresh happens in every journey.
- * One worker: the tests share the fake services, which each test resets.
+ * Two workers by default (E2E_WORKERS to change): each names its own world in the one fake
+ * server with a request header (e2e/fixtures.ts), and each test resets its world.
  */
 export default defineConfig({
   testDir: './e2e',
-  fullyParallel: false,
-  workers: 1,
+  fullyParallel: true,
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   retries: 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },

@@ -53,11 +53,21 @@ export async function signInDemo(page: Page) {
 }
 
 /**
+ * The fake keeps a separate world (seed, mailbox, faults) per value of this request header
+ * (packages/fake-services, `startFakeServer`), so parallel workers never see each other's state.
+ */
+const FAKE_TENANT_HEADER = 'X-Fake-Tenant';
+
+/**
  * Every test starts from fresh fake services and fails on any console error it did not expect,
  * and on any Content-Security-Policy or Trusted Types violation (the portal is served with the
- * production headers: tooling/nginx).
+ * production headers: tooling/nginx). Each worker's browser context and `page.request` name the
+ * worker's own fake world.
  */
 export const test = base.extend<{ consoleErrors: string[]; cspViolations: string[] }>({
+  extraHTTPHeaders: async ({ extraHTTPHeaders }, use, testInfo) => {
+    await use({ ...extraHTTPHeaders, [FAKE_TENANT_HEADER]: `worker-${testInfo.parallelIndex}` });
+  },
   cspViolations: [
     async ({ page }, use) => {
       const violations: string[] = [];

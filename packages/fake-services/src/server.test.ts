@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_RESIDENT } from './seed';
-import { type FakeServer, PortBusyError, startFakeServer } from './server';
+import { type FakeServer, PortBusyError, startFakeServer, TENANT_HEADER } from './server';
 
 let server: FakeServer;
 
@@ -22,7 +22,7 @@ describe('the HTTP server', () => {
     expect(answer.status).toBe(204);
     expect(answer.headers.get('Access-Control-Allow-Origin')).toBe('http://127.0.0.1:5173');
     expect(answer.headers.get('Access-Control-Allow-Methods')).toContain('PATCH');
-    expect(answer.headers.get('Access-Control-Allow-Headers')).toBe('Authorization, Content-Type, Accept');
+    expect(answer.headers.get('Access-Control-Allow-Headers')).toBe('Authorization, Content-Type, Accept, X-Fake-Tenant');
   });
 
   it('does not allow a foreign origin', async () => {
@@ -53,6 +53,35 @@ describe('the HTTP server', () => {
     const incident = await fetch(`${server.config.incidents}api/solicitud`, { method: 'POST', body: data });
     expect(await incident.json()).toEqual({ nro_reclamo: 250001 });
     expect((await fetch(`${server.url}/no/existe`)).status).toBe(404);
+  });
+
+  it('keeps each tenant\'s mail and faults apart from the others and from the default state', async () => {
+    const signIn = (tenant?: string) =>
+      fetch(`${server.config.auth}login/`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', ...(tenant ? { [TENANT_HEADER]: tenant } : {}) },
+        body: JSON.stringify({ username: String(DEMO_RESIDENT.dni), password: DEMO_RESIDENT.password }),
+      });
+    const mailbox = async (tenant?: string) =>
+      (await (await fetch(`${server.url}/__dev/mailbox`, { headers: tenant ? { [TENANT_HEADER]: tenant } : {} })).json()) as unknown[];
+    await fetch(`${server.url}/__dev/reset`, { method: 'POST' });
+
+    await fetch(`${server.url}/__dev/faults`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', [TENANT_HEADER]: 'w1' },
+      body: JSON.stringify({ service: 'auth', mode: 'fail' }),
+    });
+    expect((await signIn('w1')).status).toBe(500);
+    expect((await signIn('w2')).status).toBe(200);
+    expect((await signIn()).status).toBe(200);
+
+    expect(await mailbox('w1')).toHaveLength(0);
+    expect(await mailbox('w2')).toHaveLength(1);
+    expect(server.state.mailbox).toHaveLength(1);
+    // A malformed tenant name is no tenant: the default state answers.
+    expect(await mailbox('../w2')).toHaveLength(1);
+    expect((await signIn('../w2')).status).toBe(200);
+    expect(server.state.mailbox).toHaveLength(2);
   });
 
   it('answers the browser\'s favicon request with an icon, not a 404', async () => {

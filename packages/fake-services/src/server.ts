@@ -43,7 +43,12 @@ export class PortBusyError extends Error {
 }
 
 const ALLOWED_METHODS = 'GET, POST, PUT, PATCH, DELETE, OPTIONS';
-const ALLOWED_HEADERS = 'Authorization, Content-Type, Accept';
+/** Request header naming the tenant: a separate fake world (seed, mailbox, faults) per name. */
+export const TENANT_HEADER = 'X-Fake-Tenant';
+const ALLOWED_HEADERS = `Authorization, Content-Type, Accept, ${TENANT_HEADER}`;
+const TENANT_PATTERN = /^[A-Za-z0-9_-]{1,32}$/;
+/** More tenants than this is a client gone wrong, not parallel browser tests. */
+const MAX_TENANTS = 64;
 
 /** The same configuration with every fake address moved to `origin`. */
 export function configForOrigin(origin: string, base: ServiceConfig = fakeServiceConfig): ServiceConfig {
@@ -101,16 +106,28 @@ function toFetchRequest(request: IncomingMessage, origin: string, body: Buffer):
   return new Request(new URL(request.url ?? '/', origin), { method, headers, body: hasBody ? new Uint8Array(body) : undefined });
 }
 
+/** The tenant a request names, or '' (the default world) when it names none or a malformed one. */
+function tenantOf(request: IncomingMessage): string {
+  const value = request.headers[TENANT_HEADER.toLowerCase()];
+  return typeof value === 'string' && TENANT_PATTERN.test(value) ? value : '';
+}
+
 async function respond(
   request: IncomingMessage,
   response: ServerResponse,
-  handlers: RequestHandler[],
+  handlersFor: (tenant: string) => RequestHandler[] | null,
   origin: string,
   portalOrigin: string,
 ): Promise<void> {
   const cors = corsHeaders(request, portalOrigin);
   if (request.method === 'OPTIONS') {
     response.writeHead(204, cors).end();
+    return;
+  }
+  const handlers = handlersFor(tenantOf(request));
+  if (!handlers) {
+    response.writeHead(429, { ...cors, 'Content-Type': 'application/json; charset=utf-8' });
+    response.end(JSON.stringify({ detail: `Demasiados mundos simulados (${TENANT_HEADER}); reiniciá el servidor.` }));
     return;
   }
   let answer: Response | undefined;
@@ -152,20 +169,37 @@ function listen(server: Server, port: number, host: string): Promise<number> {
   });
 }
 
-/** Serves every fake backend over real HTTP, with CORS for the portal. */
+/**
+ * Serves every fake backend over real HTTP, with CORS for the portal. A request carrying
+ * `X-Fake-Tenant: <name>` is answered from that tenant's own state (created on first use from
+ * the same seed), so parallel browser tests never see each other's accounts, mail or faults;
+ * requests without it share the default state (`state` below).
+ */
 export async function startFakeServer(options: FakeServerOptions = {}): Promise<FakeServer> {
   const { port = 4010, host = '127.0.0.1', printMail: print = true } = options;
   const portalOrigin = (options.portalOrigin ?? DEFAULT_PORTAL_ORIGIN).replace(/\/+$/, '');
-  const state = createFakeState({
-    portalOrigin,
-    accessTokenTtlSeconds: options.accessTokenTtlSeconds,
-    now: options.now,
-    onMail: print ? printMail : undefined,
-  });
-  let handlers: RequestHandler[] = [];
+  const newState = () =>
+    createFakeState({
+      portalOrigin,
+      accessTokenTtlSeconds: options.accessTokenTtlSeconds,
+      now: options.now,
+      onMail: print ? printMail : undefined,
+    });
+  const state = newState();
+  const tenants = new Map<string, RequestHandler[]>();
+  let config: ServiceConfig = fakeServiceConfig;
+  const handlersFor = (tenant: string): RequestHandler[] | null => {
+    let handlers = tenants.get(tenant);
+    if (!handlers) {
+      if (tenants.size >= MAX_TENANTS) return null;
+      handlers = createHandlers(tenant === '' ? state : newState(), config);
+      tenants.set(tenant, handlers);
+    }
+    return handlers;
+  };
   let origin = '';
   const server = createServer((request, response) => {
-    respond(request, response, handlers, origin, portalOrigin).catch((error: unknown) => {
+    respond(request, response, handlersFor, origin, portalOrigin).catch((error: unknown) => {
       console.error('[fake-services]', error);
       if (!response.headersSent) response.writeHead(500);
       response.end();
@@ -174,8 +208,7 @@ export async function startFakeServer(options: FakeServerOptions = {}): Promise<
   const actualPort = await listen(server, port, host);
   const urlHost = host === '0.0.0.0' || host === '::' ? '127.0.0.1' : host;
   origin = `http://${urlHost}:${actualPort}`;
-  const config = configForOrigin(origin);
-  handlers = createHandlers(state, config);
+  config = configForOrigin(origin);
   return {
     url: origin,
     port: actualPort,
