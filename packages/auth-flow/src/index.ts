@@ -73,6 +73,7 @@ export {
 } from './support/support-request-dialog';
 export {
   type AuthActions,
+  type AuthCoreStore,
   type AuthState,
   type AuthStore,
   LOCK_SECONDS,

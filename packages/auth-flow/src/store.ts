@@ -7,14 +7,13 @@ import {
   verifySecondFactor,
 } from '@portal/api-client';
 import type { SyntheticEvent } from 'react';
-import { create } from 'zustand';
-import { createHandoffSlice, type HandoffSlice, initialHandoffState } from './handoff/handoff-slice';
-import {
-  createProviderReturnSlice,
-  initialProviderReturnState,
-  type ProviderReturnSlice,
-} from './providers/provider-return-slice';
-import { createRecoverySlice, initialRecoveryState, type RecoverySlice } from './recovery/recovery-slice';
+import { create, type StoreApi, type UseBoundStore } from 'zustand';
+import type { HandoffSlice } from './handoff/handoff-slice';
+import { type HandoffState, initialHandoffState } from './handoff/handoff-state';
+import type { ProviderReturnSlice } from './providers/provider-return-slice';
+import { initialProviderReturnState, type ProviderReturnState } from './providers/provider-return-state';
+import type { RecoverySlice } from './recovery/recovery-slice';
+import { initialRecoveryState, type RecoveryState } from './recovery/recovery-state';
 
 /** Spec section 9: a 403 locks password sign-in for 300 seconds. */
 export const LOCK_SECONDS = 300;
@@ -66,6 +65,15 @@ export interface AuthActions {
  * validation, activation, the support request) share the one store of the flow.
  */
 export type AuthStore = AuthState & AuthActions & ProviderReturnSlice & HandoffSlice & RecoverySlice;
+
+/**
+ * The store as the first load creates it: the password path, and the other slices' state only.
+ * Their actions (and the calls and checks behind them) arrive with the screens that use them:
+ * each slice module adds its own (`withSliceActions`) and exports the store typed with them
+ * (`useRecoveryStore`, `useProviderReturnStore`, `useHandoffStore`), so a screen that calls an
+ * action imports the module that brings it.
+ */
+export type AuthCoreStore = AuthState & AuthActions & ProviderReturnState & HandoffState & RecoveryState;
 
 function readStoredLock(now = Date.now()): number | null {
   try {
@@ -119,7 +127,7 @@ function clearPinErrorTimer(): void {
 }
 
 /** The one store of the sign-in flow (password and second factor). */
-export const useAuthStore = create<AuthStore>()((set, get) => {
+export const useAuthStore = create<AuthCoreStore>()((set, get) => {
   function lock(call: 'credentials' | 'code', error: PortalError): void {
     const until = Date.now() + lockSeconds(error) * 1000;
     storeLock(until);
@@ -137,9 +145,9 @@ export const useAuthStore = create<AuthStore>()((set, get) => {
 
   return {
     ...initialState(),
-    ...createProviderReturnSlice(set, get),
-    ...createHandoffSlice(set, get),
-    ...createRecoverySlice(set, get),
+    ...initialProviderReturnState(),
+    ...initialHandoffState(),
+    ...initialRecoveryState(),
 
     submitCredentials: async (username, password) => {
       const state = get();
@@ -207,6 +215,19 @@ export const useAuthStore = create<AuthStore>()((set, get) => {
     },
   };
 });
+
+/**
+ * Adds a slice's actions to the flow's store (its state is there from the start, and is left as
+ * it is) and returns the store typed with them. Called once per slice, by the slice's module.
+ */
+export function withSliceActions<Slice extends object>(
+  createSlice: (set: (partial: Partial<AuthCoreStore>) => void, get: () => AuthCoreStore) => Slice,
+): UseBoundStore<StoreApi<AuthCoreStore & Slice>> {
+  const slice = createSlice(useAuthStore.setState, useAuthStore.getState);
+  const actions = Object.fromEntries(Object.entries(slice).filter(([, value]) => typeof value === 'function'));
+  useAuthStore.setState(actions as Partial<AuthCoreStore>);
+  return useAuthStore as unknown as UseBoundStore<StoreApi<AuthCoreStore & Slice>>;
+}
 
 /** Where `signOut` sends the browser; replaceable where the page must not really reload (tests). */
 export interface SignOutOptions {

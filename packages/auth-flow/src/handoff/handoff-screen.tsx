@@ -5,8 +5,7 @@ import { serviceDisplayName } from '../service-login/service-names';
 import { RouterButtonLink } from '../status-page/router-button-link';
 import { StatusPage } from '../status-page/status-page';
 import * as styles from '../status-page/status-page.css';
-import { useAuthStore } from '../store';
-import type { HandoffOptions } from './handoff-slice';
+import { type HandoffOptions, useHandoffStore } from './handoff-slice';
 
 export interface HandoffScreenProps extends HandoffOptions {
   /** The service token of `/login/:token`. */
@@ -18,8 +17,8 @@ export interface HandoffScreenProps extends HandoffOptions {
  * then the browser goes to the service. Errors keep the resident in the portal.
  */
 export function HandoffScreen({ service, leave, reload }: HandoffScreenProps) {
-  const request = useAuthStore((s) => s.handoff);
-  const startHandoff = useAuthStore((s) => s.startHandoff);
+  const request = useHandoffStore((s) => s.handoff);
+  const startHandoff = useHandoffStore((s) => s.startHandoff);
   const name = serviceDisplayName(service);
 
   useEffect(() => {

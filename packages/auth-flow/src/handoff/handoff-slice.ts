@@ -1,5 +1,7 @@
 import { clearSession, handoffUrl, isHandoffService, requestAlpha, toPortalError } from '@portal/api-client';
-import { clearPendingHandoff, rememberHandoffError, takeHandoffError } from './pending-handoff';
+import { withSliceActions } from '../store';
+import { initialHandoffState } from './handoff-state';
+import { clearPendingHandoff, rememberHandoffError } from './pending-handoff';
 
 /** Why a hand-off did not leave the portal. */
 export type HandoffFailure = 'unconfigured' | 'failed' | 'invalid-address';
@@ -40,9 +42,7 @@ export const HANDOFF_MESSAGES = {
 type Set = (partial: Partial<Pick<HandoffSlice, 'handoff' | 'serviceLoginError'>>) => void;
 type Get = () => Pick<HandoffSlice, 'handoff'>;
 
-export function initialHandoffState(): Pick<HandoffSlice, 'handoff' | 'serviceLoginError'> {
-  return { handoff: { status: 'idle' }, serviceLoginError: takeHandoffError() };
-}
+export { initialHandoffState };
 
 export function createHandoffSlice(set: Set, get: Get): HandoffSlice {
   return {
@@ -84,3 +84,9 @@ export function createHandoffSlice(set: Set, get: Get): HandoffSlice {
     },
   };
 }
+
+/**
+ * The flow's store with the hand-off action, which is added when this module loads: with the
+ * hand-off screen, not with the login screen's first download.
+ */
+export const useHandoffStore = withSliceActions(createHandoffSlice);

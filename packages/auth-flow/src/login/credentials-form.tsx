@@ -2,6 +2,7 @@ import { Button, PasswordField, TextField } from '@portal/ui-kit';
 import { type FormEvent, useRef, useState } from 'react';
 import { useAuthStore } from '../store';
 import { codeStepPart } from './load-code-step';
+import { lockDialogPart } from './load-lock-dialog';
 import * as styles from './login-screen.css';
 
 interface FieldErrors {
@@ -32,8 +33,10 @@ export function CredentialsForm({ locked }: { locked: boolean }) {
       (next.username ? usernameRef : passwordRef).current?.focus();
       return;
     }
-    // The code step follows an accepted password: its code downloads alongside the request.
+    // The code step follows an accepted password, the lock dialog a 403: their code downloads
+    // alongside the request.
     codeStepPart.preload();
+    lockDialogPart.preload();
     const ok = await submitCredentials(trimmed, password);
     // Spec: after a failed login the password field is cleared; what was typed as username stays.
     if (!ok) setPassword('');

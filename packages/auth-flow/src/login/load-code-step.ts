@@ -1,4 +1,4 @@
-import { deferredPart } from '../deferred/deferred-part';
+import { deferredPart } from '@portal/ui-kit';
 
 /**
  * The code step (and ui-kit's CodeInput) shows only after the credentials are accepted, a network

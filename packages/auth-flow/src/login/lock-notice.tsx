@@ -1,24 +1,39 @@
-import { Button, Dialog, VisuallyHidden } from '@portal/ui-kit';
+import { useIdlePreload, VisuallyHidden } from '@portal/ui-kit';
+import { useEffect, useState } from 'react';
 import { useAuthStore } from '../store';
+import { Countdown } from './countdown';
+import { lockDialogPart } from './load-lock-dialog';
 import * as styles from './login-screen.css';
-import { formatCountdown, lockAnnouncement } from './use-lock-countdown';
-
-function Countdown({ seconds }: { seconds: number }) {
-  return (
-    <>
-      Podrás volver a intentar en <span className={styles.countdown}>{formatCountdown(seconds)}</span>
-    </>
-  );
-}
+import { lockAnnouncement } from './use-lock-countdown';
 
 /**
  * The 403 lock: a visible countdown ticking each second, a polite live region that speaks only
- * at the start and once a minute, and the dialog opened when the lock starts.
+ * at the start and once a minute, and the dialog opened when the lock starts (its code is
+ * downloaded apart, see `load-lock-dialog.ts`; it is mounted once it has arrived).
  */
 export function LockNotice({ seconds }: { seconds: number }) {
   const dialogOpen = useAuthStore((s) => s.lockDialogOpen);
   const closeLockDialog = useAuthStore((s) => s.closeLockDialog);
   const locked = seconds > 0;
+  const open = locked && dialogOpen;
+  const LockDialog = lockDialogPart.loaded();
+  const [, setArrivals] = useState(0);
+  useIdlePreload(lockDialogPart.preload);
+
+  // Opened before its code arrived (or after a failed download): ask for it and show it once here.
+  useEffect(() => {
+    if (!open || LockDialog) return;
+    let current = true;
+    lockDialogPart.load().then(
+      () => current && setArrivals((count) => count + 1),
+      // The lock box and the announcement still tell the resident; back online, the idle
+      // preload's `online` listener fetches it, and the countdown's next tick shows it.
+      () => {},
+    );
+    return () => {
+      current = false;
+    };
+  }, [open, LockDialog]);
 
   return (
     <>
@@ -35,24 +50,7 @@ export function LockNotice({ seconds }: { seconds: number }) {
           </p>
         </div>
       ) : null}
-      <Dialog
-        open={locked && dialogOpen}
-        onOpenChange={(open) => {
-          if (!open) closeLockDialog();
-        }}
-        role="alertdialog"
-        title="Cuenta bloqueada temporalmente"
-        description="Hubo demasiados intentos fallidos. Por tu seguridad, bloqueamos el ingreso con contraseña por unos minutos."
-        footer={
-          <Button variant="primary" onClick={closeLockDialog}>
-            ENTENDIDO
-          </Button>
-        }
-      >
-        <p>
-          <Countdown seconds={seconds} />
-        </p>
-      </Dialog>
+      {LockDialog ? <LockDialog open={open} seconds={seconds} onClose={closeLockDialog} /> : null}
     </>
   );
 }

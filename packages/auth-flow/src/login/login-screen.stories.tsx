@@ -1,7 +1,7 @@
+import type { DeferredPart } from '@portal/ui-kit';
 import type { Meta, StoryObj } from '@storybook/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { userEvent, within } from 'storybook/test';
-import type { DeferredPart } from '../deferred/deferred-part';
 import { AUTH_PATHS } from '../paths';
 import { EnsureToasts } from '../stories/ensure-toasts';
 import { type AuthState, LOCK_SECONDS, LOCK_STORAGE_KEY, useAuthStore } from '../store';

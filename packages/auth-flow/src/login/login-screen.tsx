@@ -6,6 +6,7 @@ import {
   Divider,
   Logo,
   MunicipalityLogo,
+  useIdlePreload,
   VisuallyHidden,
 } from '@portal/ui-kit';
 import type { ReactNode } from 'react';
@@ -14,7 +15,6 @@ import { afterSignInPath } from '../handoff/pending-handoff';
 import { AUTH_PATHS } from '../paths';
 import { PROVIDER_BUTTONS } from '../providers/provider-names';
 import { useAuthStore } from '../store';
-import { useIdlePreload } from '../deferred/when-idle';
 import { SupportRequestButton } from '../support/support-request-button';
 import { CredentialsForm } from './credentials-form';
 import { DeferredCodeStep } from './deferred-code-step';

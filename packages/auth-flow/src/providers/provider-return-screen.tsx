@@ -7,9 +7,8 @@ import { AUTH_PATHS } from '../paths';
 import { RouterButtonLink } from '../status-page/router-button-link';
 import { StatusPage } from '../status-page/status-page';
 import * as styles from '../status-page/status-page.css';
-import { useAuthStore } from '../store';
 import { PROVIDER_NAMES } from './provider-names';
-import { providerReturnId } from './provider-return-slice';
+import { providerReturnId, useProviderReturnStore } from './provider-return-slice';
 
 export interface ProviderReturnScreenProps {
   provider: Provider;
@@ -25,8 +24,8 @@ export function ProviderReturnScreen({ provider }: ProviderReturnScreenProps) {
   // The query as the page arrived with it: the address bar loses it at once.
   const [arrival] = useState(() => ({ search: location.search, pathname: location.pathname, hash: location.hash }));
   const [started, setStarted] = useState(false);
-  const request = useAuthStore((s) => s.providerReturn);
-  const completeProviderReturn = useAuthStore((s) => s.completeProviderReturn);
+  const request = useProviderReturnStore((s) => s.providerReturn);
+  const completeProviderReturn = useProviderReturnStore((s) => s.completeProviderReturn);
   const id = providerReturnId(provider, arrival.search);
 
   useEffect(() => {

@@ -5,8 +5,10 @@ import {
   sessionStore,
   toPortalError,
 } from '@portal/api-client';
+import { withSliceActions } from '../store';
 import { isReturnConsumed, markReturnConsumed } from './consumed-returns';
 import { PROVIDER_NAMES } from './provider-names';
+import { initialProviderReturnState } from './provider-return-state';
 
 /** Why a provider return did not sign the resident in. */
 export type ProviderReturnFailure = 'missing' | 'repeated' | 'malformed' | 'used' | 'exchange' | 'sign-in';
@@ -79,9 +81,7 @@ export function providerReturnMessage(provider: Provider, reason: ProviderReturn
 type Set = (partial: Pick<ProviderReturnSlice, 'providerReturn'>) => void;
 type Get = () => Pick<ProviderReturnSlice, 'providerReturn'>;
 
-export function initialProviderReturnState(): Pick<ProviderReturnSlice, 'providerReturn'> {
-  return { providerReturn: { status: 'idle' } };
-}
+export { initialProviderReturnState };
 
 export function createProviderReturnSlice(set: Set, get: Get): ProviderReturnSlice {
   function fail(provider: Provider, id: string, reason: ProviderReturnFailure, detail?: string): false {
@@ -139,3 +139,9 @@ export function createProviderReturnSlice(set: Set, get: Get): ProviderReturnSli
     },
   };
 }
+
+/**
+ * The flow's store with the provider-return action, which is added when this module loads: with
+ * the return screen, not with the login screen's first download.
+ */
+export const useProviderReturnStore = withSliceActions(createProviderReturnSlice);

@@ -5,8 +5,8 @@ import { AUTH_PATHS } from '../paths';
 import { RouterButtonLink } from '../status-page/router-button-link';
 import { StatusPage } from '../status-page/status-page';
 import * as styles from '../status-page/status-page.css';
-import { useAuthStore } from '../store';
 import { linkTokenFrom } from './link-token';
+import { useRecoveryStore } from './recovery-slice';
 
 /**
  * `/activar?token=…`, the page of the e-mailed activation link: the token leaves the address bar
@@ -23,8 +23,8 @@ export function ActivationScreen() {
     hash: location.hash,
   }));
   const [started, setStarted] = useState(false);
-  const request = useAuthStore((s) => s.activation);
-  const activateAccount = useAuthStore((s) => s.activateAccount);
+  const request = useRecoveryStore((s) => s.activation);
+  const activateAccount = useRecoveryStore((s) => s.activateAccount);
 
   useEffect(() => {
     // Out of the address bar, history and shared screens before anything is sent.

@@ -5,10 +5,9 @@ import { AUTH_PATHS } from '../paths';
 import { RouterButtonLink } from '../status-page/router-button-link';
 import { StatusPage } from '../status-page/status-page';
 import * as pageStyles from '../status-page/status-page.css';
-import { useAuthStore } from '../store';
 import { emailError } from './email-address';
 import * as styles from './recovery.css';
-import type { EmailRequestKind } from './recovery-slice';
+import { type EmailRequestKind, useRecoveryStore } from './recovery-slice';
 
 /** The texts of one of the two e-mail screens (spec section 2). */
 export interface EmailRequestTexts {
@@ -36,8 +35,8 @@ const LOGIN_PATH = `${AUTH_PATHS.login}/`;
  */
 export function EmailRequestScreen({ kind, texts }: EmailRequestScreenProps) {
   const { key: visit } = useLocation();
-  const request = useAuthStore((s) => s[kind]);
-  const send = useAuthStore((s) => (kind === 'passwordReset' ? s.requestPasswordReset : s.resendVerification));
+  const request = useRecoveryStore((s) => s[kind]);
+  const send = useRecoveryStore((s) => (kind === 'passwordReset' ? s.requestPasswordReset : s.resendVerification));
   // A request of an earlier visit to this screen is not this page's.
   const own = request.status !== 'idle' && request.visit === visit ? request : null;
   const [email, setEmail] = useState(own?.email ?? '');

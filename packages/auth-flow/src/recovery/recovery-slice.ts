@@ -8,6 +8,8 @@ import {
   sendSupportRequest,
   toPortalError,
 } from '@portal/api-client';
+import { withSliceActions } from '../store';
+import { initialRecoveryState, type RecoveryState } from './recovery-state';
 
 /**
  * An e-mailed request (password recovery, resend validation), as one union. `visit` is the
@@ -93,19 +95,11 @@ export function isLinkToken(value: string | null): value is string {
   return value !== null && TOKEN.test(value);
 }
 
-type State = Pick<RecoverySlice, 'passwordReset' | 'verificationResend' | 'activation' | 'newPassword' | 'support'>;
+type State = RecoveryState;
 type Set = (partial: Partial<State>) => void;
 type Get = () => State;
 
-export function initialRecoveryState(): State {
-  return {
-    passwordReset: { status: 'idle' },
-    verificationResend: { status: 'idle' },
-    activation: { status: 'idle' },
-    newPassword: { status: 'idle' },
-    support: { status: 'idle' },
-  };
-}
+export { initialRecoveryState };
 
 /** Activations under way in this page, by token (strict mode runs the page's effect twice). */
 const activations = new Map<string, Promise<boolean>>();
@@ -204,3 +198,9 @@ export function createRecoverySlice(set: Set, get: Get): RecoverySlice {
 export function forgetActivations(): void {
   activations.clear();
 }
+
+/**
+ * The flow's store with the recovery actions, which are added when this module loads: with the
+ * screens that use them, not with the login screen's first download.
+ */
+export const useRecoveryStore = withSliceActions(createRecoverySlice);

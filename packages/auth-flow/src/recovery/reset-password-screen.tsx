@@ -5,10 +5,9 @@ import { AUTH_PATHS } from '../paths';
 import { RouterButtonLink } from '../status-page/router-button-link';
 import { StatusPage } from '../status-page/status-page';
 import * as pageStyles from '../status-page/status-page.css';
-import { useAuthStore } from '../store';
 import { linkTokenFrom } from './link-token';
 import * as styles from './recovery.css';
-import { isLinkToken } from './recovery-slice';
+import { isLinkToken, useRecoveryStore } from './recovery-slice';
 
 /** The registration's password rule (spec sections 4, 5 and 8), texts as written. */
 export const PASSWORD_MESSAGES = {
@@ -50,8 +49,8 @@ export function ResetPasswordScreen() {
     hash: location.hash,
     visit: location.key,
   }));
-  const request = useAuthStore((s) => s.newPassword);
-  const setNewPassword = useAuthStore((s) => s.setNewPassword);
+  const request = useRecoveryStore((s) => s.newPassword);
+  const setNewPassword = useRecoveryStore((s) => s.setNewPassword);
   const [password, setPassword] = useState('');
   const [confirmation, setConfirmation] = useState('');
   const [errors, setErrors] = useState<FieldErrors>({});

@@ -1,5 +1,5 @@
+import { deferredPart } from '@portal/ui-kit';
 import type { ComponentType } from 'react';
-import { deferredPart } from '../deferred/deferred-part';
 import type { SupportRequestDialogProps } from './support-request-dialog';
 
 /**

@@ -1,6 +1,5 @@
-import { VisuallyHidden } from '@portal/ui-kit';
+import { useIdlePreload, VisuallyHidden } from '@portal/ui-kit';
 import { useState } from 'react';
-import { useIdlePreload } from '../deferred/when-idle';
 import { supportDialogPart } from './load-support-dialog';
 import * as styles from './support-request-button.css';
 

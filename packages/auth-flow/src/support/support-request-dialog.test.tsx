@@ -3,7 +3,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { useAuthStore } from '../store';
+import { useRecoveryStore } from '../recovery/recovery-slice';
 import { countRequests, renderAuthFlow } from '../test/portal';
 import { fakeState, server } from '../test/setup';
 
@@ -182,12 +182,12 @@ describe("the 'Problemas para registrarte' support request", () => {
 describe('the store guard of the support request', () => {
   it('answers busy to a second call while one is under way, sending one request', async () => {
     const calls = countRequests('api/solicitud');
-    const send = useAuthStore.getState().sendSupportRequest;
+    const send = useRecoveryStore.getState().sendSupportRequest;
     const [first, second] = await Promise.all([send(REQUEST), send(REQUEST)]);
     expect(first).toEqual({ status: 'sent', claimNumber: expect.any(Number) });
     expect(second).toEqual({ status: 'busy' });
     expect(calls.count).toBe(1);
-    expect(useAuthStore.getState().support).toEqual({ status: 'success', claimNumber: (first as { claimNumber: number }).claimNumber });
+    expect(useRecoveryStore.getState().support).toEqual({ status: 'success', claimNumber: (first as { claimNumber: number }).claimNumber });
     calls.stop();
   });
 });

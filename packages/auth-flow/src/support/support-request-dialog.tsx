@@ -2,7 +2,7 @@ import type { SupportRequest } from '@portal/api-client';
 import { Button, Dialog, TextField, useToast } from '@portal/ui-kit';
 import { type FormEvent, type RefObject, useId, useRef, useState } from 'react';
 import { emailError } from '../recovery/email-address';
-import { useAuthStore } from '../store';
+import { useRecoveryStore } from '../recovery/recovery-slice';
 import * as styles from './support-request.css';
 
 /** Spec section 9: toasts stay 5000 ms. */
@@ -89,8 +89,8 @@ export interface SupportRequestDialogProps {
  */
 export function SupportRequestDialog({ open, onOpenChange, defaultValues }: SupportRequestDialogProps) {
   const toast = useToast();
-  const sending = useAuthStore((s) => s.support.status === 'loading');
-  const sendSupportRequest = useAuthStore((s) => s.sendSupportRequest);
+  const sending = useRecoveryStore((s) => s.support.status === 'loading');
+  const sendSupportRequest = useRecoveryStore((s) => s.sendSupportRequest);
   // Held outside the dialog's content, so closing and reopening the modal keeps the draft.
   const [values, setValues] = useState<SupportRequest>({ ...EMPTY_SUPPORT_REQUEST, ...defaultValues });
   const [errors, setErrors] = useState<Errors>({});

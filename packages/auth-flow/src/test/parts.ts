@@ -1,5 +1,5 @@
+import type { DeferredPart } from '@portal/ui-kit';
 import { vi } from 'vitest';
-import type { DeferredPart } from '../deferred/deferred-part';
 
 /**
  * A stand-in for a deferred part's download that the test settles by hand: `arrive(value)` or
