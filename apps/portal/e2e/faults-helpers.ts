@@ -53,6 +53,16 @@ export function countRequests(page: Page, method: string, pathEnd: RegExp): Requ
   return seen;
 }
 
+/**
+ * The requests among `seen` that the service did not answer 401. A 401 is the expired access
+ * token (4 s in the browser tests): api-client refreshes it and sends the same call again, which
+ * is one submission, not two.
+ */
+export async function withoutRefreshRetries(seen: Request[]): Promise<Request[]> {
+  const statuses = await Promise.all(seen.map(async (request) => (await request.response())?.status()));
+  return seen.filter((_, index) => statuses[index] !== 401);
+}
+
 /** Any `alert()`/`confirm()` is a script the portal should never have run: fail the test. */
 export function failOnDialog(page: Page): string[] {
   const dialogs: string[] = [];
