@@ -20,10 +20,9 @@ const FAKE_PORT = 4010;
 const ORIGIN = `http://127.0.0.1:${PORT}`;
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 export const PAGES = ['/login/', '/registrarse'];
-// Issue floor for performance is 90. With a 105 KB first load the medians on this 2-core machine
-// were 86-91 (/login/ 86, 86, 90; /registrarse 87, 90, 91), so a floor of 90 would fail on the
-// machine's noise alone; it is a ratchet at 82 until the first load meets its 95 KB target.
-export const FLOOR = { performance: 82, accessibility: 100, 'best-practices': 100 };
+// The issue's floor. With the 93 KB first load rendered in a transition, the medians on this
+// 2-core machine are /login/ 94 (runs 92-95) and /registrarse 95 (94-95).
+export const FLOOR = { performance: 90, accessibility: 100, 'best-practices': 100 };
 export const TARGET = { performance: 98, accessibility: 100, 'best-practices': 100 };
 const CHROME = process.env.CHROME_PATH ?? process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const CHROME_FLAGS = [

@@ -7,7 +7,7 @@ import '@portal/profile/style.css';
 import '@portal/privacy-policy/style.css';
 import '@portal/registration/style.css';
 import { configureServices } from '@portal/api-client';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { App } from './app';
@@ -25,10 +25,14 @@ if ('serviceWorker' in navigator) {
 const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element');
 
-createRoot(root).render(
-  <StrictMode>
-    <BrowserRouter>
-      <App />
-    </BrowserRouter>
-  </StrictMode>,
-);
+// A transition: React renders the first screen in slices and yields to the browser between
+// them, instead of one long task that keeps a slow phone from answering a tap.
+startTransition(() => {
+  createRoot(root).render(
+    <StrictMode>
+      <BrowserRouter>
+        <App />
+      </BrowserRouter>
+    </StrictMode>,
+  );
+});
