@@ -30,6 +30,8 @@ test('the demo resident signs in with the code from the mailbox and lands on the
 test('a wrong code shows the PIN error for two seconds and clears the boxes', async ({ page }) => {
   await page.goto('/login/');
   await typeCredentials(page, DEMO.dni, DEMO.password);
+  // The code is e-mailed when the service accepts the password, which the code step shows.
+  await expect(page.getByRole('group', { name: 'Código de verificación' })).toBeVisible();
   const { code } = await lastMailTo(page, DEMO.email);
   const wrong = code === '0000' ? '1111' : '0000';
   await typeCode(page, wrong);
