@@ -359,6 +359,9 @@ test.describe('signed-in pages', () => {
     await context.setOffline(false);
     await submitProfile(page).click();
     await expect(page).toHaveURL(/\/dashboard$/);
+    // Leave the desktop only once nothing is in flight: a reload while the service rotates the
+    // refresh token would drop the new tokens and leave the spent one (a sign-out).
+    await page.waitForLoadState('networkidle');
     await page.goto('/perfil');
     await expect(page.getByText(/1234/).first()).toBeVisible();
   });
