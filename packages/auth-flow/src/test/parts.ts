@@ -26,34 +26,3 @@ export function holdPart<T>(part: DeferredPart<T>) {
     },
   };
 }
-
-/**
- * Stands in for the browser's idle callback: what the page asks to run when idle is kept, and
- * runs only when the test says the browser has become idle (`becomeIdle()`).
- */
-export function stubIdleCallback() {
-  const pending = new Map<number, IdleRequestCallback>();
-  let next = 0;
-  vi.stubGlobal(
-    'requestIdleCallback',
-    vi.fn((callback: IdleRequestCallback) => {
-      next += 1;
-      pending.set(next, callback);
-      return next;
-    }),
-  );
-  vi.stubGlobal(
-    'cancelIdleCallback',
-    vi.fn((handle: number) => pending.delete(handle)),
-  );
-  return {
-    get requested() {
-      return pending.size > 0;
-    },
-    becomeIdle() {
-      const callbacks = [...pending.values()];
-      pending.clear();
-      for (const callback of callbacks) callback({ didTimeout: false, timeRemaining: () => 50 });
-    },
-  };
-}

@@ -7,7 +7,7 @@ import { Button } from '../button/button';
 import { BottomDrawer } from './bottom-drawer';
 import * as stories from './bottom-drawer.stories';
 import { bottomDrawerPart } from './bottom-drawer-part';
-import { stubIdleCallback } from '../test/idle';
+import { stubIdleCallback } from '@portal/vitest-config/idle';
 
 testStories(stories);
 

@@ -6,9 +6,27 @@ export const IDLE_FALLBACK_MS = 300;
 /** A browser that is never idle still gets the deferred parts within this time. */
 export const IDLE_TIMEOUT_MS = 2000;
 
+/**
+ * An idle period this long only comes when the browser has no frame to draw (its longest is
+ * 50 ms): the screen is painted, not merely rendered and waiting for its paint.
+ */
+const SETTLED_IDLE_MS = 40;
+
 function idle(task: () => void): () => void {
   if (typeof requestIdleCallback === 'function') {
-    const handle = requestIdleCallback(() => task(), { timeout: IDLE_TIMEOUT_MS });
+    let handle = 0;
+    const giveUpAt = performance.now() + IDLE_TIMEOUT_MS;
+    const ask = () => {
+      handle = requestIdleCallback(
+        (deadline) => {
+          const settled = deadline.timeRemaining() >= SETTLED_IDLE_MS;
+          if (settled || deadline.didTimeout || performance.now() >= giveUpAt) task();
+          else ask();
+        },
+        { timeout: Math.max(giveUpAt - performance.now(), 1) },
+      );
+    };
+    ask();
     return () => cancelIdleCallback(handle);
   }
   const timer = setTimeout(task, IDLE_FALLBACK_MS);

@@ -7,7 +7,7 @@ import { Button } from '../button/button';
 import { Dialog, type DialogProps } from './dialog';
 import * as stories from './dialog.stories';
 import { dialogPart } from './dialog-part';
-import { stubIdleCallback } from '../test/idle';
+import { stubIdleCallback } from '@portal/vitest-config/idle';
 
 testStories(stories);
 
