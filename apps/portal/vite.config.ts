@@ -3,9 +3,10 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { precompress } from './config/precompress';
 import { loadServiceConfig } from './config/services.mjs';
+import { staticSplash } from './config/static-splash';
 
 export default defineConfig({
-  plugins: [react(), vanillaExtractPlugin(), precompress()],
+  plugins: [react(), vanillaExtractPlugin(), staticSplash(), precompress()],
   define: {
     __SERVICE_CONFIG__: JSON.stringify(loadServiceConfig()),
   },

@@ -32,7 +32,7 @@ export type { DialogProps } from './dialog/dialog';
 export { Dialog } from './dialog/dialog';
 export type { DividerProps } from './divider/divider';
 export { Divider } from './divider/divider';
-export type { LazyScreenOptions } from './lazy-screen/lazy-screen';
+export type { LazyScreen, LazyScreenOptions } from './lazy-screen/lazy-screen';
 export { ChunkTimeoutError, LAZY_CHUNK_TIMEOUT_MS, lazyScreen, withTimeout } from './lazy-screen/lazy-screen';
 export type { LogoProps } from './logo/logo';
 export { Logo, MunicipalityLogo } from './logo/logo';

@@ -44,6 +44,28 @@ describe('lazyScreen', () => {
     expect(await screen.findByRole('heading', { name: 'Hola, María' })).toBeInTheDocument();
   });
 
+  it('shows a preloaded screen at once, without the splash, and downloads it once', async () => {
+    const load = vi.fn(async () => ({ name }: { name: string }) => <h1>Hola, {name}</h1>);
+    const Greeting = lazyScreen(load);
+    await Greeting.preload();
+    render(<Greeting name="María" />);
+    expect(screen.getByRole('heading', { name: 'Hola, María' })).toBeInTheDocument();
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+    await Greeting.preload();
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('settles a failed preload quietly and throws the failure when the screen renders', async () => {
+    const Broken = lazyScreen(() => Promise.reject(new TypeError('Failed to fetch dynamically imported module')));
+    await expect(Broken.preload()).resolves.toBeUndefined();
+    render(
+      <Catch>
+        <Broken />
+      </Catch>,
+    );
+    expect(await screen.findByText('falló')).toBeInTheDocument();
+  });
+
   it('shows the fallback it is given', () => {
     const Never = lazyScreen(() => new Promise<() => ReactNode>(() => {}), { fallback: <p>Un momento</p> });
     render(<Never />);

@@ -1,4 +1,4 @@
-import { type ComponentType, lazy, type ReactNode, Suspense } from 'react';
+import { type ComponentType, lazy, type ReactNode, Suspense, useState } from 'react';
 import { Splash } from '../splash/splash';
 
 /** Spec section 9: a screen's chunk that has not arrived after 120 s is given up on. */
@@ -34,23 +34,45 @@ export interface LazyScreenOptions {
   timeoutMs?: number;
 }
 
+/** A lazily loaded screen, which can be asked to start loading before it is rendered. */
+export type LazyScreen<P extends object> = ComponentType<P> & {
+  /** Starts the download (once) and settles when the screen is there; never rejects. */
+  preload(): Promise<void>;
+};
+
 /**
- * A screen that is its own chunk: `load` imports it on first render, the fallback shows meanwhile,
- * and a chunk that fails or never arrives (after `timeoutMs`) is thrown to the nearest error
- * boundary. Call it once per screen, at module level: each call is a new lazy component.
+ * A screen that is its own chunk: `load` imports it on first render (or on `preload()`), the
+ * fallback shows meanwhile, and a chunk that fails or never arrives (after `timeoutMs`) is thrown
+ * to the nearest error boundary. A screen whose chunk is already there when it mounts shows at
+ * once, with no fallback: React holds back content that follows a fallback by 300 ms, so the shell
+ * preloads the first screen of a page instead of revealing it behind the splash. Call it once per
+ * screen, at module level: it keeps the one download it makes.
  */
 export function lazyScreen<P extends object>(
   load: () => Promise<ComponentType<P>>,
   { fallback = <Splash />, timeoutMs = LAZY_CHUNK_TIMEOUT_MS }: LazyScreenOptions = {},
-): ComponentType<P> {
-  const Screen = lazy(async () => ({ default: await withTimeout(load(), timeoutMs) }));
+): LazyScreen<P> {
+  let chunk: Promise<ComponentType<P>> | null = null;
+  let loaded: ComponentType<P> | null = null;
+  const start = () => {
+    chunk ??= withTimeout(load(), timeoutMs).then((screen) => {
+      loaded = screen;
+      return screen;
+    });
+    return chunk;
+  };
+  const Screen = lazy(async () => ({ default: await start() }));
   // biome-ignore lint/correctness/noComponentHookFactories: made once per screen at module level, as React.lazy is.
   function LazyScreen(props: P) {
-    return (
-      <Suspense fallback={fallback}>
-        <Screen {...props} />
-      </Suspense>
-    );
+    // Decided once per mount, so the screen below never changes type (and never remounts).
+    const [Loaded] = useState(() => loaded);
+    return <Suspense fallback={fallback}>{Loaded ? <Loaded {...props} /> : <Screen {...props} />}</Suspense>;
   }
-  return LazyScreen;
+  return Object.assign(LazyScreen, {
+    preload: () =>
+      start().then(
+        () => undefined,
+        () => undefined,
+      ),
+  });
 }
