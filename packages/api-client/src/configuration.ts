@@ -1,5 +1,4 @@
 import { fakeServiceConfig, type ServiceConfig } from './config';
-import { warmUpTransport } from './transport-loader';
 
 /** Every call waits at most this long for an answer unless configured otherwise. */
 export const DEFAULT_TIMEOUT_MS = 15_000;
@@ -14,9 +13,8 @@ let timeoutMs = DEFAULT_TIMEOUT_MS;
 
 /**
  * Points every call at a set of services. The portal calls it once at start; until then the
- * local fake services are used. It also starts downloading the transport (ky and the calls) once
- * the browser is idle, so the first call does not wait for it (nor fail if the connection drops
- * meanwhile).
+ * local fake services are used. The transport (ky and the calls) arrives with the first call,
+ * or earlier through `preloadTransport`.
  */
 export function configureServices(config: ServiceConfig, options: HttpOptions = {}): void {
   current = config;
@@ -26,7 +24,6 @@ export function configureServices(config: ServiceConfig, options: HttpOptions = 
     }
     timeoutMs = options.timeoutMs;
   }
-  warmUpTransport();
 }
 
 export function getServiceConfig(): ServiceConfig {

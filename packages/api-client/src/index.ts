@@ -25,6 +25,7 @@ export {
 } from './deferred-calls';
 export { GEOCODE_DEFAULTS, SUPPORT_REQUEST_FIXED } from './city-service-defaults';
 export { isProvider, PROVIDERS } from './providers';
+export { preloadTransport } from './transport-loader';
 export { FAKE_SERVICES_ORIGIN, fakeServiceConfig, type ServiceConfig } from './config';
 export {
   configureServices,

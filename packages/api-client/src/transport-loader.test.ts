@@ -8,7 +8,7 @@ import * as deferredCalls from './deferred-calls';
 import { getLocations } from './deferred-calls';
 import { ERROR_MESSAGES } from './errors';
 import { AUTH, server, setupTestServer } from './test/server';
-import { replaceTransportImporter, type TransportImporter } from './transport-loader';
+import { preloadTransport, replaceTransportImporter, type TransportImporter } from './transport-loader';
 
 setupTestServer();
 
@@ -83,14 +83,14 @@ describe('the transport download', () => {
     expect(attempts.count).toBe(1);
   });
 
-  it('starts when the browser is idle after configuration, so a call made offline later is still attempted', async () => {
-    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'requestIdleCallback', 'cancelIdleCallback'] });
+  it('is downloaded by preloadTransport, so a call made offline later is still attempted', async () => {
     const attempts = importer();
     configureServices(fakeServiceConfig);
+    // Configuring the services downloads nothing: the first screen comes first.
     expect(attempts.count).toBe(0);
-    await vi.advanceTimersByTimeAsync(2_000);
-    expect(attempts.count).toBe(1);
-    vi.useRealTimers();
+    preloadTransport();
+    preloadTransport();
+    await vi.waitFor(() => expect(attempts.count).toBe(1));
 
     let reached = 0;
     server.use(
@@ -104,25 +104,10 @@ describe('the transport download', () => {
     expect(attempts.count).toBe(1);
   });
 
-  it('waits for the page to finish loading before the idle download', async () => {
-    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'requestIdleCallback', 'cancelIdleCallback'] });
-    vi.spyOn(document, 'readyState', 'get').mockReturnValue('loading');
-    const attempts = importer();
-    configureServices(fakeServiceConfig);
-    await vi.advanceTimersByTimeAsync(5_000);
-    expect(attempts.count).toBe(0);
-    window.dispatchEvent(new Event('load'));
-    await vi.advanceTimersByTimeAsync(2_000);
-    expect(attempts.count).toBe(1);
-  });
-
-  it('is tried again by the first call when the idle download failed', async () => {
-    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'requestIdleCallback', 'cancelIdleCallback'] });
+  it('is tried again by the first call when the preload failed', async () => {
     const attempts = importer([1]);
-    configureServices(fakeServiceConfig);
-    await vi.advanceTimersByTimeAsync(2_000);
-    expect(attempts.count).toBe(1);
-    vi.useRealTimers();
+    preloadTransport();
+    await vi.waitFor(() => expect(attempts.count).toBe(1));
 
     const served = locationsServed();
     await expect(getLocations()).resolves.toHaveLength(2);

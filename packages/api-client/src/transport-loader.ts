@@ -12,7 +12,6 @@ const importTransportChunk: TransportImporter = () => import('./calls');
 
 let importer: TransportImporter = importTransportChunk;
 let loading: Promise<Transport> | null = null;
-let warmUpScheduled = false;
 
 /**
  * The transport, downloaded once and shared by every call. A failed download (offline before it
@@ -31,24 +30,13 @@ export function loadTransport(): Promise<Transport> {
 }
 
 /**
- * Starts the download once the page has loaded and the browser is idle, so a resident who
- * loses the connection afterwards still gets a real request attempt and its message.
+ * Starts the transport's download now, if it is not here or on its way, so that a resident who
+ * loses the connection afterwards still gets a real request attempt and its message. The portal
+ * asks for it once its first screen is drawn and the browser is idle, so it never competes with
+ * that screen. A failure is not reported here: the first call tries again and reports it.
  */
-export function warmUpTransport(): void {
-  if (loading || warmUpScheduled) return;
-  warmUpScheduled = true;
-  const run = () => {
-    warmUpScheduled = false;
-    // A failure here is not the resident's: the first call retries and reports it.
-    loadTransport().catch(() => undefined);
-  };
-  // After the page has loaded: the first screen is drawn before anything it does not need.
-  const schedule = () => {
-    if (typeof requestIdleCallback === 'function') requestIdleCallback(run, { timeout: 2_000 });
-    else setTimeout(run, 200);
-  };
-  if (typeof document === 'undefined' || document.readyState === 'complete') schedule();
-  else window.addEventListener('load', schedule, { once: true });
+export function preloadTransport(): void {
+  loadTransport().catch(() => undefined);
 }
 
 /** Swaps how the transport is imported and forgets what was loaded; for tests. Returns the undo. */
