@@ -26,6 +26,8 @@ export type { CodeInputProps } from './code-input/code-input';
 export { CodeInput } from './code-input/code-input';
 export type { DeferredPart, PartLoader } from './deferred/deferred-part';
 export { deferredPart } from './deferred/deferred-part';
+export type { DeferredPartState } from './deferred/use-deferred-part';
+export { useDeferredPart } from './deferred/use-deferred-part';
 export { useIdlePreload } from './deferred/use-idle-preload';
 export { whenIdle } from './deferred/when-idle';
 export type { DialogProps } from './dialog/dialog';

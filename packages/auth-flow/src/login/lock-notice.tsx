@@ -1,5 +1,5 @@
-import { useIdlePreload, VisuallyHidden } from '@portal/ui-kit';
-import { useEffect, useState } from 'react';
+import { useDeferredPart, VisuallyHidden } from '@portal/ui-kit';
+import { useEffect } from 'react';
 import { useAuthStore } from '../store';
 import { Countdown } from './countdown';
 import { lockDialogPart } from './load-lock-dialog';
@@ -16,24 +16,14 @@ export function LockNotice({ seconds }: { seconds: number }) {
   const closeLockDialog = useAuthStore((s) => s.closeLockDialog);
   const locked = seconds > 0;
   const open = locked && dialogOpen;
-  const LockDialog = lockDialogPart.loaded();
-  const [, setArrivals] = useState(0);
-  useIdlePreload(lockDialogPart.preload);
+  // Asked for once the browser is idle and back online; the lock box and the announcement tell
+  // the resident while it cannot be downloaded.
+  const { part: LockDialog, request } = useDeferredPart(lockDialogPart);
 
   // Opened before its code arrived (or after a failed download): ask for it and show it once here.
   useEffect(() => {
-    if (!open || LockDialog) return;
-    let current = true;
-    lockDialogPart.load().then(
-      () => current && setArrivals((count) => count + 1),
-      // The lock box and the announcement still tell the resident; back online, the idle
-      // preload's `online` listener fetches it, and the countdown's next tick shows it.
-      () => {},
-    );
-    return () => {
-      current = false;
-    };
-  }, [open, LockDialog]);
+    if (open && !LockDialog) request();
+  }, [open, LockDialog, request]);
 
   return (
     <>

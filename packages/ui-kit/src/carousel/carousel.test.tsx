@@ -36,10 +36,13 @@ async function renderLoaded(ui: ReactElement) {
  * A Carousel module that has not fetched keen-slider yet: once one carousel has brought it, every
  * later one starts with it (as in the app).
  */
-async function freshCarousel() {
+async function freshModule() {
   vi.resetModules();
-  const module = await import('./carousel');
-  return module.Carousel;
+  return import('./carousel');
+}
+
+async function freshCarousel() {
+  return (await freshModule()).Carousel;
 }
 
 function slideGroups() {
@@ -179,6 +182,28 @@ describe('Carousel', () => {
     const [first, second] = slideGroups();
     expect(first).toHaveAttribute('inert');
     expect(second).not.toHaveAttribute('inert');
+    expect(currentDot()).toHaveAccessibleName('Ir a la diapositiva 2');
+  });
+
+  it('stays without keen-slider while it cannot be downloaded, quietly, and takes it once back online', async () => {
+    const fresh = await freshModule();
+    fresh.keenTrackPart.replaceLoader(() => Promise.reject(new TypeError('Failed to fetch dynamically imported module')));
+    const errors = vi.spyOn(console, 'error');
+    render(<fresh.Carousel label="Beneficios" slides={slides} />);
+    const trackBefore = slideGroups()[0]?.parentElement;
+    await letSliderArrive();
+    expect(slideGroups()[0]?.parentElement).toBe(trackBefore);
+    fireEvent.click(screen.getByRole('button', { name: 'Ir a la diapositiva 2' }));
+    expect(slideGroups()[1]).not.toHaveAttribute('inert');
+    expect(errors).not.toHaveBeenCalled();
+
+    fresh.keenTrackPart.replaceLoader(null);
+    await act(async () => {
+      window.dispatchEvent(new Event('online'));
+      await import('./keen-track');
+    });
+    await act(async () => {});
+    expect(slideGroups()[0]?.parentElement).not.toBe(trackBefore);
     expect(currentDot()).toHaveAccessibleName('Ir a la diapositiva 2');
   });
 

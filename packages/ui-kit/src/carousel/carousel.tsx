@@ -1,12 +1,12 @@
-import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
-import { DeferredBoundary } from '../deferred/deferred-boundary';
-import { whenIdle } from '../deferred/when-idle';
+import { type ReactNode, useEffect, useState } from 'react';
+import { deferredPart } from '../deferred/deferred-part';
+import { useDeferredPart } from '../deferred/use-deferred-part';
 import * as styles from './carousel.css';
 import { StaticTrack } from './carousel-track';
 
 // keen-slider is not part of the screen's first load: the carousel shows its first slide without
-// it and fetches it as soon as it has mounted.
-const KeenTrack = lazy(() => import('./keen-track').then((module) => ({ default: module.KeenTrack })));
+// it and fetches it once the page is idle (offline, it stays without it and tries again online).
+export const keenTrackPart = deferredPart(() => import('./keen-track').then((module) => module.KeenTrack));
 
 export type CarouselProps = {
   /** Names the carousel for screen readers. */
@@ -66,8 +66,7 @@ function CarouselFrame({ label, slides, intervalMs = 2500, spacing = 90, slider 
   const [stopped, setStopped] = useState(false);
   const reducedMotion = usePrefersReducedMotion();
   // keen-slider only animates what is already drawn: it is fetched once the page is idle.
-  const [sliderWanted, setSliderWanted] = useState(false);
-  useEffect(() => (slider ? whenIdle(() => setSliderWanted(true)) : undefined), [slider]);
+  const { part: KeenTrack } = useDeferredPart(keenTrackPart, { enabled: slider });
 
   const rotating = count > 1 && !reducedMotion && !stopped && !hovered && !focused;
 
@@ -94,15 +93,7 @@ function CarouselFrame({ label, slides, intervalMs = 2500, spacing = 90, slider 
         if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocused(false);
       }}
     >
-      {slider && sliderWanted ? (
-        <DeferredBoundary fallback={staticTrack}>
-          <Suspense fallback={staticTrack}>
-            <KeenTrack {...track} />
-          </Suspense>
-        </DeferredBoundary>
-      ) : (
-        staticTrack
-      )}
+      {slider && KeenTrack ? <KeenTrack {...track} /> : staticTrack}
       {count > 1 ? (
         <div className={styles.controls}>
           {slides.map((_, index) => (

@@ -1,9 +1,9 @@
 import { testStories } from '@portal/vitest-config/stories';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { type ToastApi, ToastProvider, useToast } from './toast';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { type ToastApi, ToastProvider, toastRegionPart, useToast } from './toast';
 import * as stories from './toast.stories';
-import { stubIdleCallback } from '../test/idle';
+import { stubIdleCallback } from '@portal/vitest-config/idle';
 
 testStories(stories);
 
@@ -14,6 +14,9 @@ function Capture() {
 }
 
 const REGION = { name: /Notificaciones/ };
+
+// Each test starts with Radix's toasts not yet downloaded.
+beforeEach(() => toastRegionPart.replaceLoader(null));
 
 function mountProvider(duration?: number) {
   return render(

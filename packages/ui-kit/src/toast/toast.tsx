@@ -1,18 +1,8 @@
-import {
-  type ComponentType,
-  createContext,
-  type LazyExoticComponent,
-  lazy,
-  type ReactNode,
-  Suspense,
-  useCallback,
-  useContext,
-  useMemo,
-  useRef,
-  useState,
-} from 'react';
-import { DeferredBoundary } from '../deferred/deferred-boundary';
-import { useIdlePreload } from '../deferred/use-idle-preload';
+import { type ComponentType, createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react';
+import { deferredPart } from '../deferred/deferred-part';
+import { useDeferredPart } from '../deferred/use-deferred-part';
+import { CloseIcon } from '../dialog/close-icon';
+import * as styles from './toast.css';
 
 export type ToastVariant = 'error' | 'success' | 'info';
 
@@ -50,11 +40,46 @@ export type ToastRegionProps = {
   onClose: (key: number) => void;
 };
 
-type Region = LazyExoticComponent<ComponentType<ToastRegionProps>>;
+/** Radix's toasts (`./toast-region`), downloaded apart from the first screen. */
+export const toastRegionPart = deferredPart<ComponentType<ToastRegionProps>>(() =>
+  import('./toast-region').then((module) => module.ToastRegion),
+);
 
-/** A new lazy component per attempt: React keeps a failed one failed. */
-function loadRegion(): Region {
-  return lazy(() => import('./toast-region').then((module) => ({ default: module.ToastRegion })));
+/** One toast without Radix: the same look, read out as it appears, closed by its button or its time. */
+function PlainToast({ toast, duration, onClose }: { toast: ShownToast; duration: number; onClose: (key: number) => void }) {
+  const { key } = toast;
+  const variant = toast.variant ?? 'info';
+  const time = toast.duration ?? duration;
+  useEffect(() => {
+    const timer = setTimeout(() => onClose(key), time);
+    return () => clearTimeout(timer);
+  }, [key, time, onClose]);
+  return (
+    <li className={`${styles.toast} ${styles.variant[variant]}`} data-state="open">
+      <div role={variant === 'error' ? 'alert' : 'status'}>
+        <p className={styles.title}>{toast.title}</p>
+        {toast.description ? <p className={styles.description}>{toast.description}</p> : null}
+      </div>
+      <button type="button" className={styles.close} aria-label="Cerrar" onClick={() => onClose(key)}>
+        <CloseIcon />
+      </button>
+    </li>
+  );
+}
+
+/** The toasts while Radix's cannot be downloaded (offline): no message is lost for want of it. */
+function PlainToasts({ toasts, duration, onClose }: ToastRegionProps) {
+  return (
+    <section aria-label="Notificaciones">
+      <ol className={styles.viewport}>
+        {toasts
+          .filter((toast) => toast.open)
+          .map((toast) => (
+            <PlainToast key={toast.key} toast={toast} duration={duration} onClose={onClose} />
+          ))}
+      </ol>
+    </section>
+  );
 }
 
 const ToastContext = createContext<ToastApi | null>(null);
@@ -62,21 +87,16 @@ const ToastContext = createContext<ToastApi | null>(null);
 /**
  * Shows toasts at the bottom left of the screen; `useToast()` below it shows them.
  *
- * Radix's toasts are downloaded apart from the first screen: as soon as the browser is idle after
+ * Radix's toasts are downloaded apart from the first screen: once the browser is idle after
  * mounting (so an error can still be shown after the connection drops), or at the first toast if
- * that comes sooner. Toasts shown before they arrive appear when they do. If the download fails,
- * it is tried again when the browser is back online or at the next toast.
+ * that comes sooner. Toasts shown before they arrive appear when they do. If the download fails
+ * (offline), the toasts show in plain markup with the same look, and the download is tried again
+ * when the browser is back online or at the next toast.
  */
 export function ToastProvider({ children, duration = 5000 }: ToastProviderProps) {
   const [toasts, setToasts] = useState<ShownToast[]>([]);
-  const [region, setRegion] = useState<Region | null>(null);
+  const { part: Region, failed, request: requestRegion } = useDeferredPart(toastRegionPart);
   const counter = useRef(0);
-
-  const requestRegion = useCallback(() => {
-    setRegion((current: Region | null) => current ?? loadRegion());
-  }, []);
-
-  useIdlePreload(requestRegion);
 
   const show = useCallback(
     (toast: ToastOptions) => {
@@ -102,21 +122,16 @@ export function ToastProvider({ children, duration = 5000 }: ToastProviderProps)
     setToasts((current) => current.map((t) => (t.key === key ? { ...t, open: false } : t)));
   }, []);
 
-  const forgetRegion = useCallback(() => setRegion(null), []);
-
   const api = useMemo(() => ({ show, dismiss }), [show, dismiss]);
-  const ToastRegion = region;
 
   return (
     <ToastContext.Provider value={api}>
       {children}
-      {/* Beside the children, not around them: its download never suspends the screen. */}
-      {ToastRegion ? (
-        <DeferredBoundary fallback={null} onError={forgetRegion}>
-          <Suspense fallback={null}>
-            <ToastRegion toasts={toasts} duration={duration} onClose={close} />
-          </Suspense>
-        </DeferredBoundary>
+      {/* Beside the children, not around them: its download never holds up the screen. */}
+      {Region ? (
+        <Region toasts={toasts} duration={duration} onClose={close} />
+      ) : failed ? (
+        <PlainToasts toasts={toasts} duration={duration} onClose={close} />
       ) : null}
     </ToastContext.Provider>
   );
