@@ -109,8 +109,11 @@ test.describe('sign-in', () => {
     await page.clock.install();
     await page.goto('/login/');
     await setFault(page, 'auth', 'slow', SLOW_MS);
+    // ky starts its timer as the request leaves, which may wait for the HTTP client's chunk.
+    const sent = page.waitForRequest((request) => request.url().endsWith('/auth/login/'));
     await typeCredentials(page, DEMO.dni, DEMO.password);
     await expect(page.getByRole('button', { name: 'INGRESAR' })).toBeDisabled();
+    await sent;
     await page.clock.fastForward(PAST_TIMEOUT_MS);
     await expect(loginBanner(page)).toHaveText(`error: ${MESSAGES.timeout}`);
     await expect(username(page)).toHaveValue(DEMO.dni);
@@ -211,8 +214,10 @@ test.describe('registration', () => {
     await page.goto('/registrarse');
     await fillRegistration(page, dni);
     await setFault(page, 'auth', 'slow', SLOW_MS);
+    const sent = page.waitForRequest((request) => request.method() === 'POST' && request.url().startsWith(`${FAKE_ORIGIN}/auth/`));
     await page.getByRole('button', { name: 'REGISTRARME' }).click();
     await expect(page.getByRole('button', { name: 'REGISTRARME' })).toBeDisabled();
+    await sent;
     await page.clock.fastForward(PAST_TIMEOUT_MS);
     await expect(toasts(page)).toContainText(MESSAGES.timeout);
     await expectRegistrationKept(page, dni);

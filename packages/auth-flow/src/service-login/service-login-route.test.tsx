@@ -25,7 +25,8 @@ describe('login by service: the service page', () => {
     expect(screen.queryByRole('link', { name: 'Ingresar con ANSES' })).toBeNull();
     expect(screen.getByText('Pie de prueba')).toBeInTheDocument();
     expect(screen.queryByRole('alert')).toBeNull();
-    expect(readPendingHandoff()).toBe('habilitaciones');
+    // Written by the screen's effect, which may run just after the heading shows.
+    await waitFor(() => expect(readPendingHandoff()).toBe('habilitaciones'));
   });
 
   it('any other service: "Desconocido", the divider and the other three providers; nothing remembered', async () => {
