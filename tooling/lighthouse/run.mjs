@@ -3,7 +3,7 @@
 // Chromium, three runs on each page of the production build served by nginx exactly as in
 // production (tooling/nginx), with the fake services behind it. Prints every run and the
 // median; exits 1 when a median falls below the floor: accessibility or best practices < 100,
-// performance < 90. The target is performance >= 98, printed as a note when missed.
+// performance < 90 (measured twice before failing). The target is performance >= 98, printed as a note when missed.
 //
 //   node tooling/lighthouse/run.mjs   (after building the portal and the fake services)
 import { spawn, spawnSync } from 'node:child_process';
@@ -20,11 +20,11 @@ const FAKE_PORT = 4010;
 const ORIGIN = `http://127.0.0.1:${PORT}`;
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 export const PAGES = ['/login/', '/registrarse'];
-// The issue's floor for performance is 90; CI holds 82. On this shared 2-core machine the same
-// build scores /login/ 93-95 and /registrarse 93-95 (medians) when the host is quiet, and 83-85
-// when it is busy (Lighthouse's benchmark index fell from 1000-1850 to 710-1000 within an hour,
-// single runs down to 59): a floor of 90 would fail on the host's load, not on the page.
-export const FLOOR = { performance: 82, accessibility: 100, 'best-practices': 100 };
+// The issue's floor. On this shared 2-core machine the same build scores /login/ 96-98 and
+// /registrarse 96-98 (medians; benchmark index 2100-3900), and a busy host takes several points
+// off (index below 1000, single runs down to 59 before): a page whose performance median is below
+// the floor is measured once more (three more runs, printed) and judged on that second median.
+export const FLOOR = { performance: 90, accessibility: 100, 'best-practices': 100 };
 export const TARGET = { performance: 98, accessibility: 100, 'best-practices': 100 };
 const CHROME = process.env.CHROME_PATH ?? process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const CHROME_FLAGS = [
@@ -169,8 +169,7 @@ async function main() {
     await waitFor(`http://127.0.0.1:${FAKE_PORT}/__dev/mailbox`, services, 'fake services');
     await waitFor(`${ORIGIN}/index.html`, server, 'nginx');
 
-    const report = [];
-    for (const page of PAGES) {
+    const measure = (page) => {
       const runs = [];
       for (let i = 1; i <= RUNS; i++) {
         runs.push(figures(lighthouse(`${ORIGIN}${page}`, join(scratch, `run-${runs.length}.json`))));
@@ -181,7 +180,20 @@ async function main() {
             `benchmark index ${run.benchmark}`,
         );
       }
-      report.push({ page, runs, median: summarise(runs) });
+      return { page, runs, median: summarise(runs) };
+    };
+    const report = [];
+    for (const page of PAGES) {
+      let measured = measure(page);
+      // Accessibility and best practices do not move with the host's load; performance does.
+      if (measured.median.performance < FLOOR.performance) {
+        console.log(
+          `${page}: performance median ${measured.median.performance} is below ${FLOOR.performance}; ` +
+            'measuring again in case the host was busy (see the benchmark index)',
+        );
+        measured = measure(page);
+      }
+      report.push(measured);
     }
 
     console.log(`\nLighthouse ${RUNS > 1 ? `(median of ${RUNS})` : ''} · mobile · ${CHROME}`);
