@@ -1,3 +1,4 @@
+import { STYLE_NONCE_PLACEHOLDER } from '@portal/ui-kit';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
@@ -7,6 +8,10 @@ import { staticSplash } from './config/static-splash';
 
 export default defineConfig({
   plugins: [react(), vanillaExtractPlugin(), staticSplash(), precompress()],
+  // Every tag Vite writes, and its <meta property="csp-nonce">, carries this placeholder; the
+  // production server replaces it with each response's nonce (tooling/nginx), which ui-kit's
+  // styleNonce() hands to the libraries that write <style> elements.
+  html: { cspNonce: STYLE_NONCE_PLACEHOLDER },
   define: {
     __SERVICE_CONFIG__: JSON.stringify(loadServiceConfig()),
   },

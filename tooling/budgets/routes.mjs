@@ -4,7 +4,7 @@
 // with the route table (apps/portal/src/routing/app-routes.tsx); a screen it lists that the build
 // does not contain is printed as missing, and a lazy chunk no route claims is listed on its own.
 export const ROUTES = [
-  // 93.4 KB measured as sent (96.6 KB at gzip -6): within the 95 KB target, so no ceiling.
+  // 94.3 KB measured as sent (97.5 KB at gzip -6): within the 95 KB target, so no ceiling.
   { path: '/login/ (y /)', screens: ['auth-flow:login-screen'], budget: { js: 95, css: 10 } },
   { path: '/registrarse', screens: ['registration:registration-screen'] },
   { path: '/afipredirect/ (y demás retornos)', screens: ['auth-flow:provider-return-screen'] },

@@ -28,17 +28,20 @@ export function serviceOrigins(services) {
  * Types with one policy, `default`, which the portal creates first thing
  * (apps/portal/src/security/trusted-types.ts) and which lets only markup-free text into an HTML
  * sink. Stylesheets only from the portal; style attributes in markup are refused (style-src).
- * `<style>` elements created at run time are allowed (style-src-elem 'unsafe-inline'): Radix
- * and react-remove-scroll insert them — the scrollbar and scroll-lock rules, whose text depends
- * on the device's scrollbar width, so no hash can name them. React and Radix set element styles
- * through the CSSOM, which CSP does not govern. Fetches go only to the configured services.
+ * A `<style>` element needs this response's nonce (style-src-elem): Radix Select and
+ * react-remove-scroll write two at run time (the scrollbar and scroll-lock rules, whose text
+ * depends on the device's scrollbar width, so no hash can name them), and take the nonce from
+ * index.html (ui-kit's `styleNonce`). nginx makes a fresh one for every page, `$request_id`
+ * (128 random bits), and writes it both into this header and into the page (`htmlLines`). React
+ * and Radix set element styles through the CSSOM, which CSP does not govern. Fetches go only to
+ * the configured services.
  */
 export function contentSecurityPolicy(services) {
   return [
     "default-src 'none'",
     "script-src 'self'",
     "style-src 'self'",
-    "style-src-elem 'self' 'unsafe-inline'",
+    "style-src-elem 'self' 'nonce-$request_id'",
     "img-src 'self' data:",
     "font-src 'self'",
     `connect-src ${serviceOrigins(services).join(' ')}`,
@@ -80,6 +83,24 @@ function headerLines(headers, cacheControl, indent) {
   return lines.join('\n');
 }
 
+/**
+ * What the build writes in place of the nonce (Vite's `html.cspNonce`, set to ui-kit's
+ * `STYLE_NONCE_PLACEHOLDER`): on its script and stylesheet tags and in `<meta property="csp-nonce">`.
+ * e2e/headers.spec.ts checks that the page then carries the nonce its policy names.
+ */
+export const NONCE_PLACEHOLDER = '__CSP_NONCE__';
+
+/**
+ * The page is answered with this response's nonce in place of the placeholder: so not the
+ * precompressed twin (nginx compresses it as it sends it), and with no validator (sub_filter
+ * drops ETag and Last-Modified), since a revalidated copy would keep an earlier page's nonce.
+ */
+function htmlLines(indent) {
+  return [`gzip_static off;`, `sub_filter_once off;`, `sub_filter '${NONCE_PLACEHOLDER}' '$request_id';`]
+    .map((line) => indent + line)
+    .join('\n');
+}
+
 /** The `server` block's body: identical in production and in the local run. */
 export function serverBody(services, root) {
   const headers = securityHeaders(services);
@@ -95,8 +116,9 @@ export function serverBody(services, root) {
 ${headerLines(headers, ONE_YEAR, i)}
     }
 
-    # The page that names the current hashed files: always revalidated.
+    # The page that names the current hashed files, with this response's style nonce: never reused.
     location = /index.html {
+${htmlLines(i)}
 ${headerLines(headers, NEVER_STALE, i)}
     }
 
@@ -104,6 +126,7 @@ ${headerLines(headers, NEVER_STALE, i)}
     # rewrite … break serves index.html without leaving this block and its headers.
     location ~ ^/(${PROVIDER_RETURN_PAGES.join('|')})redirect(/|$) {
         rewrite ^ /index.html break;
+${htmlLines(i)}
 ${headerLines(returnHeaders, NEVER_STALE, i)}
     }
 

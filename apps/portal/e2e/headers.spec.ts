@@ -25,6 +25,8 @@ function expectSecurityHeaders(headers: Record<string, string>, referrer: string
   expect(csp.get('default-src')).toBe("'none'");
   expect(csp.get('script-src')).toBe("'self'");
   expect(csp.get('style-src')).toBe("'self'");
+  // <style> elements only with this response's nonce (see the page test below).
+  expect(csp.get('style-src-elem')).toMatch(/^'self' 'nonce-[0-9a-f]{32}'$/);
   expect(csp.get('object-src')).toBe("'none'");
   expect(csp.get('base-uri')).toBe("'none'");
   expect(csp.get('frame-ancestors')).toBe("'none'");
@@ -60,6 +62,26 @@ test('a provider return page sends no referrer (its query carries a one-time cod
     expect(answer.headers()['cache-control']).toBe('no-cache');
     expectSecurityHeaders(answer.headers(), 'no-referrer');
   }
+});
+
+test('every page carries a nonce of its own for <style> elements, the one its policy names', async ({ request }) => {
+  const nonces: (string | undefined)[] = [];
+  for (const path of ['/login/', '/login/', '/registrarse', '/afipredirect/?state=x&code=y']) {
+    const answer = await request.get(path, { headers: { 'Accept-Encoding': 'gzip' } });
+    const policyNonce = directives(answer.headers()['content-security-policy'] ?? '')
+      .get('style-src-elem')
+      ?.match(/'nonce-([0-9a-f]{32})'/)?.[1];
+    const page = await answer.text();
+    const pageNonce = page.match(/<meta property="csp-nonce" nonce="([^"]*)"/)?.[1];
+    expect(pageNonce, path).toBe(policyNonce);
+    // Every tag the build wrote carries it; no placeholder is left.
+    expect(page.match(/ nonce="([^"]*)"/g)?.every((attribute) => attribute === ` nonce="${policyNonce}"`), path).toBe(true);
+    // No validator: a revalidated copy would keep an earlier answer's nonce under a new policy.
+    expect(answer.headers().etag, path).toBeUndefined();
+    expect(answer.headers()['last-modified'], path).toBeUndefined();
+    nonces.push(pageNonce);
+  }
+  expect(new Set(nonces).size).toBe(nonces.length);
 });
 
 test('index.html is revalidated on every visit', async ({ request }) => {

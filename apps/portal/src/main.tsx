@@ -7,6 +7,7 @@ import '@portal/profile/style.css';
 import '@portal/privacy-policy/style.css';
 import '@portal/registration/style.css';
 import { configureServices, sessionStore } from '@portal/api-client';
+import { styleNonce } from '@portal/ui-kit';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
@@ -15,6 +16,8 @@ import { appRoutes } from './routing/app-routes';
 import { preloadFirstScreen } from './routing/first-screen';
 
 configureServices(__SERVICE_CONFIG__);
+// The production server's per-page nonce for <style> elements, handed to the libraries that write them.
+styleNonce();
 
 // The old portal registered a service worker; residents may still have it. Nothing here should
 // be served from a stale cache, so every registration is removed on load (spec section 9).

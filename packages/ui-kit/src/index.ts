@@ -40,6 +40,7 @@ export type { LogoProps } from './logo/logo';
 export { Logo, MunicipalityLogo } from './logo/logo';
 export type { PasswordFieldProps } from './password-field/password-field';
 export { PasswordField } from './password-field/password-field';
+export { STYLE_NONCE_PLACEHOLDER, styleNonce } from './security/style-nonce';
 export type { SelectOption, SelectProps } from './select/select';
 export { Select } from './select/select';
 export type { AppShellProps } from './shell/app-shell';

@@ -1,5 +1,6 @@
 import * as RadixSelect from '@radix-ui/react-select';
 import { useId } from 'react';
+import { styleNonce } from '../security/style-nonce';
 import { error as errorClass, field, label as labelClass } from '../text-field/text-field.css';
 import * as styles from './select.css';
 
@@ -68,7 +69,7 @@ export function Select({
             <RadixSelect.ScrollUpButton className={styles.scrollButton}>
               <Chevron direction="up" />
             </RadixSelect.ScrollUpButton>
-            <RadixSelect.Viewport className={styles.viewport}>
+            <RadixSelect.Viewport className={styles.viewport} nonce={styleNonce()}>
               {options.length === 0 ? (
                 <RadixSelect.Item value={noOptionsValue} disabled className={styles.item}>
                   <RadixSelect.ItemText>Sin opciones</RadixSelect.ItemText>
