@@ -3,20 +3,26 @@
 // own src). The manifest names chunks, not routes, so this table is the one thing to keep in step
 // with the route table (apps/portal/src/routing/app-routes.tsx); a screen it lists that the build
 // does not contain is printed as missing, and a lazy chunk no route claims is listed on its own.
+// Budgets: every page an anonymous visitor can land on is held to /login's 95 KB target (they all
+// share its entry and are 90-93 KB today); the signed-in area, reached after signing in with the
+// entry already cached, to 140 KB (125-136 KB today). CSS at most 10 KB everywhere.
+const ANONYMOUS = { js: 95, css: 10 };
+const SIGNED_IN = { js: 140, css: 10 };
+
 export const ROUTES = [
   // 94.3 KB measured as sent (97.5 KB at gzip -6): within the 95 KB target, so no ceiling.
-  { path: '/login/ (y /)', screens: ['auth-flow:login-screen'], budget: { js: 95, css: 10 } },
-  { path: '/registrarse', screens: ['registration:registration-screen'] },
-  { path: '/afipredirect/ (y demás retornos)', screens: ['auth-flow:provider-return-screen'] },
-  { path: '/login/:token', screens: ['auth-flow:service-login-route'] },
-  { path: '/forgotpassword', screens: ['auth-flow:forgot-password-screen'] },
-  { path: '/ResendVerification', screens: ['auth-flow:resend-verification-screen'] },
-  { path: '/activar', screens: ['auth-flow:activation-screen'] },
-  { path: '/restablecer', screens: ['auth-flow:reset-password-screen'] },
-  { path: '/dashboard', screens: ['portal:signed-in-layout', 'claims:dashboard-screen'] },
-  { path: '/reclamos', screens: ['portal:signed-in-layout', 'claims:claims-list-screen'] },
-  { path: '/licencia', screens: ['portal:signed-in-layout', 'claims:licence-screen'] },
-  { path: '/perfil', screens: ['portal:signed-in-layout', 'profile:profile-page'] },
-  { path: '/profileform', screens: ['portal:signed-in-layout', 'profile:profile-form'] },
-  { path: '/notfound (y *)', screens: ['portal:not-found-screen'] },
+  { path: '/login/ (y /)', screens: ['auth-flow:login-screen'], budget: ANONYMOUS },
+  { path: '/registrarse', screens: ['registration:registration-screen'], budget: ANONYMOUS },
+  { path: '/afipredirect/ (y demás retornos)', screens: ['auth-flow:provider-return-screen'], budget: ANONYMOUS },
+  { path: '/login/:token', screens: ['auth-flow:service-login-route'], budget: ANONYMOUS },
+  { path: '/forgotpassword', screens: ['auth-flow:forgot-password-screen'], budget: ANONYMOUS },
+  { path: '/ResendVerification', screens: ['auth-flow:resend-verification-screen'], budget: ANONYMOUS },
+  { path: '/activar', screens: ['auth-flow:activation-screen'], budget: ANONYMOUS },
+  { path: '/restablecer', screens: ['auth-flow:reset-password-screen'], budget: ANONYMOUS },
+  { path: '/dashboard', screens: ['portal:signed-in-layout', 'claims:dashboard-screen'], budget: SIGNED_IN },
+  { path: '/reclamos', screens: ['portal:signed-in-layout', 'claims:claims-list-screen'], budget: SIGNED_IN },
+  { path: '/licencia', screens: ['portal:signed-in-layout', 'claims:licence-screen'], budget: SIGNED_IN },
+  { path: '/perfil', screens: ['portal:signed-in-layout', 'profile:profile-page'], budget: SIGNED_IN },
+  { path: '/profileform', screens: ['portal:signed-in-layout', 'profile:profile-form'], budget: SIGNED_IN },
+  { path: '/notfound (y *)', screens: ['portal:not-found-screen'], budget: ANONYMOUS },
 ];
