@@ -3,9 +3,9 @@ import { defineConfig } from 'tsup';
 
 export default defineConfig(
   libraryConfig({
-    // Kanit is bundled into dist/index.css (not left as a bare import of a dependency) and its
-    // files copied beside it, referenced relatively, so `@portal/ui-kit/style.css` carries them.
+    // Kanit's woff2 files (src/global/kanit.css names them in @fontsource) are copied beside
+    // dist/index.css and referenced relatively, so `@portal/ui-kit/style.css` carries them.
     noExternal: [/^@fontsource\//],
-    loader: { '.woff2': 'file', '.woff': 'file' },
+    loader: { '.woff2': 'file' },
   }),
 );

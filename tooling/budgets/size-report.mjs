@@ -6,7 +6,7 @@
 // Prints every route's first load, every chunk and every font on each run; exits 1 when a route
 // goes over its budget (routes.mjs: 95 KB of JS for every page an anonymous visitor lands on,
 // 140 KB for the signed-in area, 10 KB of CSS everywhere) or a font outside the used Kanit
-// weights (latin subset, woff2 with its woff fallback) is emitted.
+// weights (latin subset, woff2) is emitted.
 //
 //   node tooling/budgets/size-report.mjs [dist directory, default ./dist]
 import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
@@ -129,7 +129,7 @@ export function checkFonts(fontFiles, weightsInUse) {
     if (subset !== 'latin') problems.push(`subconjunto ${subset}, no latin`);
     if (!weightsInUse.has(weight)) problems.push(`peso ${weight} sin uso en el CSS`);
     if (style !== 'normal') problems.push(`estilo ${style}`);
-    if (format !== 'woff2' && format !== 'woff') problems.push(`formato ${format}`);
+    if (format !== 'woff2') problems.push(`formato ${format}, no woff2`);
     return { file, family, subset, weight, format, problem: problems.join('; ') };
   });
 }
@@ -204,7 +204,7 @@ export function report(distDir) {
   const cssText = result.css.map((file) => readFileSync(join(distDir, file.file), 'utf8')).join('\n');
   const fontFiles = readdirSync(join(distDir, 'assets')).filter((file) => /\.(woff2?|ttf|otf|eot)$/.test(file));
   const fonts = checkFonts(fontFiles, usedFontWeights(cssText));
-  console.log('\nFuentes emitidas (el navegador descarga la woff2; la woff es el respaldo de @fontsource)');
+  console.log('\nFuentes emitidas (Kanit, latin, los pesos que usa el CSS, solo woff2)');
   console.log(
     table(
       fonts.map((font) => {

@@ -1,7 +1,5 @@
 // The font and the base styles travel in `@portal/ui-kit/style.css` with the components.
-import '@fontsource/kanit/latin-400.css';
-import '@fontsource/kanit/latin-500.css';
-import '@fontsource/kanit/latin-600.css';
+import './global/kanit.css';
 import './global/global.css';
 // The toasts' styles, though their code is downloaded later (toast/toast-region.tsx): only what
 // this file reaches without waiting ends up in the stylesheet.
