@@ -36,9 +36,18 @@ export async function typeCredentials(page: Page, username: string, password: st
   await page.getByRole('button', { name: 'INGRESAR' }).click();
 }
 
+/**
+ * Types the code from the first box as a resident does, one key at a time, each once the one
+ * before it shows in its box (on a loaded machine a burst of keys can outrun the focus moving to
+ * the next box, which no person typing while looking at the boxes does).
+ */
 export async function typeCode(page: Page, code: string) {
   await page.getByRole('textbox', { name: 'Dígito 1 de 4' }).click();
-  await page.keyboard.type(code);
+  for (const [index, digit] of Array.from(code).entries()) {
+    await page.keyboard.press(digit);
+    // The fourth digit submits the code, and a wrong one is cleared: only the first three are awaited.
+    if (index < 3) await expect(page.getByRole('textbox', { name: `Dígito ${index + 1} de 4` })).toHaveValue(digit);
+  }
 }
 
 /** Signs the demo resident in through the screens, with the code read from the fake mailbox. */
