@@ -630,6 +630,61 @@ test.describe('hostile and over-long input', () => {
       expect(overflow, `horizontal overflow on ${path}`).toBeLessThanOrEqual(0);
     }
   });
+
+  test('markup in the address is ignored or shown as text, never run', async ({ page, consoleErrors }) => {
+    const dialogs = failOnDialog(page);
+    const { image, script } = HOSTILE_INPUTS;
+    // A service name that is markup: the unknown service's page.
+    await page.goto(`/login/${encodeURIComponent(image)}`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Ingresá a Desconocido' })).toBeVisible();
+    await expectHarmless(page, dialogs);
+    // A provider return whose state and code are markup: refused with the return page's message.
+    await page.goto(`/afipredirect/?state=${encodeURIComponent(script)}&code=${encodeURIComponent(image)}`);
+    await expect(page.getByRole('heading', { level: 1, name: 'No pudimos completar tu ingreso' })).toBeVisible();
+    await expectHarmless(page, dialogs);
+    // The spec's console line for a refused provider return (as in providers.spec.ts).
+    const refused = consoleErrors.findIndex((line) => line.startsWith('Error al obtener el token:'));
+    expect(refused).toBeGreaterThanOrEqual(0);
+    consoleErrors.splice(refused, 1);
+    // Claim filters that are markup: shown as the chosen text, matching no claim, and cleared.
+    await signIn(page);
+    await page.goto(`/reclamos?categoria=${encodeURIComponent(image)}&estado=${encodeURIComponent(script)}`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Mis reclamos' })).toBeVisible();
+    await expect(page.getByRole('combobox', { name: 'Categoría' })).toHaveText(image);
+    await expect(page.getByRole('combobox', { name: 'Estado' })).toHaveText(script);
+    await expect(page.getByRole('status')).toHaveText('0 de 9 reclamos coinciden con los filtros');
+    await expectHarmless(page, dialogs);
+    await page.getByRole('button', { name: 'Limpiar filtros' }).click();
+    await expect(page.getByText('9 reclamos', { exact: true })).toBeVisible();
+  });
+
+  test('markup in a service answer is shown as text, never run', async ({ page }) => {
+    const dialogs = failOnDialog(page);
+    const { image, script } = HOSTILE_INPUTS;
+    // The municipal host answers the resident's claims with markup in every text it sends.
+    await page.route(`${FAKE_ORIGIN}/municipal/cav/reclamos_por_dni/**`, async (route) => {
+      const answer = await route.fetch();
+      const claims = (await answer.json()) as Record<string, unknown>[];
+      const hostile = claims.map((claim) => ({
+        ...claim,
+        categoria: image,
+        subcategoria: script,
+        direccion: image,
+        descripcion: `${script}${image}`,
+      }));
+      await route.fulfill({ response: answer, json: hostile });
+    });
+    await signIn(page);
+    await page.goto('/reclamos');
+    await expect(page.getByRole('heading', { level: 1, name: 'Mis reclamos' })).toBeVisible();
+    await expectHarmless(page, dialogs);
+    // The details dialog (which hides the page's heading from assistive technology).
+    await page.getByRole('link', { name: `${image} - ${script}` }).first().click();
+    await expect(page.getByRole('dialog')).toContainText(`${script}${image}`);
+    expect(dialogs).toEqual([]);
+    expect(await injectedElements(page)).toBe(0);
+    await expectNoAxeViolations(page);
+  });
 });
 
 test.describe('a screen whose code cannot be downloaded', () => {
