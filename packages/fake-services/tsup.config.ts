@@ -2,15 +2,16 @@ import { libraryConfig } from '@portal/tsup-config';
 import { defineConfig } from 'tsup';
 
 // Two builds into one dist: `index` stays browser-safe (Storybook's msw worker loads it), while
-// `server` and `cli` target Node. The browser build cleans dist except the Node build's files.
+// `server`, `cli` and `vitest` (the packages' unit-test setup) target Node. The browser build
+// cleans dist except the Node build's files.
 export default defineConfig([
   libraryConfig({
     entry: ['src/index.ts'],
     platform: 'browser',
-    clean: ['!server.js', '!server.js.map', '!cli.js', '!cli.js.map'],
+    clean: ['!server.js', '!server.js.map', '!cli.js', '!cli.js.map', '!vitest.js', '!vitest.js.map'],
   }),
   libraryConfig({
-    entry: ['src/server.ts', 'src/cli.ts'],
+    entry: ['src/server.ts', 'src/cli.ts', 'src/vitest.ts'],
     platform: 'node',
     target: 'node20',
     splitting: false,

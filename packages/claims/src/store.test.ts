@@ -1,7 +1,7 @@
 import { DEMO_RESIDENT, NEW_RESIDENT } from '@portal/fake-services';
 import { describe, expect, it } from 'vitest';
 import { useClaimsStore } from './store';
-import { fake } from './test/setup';
+import { fakeState } from './test/setup';
 
 const demo = String(DEMO_RESIDENT.dni);
 
@@ -27,20 +27,20 @@ describe('useClaimsStore', () => {
   });
 
   it('keeps the service failure and loads again on retry', async () => {
-    fake.faults.municipal = { mode: 'fail' };
+    fakeState().faults.municipal = { mode: 'fail' };
     await useClaimsStore.getState().loadClaims(demo);
     const failed = useClaimsStore.getState().claims;
     expect(failed.status).toBe('error');
     expect(failed.status === 'error' && failed.error.status).toBe(500);
 
-    delete fake.faults.municipal;
+    delete fakeState().faults.municipal;
     await useClaimsStore.getState().loadClaims(demo);
     expect(useClaimsStore.getState().claims.status).toBe('success');
   });
 
   it('calls the service once while loaded, and starts over for another resident', async () => {
     await useClaimsStore.getState().loadClaims(demo);
-    fake.claims.set(demo, []);
+    fakeState().claims.set(demo, []);
     await useClaimsStore.getState().loadClaims(demo);
     const kept = useClaimsStore.getState().claims;
     expect(kept.status === 'success' && kept.data).toHaveLength(9);

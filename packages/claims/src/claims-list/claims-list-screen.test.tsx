@@ -3,7 +3,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { TestRouter } from '@portal/vitest-config/router';
 import { describe, expect, it } from 'vitest';
-import { fake } from '../test/setup';
+import { fakeState } from '../test/setup';
 import { newProfile } from '../test/signed-in-stage';
 import { createStageRouter } from '../test/stage-router';
 
@@ -101,13 +101,13 @@ describe('Mis reclamos', () => {
   });
 
   it('shows a failing service with a retry that works', async () => {
-    fake.faults.municipal = { mode: 'fail' };
+    fakeState().faults.municipal = { mode: 'fail' };
     renderAt('/reclamos');
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('No pudimos cargar tus reclamos');
     await expectNoAxeViolations();
 
-    delete fake.faults.municipal;
+    delete fakeState().faults.municipal;
     await userEvent.click(within(alert).getByRole('button', { name: 'Reintentar' }));
     expect(await screen.findByText('9 reclamos')).toBeInTheDocument();
   });

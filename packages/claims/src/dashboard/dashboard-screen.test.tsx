@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { TestRouter } from '@portal/vitest-config/router';
 import { describe, expect, it } from 'vitest';
 import { formatDate, localIsoDate } from '../shared/dates';
-import { fake } from '../test/setup';
+import { fakeState } from '../test/setup';
 import { newProfile } from '../test/signed-in-stage';
 import { createStageRouter } from '../test/stage-router';
 
@@ -56,10 +56,10 @@ describe('Escritorio', () => {
   });
 
   it('gives each section its own error and retry', async () => {
-    fake.faults.municipal = { mode: 'fail' };
+    fakeState().faults.municipal = { mode: 'fail' };
     renderAt('/dashboard');
     await waitFor(() => expect(screen.getAllByRole('alert')).toHaveLength(2));
-    delete fake.faults.municipal;
+    delete fakeState().faults.municipal;
 
     await userEvent.click(within(section('Últimos reclamos')).getByRole('button', { name: 'Reintentar' }));
     expect(await screen.findByRole('link', { name: 'Ver todos mis reclamos (9)' })).toBeInTheDocument();

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { TestRouter } from '@portal/vitest-config/router';
 import { describe, expect, it } from 'vitest';
 import { formatDate } from '../shared/dates';
-import { fake } from '../test/setup';
+import { fakeState } from '../test/setup';
 import { newProfile } from '../test/signed-in-stage';
 import { createStageRouter } from '../test/stage-router';
 
@@ -21,7 +21,7 @@ describe('Licencia de Conducir', () => {
     renderAt('/licencia');
     expect(await screen.findByRole('heading', { level: 1, name: 'Licencia de Conducir' })).toBeInTheDocument();
     await screen.findByText('Datos de la licencia');
-    const licence = fake.licences.get('30123456');
+    const licence = fakeState().licences.get('30123456');
     if (!licence) throw new Error('The seed has no licence for the demo resident');
 
     expect(definition('Trámite')).toBe('RENOVACIÓN');
@@ -46,10 +46,10 @@ describe('Licencia de Conducir', () => {
   });
 
   it('shows a failure with a retry that works', async () => {
-    fake.faults.municipal = { mode: 'fail' };
+    fakeState().faults.municipal = { mode: 'fail' };
     renderAt('/licencia');
     expect(await screen.findByRole('alert')).toHaveTextContent('No pudimos cargar tu licencia');
-    delete fake.faults.municipal;
+    delete fakeState().faults.municipal;
     await userEvent.click(screen.getByRole('button', { name: 'Reintentar' }));
     expect(await screen.findByText('Datos de la licencia')).toBeInTheDocument();
   });
