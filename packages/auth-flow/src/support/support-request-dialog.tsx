@@ -1,5 +1,6 @@
 import type { SupportRequest } from '@portal/api-client';
 import { Button, Dialog, TextField, useToast } from '@portal/ui-kit';
+import * as fieldStyles from '@portal/ui-kit/field-styles';
 import { type FormEvent, type RefObject, useId, useRef, useState } from 'react';
 import { emailError } from '../recovery/email-address';
 import { useRecoveryStore } from '../recovery/recovery-slice';
@@ -198,8 +199,8 @@ function TextArea({ ref, label, value, error, readOnly, onChange }: TextAreaProp
   const id = useId();
   const errorId = `${id}-error`;
   return (
-    <div className={styles.field}>
-      <label className={styles.label} htmlFor={id}>
+    <div className={fieldStyles.field}>
+      <label className={fieldStyles.label} htmlFor={id}>
         {label}
       </label>
       <textarea
@@ -216,7 +217,7 @@ function TextArea({ ref, label, value, error, readOnly, onChange }: TextAreaProp
         onChange={(event) => onChange(event.target.value)}
       />
       {error ? (
-        <p id={errorId} className={styles.error}>
+        <p id={errorId} className={fieldStyles.error}>
           {error}
         </p>
       ) : null}

@@ -20,20 +20,8 @@ export const actions = style({
   gap: vars.space.sm,
 });
 
-// The description box mirrors ui-kit's text field (which has no multi-line variant).
-export const field = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xs,
-  width: '100%',
-});
-
-export const label = style({
-  fontSize: vars.fontSize.small,
-  fontWeight: vars.fontWeight.medium,
-  color: vars.color.text,
-});
-
+// The description box: ui-kit's field look (`fieldStyles`) for a multi-line input, which
+// ui-kit's text field has no variant of.
 export const textarea = style({
   width: '100%',
   minHeight: '6rem',
@@ -49,11 +37,4 @@ export const textarea = style({
     '&:hover:not(:disabled)': { borderColor: vars.color.primary },
     '&[aria-invalid="true"]': { borderColor: vars.color.danger, borderWidth: '2px' },
   },
-});
-
-export const error = style({
-  margin: 0,
-  fontSize: vars.fontSize.small,
-  fontWeight: vars.fontWeight.medium,
-  color: vars.color.danger,
 });

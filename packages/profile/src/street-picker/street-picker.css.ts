@@ -1,42 +1,10 @@
 import { vars } from '@portal/ui-kit/theme';
 import { style } from '@vanilla-extract/css';
 
-export const field = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xs,
-  width: '100%',
-});
-
-export const label = style({
-  fontSize: vars.fontSize.small,
-  fontWeight: vars.fontWeight.medium,
-  color: vars.color.text,
-});
+// The label, input, hint and error are ui-kit's `fieldStyles`: the street looks like every field.
 
 export const anchor = style({
   position: 'relative',
-});
-
-export const input = style({
-  width: '100%',
-  minHeight: '44px',
-  padding: `${vars.space.sm} ${vars.space.md}`,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.md,
-  backgroundColor: vars.color.surface,
-  color: vars.color.text,
-  fontSize: vars.fontSize.body,
-  selectors: {
-    '&::placeholder': { color: vars.color.textMuted },
-    '&:hover:not(:disabled)': { borderColor: vars.color.primary },
-    '&[aria-invalid="true"]': { borderColor: vars.color.danger, borderWidth: '2px' },
-    '&:disabled': {
-      backgroundColor: vars.color.surfaceMuted,
-      color: vars.color.textMuted,
-      cursor: 'not-allowed',
-    },
-  },
 });
 
 export const popup = style({
@@ -84,17 +52,4 @@ export const note = style({
   padding: `${vars.space.sm} ${vars.space.md}`,
   fontSize: vars.fontSize.small,
   color: vars.color.textMuted,
-});
-
-export const hint = style({
-  margin: 0,
-  fontSize: vars.fontSize.small,
-  color: vars.color.textMuted,
-});
-
-export const error = style({
-  margin: 0,
-  fontSize: vars.fontSize.small,
-  fontWeight: vars.fontWeight.medium,
-  color: vars.color.danger,
 });

@@ -1,5 +1,6 @@
 import type { Street } from '@portal/api-client';
 import { VisuallyHidden } from '@portal/ui-kit';
+import * as fieldStyles from '@portal/ui-kit/field-styles';
 import { type KeyboardEvent, type Ref, useId, useMemo, useState } from 'react';
 import { indexStreets, searchStreets } from './street-search';
 import * as styles from './street-picker.css';
@@ -124,8 +125,8 @@ export function StreetPicker({
         : `${matches.total} ${matches.total === 1 ? 'calle' : 'calles'}`;
 
   return (
-    <div className={styles.field}>
-      <label className={styles.label} htmlFor={inputId}>
+    <div className={fieldStyles.field}>
+      <label className={fieldStyles.label} htmlFor={inputId}>
         {label}
       </label>
       <div className={styles.anchor}>
@@ -141,7 +142,7 @@ export function StreetPicker({
           aria-activedescendant={expanded && active >= 0 ? optionId(active) : undefined}
           aria-invalid={error ? true : undefined}
           aria-describedby={describers.length > 0 ? describers.join(' ') : undefined}
-          className={styles.input}
+          className={fieldStyles.input}
           placeholder={loading ? 'Cargando...' : 'Escribí para buscar tu calle'}
           value={query ?? valueLabel}
           disabled={disabled || loading}
@@ -188,12 +189,12 @@ export function StreetPicker({
         ) : null}
       </div>
       {hint ? (
-        <p id={hintId} className={styles.hint}>
+        <p id={hintId} className={fieldStyles.hint}>
           {hint}
         </p>
       ) : null}
       {error ? (
-        <p id={errorId} className={styles.error}>
+        <p id={errorId} className={fieldStyles.error}>
           {error}
         </p>
       ) : null}
