@@ -13,16 +13,12 @@ const HANDOFF = new RegExp(`^${FAKE_ORIGIN}/servicios/habilitaciones/login/[A-Za
 function watchSession(page: Page) {
   const tokens = new Set<string>();
   const reads: Promise<void>[] = [];
-  const requests: { url: string; method: string; authorization: string | undefined }[] = [];
-  const requestReads: Promise<void>[] = [];
+  const requests: { url: string; authorization: string | undefined }[] = [];
   const consoleLines: string[] = [];
 
+  // The headers the page gave the request (Authorization among them), as it leaves.
   page.on('request', (request: Request) => {
-    requestReads.push(
-      request.allHeaders().then((headers) => {
-        requests.push({ url: request.url(), method: request.method(), authorization: headers.authorization });
-      }),
-    );
+    requests.push({ url: request.url(), authorization: request.headers().authorization });
   });
   page.on('response', (response) => {
     if (!response.url().startsWith(AUTH_SERVICE)) return;
@@ -48,7 +44,6 @@ function watchSession(page: Page) {
     consoleLines,
     async settled() {
       await Promise.all(reads);
-      await Promise.all(requestReads);
       return { tokens: [...tokens], requests };
     },
   };
