@@ -51,6 +51,20 @@ describe('CodeInput', () => {
     expect(box(2)).not.toHaveAttribute('autocomplete', 'one-time-code');
   });
 
+  it('builds on every key even when the next arrives before the code is drawn again', () => {
+    const onChange = vi.fn();
+    const onComplete = vi.fn();
+    // A value that has not caught up yet (a busy phone): each key must add to the one before.
+    render(<CodeInput label="Código de verificación" value="" onChange={onChange} onComplete={onComplete} />);
+    fireEvent.change(box(1), { target: { value: '1' } });
+    fireEvent.change(box(2), { target: { value: '2' } });
+    fireEvent.change(box(3), { target: { value: '3' } });
+    fireEvent.change(box(4), { target: { value: '4' } });
+    expect(onChange.mock.calls.map(([code]) => code)).toEqual(['1', '12', '123', '1234']);
+    expect(onComplete).toHaveBeenCalledOnce();
+    expect(onComplete).toHaveBeenCalledWith('1234');
+  });
+
   it('puts one digit in each box and moves focus forward', async () => {
     const user = userEvent.setup();
     const onChange = vi.fn();

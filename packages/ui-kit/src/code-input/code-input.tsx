@@ -46,7 +46,9 @@ export function CodeInput({
   const inputs = useRef<(HTMLInputElement | null)[]>([]);
   const allowed = alphanumeric ? alphanumericChar : digit;
   const code = value.slice(0, length);
-  // The latest code, ahead of the render: focus moves inside the same event that changed it.
+  // The latest code, ahead of the render: focus moves inside the same event that changed it, and
+  // a key that arrives before the new code is drawn (a busy phone, a fast typist) builds on it.
+  // Every handler reads the code from here, never from the render's `code`.
   const latest = useRef(code);
   latest.current = code;
 
@@ -63,7 +65,7 @@ export function CodeInput({
 
   const commit = (next: string) => {
     const trimmed = next.slice(0, length);
-    if (trimmed === code) return;
+    if (trimmed === latest.current) return;
     latest.current = trimmed;
     onChange(trimmed);
     if (trimmed.length === length) onComplete?.(trimmed);
@@ -77,6 +79,7 @@ export function CodeInput({
 
   /** Writes `chars` from box `index` on, and moves focus past them. */
   const writeFrom = (index: number, chars: string) => {
+    const code = latest.current;
     const start = Math.min(index, code.length);
     const next = code.slice(0, start) + chars + code.slice(start + chars.length);
     commit(next);
@@ -84,6 +87,7 @@ export function CodeInput({
   };
 
   const handleChange = (index: number) => (event: ChangeEvent<HTMLInputElement>) => {
+    const code = latest.current;
     const previous = code[index] ?? '';
     let raw = event.target.value;
     // Typed into a filled box without its text selected: keep only the new character.
@@ -98,6 +102,7 @@ export function CodeInput({
   };
 
   const handleKeyDown = (index: number) => (event: KeyboardEvent<HTMLInputElement>) => {
+    const code = latest.current;
     switch (event.key) {
       case 'Backspace': {
         event.preventDefault();
