@@ -2,8 +2,8 @@ import {
   type ChangeEvent,
   type ClipboardEvent,
   type KeyboardEvent,
-  useEffect,
   useId,
+  useLayoutEffect,
   useRef,
 } from 'react';
 import * as styles from './code-input.css';
@@ -72,9 +72,11 @@ export function CodeInput({
   };
 
   // Only on mount: focusing again on every render would steal focus from the rest of the page.
+  // Before the boxes are painted, so that no key typed on seeing them lands before the focus
+  // does (and is then sent back to the first box).
   // biome-ignore lint/correctness/useExhaustiveDependencies: mount-only focus
-  useEffect(() => {
-    if (autoFocus) focusBox(code.length);
+  useLayoutEffect(() => {
+    if (autoFocus) focusBox(latest.current.length);
   }, []);
 
   /** Writes `chars` from box `index` on, and moves focus past them. */
