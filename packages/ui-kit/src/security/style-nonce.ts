@@ -8,9 +8,10 @@ export const STYLE_NONCE_PLACEHOLDER = '__CSP_NONCE__';
 
 /**
  * The nonce the production server gave this page for `<style>` elements (a fresh one per
- * response, in its Content-Security-Policy and in `<meta property="csp-nonce">`), also
- * handed to react-remove-scroll, which writes the scroll-lock rule of Radix's dialogs, selects and
- * menus. Undefined where nobody filled it in (the dev server, Storybook, tests): no policy there.
+ * response, in its Content-Security-Policy and in `<meta property="csp-nonce">`), handed to
+ * get-nonce once at start-up: react-remove-scroll (the scroll-lock rule of Radix's dialogs,
+ * selects and menus) and ui-kit's Select read it from there. Undefined where nobody filled it in
+ * (the dev server, Storybook, tests): no policy there.
  */
 export function styleNonce(): string | undefined {
   if (typeof document === 'undefined') return undefined;

@@ -1,6 +1,6 @@
 import * as RadixSelect from '@radix-ui/react-select';
+import { getNonce } from 'get-nonce';
 import { useId } from 'react';
-import { styleNonce } from '../security/style-nonce';
 import { error as errorClass, field, label as labelClass } from '../text-field/text-field.css';
 import * as styles from './select.css';
 
@@ -69,7 +69,8 @@ export function Select({
             <RadixSelect.ScrollUpButton className={styles.scrollButton}>
               <Chevron direction="up" />
             </RadixSelect.ScrollUpButton>
-            <RadixSelect.Viewport className={styles.viewport} nonce={styleNonce()}>
+            {/* The page's style nonce, which the portal's styleNonce() handed to get-nonce at start-up. */}
+            <RadixSelect.Viewport className={styles.viewport} nonce={getNonce()}>
               {options.length === 0 ? (
                 <RadixSelect.Item value={noOptionsValue} disabled className={styles.item}>
                   <RadixSelect.ItemText>Sin opciones</RadixSelect.ItemText>
