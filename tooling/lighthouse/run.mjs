@@ -3,7 +3,8 @@
 // Chromium, three runs on each page of the production build served by nginx exactly as in
 // production (tooling/nginx), with the fake services behind it. Prints every run and the
 // median; exits 1 when a median falls below the floor: accessibility or best practices < 100,
-// performance < 90 (measured twice before failing). The target is performance >= 98, printed as a note when missed.
+// performance < 90 (measured twice before failing). The target is performance >= 98, printed as
+// a note when missed.
 //
 //   node tooling/lighthouse/run.mjs   (after building the portal and the fake services)
 import { spawn, spawnSync } from 'node:child_process';
