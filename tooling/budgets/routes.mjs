@@ -6,7 +6,10 @@
 // Budgets: every page an anonymous visitor can land on is held to /login's 95 KB target (they all
 // share its entry and are 90-93 KB today); the signed-in area, reached after signing in with the
 // entry already cached, to 140 KB (125-136 KB today). CSS at most 10 KB everywhere.
-const ANONYMOUS = { js: 95, css: 10 };
+// An anonymous page is also held to its requests before it is usable and their longest chain
+// (HTML → what it names → what the entry asks for: 3 today, 12-17 requests); the signed-in
+// routes print theirs.
+const ANONYMOUS = { js: 95, css: 10, requests: 17, chain: 3 };
 const SIGNED_IN = { js: 140, css: 10 };
 
 export const ROUTES = [

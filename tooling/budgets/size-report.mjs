@@ -68,6 +68,30 @@ export function filesOf(manifest, keys) {
   return { js: [...js], css: [...css] };
 }
 
+/** The files a page's HTML asks for as it is parsed: its module scripts, modulepreloads and stylesheets. */
+export function htmlRequests(html) {
+  const files = new Set();
+  for (const [tag] of html.matchAll(/<(?:script|link)\b[^>]*>/g)) {
+    const url = /\s(?:src|href)="([^"]+)"/.exec(tag)?.[1];
+    if (!url || /^[a-z]+:/i.test(url)) continue;
+    const asked = tag.startsWith('<script') ? /\stype="module"/.test(tag) : /\srel="(?:modulepreload|stylesheet)"/.test(tag);
+    if (asked) files.add(url.replace(/^\//, ''));
+  }
+  return files;
+}
+
+/**
+ * The requests before a route is usable and the longest chain of them. The HTML comes first;
+ * what it names is fetched at once (one wave); a file the first screen needs that the HTML does
+ * not name is only asked for once the entry runs (a lazy screen and, through Vite's preload
+ * helper, its imports and CSS, all at once): a second wave. Fonts are left out: text shows in
+ * the fallback font until they arrive.
+ */
+export function requestChain(htmlFiles, neededFiles) {
+  const later = neededFiles.filter((file) => !htmlFiles.has(file));
+  return { requests: 1 + new Set([...htmlFiles, ...neededFiles]).size, chain: later.length > 0 ? 3 : 2, later };
+}
+
 /**
  * Every route's first load: the entry with its static imports (modulepreloaded by index.html)
  * plus the route's lazy chunks with theirs.
@@ -86,7 +110,7 @@ export function analyse(manifest, sizeOf, routes = ROUTES) {
     const lazyKeys = route.screens.filter((screen) => byScreen.has(screen)).map((screen) => byScreen.get(screen));
     for (const key of lazyKeys) claimed.add(key);
     const files = filesOf(manifest, staticClosure(manifest, [entryKey, ...lazyKeys]));
-    return { path: route.path, budget: route.budget, ceiling: route.ceiling, missing, js: sum(files.js), css: sum(files.css), files };
+    return { path: route.path, html: route.html, budget: route.budget, ceiling: route.ceiling, missing, js: sum(files.js), css: sum(files.css), files };
   });
   const entryFiles = filesOf(manifest, staticClosure(manifest, [entryKey]));
   const chunks = Object.entries(manifest)
@@ -188,6 +212,28 @@ export function report(distDir) {
         return [route.path, kb(route.js), `(${kb(plain?.js ?? 0)})`, kb(route.css), route.files.js.length, verdict];
       }),
       ['ruta', 'JS', `gzip -${GZIP_LEVEL}`, 'CSS', 'archivos JS', ''],
+    ),
+  );
+
+  console.log('\nPedidos antes de que cada ruta se pueda usar (el HTML, lo que nombra, lo que falta después) y la cadena más larga');
+  console.log(
+    table(
+      result.routes.map((route) => {
+        const htmlFile = route.html ?? 'index.html';
+        const htmlPath = join(distDir, htmlFile);
+        if (!existsSync(htmlPath)) {
+          failures.push(`${route.path}: no existe ${htmlFile}`);
+          return [route.path, htmlFile, '', '', '', '✖ falta el HTML'];
+        }
+        const { requests, chain, later } = requestChain(htmlRequests(readFileSync(htmlPath, 'utf8')), [...route.files.js, ...route.files.css]);
+        const over = [];
+        if (route.budget?.requests !== undefined && requests > route.budget.requests) over.push(`pedidos > ${route.budget.requests}`);
+        if (route.budget?.chain !== undefined && chain > route.budget.chain) over.push(`cadena > ${route.budget.chain}`);
+        for (const problem of over) failures.push(`${route.path}: ${problem}`);
+        const limit = route.budget?.requests === undefined ? '' : `✓ límite ${route.budget.requests} pedidos / cadena ${route.budget.chain}`;
+        return [route.path, htmlFile, requests, chain, later.length, over.length > 0 ? `✖ ${over.join(', ')}` : limit];
+      }),
+      ['ruta', 'HTML', 'pedidos', 'cadena', 'después del HTML', ''],
     ),
   );
 

@@ -4,6 +4,9 @@ import { existsSync } from 'node:fs';
 import net from 'node:net';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { fail } from './pipeline.mjs';
+
+export { fail };
 
 export const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 const PNPM_VERSION = '12.21.0';
@@ -14,15 +17,16 @@ export function log(message) {
   console.log(`\n▶ ${message}`);
 }
 
-export function fail(message) {
-  console.error(`\n✖ ${message}`);
-  process.exit(1);
-}
+/** The Node lines the README promises and `npm run test:node` checks (package.json `engines`). */
+export const NODE_LINES = [20, 24, 26];
 
-export function checkNode() {
-  const [major, minor] = process.versions.node.split('.').map(Number);
+export function checkNode(version = process.versions.node) {
+  const [major, minor] = version.split('.').map(Number);
   if (major < 20 || (major === 20 && minor < 19)) {
-    fail(`Hace falta Node 20.19 o más nuevo; este es ${process.versions.node}.`);
+    fail(`Hace falta Node 20.19 o más nuevo (20, 24 o 26); este es ${version}.`);
+  }
+  if (!NODE_LINES.includes(major)) {
+    console.warn(`⚠ Node ${version} no es una de las versiones que el portal prueba (${NODE_LINES.join(', ')}); sigo igual.`);
   }
 }
 
@@ -37,6 +41,7 @@ const pnpmBase = pnpmCommand();
 
 export function run(command, args, options = {}) {
   const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', ...options });
+  if (result.error) fail(`no pude ejecutar ${command}: ${result.error.message}`);
   if (result.status !== 0) {
     fail(`${[command, ...args].join(' ')} terminó con el código ${result.status ?? result.signal}.`);
   }

@@ -1,14 +1,17 @@
 // README command 1: install everything and run the portal against the embedded fake services.
 import { checkNode, install, log, pnpm, pnpmSpawn, requireFreePorts } from './lib.mjs';
+import { runMain } from './pipeline.mjs';
 
-checkNode();
-await requireFreePorts([
-  [5173, 'portal'],
-  [4010, 'servicios simulados'],
-]);
-install();
-log('Compilando los paquetes');
-pnpm(['turbo', 'run', 'build', '--filter=@portal/app^...', '--filter=@portal/fake-services', '--output-logs=errors-only']);
+await runMain(async () => {
+  checkNode();
+  await requireFreePorts([
+    [5173, 'portal'],
+    [4010, 'servicios simulados'],
+  ]);
+  install();
+  log('Compilando los paquetes');
+  pnpm(['turbo', 'run', 'build', '--filter=@portal/app^...', '--filter=@portal/fake-services', '--output-logs=errors-only']);
+});
 
 log('Iniciando los servicios simulados y el portal');
 const children = [

@@ -4,6 +4,7 @@
 import { readFileSync } from 'node:fs';
 import { basename, join, resolve } from 'node:path';
 import { log, pnpm, pnpmSpawn, root } from './lib.mjs';
+import { runMain } from './pipeline.mjs';
 
 const packageDir = process.cwd();
 const name = basename(packageDir);
@@ -13,13 +14,13 @@ const env = { ...process.env, PORTAL_STORIES: name };
 
 log(`Compilando lo que ${name} usa de otros paquetes`);
 // Its stories import the workspace packages it depends on through their dist/, as the app does.
-pnpm(['turbo', 'run', 'build', `--filter=${packageName}^...`, '--output-logs=errors-only']);
+await runMain(() => pnpm(['turbo', 'run', 'build', `--filter=${packageName}^...`, '--output-logs=errors-only']));
 
 const storybook = join(root, 'apps/storybook');
 if (mode === 'build') {
   const output = resolve(packageDir, 'storybook-static');
   log(`Storybook de ${name} → ${output}`);
-  pnpm(['--dir', storybook, 'exec', 'storybook', 'build', '--quiet', '--output-dir', output], { env });
+  await runMain(() => pnpm(['--dir', storybook, 'exec', 'storybook', 'build', '--quiet', '--output-dir', output], { env }));
 } else {
   log(`Storybook de ${name} en http://127.0.0.1:6006`);
   const child = pnpmSpawn(['--dir', storybook, 'exec', 'storybook', 'dev', '--port', '6006', '--host', '127.0.0.1', '--no-open'], {

@@ -1,38 +1,47 @@
 // Adds up the test reports of every package (vitest JSON) and of the browser tests (Playwright
-// JSON) into one closing line, so a run says how many tests it ran, not only that it passed.
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+// JSON), so a run says how many tests it ran, not only that it passed.
+import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { root } from './lib.mjs';
 
+const E2E_REPORT = join(root, 'apps', 'portal', 'test-results', 'e2e.json');
+
+function vitestReports() {
+  return ['apps', 'packages', 'tooling'].flatMap((group) =>
+    readdirSync(join(root, group))
+      .map((name) => join(root, group, name, 'test-results', 'vitest.json'))
+      .filter((file) => existsSync(file)),
+  );
+}
+
+/**
+ * Removes the reports an earlier run left, so a stage that did not run this time is not counted
+ * with last time's figures (turbo puts a cached package's report back when it replays it).
+ */
+export function clearReports() {
+  for (const file of [...vitestReports(), E2E_REPORT]) rmSync(file, { force: true });
+}
+
 function vitestTotals() {
   const totals = { passed: 0, failed: 0, skipped: 0 };
-  for (const group of ['apps', 'packages', 'tooling']) {
-    for (const name of readdirSync(join(root, group))) {
-      const file = join(root, group, name, 'test-results', 'vitest.json');
-      if (!existsSync(file)) continue;
-      const report = JSON.parse(readFileSync(file, 'utf8'));
-      totals.passed += report.numPassedTests ?? 0;
-      totals.failed += report.numFailedTests ?? 0;
-      totals.skipped += (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0);
-    }
+  for (const file of vitestReports()) {
+    const report = JSON.parse(readFileSync(file, 'utf8'));
+    totals.passed += report.numPassedTests ?? 0;
+    totals.failed += report.numFailedTests ?? 0;
+    totals.skipped += (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0);
   }
   return totals;
 }
 
 function playwrightTotals() {
-  const file = join(root, 'apps', 'portal', 'test-results', 'e2e.json');
-  if (!existsSync(file)) return { passed: 0, failed: 0, skipped: 0 };
-  const { stats } = JSON.parse(readFileSync(file, 'utf8'));
+  if (!existsSync(E2E_REPORT)) return { passed: 0, failed: 0, skipped: 0 };
+  const { stats } = JSON.parse(readFileSync(E2E_REPORT, 'utf8'));
   return { passed: stats.expected ?? 0, failed: (stats.unexpected ?? 0) + (stats.flaky ?? 0), skipped: stats.skipped ?? 0 };
 }
 
-export function printSummary() {
+/** The unit and story tests' totals, the browser tests' totals, and both added up. */
+export function testTotals() {
   const unit = vitestTotals();
   const browser = playwrightTotals();
-  console.log(`Unit and story tests: ${unit.passed} passed, ${unit.failed} failed, ${unit.skipped} skipped`);
-  console.log(`Browser tests: ${browser.passed} passed, ${browser.failed} failed, ${browser.skipped} skipped`);
-  const passed = unit.passed + browser.passed;
-  const failed = unit.failed + browser.failed;
-  console.log(`${passed} passed, ${failed} failed`);
-  return failed;
+  return { unit, browser, passed: unit.passed + browser.passed, failed: unit.failed + browser.failed };
 }

@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { htmlRequests, requestChain } from './size-report.mjs';
+
+const html = `<!doctype html><html><head>
+<script type="module" crossorigin src="/assets/index-AbC.js" nonce="__CSP_NONCE__"></script>
+<link rel="modulepreload" crossorigin href="/assets/react-XyZ.js">
+<link rel="stylesheet" crossorigin href="/assets/index-Q1.css">
+<link rel="icon" href="/favicon.svg" type="image/svg+xml">
+<link rel="preconnect" href="https://example.org">
+<script src="https://example.org/outside.js"></script>
+</head><body><div id="root"></div></body></html>`;
+
+describe('requests before a page is usable', () => {
+  it('reads what the HTML asks for while it is parsed: module scripts, modulepreloads, stylesheets', () => {
+    expect([...htmlRequests(html)]).toEqual(['assets/index-AbC.js', 'assets/react-XyZ.js', 'assets/index-Q1.css']);
+  });
+
+  it('is one wave after the HTML when the HTML names everything the first screen needs', () => {
+    const named = htmlRequests(html);
+    expect(requestChain(named, ['assets/index-AbC.js', 'assets/react-XyZ.js', 'assets/index-Q1.css'])).toEqual({
+      requests: 4,
+      chain: 2,
+      later: [],
+    });
+  });
+
+  it('counts a second wave for what only the entry asks for (a lazy screen and its imports)', () => {
+    const named = htmlRequests(html);
+    expect(
+      requestChain(named, ['assets/index-AbC.js', 'assets/react-XyZ.js', 'assets/login-screen-1.js', 'assets/button-2.js']),
+    ).toEqual({ requests: 6, chain: 3, later: ['assets/login-screen-1.js', 'assets/button-2.js'] });
+  });
+});

@@ -1,0 +1,123 @@
+import net from 'node:net';
+import { describe, expect, it } from 'vitest';
+import { checkNode, requireFreePorts, run } from './lib.mjs';
+import { decide, fail, formatTimes, runStages, StageFailure } from './pipeline.mjs';
+
+// A clock that moves 2 s per reading, so stage times are known without timing anything.
+function fakeClock() {
+  let t = 0;
+  return () => (t += 2000);
+}
+
+const quiet = { print: () => {}, now: fakeClock() };
+const passing = (name, extra = {}) => ({ name, run: () => {}, ...extra });
+const greenTests = { passed: 12, failed: 0 };
+
+describe('how npm test ends', () => {
+  it('passes with exit 0 when every stage passed and tests ran', async () => {
+    const results = await runStages([passing('instalación'), passing('unitarias'), passing('navegador')], quiet);
+    expect(decide(results, greenTests)).toEqual({ exitCode: 0, finalLine: '✔ Todo en verde: 12 pruebas en 6 s.' });
+  });
+
+  it('stops at a failed install and names the command that failed', async () => {
+    const ran = [];
+    const results = await runStages(
+      [
+        { name: 'instalación', run: () => fail('pnpm install --frozen-lockfile terminó con el código 1.') },
+        { name: 'unitarias', run: () => ran.push('unitarias') },
+      ],
+      quiet,
+    );
+    expect(ran).toEqual([]);
+    expect(results.map((result) => result.outcome)).toEqual(['failed', 'skipped']);
+    expect(decide(results, { passed: 0, failed: 0 })).toEqual({
+      exitCode: 1,
+      finalLine: '✖ Falló: instalación (pnpm install --frozen-lockfile terminó con el código 1.)',
+    });
+  });
+
+  it('goes on after a missed budget, then fails naming it', async () => {
+    const ran = [];
+    const results = await runStages(
+      [
+        { name: 'presupuestos', gate: true, run: () => fail('pnpm turbo run size terminó con el código 1.') },
+        { name: 'navegador', run: () => ran.push('navegador') },
+      ],
+      quiet,
+    );
+    expect(ran).toEqual(['navegador']);
+    const { exitCode, finalLine } = decide(results, greenTests);
+    expect(exitCode).toBe(1);
+    expect(finalLine).toBe('✖ Falló: presupuestos (pnpm turbo run size terminó con el código 1.)');
+  });
+
+  it('fails naming the busy port instead of letting a server die on it', async () => {
+    const server = net.createServer();
+    await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const { port } = server.address();
+    try {
+      const results = await runStages([{ name: 'navegador', run: () => requireFreePorts([[port, 'portal']]) }], quiet);
+      const { exitCode, finalLine } = decide(results, greenTests);
+      expect(exitCode).toBe(1);
+      expect(finalLine).toContain(`navegador (El puerto ${port} (portal) está ocupado.`);
+    } finally {
+      server.close();
+    }
+  });
+
+  it('turns a bug in a script into a failed stage, not a crash', async () => {
+    const results = await runStages(
+      [
+        {
+          name: 'unitarias',
+          run: () => {
+            // The kind of slip that once crashed the runner on its way out.
+            undefinedFunction();
+          },
+        },
+      ],
+      quiet,
+    );
+    const { exitCode, finalLine } = decide(results, greenTests);
+    expect(exitCode).toBe(1);
+    expect(finalLine).toMatch(/^✖ Falló: unitarias \(error inesperado del script: ReferenceError: undefinedFunction is not defined/);
+  });
+
+  it('fails when a test failed, even if every stage said it passed', async () => {
+    const results = await runStages([passing('unitarias')], quiet);
+    expect(decide(results, { passed: 40, failed: 1 })).toEqual({ exitCode: 1, finalLine: '✖ Falló: 1 prueba (ver arriba).' });
+  });
+
+  it('fails when no test ran at all', async () => {
+    const results = await runStages([passing('unitarias')], quiet);
+    expect(decide(results, { passed: 0, failed: 0 })).toEqual({ exitCode: 1, finalLine: '✖ Falló: no se ejecutó ninguna prueba.' });
+  });
+
+  it('prints each stage with its time and what did not run', async () => {
+    const results = await runStages(
+      [passing('instalación'), { name: 'unitarias', run: () => fail('x') }, passing('navegador')],
+      quiet,
+    );
+    expect(formatTimes(results).split('\n')).toEqual([
+      'Tiempo por etapa',
+      '  ✓ instalación     2 s',
+      '  ✖ unitarias       2 s',
+      '  · navegador    no se ejecutó',
+      '    total           4 s',
+    ]);
+  });
+});
+
+describe('the failures the scripts report', () => {
+  it('a command that exits non-zero, or cannot start, is a StageFailure naming it', () => {
+    expect(() => run(process.execPath, ['-e', 'process.exit(3)'], { stdio: 'ignore' })).toThrow(StageFailure);
+    expect(() => run(process.execPath, ['-e', 'process.exit(3)'], { stdio: 'ignore' })).toThrow(/terminó con el código 3/);
+    expect(() => run('no-such-command-here', [], { stdio: 'ignore' })).toThrow(/no pude ejecutar no-such-command-here/);
+  });
+
+  it('a Node older than 20.19 is refused; 20.19, 24 and 26 are accepted', () => {
+    expect(() => checkNode('20.18.1')).toThrow(/Hace falta Node 20.19/);
+    expect(() => checkNode('18.20.0')).toThrow(StageFailure);
+    for (const version of ['20.19.0', '24.11.0', '26.1.0']) expect(() => checkNode(version)).not.toThrow();
+  });
+});
