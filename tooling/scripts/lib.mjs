@@ -37,7 +37,7 @@ function pnpmCommand() {
   return ['npx', '--yes', `pnpm@${PNPM_VERSION}`];
 }
 
-const pnpmBase = pnpmCommand();
+export const pnpmBase = pnpmCommand();
 
 export function run(command, args, options = {}) {
   const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', ...options });

@@ -1,0 +1,51 @@
+// The README's commands must work on a machine with only Node and npm: every root script goes
+// through these scripts, which bring pnpm themselves, and turbo finds that pnpm.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, realpathSync, symlinkSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { delimiter, dirname, join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { root } from './lib.mjs';
+
+const scripts = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')).scripts;
+
+/** This machine's PATH without any folder that holds a pnpm, with node, npm and npx kept. */
+function pathWithoutPnpm() {
+  const kept = (process.env.PATH ?? '').split(delimiter).filter((dir) => dir && !existsSync(join(dir, 'pnpm')));
+  const tools = mkdtempSync(join(tmpdir(), 'sin-pnpm-'));
+  const nodeDir = dirname(realpathSync(process.execPath));
+  for (const tool of ['node', 'npm', 'npx']) {
+    const found = [nodeDir, ...kept].map((dir) => join(dir, tool)).find((file) => existsSync(file));
+    if (found) symlinkSync(realpathSync(found), join(tools, tool));
+  }
+  return [tools, ...kept].join(delimiter);
+}
+
+function withoutPnpm(command, args) {
+  // npm_* variables would tell npx and turbo which package manager started this test.
+  const env = Object.fromEntries(Object.entries(process.env).filter(([key]) => !key.startsWith('npm_') && !key.startsWith('PNPM')));
+  return spawnSync(command, args, { cwd: root, encoding: 'utf8', env: { ...env, PATH: pathWithoutPnpm() }, timeout: 120_000 });
+}
+
+describe('the README commands on a machine with only Node and npm', () => {
+  it('every root script runs one of the scripts that bring pnpm themselves', () => {
+    for (const [name, command] of Object.entries(scripts)) {
+      expect(command, name).toMatch(/^node tooling\/scripts\/[a-z-]+\.mjs( [a-z0-9:]+)?$/);
+      expect(existsSync(join(root, command.split(' ')[1])), name).toBe(true);
+    }
+  });
+
+  it('has no pnpm on the PATH it tests with', () => {
+    expect(withoutPnpm('sh', ['-c', 'command -v pnpm || echo ninguno']).stdout.trim()).toBe('ninguno');
+  });
+
+  it('`npm run pnpm` brings the pinned pnpm, and turbo finds it', { timeout: 240_000 }, () => {
+    const version = withoutPnpm('npm', ['run', '--silent', 'pnpm', '--', '--version']);
+    expect(version.stdout.trim()).toBe(JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')).packageManager.replace('pnpm@', ''));
+    // What `npm run build` does after installing: turbo through that pnpm (a dry run plans the tasks).
+    const plan = withoutPnpm('npm', ['run', '--silent', 'pnpm', '--', 'turbo', 'run', 'build', '--dry-run=json']);
+    expect(plan.stderr).not.toMatch(/Unable to find package manager binary/);
+    expect(plan.status, plan.stderr).toBe(0);
+    expect(JSON.parse(plan.stdout).tasks.map((task) => task.taskId)).toContain('@portal/app#build');
+  });
+});

@@ -1,0 +1,24 @@
+// `npm run build|lint|typecheck|test:unit|test:e2e`: installs what is needed, then one turbo task
+// through the pnpm the README's commands bring, so these work on a machine with only Node and npm
+// (turbo alone stops with 'Unable to find package manager binary' there).
+//
+//   node tooling/scripts/turbo.mjs <task> [more turbo arguments]
+import { checkNode, ensureChromium, ensureNginx, install, pnpm, requireFreePorts } from './lib.mjs';
+import { fail, runMain } from './pipeline.mjs';
+
+const [task, ...rest] = process.argv.slice(2);
+
+await runMain(async () => {
+  if (!task) fail('Falta la tarea de turbo: build, lint, typecheck, test, e2e o size.');
+  checkNode();
+  install();
+  if (task === 'e2e') {
+    ensureChromium();
+    ensureNginx();
+    await requireFreePorts([
+      [5173, 'portal'],
+      [4010, 'servicios simulados'],
+    ]);
+  }
+  pnpm(['turbo', 'run', task, ...rest]);
+});
