@@ -4,7 +4,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { root } from './lib.mjs';
 
-function vitestTotals() {
+export function vitestTotals() {
   const totals = { passed: 0, failed: 0, skipped: 0 };
   for (const group of ['apps', 'packages', 'tooling']) {
     for (const name of readdirSync(join(root, group))) {
