@@ -1,7 +1,7 @@
-// `npm run test:node [-- 24 26]`: the unit and story tests on each supported Node line, one line
-// after the other. The Node binaries come from the npm registry (node-linux-<arch>, its bin/node),
-// the only download host a machine with Node and npm is sure to reach, and are kept under
-// node_modules/.cache so a second run does not download them again.
+// `npm run test:node [-- 24 26] [--force]`: the unit and story tests on each supported Node line,
+// one line after the other. The Node binaries come from the npm registry (node-linux-<arch>, its
+// bin/node), the only download host a machine with Node and npm is sure to reach, and are kept
+// under node_modules/.cache so a second run does not download them again.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, renameSync, rmSync } from 'node:fs';
 import { delimiter, join } from 'node:path';
@@ -89,7 +89,7 @@ function removeReports() {
   }
 }
 
-function testLine(line) {
+function testLine(line, force) {
   log(`Node ${line}: pruebas unitarias y de historias`);
   const version = resolveVersion(line);
   const bin = installNode(version);
@@ -106,7 +106,8 @@ function testLine(line) {
   }
   removeReports();
   const started = Date.now();
-  const turboPassed = pnpmPasses(['turbo', 'run', 'test', '--concurrency=2', '--output-logs=errors-only'], { env });
+  const turbo = ['turbo', 'run', 'test', '--concurrency=2', '--output-logs=errors-only', ...(force ? ['--force'] : [])];
+  const turboPassed = pnpmPasses(turbo, { env });
   const seconds = Math.round((Date.now() - started) / 1000);
   const totals = vitestTotals();
   // No tests at all is a failure too: the run proved nothing about this line.
@@ -116,13 +117,16 @@ function testLine(line) {
 
 checkNode();
 if (process.platform !== 'linux') fail('npm run test:node descarga Node para Linux; en este sistema no funciona.');
-const lines = parseLines(process.argv.slice(2));
+const args = process.argv.slice(2);
+// A result turbo keeps for the same sources and the same Node version is replayed unless forced.
+const force = args.includes('--force');
+const lines = parseLines(args.filter((arg) => arg !== '--force'));
 install();
 
 const results = [];
 for (const line of lines) {
   try {
-    results.push(testLine(line));
+    results.push(testLine(line, force));
   } catch (error) {
     console.error(`\n✖ Node ${line}: ${error.message}.`);
     results.push({ line, ok: false, error: error.message });
