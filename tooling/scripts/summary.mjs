@@ -22,7 +22,7 @@ export function clearReports() {
   for (const file of [...vitestReports(), E2E_REPORT]) rmSync(file, { force: true });
 }
 
-function vitestTotals() {
+export function vitestTotals() {
   const totals = { passed: 0, failed: 0, skipped: 0 };
   for (const file of vitestReports()) {
     const report = JSON.parse(readFileSync(file, 'utf8'));
