@@ -6,7 +6,7 @@
 // score never fails the run: it moves with the host's load. It exits 1 only when it cannot
 // measure (no build, no Chromium, a port busy, Lighthouse failing).
 //
-//   node tooling/lighthouse/run.mjs   (after building the portal and the fake services)
+//   node tooling/bench/run.mjs   (after building the portal and the fake services)
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import net from 'node:net';

@@ -1,0 +1,41 @@
+// The floor page is built as the portal is (apps/portal/vite.config.ts): Vite 8 with
+// @vitejs/plugin-react, the same target, no modulepreload polyfill, and a Zopfli `.gz` twin
+// beside every compressible file, so nginx sends it exactly as it sends the portal's files.
+import { readdir, readFile, stat, writeFile } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipAsync } from '@gfx/zopfli';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+const here = dirname(fileURLToPath(import.meta.url));
+
+/** The portal's precompress plugin (apps/portal/config/precompress.ts), same files and settings. */
+function precompress(outDir) {
+  return {
+    name: 'bench-floor:precompress',
+    apply: 'build',
+    async closeBundle() {
+      const entries = await readdir(outDir, { recursive: true });
+      for (const entry of entries.filter((name) => /\.(js|css|html|svg)$/.test(name))) {
+        const file = join(outDir, entry);
+        // nginx's gzip_min_length: smaller answers are sent as they are.
+        if ((await stat(file)).size < 256) continue;
+        await writeFile(`${file}.gz`, await gzipAsync(await readFile(file), { numiterations: 15 }));
+      }
+    },
+  };
+}
+
+export default defineConfig({
+  root: here,
+  logLevel: 'warn',
+  plugins: [react(), precompress(join(here, 'dist'))],
+  build: {
+    outDir: join(here, 'dist'),
+    emptyOutDir: true,
+    target: 'es2022',
+    sourcemap: true,
+    modulePreload: { polyfill: false },
+  },
+});
