@@ -1,0 +1,150 @@
+// Lighthouse with its mobile defaults (emulated phone, simulated slow 4G and 4x CPU) in Debian's
+// Chromium, one run at a time through its command line, and the figures the bench prints out
+// of each result: the pure functions below read a Lighthouse JSON result (lhr) and the
+// DevTools log Lighthouse saves beside it (--save-assets).
+import { spawnSync } from 'node:child_process';
+import { readFileSync, rmSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const here = dirname(fileURLToPath(import.meta.url));
+
+/** The flags that keep Debian's Chromium quiet on a closed network (shared/toolchain.md). */
+export const CHROMIUM_FLAGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+
+/**
+ * Bytes of each response's headers, by URL, from the DevTools log: `responseReceived` carries
+ * what had arrived when the headers were read. Lighthouse's transferSize is headers plus body.
+ */
+export function headerBytesByUrl(devtoolsLog) {
+  const bytes = new Map();
+  for (const entry of devtoolsLog) {
+    if (entry.method !== 'Network.responseReceived') continue;
+    const { url, encodedDataLength } = entry.params.response;
+    if (encodedDataLength >= 0) bytes.set(url, encodedDataLength);
+  }
+  return bytes;
+}
+
+/**
+ * The scripts of one load, and which of them the page asked for before it was usable.
+ * "Usable" is the largest contentful paint Lighthouse observed in the load it recorded (the
+ * unthrottled one its simulated metrics are computed from; its report has no observed
+ * "interactive"), and a script counts when the page asked for it (rendererStartTime) before that
+ * paint. Bytes are the body as sent (gzip, or as is when nginx does not compress it): the
+ * transfer size less the response's headers, which are returned apart.
+ */
+export function scriptBytes(lhr, devtoolsLog) {
+  const requests = lhr.audits['network-requests'].details;
+  const metrics = lhr.audits.metrics.details.items[0];
+  // Both in microseconds of the same trace clock; network-requests' times are in ms from its start.
+  const usableAt = (metrics.observedLargestContentfulPaintTs - requests.debugData.networkStartTimeTs) / 1000;
+  const headers = headerBytesByUrl(devtoolsLog);
+  const sum = (list) =>
+    list.reduce(
+      (total, request) => {
+        const head = Math.min(headers.get(request.url) ?? 0, request.transferSize);
+        return { files: total.files + 1, body: total.body + request.transferSize - head, headers: total.headers + head };
+      },
+      { files: 0, body: 0, headers: 0 },
+    );
+  const scripts = requests.items.filter((request) => request.resourceType === 'Script');
+  return {
+    usableAt,
+    beforeUsable: sum(scripts.filter((request) => request.rendererStartTime < usableAt)),
+    all: sum(scripts),
+  };
+}
+
+/** Audits of accessibility and best practices that count and did not pass. */
+function failingAudits(lhr) {
+  const counted = new Set(
+    [...lhr.categories.accessibility.auditRefs, ...lhr.categories['best-practices'].auditRefs]
+      .filter((ref) => ref.weight > 0)
+      .map((ref) => ref.id),
+  );
+  return Object.values(lhr.audits)
+    .filter((audit) => counted.has(audit.id) && audit.score !== null && audit.score < 1)
+    .filter((audit) => ['binary', 'numeric'].includes(audit.scoreDisplayMode))
+    .map((audit) => audit.id);
+}
+
+/** What the LCP was: the element Lighthouse names, as text (for the run's line). */
+function lcpElement(lhr) {
+  const node = lhr.audits['lcp-breakdown-insight']?.details?.items?.find((item) => item.type === 'node');
+  return node ? (node.nodeLabel ?? node.snippet ?? '') : '';
+}
+
+/** The figures the bench reports, out of one Lighthouse result and its DevTools log. */
+export function figures(lhr, devtoolsLog) {
+  const score = (id) => Math.round(lhr.categories[id].score * 100);
+  const value = (id) => lhr.audits[id].numericValue;
+  const js = scriptBytes(lhr, devtoolsLog);
+  return {
+    performance: score('performance'),
+    accessibility: score('accessibility'),
+    bestPractices: score('best-practices'),
+    fcp: value('first-contentful-paint'),
+    lcp: value('largest-contentful-paint'),
+    tbt: value('total-blocking-time'),
+    cls: value('cumulative-layout-shift'),
+    requests: lhr.audits['network-requests'].details.items.length,
+    jsBeforeUsable: js.beforeUsable.body,
+    jsBeforeUsableFiles: js.beforeUsable.files,
+    jsBeforeUsableHeaders: js.beforeUsable.headers,
+    jsAll: js.all.body,
+    // Lighthouse's measure of the host's CPU speed during the run: low means a busy machine.
+    benchmark: Math.round(lhr.environment.benchmarkIndex),
+    lcpElement: lcpElement(lhr),
+    failing: failingAudits(lhr),
+  };
+}
+
+/**
+ * One Lighthouse run; returns its result and DevTools log. A run Lighthouse itself aborts
+ * (NO_NAVSTART, NO_FCP: its trace recording, seen on a busy machine) is run again, at most
+ * twice; then the error goes up and the bench stops, as it could not measure.
+ */
+export function runLighthouse(url, scratch, chromium) {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return runOnce(url, scratch, chromium);
+    } catch (error) {
+      if (attempt === 3) throw error;
+      console.log(`${url}: Lighthouse abortó la corrida (${error.message}); la repito`);
+    }
+  }
+}
+
+function runOnce(url, scratch, chromium) {
+  const output = join(scratch, 'lighthouse.json');
+  // --save-assets writes the trace and the DevTools log beside the report, named after it.
+  const devtoolsLogFile = join(scratch, 'lighthouse-0.devtoolslog.json');
+  for (const file of [output, devtoolsLogFile, join(scratch, 'lighthouse-0.trace.json')]) rmSync(file, { force: true });
+  const result = spawnSync(
+    join(here, 'node_modules', '.bin', 'lighthouse'),
+    [
+      url,
+      '--quiet',
+      '--output=json',
+      `--output-path=${output}`,
+      '--save-assets',
+      '--only-categories=performance,accessibility,best-practices',
+      `--chrome-flags=${['--headless=new', ...CHROMIUM_FLAGS].join(' ')}`,
+    ],
+    { env: { ...process.env, CHROME_PATH: chromium }, stdio: ['ignore', 'inherit', 'inherit'] },
+  );
+  if (result.status !== 0) throw new Error(`lighthouse terminó con el código ${result.status ?? result.signal}`);
+  const lhr = JSON.parse(readFileSync(output, 'utf8'));
+  if (lhr.runtimeError) throw new Error(lhr.runtimeError.code);
+  if (lhr.categories.performance.score === null) throw new Error('sin puntaje de rendimiento');
+  return { lhr, devtoolsLog: JSON.parse(readFileSync(devtoolsLogFile, 'utf8')) };
+}
