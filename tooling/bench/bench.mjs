@@ -1,0 +1,217 @@
+#!/usr/bin/env node
+// npm run bench: builds what it measures (the portal, the fake services, the floor page), serves
+// the builds through nginx with the production configuration, and measures the floor page,
+// /login/ and /registrarse in the same run on the same machine: Lighthouse (mobile defaults) and
+// the slow-line browser run, a median of three each (BENCH_RUNS). Prints the figures side by
+// side and the targets as notes. Never fails on a figure: the exit code is 1 only when it could
+// not measure (a build failing, a port busy, Chromium or nginx missing, a run that could not end).
+//
+//   npm run bench              (from the repository root; node tooling/bench/bench.mjs is the same)
+//   BENCH_RUNS=1 npm run bench (one run each, for a quick look)
+import { spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import {
+  CHROMIUM,
+  checkNode,
+  ensureChromium,
+  ensureNginx,
+  fail,
+  install,
+  log,
+  pnpmPasses,
+  requireFreePorts,
+  root,
+} from '../scripts/lib.mjs';
+import { figures, runLighthouse } from './lighthouse.mjs';
+import { kilobytes, lighthouseLine, median, notes, seconds, summarise, table } from './report.mjs';
+
+// The portal's build calls the fake services at 4010 (apps/portal/config/services.mjs); the floor
+// takes Storybook's port, which the bench does not need and which the same lock covers.
+const PORTAL = { port: 5173, origin: 'http://127.0.0.1:5173' };
+const FAKE = { port: 4010, origin: 'http://127.0.0.1:4010' };
+const FLOOR = { port: 6006, origin: 'http://127.0.0.1:6006' };
+const PAGES = [
+  { label: 'piso', url: `${FLOOR.origin}/`, element: '#floor' },
+  { label: '/login/', url: `${PORTAL.origin}/login/`, field: 'DNI o e-mail' },
+  { label: '/registrarse', url: `${PORTAL.origin}/registrarse`, field: 'DNI' },
+];
+
+function runCount() {
+  const text = process.env.BENCH_RUNS ?? '3';
+  const count = Number(text);
+  if (!Number.isInteger(count) || count < 1) fail(`BENCH_RUNS tiene que ser un entero mayor que cero, no «${text}».`);
+  return count;
+}
+
+/** The servers this run starts, stopped (and waited for) whatever happens. */
+const children = [];
+
+function start(what, args, env = {}) {
+  const child = spawn(process.execPath, args, { cwd: root, env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'inherit'] });
+  child.what = what;
+  children.push(child);
+  return child;
+}
+
+async function stopAll() {
+  await Promise.all(
+    children
+      .filter((child) => child.exitCode === null && child.signalCode === null)
+      .map(
+        (child) =>
+          new Promise((done) => {
+            child.once('exit', done);
+            // serve.mjs stops nginx gracefully on SIGTERM and removes its directory.
+            child.kill('SIGTERM');
+            setTimeout(() => {
+              child.kill('SIGKILL');
+              done();
+            }, 5000).unref();
+          }),
+      ),
+  );
+}
+
+async function waitFor(url, child) {
+  for (let attempt = 0; attempt < 200; attempt++) {
+    if (child.exitCode !== null) throw new Error(`${child.what} se detuvo (código ${child.exitCode})`);
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((done) => setTimeout(done, 100));
+  }
+  throw new Error(`${child.what} no respondió en ${url}`);
+}
+
+async function serve() {
+  const fake = start('los servicios simulados', ['packages/fake-services/dist/cli.js'], { PORTAL_ORIGIN: PORTAL.origin });
+  const portal = start('nginx (portal)', ['tooling/nginx/serve.mjs', '--port', String(PORTAL.port)]);
+  const floor = start('nginx (página piso)', [
+    'tooling/nginx/serve.mjs',
+    '--port',
+    String(FLOOR.port),
+    '--root',
+    'tooling/bench/floor/dist',
+  ]);
+  await waitFor(`${FAKE.origin}/__dev/mailbox`, fake);
+  await waitFor(`${PORTAL.origin}/index.html`, portal);
+  await waitFor(`${FLOOR.origin}/index.html`, floor);
+}
+
+/**
+ * Runs go round the pages (floor, /login/, /registrarse, then again), so a change in the host's
+ * load during the bench falls on every page alike.
+ */
+async function measureLighthouse(runs, scratch) {
+  const results = new Map(PAGES.map((page) => [page, []]));
+  for (let run = 1; run <= runs; run++) {
+    for (const page of PAGES) {
+      const { lhr, devtoolsLog } = runLighthouse(page.url, scratch, CHROMIUM);
+      const result = figures(lhr, devtoolsLog);
+      results.get(page).push(result);
+      console.log(`${page.label} · Lighthouse ${run}/${runs}: ${lighthouseLine(result)}`);
+    }
+  }
+  return results;
+}
+
+async function measureSlowLine(runs) {
+  // After install: playwright-core is one of this package's dependencies.
+  const { launch, timeToElement, timeToTyping } = await import('./slow-line.mjs');
+  const browser = await launch(CHROMIUM);
+  try {
+    const results = new Map(PAGES.map((page) => [page, []]));
+    for (let run = 1; run <= runs; run++) {
+      for (const page of PAGES) {
+        const { ms, attempts = 1 } = page.element
+          ? await timeToElement(browser, page.url, page.element)
+          : await timeToTyping(browser, page.url, page.field);
+        results.get(page).push(ms);
+        const what = page.element ? 'su elemento está' : 'el formulario acepta lo que se escribe';
+        const lost = attempts - 1;
+        const again = lost === 0 ? '' : lost === 1 ? ' (una tecla se perdió y se escribió otra)' : ` (${lost} teclas se perdieron)`;
+        console.log(`${page.label} · línea lenta ${run}/${runs}: ${what} a los ${seconds(ms)}${again}`);
+      }
+    }
+    return results;
+  } finally {
+    await browser.close();
+  }
+}
+
+function printReport(runs, lighthouse, slowLine) {
+  const rows = PAGES.map((page) => ({
+    label: page.label,
+    lighthouse: summarise(lighthouse.get(page)),
+    slowLine: median(slowLine.get(page)),
+  }));
+  const of = runs === 1 ? 'una corrida' : `mediana de ${runs}`;
+  console.log(`\nBanco de medidas (${of}) · Lighthouse móvil y línea lenta · ${CHROMIUM}`);
+  for (const line of table(rows)) console.log(line);
+  console.log(
+    [
+      '',
+      'rend., FCP, LCP, TBT: Lighthouse móvil (4G lento y CPU 4× simulados); CLS: observado; pedidos: todos los de la carga.',
+      'JS antes de usable: cuerpos (gzip, como se envían; sin cabeceras) de los scripts pedidos antes del LCP que',
+      'Lighthouse observó en su carga sin frenar; JS de la visita: todos los scripts de esa carga, sin tocar la página.',
+      'línea lenta: desde la navegación hasta que el campo DNI acepta una tecla que queda (piso: hasta su elemento),',
+      'con 400 ms de ida y vuelta y 400 kbit/s; índice: benchmarkIndex de Lighthouse (bajo = máquina ocupada).',
+    ].join('\n'),
+  );
+  for (const row of rows) {
+    const l = row.lighthouse;
+    console.log(`${row.label}: cabeceras de respuesta de los scripts antes de usable ${kilobytes(l.jsBeforeUsableHeaders)} (no se cuentan)`);
+    if (l.failing.length > 0) console.log(`${row.label}: auditorías de accesibilidad o buenas prácticas no aprobadas: ${l.failing.join(', ')}`);
+  }
+  console.log('\nObjetivos (notas: no cambian el código de salida)');
+  for (const line of notes(rows)) console.log(line);
+}
+
+async function main() {
+  checkNode();
+  const runs = runCount();
+  install();
+  ensureChromium();
+  ensureNginx();
+  // ensureChromium installs Debian's package, which may not be where CHROMIUM_PATH points.
+  if (!existsSync(CHROMIUM)) fail(`No se pudo medir: no encuentro Chromium en ${CHROMIUM} (CHROMIUM_PATH).`);
+
+  log('Compilando el portal, los servicios simulados y la página piso');
+  const built = ['--filter=@portal/app...', '--filter=@portal/fake-services'];
+  if (!pnpmPasses(['turbo', 'run', 'build', ...built, '--output-logs=errors-only'])) {
+    fail('No se pudo medir: falló la compilación del portal o de los servicios simulados.');
+  }
+  if (!pnpmPasses(['--filter', '@portal/bench', 'build:floor'])) fail('No se pudo medir: falló la compilación de la página piso.');
+
+  await requireFreePorts([
+    [PORTAL.port, 'portal'],
+    [FAKE.port, 'servicios simulados'],
+    [FLOOR.port, 'página piso'],
+  ]);
+  for (const signal of ['SIGINT', 'SIGTERM']) {
+    process.on(signal, () => stopAll().then(() => process.exit(130)));
+  }
+  const scratch = mkdtempSync(join(tmpdir(), 'portal-bench-'));
+  try {
+    log(`Sirviendo con nginx: portal en ${PORTAL.origin}, piso en ${FLOOR.origin}, servicios simulados en ${FAKE.origin}`);
+    await serve();
+    log(`Lighthouse (móvil), ${runs} ${runs === 1 ? 'corrida' : 'corridas'} por página`);
+    const lighthouse = await measureLighthouse(runs, scratch);
+    log(`Línea lenta (400 ms, 400 kbit/s, sin caché), ${runs} ${runs === 1 ? 'corrida' : 'corridas'} por página`);
+    const slowLine = await measureSlowLine(runs);
+    printReport(runs, lighthouse, slowLine);
+  } catch (error) {
+    await stopAll();
+    rmSync(scratch, { recursive: true, force: true });
+    // Playwright's messages carry a call log after their first line.
+    fail(`No se pudo medir: ${String(error.message).split('\n')[0]}`);
+  }
+  await stopAll();
+  rmSync(scratch, { recursive: true, force: true });
+}
+
+await main();
