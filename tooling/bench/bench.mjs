@@ -158,7 +158,7 @@ function printReport(runs, lighthouse, slowLine) {
       'rend., FCP, LCP, TBT: Lighthouse móvil (4G lento y CPU 4× simulados); CLS: observado; pedidos: todos los de la carga.',
       'JS antes de usable: cuerpos (gzip, como se envían; sin cabeceras) de los scripts pedidos antes del LCP que',
       'Lighthouse observó en su carga sin frenar; JS de la visita: todos los scripts de esa carga, sin tocar la página.',
-      'línea lenta: desde la navegación hasta que el campo DNI acepta una tecla que queda (piso: hasta su elemento),',
+      'línea lenta: desde la navegación hasta que el campo del DNI acepta una tecla que queda (piso: hasta su elemento),',
       'con 400 ms de ida y vuelta y 400 kbit/s; índice: benchmarkIndex de Lighthouse (bajo = máquina ocupada).',
     ].join('\n'),
   );
