@@ -24,6 +24,7 @@ import {
   requireFreePorts,
   root,
 } from '../scripts/lib.mjs';
+import { runMain } from '../scripts/pipeline.mjs';
 import { figures, runLighthouse } from './lighthouse.mjs';
 import { kilobytes, lighthouseLine, median, notes, seconds, summarise, table } from './report.mjs';
 
@@ -103,6 +104,19 @@ async function serve() {
 }
 
 /**
+ * A run that cannot end (Lighthouse aborting three times, a page that never settles) stops the
+ * bench with one line; an error anywhere else is a bug and keeps its stack.
+ */
+async function measuring(what, body) {
+  try {
+    return await body();
+  } catch (error) {
+    // Playwright's messages carry a call log after their first line.
+    fail(`No se pudo medir ${what}: ${String(error.message).split('\n')[0]}`);
+  }
+}
+
+/**
  * Runs go round the pages (floor, /login/, /registrarse, then again), so a change in the host's
  * load during the bench falls on every page alike.
  */
@@ -110,7 +124,9 @@ async function measureLighthouse(runs, scratch) {
   const results = new Map(PAGES.map((page) => [page, []]));
   for (let run = 1; run <= runs; run++) {
     for (const page of PAGES) {
-      const { lhr, devtoolsLog } = runLighthouse(page.url, scratch, CHROMIUM);
+      const { lhr, devtoolsLog } = await measuring(`${page.label} con Lighthouse`, () =>
+        runLighthouse(page.url, scratch, CHROMIUM),
+      );
       const result = figures(lhr, devtoolsLog);
       results.get(page).push(result);
       console.log(`${page.label} · Lighthouse ${run}/${runs}: ${lighthouseLine(result)}`);
@@ -122,14 +138,14 @@ async function measureLighthouse(runs, scratch) {
 async function measureSlowLine(runs) {
   // After install: playwright-core is one of this package's dependencies.
   const { launch, timeToElement, timeToTyping } = await import('./slow-line.mjs');
-  const browser = await launch(CHROMIUM);
+  const browser = await measuring('en la línea lenta (Chromium no arrancó)', () => launch(CHROMIUM));
   try {
     const results = new Map(PAGES.map((page) => [page, []]));
     for (let run = 1; run <= runs; run++) {
       for (const page of PAGES) {
-        const { ms, attempts = 1 } = page.element
-          ? await timeToElement(browser, page.url, page.element)
-          : await timeToTyping(browser, page.url, page.field);
+        const { ms, attempts = 1 } = await measuring(`${page.label} en la línea lenta`, () =>
+          page.element ? timeToElement(browser, page.url, page.element) : timeToTyping(browser, page.url, page.field),
+        );
         results.get(page).push(ms);
         const what = page.element ? 'su elemento está' : 'el formulario acepta lo que se escribe';
         const lost = attempts - 1;
@@ -198,20 +214,17 @@ async function main() {
   const scratch = mkdtempSync(join(tmpdir(), 'portal-bench-'));
   try {
     log(`Sirviendo con nginx: portal en ${PORTAL.origin}, piso en ${FLOOR.origin}, servicios simulados en ${FAKE.origin}`);
-    await serve();
+    await measuring('(no arrancaron los servidores)', serve);
     log(`Lighthouse (móvil), ${runs} ${runs === 1 ? 'corrida' : 'corridas'} por página`);
     const lighthouse = await measureLighthouse(runs, scratch);
     log(`Línea lenta (400 ms, 400 kbit/s, sin caché), ${runs} ${runs === 1 ? 'corrida' : 'corridas'} por página`);
     const slowLine = await measureSlowLine(runs);
     printReport(runs, lighthouse, slowLine);
-  } catch (error) {
+  } finally {
     await stopAll();
     rmSync(scratch, { recursive: true, force: true });
-    // Playwright's messages carry a call log after their first line.
-    fail(`No se pudo medir: ${String(error.message).split('\n')[0]}`);
   }
-  await stopAll();
-  rmSync(scratch, { recursive: true, force: true });
 }
 
-await main();
+// Whatever stops the bench ends in one line and exit 1 (tooling/scripts/pipeline.mjs).
+await runMain(main);
