@@ -1,32 +1,24 @@
-#!/usr/bin/env node
-// npm run bench: builds what it measures (the portal, the fake services, the floor page), serves
-// the builds through nginx with the production configuration, and measures the floor page,
-// /login/ and /registrarse in the same run on the same machine: Lighthouse (mobile defaults) and
-// the slow-line browser run, a median of three each (BENCH_RUNS). Prints the figures side by
-// side and the targets as notes. Never fails on a figure: the exit code is 1 only when it could
-// not measure (a build failing, a port busy, Chromium or nginx missing, a run that could not end).
-//
-//   npm run bench              (from the repository root; node tooling/bench/bench.mjs is the same)
-//   BENCH_RUNS=1 npm run bench (one run each, for a quick look)
+// The bench itself: serves the builds through nginx with the production configuration and
+// measures the floor page, /login/ and /registrarse in the same run on the same machine,
+// Lighthouse (mobile defaults) and the slow-line browser run, a median of BENCH_RUNS runs each;
+// prints the figures side by side and the targets as notes. `npm run bench`
+// (tooling/scripts/bench.mjs) installs, builds and checks the ports before calling `bench()`.
+// Never fails on a figure: it throws CannotMeasure only when a run could not end.
 import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import {
-  CHROMIUM,
-  checkNode,
-  ensureChromium,
-  ensureNginx,
-  fail,
-  install,
-  log,
-  pnpmPasses,
-  requireFreePorts,
-  root,
-} from '../scripts/lib.mjs';
-import { runMain } from '../scripts/pipeline.mjs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { figures, runLighthouse } from './lighthouse.mjs';
 import { kilobytes, lighthouseLine, median, notes, seconds, summarise, table } from './report.mjs';
+import { launch, timeToElement, timeToTyping } from './slow-line.mjs';
+
+const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
+
+/** What stops the bench: a server that would not start, a run that could not end. */
+export class CannotMeasure extends Error {
+  name = 'CannotMeasure';
+}
 
 // The portal's build calls the fake services at 4010 (apps/portal/config/services.mjs); the floor
 // takes Storybook's port, which the bench does not need and which the same lock covers.
@@ -39,11 +31,18 @@ const PAGES = [
   { label: '/registrarse', url: `${PORTAL.origin}/registrarse`, field: 'DNI' },
 ];
 
-function runCount() {
-  const text = process.env.BENCH_RUNS ?? '3';
+
+/** The ports the bench serves on, named for the message when one is busy. */
+export const PORTS = [
+  [PORTAL.port, 'portal'],
+  [FAKE.port, 'servicios simulados'],
+  [FLOOR.port, 'página piso'],
+];
+
+/** BENCH_RUNS as a count of runs, or undefined when it is not a whole number above zero. */
+export function runCount(text = process.env.BENCH_RUNS ?? '3') {
   const count = Number(text);
-  if (!Number.isInteger(count) || count < 1) fail(`BENCH_RUNS tiene que ser un entero mayor que cero, no «${text}».`);
-  return count;
+  return Number.isInteger(count) && count >= 1 ? count : undefined;
 }
 
 /** The servers this run starts, stopped (and waited for) whatever happens. */
@@ -112,7 +111,7 @@ async function measuring(what, body) {
     return await body();
   } catch (error) {
     // Playwright's messages carry a call log after their first line.
-    fail(`No se pudo medir ${what}: ${String(error.message).split('\n')[0]}`);
+    throw new CannotMeasure(`No se pudo medir ${what}: ${String(error.message).split('\n')[0]}`);
   }
 }
 
@@ -120,12 +119,12 @@ async function measuring(what, body) {
  * Runs go round the pages (floor, /login/, /registrarse, then again), so a change in the host's
  * load during the bench falls on every page alike.
  */
-async function measureLighthouse(runs, scratch) {
+async function measureLighthouse(runs, scratch, chromium) {
   const results = new Map(PAGES.map((page) => [page, []]));
   for (let run = 1; run <= runs; run++) {
     for (const page of PAGES) {
       const { lhr, devtoolsLog } = await measuring(`${page.label} con Lighthouse`, () =>
-        runLighthouse(page.url, scratch, CHROMIUM),
+        runLighthouse(page.url, scratch, chromium),
       );
       const result = figures(lhr, devtoolsLog);
       results.get(page).push(result);
@@ -135,10 +134,8 @@ async function measureLighthouse(runs, scratch) {
   return results;
 }
 
-async function measureSlowLine(runs) {
-  // After install: playwright-core is one of this package's dependencies.
-  const { launch, timeToElement, timeToTyping } = await import('./slow-line.mjs');
-  const browser = await measuring('en la línea lenta (Chromium no arrancó)', () => launch(CHROMIUM));
+async function measureSlowLine(runs, chromium) {
+  const browser = await measuring('en la línea lenta (Chromium no arrancó)', () => launch(chromium));
   try {
     const results = new Map(PAGES.map((page) => [page, []]));
     for (let run = 1; run <= runs; run++) {
@@ -159,14 +156,14 @@ async function measureSlowLine(runs) {
   }
 }
 
-function printReport(runs, lighthouse, slowLine) {
+function printReport(runs, lighthouse, slowLine, chromium) {
   const rows = PAGES.map((page) => ({
     label: page.label,
     lighthouse: summarise(lighthouse.get(page)),
     slowLine: median(slowLine.get(page)),
   }));
   const of = runs === 1 ? 'una corrida' : `mediana de ${runs}`;
-  console.log(`\nBanco de medidas (${of}) · Lighthouse móvil y línea lenta · ${CHROMIUM}`);
+  console.log(`\nBanco de medidas (${of}) · Lighthouse móvil y línea lenta · ${chromium}`);
   for (const line of table(rows)) console.log(line);
   console.log(
     [
@@ -187,27 +184,11 @@ function printReport(runs, lighthouse, slowLine) {
   for (const line of notes(rows)) console.log(line);
 }
 
-async function main() {
-  checkNode();
-  const runs = runCount();
-  install();
-  ensureChromium();
-  ensureNginx();
-  // ensureChromium installs Debian's package, which may not be where CHROMIUM_PATH points.
-  if (!existsSync(CHROMIUM)) fail(`No se pudo medir: no encuentro Chromium en ${CHROMIUM} (CHROMIUM_PATH).`);
-
-  log('Compilando el portal, los servicios simulados y la página piso');
-  const built = ['--filter=@portal/app...', '--filter=@portal/fake-services'];
-  if (!pnpmPasses(['turbo', 'run', 'build', ...built, '--output-logs=errors-only'])) {
-    fail('No se pudo medir: falló la compilación del portal o de los servicios simulados.');
-  }
-  if (!pnpmPasses(['--filter', '@portal/bench', 'build:floor'])) fail('No se pudo medir: falló la compilación de la página piso.');
-
-  await requireFreePorts([
-    [PORTAL.port, 'portal'],
-    [FAKE.port, 'servicios simulados'],
-    [FLOOR.port, 'página piso'],
-  ]);
+/**
+ * Serves, measures and prints; the servers are stopped whatever happens. `log` prints a stage's
+ * title as the README commands do.
+ */
+export async function bench({ runs, chromium, log }) {
   for (const signal of ['SIGINT', 'SIGTERM']) {
     process.on(signal, () => stopAll().then(() => process.exit(130)));
   }
@@ -216,15 +197,12 @@ async function main() {
     log(`Sirviendo con nginx: portal en ${PORTAL.origin}, piso en ${FLOOR.origin}, servicios simulados en ${FAKE.origin}`);
     await measuring('(no arrancaron los servidores)', serve);
     log(`Lighthouse (móvil), ${runs} ${runs === 1 ? 'corrida' : 'corridas'} por página`);
-    const lighthouse = await measureLighthouse(runs, scratch);
+    const lighthouse = await measureLighthouse(runs, scratch, chromium);
     log(`Línea lenta (400 ms, 400 kbit/s, sin caché), ${runs} ${runs === 1 ? 'corrida' : 'corridas'} por página`);
-    const slowLine = await measureSlowLine(runs);
-    printReport(runs, lighthouse, slowLine);
+    const slowLine = await measureSlowLine(runs, chromium);
+    printReport(runs, lighthouse, slowLine, chromium);
   } finally {
     await stopAll();
     rmSync(scratch, { recursive: true, force: true });
   }
 }
-
-// Whatever stops the bench ends in one line and exit 1 (tooling/scripts/pipeline.mjs).
-await runMain(main);

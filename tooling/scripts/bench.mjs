@@ -1,0 +1,33 @@
+// `npm run bench`: installs, builds what the bench measures (the portal, the fake services, the
+// floor page) and checks its ports, then runs the bench of tooling/bench (Lighthouse and a slow
+// mobile line on the floor page, /login/ and /registrarse). It prints figures and never fails on
+// one: the exit code is 1 only when it could not measure, with one line saying what.
+import { existsSync } from 'node:fs';
+import { CHROMIUM, checkNode, ensureChromium, ensureNginx, fail, install, log, pnpmPasses, requireFreePorts } from './lib.mjs';
+import { runMain } from './pipeline.mjs';
+
+await runMain(async () => {
+  checkNode();
+  install();
+  ensureChromium();
+  ensureNginx();
+  // ensureChromium installs Debian's package, which may not be where CHROMIUM_PATH points.
+  if (!existsSync(CHROMIUM)) fail(`No se pudo medir: no encuentro Chromium en ${CHROMIUM} (CHROMIUM_PATH).`);
+  // Installed just above: a fresh clone has no node_modules before.
+  const { CannotMeasure, PORTS, bench, runCount } = await import('@portal/bench');
+  const runs = runCount();
+  if (runs === undefined) fail(`BENCH_RUNS tiene que ser un entero mayor que cero, no «${process.env.BENCH_RUNS}».`);
+
+  log('Compilando el portal, los servicios simulados y la página piso');
+  const built = ['--filter=@portal/app...', '--filter=@portal/fake-services', '--output-logs=errors-only'];
+  if (!pnpmPasses(['turbo', 'run', 'build', ...built])) fail('No se pudo medir: falló la compilación del portal o de los servicios simulados.');
+  if (!pnpmPasses(['--filter', '@portal/bench', 'build:floor'])) fail('No se pudo medir: falló la compilación de la página piso.');
+  await requireFreePorts(PORTS);
+
+  try {
+    await bench({ runs, chromium: CHROMIUM, log });
+  } catch (error) {
+    if (error instanceof CannotMeasure) fail(error.message);
+    throw error;
+  }
+});
