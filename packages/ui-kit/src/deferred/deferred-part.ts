@@ -1,31 +1,34 @@
 /*
  * What the portal downloads when, and how a failed download is tried again. The whole design:
  *
- * - With the page: the entry (React, the router, the stores and the HTTP client) and the first
- *   screen's chunk, fetched before the portal renders. Signing in (password, then the mailed code)
- *   needs nothing more, so a resident who loses the connection on /login signs in as soon as it is
- *   back, in any browser.
- * - On demand, through `deferredPart` (and `lazyScreen`, built on it): every other screen, when it is
- *   navigated to, and the parts of a screen that are closed or only enhance it: Radix's side of
+ * - With the page: the entry (React, the router, the stores) and the first screen's chunk with
+ *   everything it imports statically, the HTTP client included, fetched before the portal
+ *   renders. Signing in (password, then the mailed code) needs nothing more, so a resident who
+ *   loses the connection on /login signs in as soon as it is back, in any browser.
+ * - On demand, through `deferredPart` (and `lazyScreen`, built on it): every other screen, when it
+ *   is navigated to, and the parts of a screen that are closed or only enhance it: Radix's side of
  *   dialogs and of the drawer, the toasts' region, keen-slider, the support form, the lock dialog,
  *   the privacy policy.
  * - Ahead of use, once the browser is idle (`useIdlePreload`), only where it spares a resident a
- *   wait at the moment that matters: the toasts' region and the dialogs' Radix side (the answer to
- *   a form, often an error after the connection dropped) and keen-slider (nothing else asks for it).
- *   The lock dialog is asked for with the password it may follow; the support form on hover or focus.
+ *   wait when it matters: the toasts' region and the dialogs' Radix side (the answer to a form,
+ *   often an error after the connection dropped) and keen-slider (nothing else asks for it). The
+ *   lock dialog is asked for with the password it may follow, the support form and the privacy
+ *   policy on hover or focus of their button.
  * - A failed download is not kept. The part is fetched again at its next use, and by itself when
- *   the browser fires `online` (every part whose last download failed). One download at a time per
- *   part: every caller joins the one under way. While the browser says it is offline no download
+ *   the browser fires `online` (every part whose last download failed). One download at a time
+ *   per part: every caller joins the one under way. While `navigator.onLine` is false no download
  *   starts at all: the attempt fails at once, and `online` brings the real one.
- * - Each part has a stand-in while it is missing (plain toasts, a dialog without Radix, a still
- *   carousel, a message by the button), so a failure never loses what the resident typed.
+ * - While a part is missing, something stands in and nothing typed is lost: plain toasts, a dialog
+ *   without Radix, a still carousel, a message by the button; for a screen, the shell's error
+ *   screen, which shows it again on 'Reintentar' or back online.
  *
- * Why the entry carries sign-in, and why nothing starts offline: the browser's module map. Chromium
- * (156 here) and Firefox 155+ fetch a module again after a failed import (whatwg/html#10327).
- * Safari and older Chromium and Firefox keep the failure for the page's life, for the chunk and for
- * every shared chunk it imports (or that Vite's modulepreload asked for) that failed; renaming the
- * chunk (`?retry=1`) does not help, its static imports keep their URLs. There a part that failed on
- * a flaky line keeps its stand-in until a reload; one that was not attempted offline recovers.
+ * Why sign-in comes with the page, and why nothing starts offline: the module map. Chromium (156
+ * here) and Firefox 155+ fetch a module again after a failed import (whatwg/html#10327). Safari
+ * and older Chromium and Firefox keep the failure for the page's life, for the chunk and for each
+ * shared chunk it imports (or that Vite's modulepreload asked for) that failed; renaming the chunk
+ * (`?retry=1`) does not help there, its static imports keep their URLs. In those browsers a part
+ * that failed on a flaky line keeps its stand-in until a reload; one never attempted offline
+ * recovers like everywhere else.
  */
 
 /** How a part's code is fetched: a dynamic `import()` in the app, anything at all in tests. */
