@@ -7,6 +7,7 @@ import {
   failNext,
   loginBanner,
   loginWithDni,
+  neverIdle,
   unexpectedLines,
 } from './deferred-parts-helpers';
 import { MESSAGES } from './faults-helpers';
@@ -32,13 +33,31 @@ test.afterEach(({ consoleErrors }) => {
 });
 
 test.describe("in a browser that keeps a failed module for the page's life", () => {
-  test('offline at INGRESAR, then back online: password and mailed code sign in', async ({ page, context }) => {
+  test('offline at INGRESAR before anything was preloaded, then back online: password and mailed code sign in', async ({
+    page,
+    context,
+  }) => {
+    await neverIdle(page);
     await loginWithDni(page);
     await page.getByLabel('Contraseña', { exact: true }).fill(DEMO.password);
     await context.setOffline(true);
     await page.getByRole('button', { name: 'INGRESAR' }).click();
     await expect(loginBanner(page)).toHaveText(`error: ${MESSAGES.network}`);
     await context.setOffline(false);
+    await page.getByLabel('Contraseña', { exact: true }).fill(DEMO.password);
+    await page.getByRole('button', { name: 'INGRESAR' }).click();
+    await expect(page.getByRole('group', { name: 'Código de verificación' })).toBeVisible();
+    const { code } = await lastMailTo(page, DEMO.email);
+    await typeCode(page, code ?? '');
+    await expect(page).toHaveURL(/\/dashboard$/);
+  });
+
+  test('every script aborted from the moment /login is usable, as on a flaky line: password and mailed code sign in', async ({
+    page,
+  }) => {
+    await neverIdle(page);
+    await loginWithDni(page);
+    await page.route(CHUNK.anyScript, (route) => route.abort('internetdisconnected'));
     await page.getByLabel('Contraseña', { exact: true }).fill(DEMO.password);
     await page.getByRole('button', { name: 'INGRESAR' }).click();
     await expect(page.getByRole('group', { name: 'Código de verificación' })).toBeVisible();

@@ -60,6 +60,16 @@ export async function loginWithDni(page: Page) {
 export const dni = (page: Page) => page.getByRole('textbox', { name: 'DNI o e-mail' });
 export const loginBanner = (page: Page) => page.getByRole('alert').filter({ hasText: 'error: ' });
 
+/**
+ * A phone too busy to be idle: nothing preloaded when idle arrives, so the resident uses each
+ * part before its download, as one whose connection dropped right after the page was drawn.
+ */
+export async function neverIdle(page: Page) {
+  await page.addInitScript(() => {
+    window.requestIdleCallback = () => 0;
+  });
+}
+
 /** Marks the document, so that `expectNoReload` can tell it was not loaded again. */
 export async function markPage(page: Page) {
   await page.evaluate(() => {

@@ -139,6 +139,8 @@ for (const failure of ['offline', 'aborted', 'answered 500'] as const) {
       await button.click();
       await expect(page.getByRole('dialog', { name: 'Problemas para registrarte' })).toBeVisible();
       await expect(page.getByRole('alert').filter({ hasText: SUPPORT_LOAD_ERROR })).toHaveCount(0);
+      await page.keyboard.press('Escape');
+      await expect(button).toBeFocused();
       await expect(dni(page)).toHaveValue(DEMO.dni);
       await expectNoReload(page);
     });
