@@ -27,8 +27,9 @@
  * and older Chromium and Firefox keep the failure for the page's life, for the chunk and for each
  * shared chunk it imports (or that Vite's modulepreload asked for) that failed; renaming the chunk
  * (`?retry=1`) does not help there, its static imports keep their URLs. In those browsers a part
- * that failed on a flaky line keeps its stand-in until a reload; one never attempted offline
- * recovers like everywhere else.
+ * that failed on a flaky line keeps its stand-in until a reload, and so may any part sharing a
+ * chunk with a download the drop cut off (an idle preload under way): one more reason to preload
+ * little. A part never attempted offline recovers like everywhere else.
  */
 
 /** How a part's code is fetched: a dynamic `import()` in the app, anything at all in tests. */
