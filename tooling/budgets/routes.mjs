@@ -3,14 +3,16 @@
 // own src). The manifest names chunks, not routes, so this table is the one thing to keep in step
 // with the route table (apps/portal/src/routing/app-routes.tsx); a screen it lists that the build
 // does not contain is printed as missing, and a lazy chunk no route claims is listed on its own.
-// Budgets: every page an anonymous visitor can land on is held to /login's 95 KB target (they all
-// share its entry and are 90-93 KB today); the signed-in area, reached after signing in with the
-// entry already cached, to 140 KB (125-136 KB today). CSS at most 10 KB everywhere.
+// Budgets: every page an anonymous visitor can land on is held to /login's 105 KB (they all share
+// its entry and are 86-104.5 KB today); the signed-in area, reached after signing in with the
+// entry already cached, to 150 KB (135-148 KB today). CSS at most 10 KB everywhere. Both were
+// 10 KB lower while the HTTP client (10.5 KB) was a chunk fetched after the first screen: every
+// page downloaded it anyway, uncounted, and a resident who lost the connection before it arrived
+// could not sign in again without a reload in Safari (see ui-kit's src/deferred/deferred-part.ts).
 // An anonymous page is also held to its requests before it is usable and their longest chain
-// (HTML → what it names → what the entry asks for: 3 today, 12-17 requests); the signed-in
-// routes print theirs.
-const ANONYMOUS = { js: 95, css: 10, requests: 17, chain: 3 };
-const SIGNED_IN = { js: 140, css: 10 };
+// (HTML → what it names → what the entry asks for); the signed-in routes print theirs.
+const ANONYMOUS = { js: 105, css: 10, requests: 17, chain: 3 };
+const SIGNED_IN = { js: 150, css: 10 };
 
 export const ROUTES = [
   { path: '/login/ (y /)', screens: ['auth-flow:login-screen'], budget: ANONYMOUS },

@@ -1,5 +1,4 @@
-import { preloadTransport } from '@portal/api-client';
-import { ToastProvider, useIdlePreload } from '@portal/ui-kit';
+import { ToastProvider } from '@portal/ui-kit';
 import { useLocation, useRoutes } from 'react-router';
 import { RouteErrorBoundary } from './routing/route-error-boundary';
 import { appRoutes } from './routing/app-routes';
@@ -15,9 +14,6 @@ function AppRoutes() {
  * every screen relies on, the route table and the error screen around it.
  */
 export function App() {
-  // The HTTP client arrives once the first screen is drawn (or with the first call), so that a
-  // resident whose connection drops later still gets a real attempt and its Spanish message.
-  useIdlePreload(preloadTransport);
   return (
     <ToastProvider>
       <AppRoutes />

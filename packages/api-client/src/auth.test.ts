@@ -14,7 +14,7 @@ import {
   requestPasswordReset,
   resendVerification,
   verifySecondFactor,
-} from './deferred-calls';
+} from './calls';
 import { ERROR_MESSAGES } from './errors';
 import { readTokens, storeSession } from './storage';
 import { AUTH, server, setupTestServer } from './test/server';

@@ -1,4 +1,3 @@
-// Part of the transport (see calls.ts).
 import { isPortalError, portalError } from './errors';
 import { formData } from './form-data';
 import { isProvider } from './providers';

@@ -1,6 +1,5 @@
-// The transport's entry: loaded only through transport-loader's dynamic import, it brings ky,
-// the clients (http.ts), the answer checks and every call's implementation in one chunk.
-// Everything it exports must be a call (deferred-calls forwards each by name).
+// Every call of the contract, one function each: the implementations live by service (auth.ts,
+// city-services.ts, profile.ts) on top of ky's clients (http.ts) and the answer checks.
 export {
   activateAccount,
   checkDni,

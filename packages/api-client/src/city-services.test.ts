@@ -2,7 +2,7 @@ import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { fakeServiceConfig } from './config';
 import { configureServices } from './configuration';
-import { geocodeAddress, getClaims, getLicence, getStreets, sendSupportRequest } from './deferred-calls';
+import { geocodeAddress, getClaims, getLicence, getStreets, sendSupportRequest } from './calls';
 import { ERROR_MESSAGES } from './errors';
 import { claimAnswer, licenceAnswer, streetAnswer } from './test/fixtures';
 import { GEOCODER, INCIDENTS, MUNICIPAL, STREETS, server, setupTestServer } from './test/server';

@@ -6,8 +6,7 @@ import { plainHttp, requestJson } from './http';
 import type { Claim, GeocodeQuery, GeocodeResult, Licence, Street, SupportRequest } from './types';
 import { claims, geocodeAnswer, licence, streets, supportAnswer } from './validators';
 
-// Part of the transport (see calls.ts). Calls to hosts other than the auth service go through
-// the plain client: no bearer ever.
+// Calls to hosts other than the auth service go through the plain client: no bearer ever.
 
 function documentSegment(dni: string | number): string {
   return encodeURIComponent(String(dni).trim());

@@ -2,7 +2,7 @@ import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { fakeServiceConfig } from './config';
 import { configureServices, DEFAULT_TIMEOUT_MS, getRequestTimeout, getServiceConfig } from './configuration';
-import { getLocations } from './deferred-calls';
+import { getLocations } from './calls';
 import { server, setupTestServer } from './test/server';
 
 setupTestServer();

@@ -13,8 +13,7 @@ let timeoutMs = DEFAULT_TIMEOUT_MS;
 
 /**
  * Points every call at a set of services. The portal calls it once at start; until then the
- * local fake services are used. The transport (ky and the calls) arrives with the first call,
- * or earlier through `preloadTransport`.
+ * local fake services are used.
  */
 export function configureServices(config: ServiceConfig, options: HttpOptions = {}): void {
   current = config;

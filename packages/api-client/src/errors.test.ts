@@ -3,7 +3,7 @@ import { delay, HttpResponse, http } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeServiceConfig } from './config';
 import { configureServices } from './configuration';
-import { getLocations, getUserProfile, login } from './deferred-calls';
+import { getLocations, getUserProfile, login } from './calls';
 import { ERROR_MESSAGES, isPortalError, PortalRequestError, toPortalError } from './errors';
 import { storeSession } from './storage';
 import { userProfileAnswer } from './test/fixtures';

@@ -77,11 +77,7 @@ export function errorFromBody(status: number, body: unknown, fallback: string = 
   });
 }
 
-/**
- * ky's errors are recognised by name, as ky's own guards do, so that this module needs ky only
- * as a type: it ships with the page (toPortalError is synchronous), ky does not (see
- * transport-loader).
- */
+/** ky's errors are recognised by name, as ky's own guards do: this module needs ky only as a type. */
 function hasName(error: unknown, name: string): boolean {
   return typeof error === 'object' && error !== null && (error as { name?: unknown }).name === name;
 }

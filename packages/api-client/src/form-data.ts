@@ -1,4 +1,3 @@
-// Part of the transport (see calls.ts).
 /** Multipart body of a call; null is sent as an empty field, as the old forms did. */
 export function formData(fields: Record<string, string | number | boolean | null>): FormData {
   const form = new FormData();

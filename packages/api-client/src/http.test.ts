@@ -10,7 +10,7 @@ import {
   requestAlpha,
   sendSupportRequest,
   updateProfile,
-} from './deferred-calls';
+} from './calls';
 import { ERROR_MESSAGES } from './errors';
 import { sessionStore } from './session-store';
 import { readTokens, storeSession } from './storage';

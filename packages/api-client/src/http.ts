@@ -1,5 +1,4 @@
-// Part of the transport (see calls.ts): the only module that imports ky, reached only through
-// transport-loader's dynamic import, so ky never ships with the first download.
+// The only module that imports ky: the clients, the bearer, the single-flight refresh.
 import ky, { type AfterResponseHook, type BeforeRequestHook, type KyInstance, type Options } from 'ky';
 import { getRequestTimeout, getServiceConfig } from './configuration';
 import { ERROR_MESSAGES, errorFromBody, isHttpError, type PortalRequestError, portalError, toPortalError } from './errors';

@@ -1,5 +1,5 @@
-// The calls are forwarders (deferred-calls.ts): their implementations, ky and the answer checks
-// arrive in one chunk on the first call. Everything else here is synchronous and small.
+// The calls, ky and the answer checks come with the page: signing in must not wait on a download
+// that can fail (see ui-kit's deferred-part.ts for the portal's loading design).
 export {
   activateAccount,
   checkDni,
@@ -22,10 +22,9 @@ export {
   updateProfile,
   updateUser,
   verifySecondFactor,
-} from './deferred-calls';
+} from './calls';
 export { GEOCODE_DEFAULTS, SUPPORT_REQUEST_FIXED } from './city-service-defaults';
 export { isProvider, PROVIDERS } from './providers';
-export { preloadTransport } from './transport-loader';
 export { FAKE_SERVICES_ORIGIN, fakeServiceConfig, type ServiceConfig } from './config';
 export {
   configureServices,

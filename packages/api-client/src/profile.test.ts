@@ -1,6 +1,6 @@
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { getUserProfile, updateProfile, updateUser } from './deferred-calls';
+import { getUserProfile, updateProfile, updateUser } from './calls';
 import { toSessionUser } from './session-user';
 import { storeSession } from './storage';
 import { profileDetailsAnswer, userProfileAnswer } from './test/fixtures';

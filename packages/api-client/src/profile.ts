@@ -1,4 +1,3 @@
-// Part of the transport (see calls.ts).
 import { formData } from './form-data';
 import { authHttp, authOptions, requestJson } from './http';
 import type { ProfileDetails, ProfileUpdate, SavedUser, UserProfile, UserUpdate } from './types';

@@ -1,4 +1,3 @@
-// Part of the transport (see calls.ts).
 // Small hand-written checks of the services' answers: a malformed answer fails here, at the
 // boundary, with the path of the first wrong field, instead of as a crash in a screen.
 import type {

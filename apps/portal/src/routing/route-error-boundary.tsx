@@ -1,3 +1,4 @@
+import { ChunkTimeoutError, isDownloadFailure } from '@portal/ui-kit';
 import { Component, type ReactNode } from 'react';
 import { RouterErrorScreen } from './router-error-screen';
 
@@ -10,11 +11,19 @@ interface Props {
 interface State {
   error: unknown;
   failedAt: string | null;
+  /** How many times the screen was shown again after its code could not be downloaded. */
+  retries: number;
 }
 
-/** Whatever a screen throws (a chunk that never came included) ends here, never in a blank page. */
+const isMissingCode = (error: unknown) => error instanceof ChunkTimeoutError || isDownloadFailure(error);
+
+/**
+ * Whatever a screen throws (a chunk that never came included) ends here, never in a blank page.
+ * A screen whose code could not be downloaded is shown again, without a reload, when the resident
+ * asks ('Reintentar') or the browser comes back online: `lazyScreen` downloads it again.
+ */
 export class RouteErrorBoundary extends Component<Props, State> {
-  override state: State = { error: null, failedAt: null };
+  override state: State = { error: null, failedAt: null, retries: 0 };
 
   static getDerivedStateFromError(error: unknown): Partial<State> {
     return { error };
@@ -22,11 +31,30 @@ export class RouteErrorBoundary extends Component<Props, State> {
 
   static getDerivedStateFromProps(props: Props, state: State): Partial<State> | null {
     if (state.failedAt === null && state.error !== null) return { failedAt: props.resetKey };
-    if (state.failedAt !== null && state.failedAt !== props.resetKey) return { error: null, failedAt: null };
+    if (state.failedAt !== null && state.failedAt !== props.resetKey) return { error: null, failedAt: null, retries: 0 };
     return null;
   }
 
+  override componentDidMount() {
+    window.addEventListener('online', this.retryMissingCode);
+  }
+
+  override componentWillUnmount() {
+    window.removeEventListener('online', this.retryMissingCode);
+  }
+
+  private retryMissingCode = () => {
+    if (!isMissingCode(this.state.error)) return;
+    this.setState((state) => ({ error: null, failedAt: null, retries: state.retries + 1 }));
+  };
+
   override render() {
-    return this.state.error !== null ? <RouterErrorScreen error={this.state.error} /> : this.props.children;
+    const { error, retries } = this.state;
+    if (error === null) return this.props.children;
+    return isMissingCode(error) ? (
+      <RouterErrorScreen error={error} onRetry={this.retryMissingCode} retried={retries > 0} />
+    ) : (
+      <RouterErrorScreen error={error} />
+    );
   }
 }

@@ -1,15 +1,22 @@
-import { Button, ChunkTimeoutError } from '@portal/ui-kit';
+import { Button, ChunkTimeoutError, isDownloadFailure } from '@portal/ui-kit';
+import { useEffect, useRef } from 'react';
 import * as styles from './router-error-screen.css';
 
-function isChunkFailure(error: unknown): boolean {
-  if (error instanceof ChunkTimeoutError) return true;
-  // Vite's wording when a lazy chunk cannot be fetched (offline, or a deploy replaced it).
-  return error instanceof TypeError && /dynamically imported module|Importing a module script failed/i.test(error.message);
+export interface RouterErrorScreenProps {
+  error: unknown;
+  /** Shows the screen again in place; without it 'Reintentar' reloads the page. */
+  onRetry?: () => void;
+  /** A retry failed again: 'Reintentar' takes the focus it had, instead of leaving it to the page. */
+  retried?: boolean;
 }
 
 /** The error screen of every route: never a blank page, always a way forward. */
-export function RouterErrorScreen({ error }: { error: unknown }) {
-  const chunk = isChunkFailure(error);
+export function RouterErrorScreen({ error, onRetry, retried = false }: RouterErrorScreenProps) {
+  const chunk = error instanceof ChunkTimeoutError || isDownloadFailure(error);
+  const retry = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (retried) retry.current?.focus();
+  }, [retried]);
   const title = chunk ? 'No pudimos cargar esta página' : '¡Error inesperado de la aplicación!';
   const text = chunk
     ? 'La conexión es lenta o se interrumpió. Revisá tu conexión e intentá de nuevo.'
@@ -20,7 +27,7 @@ export function RouterErrorScreen({ error }: { error: unknown }) {
       <h1 className={styles.title}>{title}</h1>
       <p className={styles.text}>{text}</p>
       <div className={styles.actions}>
-        <Button variant="primary" onClick={() => window.location.reload()}>
+        <Button ref={retry} variant="primary" onClick={onRetry ?? (() => window.location.reload())}>
           Reintentar
         </Button>
         <Button variant="secondary" onClick={() => window.location.assign('/')}>

@@ -1,7 +1,6 @@
 import { Button, PasswordField, TextField } from '@portal/ui-kit';
 import { type FormEvent, useRef, useState } from 'react';
 import { useAuthStore } from '../store';
-import { codeStepPart } from './load-code-step';
 import { lockDialogPart } from './load-lock-dialog';
 import * as styles from './login-screen.css';
 
@@ -33,9 +32,7 @@ export function CredentialsForm({ locked }: { locked: boolean }) {
       (next.username ? usernameRef : passwordRef).current?.focus();
       return;
     }
-    // The code step follows an accepted password, the lock dialog a 403: their code downloads
-    // alongside the request.
-    codeStepPart.preload();
+    // The lock dialog follows a 403: its code downloads alongside the request.
     lockDialogPart.preload();
     const ok = await submitCredentials(trimmed, password);
     // Spec: after a failed login the password field is cleared; what was typed as username stays.

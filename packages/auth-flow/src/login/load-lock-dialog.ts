@@ -2,8 +2,8 @@ import { deferredPart } from '@portal/ui-kit';
 
 /**
  * The lock dialog (with ui-kit's Dialog and its fallback) opens only on a 403, a network round
- * trip after the first screen: its code is fetched when the credentials are sent and once the
- * page is idle, like the code step's. Until it has arrived the lock box and the announcement
+ * trip after the first screen: its code is fetched when the credentials are sent, and at the
+ * latest when the lock starts. Until it has arrived the lock box and the announcement
  * (`LockNotice`) already tell the resident. Tests and stories swap the loader with `replaceLoader`.
  */
 export const lockDialogPart = deferredPart(async () => (await import('./lock-dialog')).LockDialog);

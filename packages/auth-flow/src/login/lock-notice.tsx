@@ -16,8 +16,8 @@ export function LockNotice({ seconds }: { seconds: number }) {
   const closeLockDialog = useAuthStore((s) => s.closeLockDialog);
   const locked = seconds > 0;
   const open = locked && dialogOpen;
-  // Asked for once the browser is idle and back online; the lock box and the announcement tell
-  // the resident while it cannot be downloaded.
+  // Asked for with the credentials and when the lock starts (and by itself back online after a
+  // failed download); the lock box and the announcement tell the resident while it is missing.
   const { part: LockDialog, request } = useDeferredPart(lockDialogPart);
 
   // Opened before its code arrived (or after a failed download): ask for it and show it once here.

@@ -6,8 +6,6 @@ import { AUTH_PATHS } from '../paths';
 import { EnsureToasts } from '../stories/ensure-toasts';
 import { type AuthState, LOCK_SECONDS, LOCK_STORAGE_KEY, useAuthStore } from '../store';
 import { supportDialogPart } from '../support/load-support-dialog';
-import { CODE_STEP_TEXTS } from './deferred-code-step';
-import { codeStepPart } from './load-code-step';
 import { LoginScreen } from './login-screen';
 
 /** A download that never ends: the part's loading state stays on screen. */
@@ -25,12 +23,6 @@ function offline<T>(part: DeferredPart<T>) {
     return () => part.replaceLoader(null);
   };
 }
-
-/** The code step's own download, finished before the story renders (as it usually is by then). */
-const codeStepHere = async () => {
-  await codeStepPart.load();
-  return {};
-};
 
 function page(canvasElement: HTMLElement) {
   return within(canvasElement.ownerDocument.body);
@@ -91,7 +83,6 @@ export const ErrorBanner: Story = {
 };
 
 export const CodeStep: Story = {
-  loaders: [codeStepHere],
   play: async ({ canvasElement }) => {
     await page(canvasElement).findByRole('group', { name: 'Código de verificación' });
   },
@@ -103,7 +94,6 @@ export const CodeStep: Story = {
 };
 
 export const Verifying: Story = {
-  loaders: [codeStepHere],
   beforeEach: seed({
     step: 'code',
     username: 'vecina@example.com',
@@ -113,7 +103,6 @@ export const Verifying: Story = {
 };
 
 export const PinError: Story = {
-  loaders: [codeStepHere],
   beforeEach: seed({
     step: 'code',
     username: 'vecina@example.com',
@@ -145,27 +134,6 @@ export const Locked: Story = {
 /** The dialog closed (or the page reloaded): the countdown stays and the form is disabled. */
 export const LockedCountdown: Story = {
   beforeEach: seed(() => ({ username: 'vecina@example.com', lockedUntil: Date.now() + 245_000 })),
-};
-
-/** The password was accepted but the code step's code is still on its way (a slow connection). */
-export const CodeStepLoading: Story = {
-  beforeEach: [seed({
-    step: 'code',
-    username: 'vecina@example.com',
-    request: { status: 'success', call: 'credentials' },
-  }), downloading(codeStepPart)],
-};
-
-/** The code step could not be downloaded: 'Reintentar' tries again, the username stays. */
-export const CodeStepFailed: Story = {
-  beforeEach: [seed({
-    step: 'code',
-    username: 'vecina@example.com',
-    request: { status: 'success', call: 'credentials' },
-  }), offline(codeStepPart)],
-  play: async ({ canvasElement }) => {
-    await page(canvasElement).findByRole('button', { name: CODE_STEP_TEXTS.retry });
-  },
 };
 
 /** 'Problemas para registrarte' clicked while the support form's code is still on its way. */

@@ -6,7 +6,6 @@ import {
   Divider,
   Logo,
   MunicipalityLogo,
-  useIdlePreload,
   VisuallyHidden,
 } from '@portal/ui-kit';
 import type { ReactNode } from 'react';
@@ -16,9 +15,8 @@ import { AUTH_PATHS } from '../paths';
 import { PROVIDER_BUTTONS } from '../providers/provider-names';
 import { useAuthStore } from '../store';
 import { SupportRequestButton } from '../support/support-request-button';
+import { CodeStep } from './code-step';
 import { CredentialsForm } from './credentials-form';
-import { DeferredCodeStep } from './deferred-code-step';
-import { codeStepPart } from './load-code-step';
 import { LockNotice } from './lock-notice';
 import * as styles from './login-screen.css';
 import { useLockCountdown } from './use-lock-countdown';
@@ -50,8 +48,6 @@ export function LoginScreen({ footer }: LoginScreenProps) {
   const seconds = useLockCountdown();
   const locked = seconds > 0;
   const { links } = getServiceConfig();
-  // The code step is not drawn on the first screen: its code comes once the page is idle.
-  useIdlePreload(codeStepPart.preload);
 
   // Spec: the red banner for an error with a message and a status other than 403; PIN errors show by the code.
   const bannerError =
@@ -100,7 +96,8 @@ export function LoginScreen({ footer }: LoginScreenProps) {
           {bannerError !== null ? <Banner variant="error">{`error: ${bannerError}`}</Banner> : null}
           <LockNotice seconds={seconds} />
           {step === 'code' ? (
-            <DeferredCodeStep locked={locked} onSignedIn={() => navigate(afterSignInPath(), { replace: true })} />
+            // Part of this screen's own download: once the page is usable, signing in downloads nothing more.
+            <CodeStep locked={locked} onSignedIn={() => navigate(afterSignInPath(), { replace: true })} />
           ) : (
             <CredentialsForm locked={locked} />
           )}

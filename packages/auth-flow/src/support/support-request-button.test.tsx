@@ -59,15 +59,16 @@ describe("the 'Problemas para registrarte' button: the modal's code comes on dem
     expect(await screen.findByRole('dialog', { name: TITLE })).toBeInTheDocument();
   });
 
-  it('downloads the modal once the page is idle, so the click opens it at once', async () => {
+  it('is not downloaded on every visit: hovering the button asks for it, so the click opens it at once', async () => {
     const idle = stubIdleCallback();
     const user = userEvent.setup();
     const download = holdPart(supportDialogPart);
     renderAuthFlow('/login/');
     const button = await screen.findByRole('button', { name: TITLE });
+    act(() => idle.becomeIdle());
     expect(download.calls).toBe(0);
 
-    act(() => idle.becomeIdle());
+    await user.hover(button);
     expect(download.calls).toBe(1);
     await act(async () => download.arrive(SupportRequestDialog));
 
@@ -75,5 +76,25 @@ describe("the 'Problemas para registrarte' button: the modal's code comes on dem
     expect(button).not.toHaveAttribute('aria-busy');
     expect(await screen.findByRole('dialog', { name: TITLE })).toBeInTheDocument();
     expect(download.calls).toBe(1);
+  });
+
+  it('back online after a failed download, fetches the modal by itself: the next click opens it at once', async () => {
+    const user = userEvent.setup();
+    const download = holdPart(supportDialogPart);
+    renderAuthFlow('/login/');
+    const button = await screen.findByRole('button', { name: TITLE });
+    await user.click(button);
+    await act(async () => download.fail());
+    expect(await screen.findByRole('alert')).toHaveTextContent(SUPPORT_LOAD_ERROR);
+
+    act(() => {
+      window.dispatchEvent(new Event('online'));
+    });
+    expect(download.calls).toBe(2);
+    await act(async () => download.arrive(SupportRequestDialog));
+    await user.click(button);
+    expect(button).not.toHaveAttribute('aria-busy');
+    expect(await screen.findByRole('dialog', { name: TITLE })).toBeInTheDocument();
+    expect(download.calls).toBe(2);
   });
 });

@@ -1,4 +1,4 @@
-import { useIdlePreload, VisuallyHidden } from '@portal/ui-kit';
+import { VisuallyHidden } from '@portal/ui-kit';
 import { useState } from 'react';
 import { supportDialogPart } from './load-support-dialog';
 import * as styles from './support-request-button.css';
@@ -16,8 +16,8 @@ type LoadStatus = 'idle' | 'loading' | 'failed';
 
 /**
  * The login screen's 'Problemas para registrarte' button and the support modal it opens. The
- * modal's code is downloaded when the page is idle, on hover or focus, or at the latest on the
- * click; while a click waits for it the button says it is busy. It stays focusable meanwhile
+ * modal's code is downloaded on hover or focus, or at the latest on the click (few residents open
+ * it: it is not downloaded on every visit); while a click waits for it the button says it is busy. It stays focusable meanwhile
  * (`aria-disabled`, not `disabled`), so focus does not fall to the page and the modal can give it
  * back on close.
  */
@@ -26,7 +26,6 @@ export function SupportRequestButton() {
   // Mounted from the first opening on, so closing and reopening keeps the draft.
   const [shown, setShown] = useState(false);
   const [status, setStatus] = useState<LoadStatus>('idle');
-  useIdlePreload(supportDialogPart.preload);
 
   async function show() {
     if (status === 'loading') return;

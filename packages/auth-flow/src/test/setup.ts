@@ -11,7 +11,6 @@ export const { server, fakeState } = serveFakeServicesInTests({
   warmUp: () =>
     Promise.all([
       import('../login/login-screen'),
-      import('../login/code-step'),
       import('../support/support-request-dialog'),
       import('../service-login/service-login-route'),
       import('../providers/provider-return-screen'),

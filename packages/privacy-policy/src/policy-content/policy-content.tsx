@@ -48,4 +48,3 @@ export function PolicyContent() {
   );
 }
 
-export default PolicyContent;

@@ -1,10 +1,6 @@
-import { BottomDrawer } from '@portal/ui-kit';
 import type { Meta, StoryObj } from '@storybook/react';
 import { useState } from 'react';
 import { screen, userEvent } from 'storybook/test';
-import { PRIVACY_POLICY_TITLE } from '../title';
-import { formatUpdated } from '../updated';
-import { PolicyLoading } from './policy-loading';
 import { PrivacyPolicyDrawer } from './privacy-policy-drawer';
 
 /** The drawer controlled from outside, as a screen with its own trigger would use it. */
@@ -30,23 +26,11 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Open with every section collapsed, once the policy text has arrived. */
+/** Open with every section collapsed. */
 export const Open: Story = {
   play: async () => {
     await screen.findByRole('button', { name: 'Para qué usamos tus datos' });
   },
-};
-
-/** While the policy's chunk is still downloading, a spinner stands in for it. */
-export const Loading: Story = {
-  render: () => (
-    <main>
-      <h1>Portal del Vecino</h1>
-      <BottomDrawer open onOpenChange={() => undefined} title={PRIVACY_POLICY_TITLE} description={formatUpdated()}>
-        <PolicyLoading />
-      </BottomDrawer>
-    </main>
-  ),
 };
 
 /** Every section expanded. */

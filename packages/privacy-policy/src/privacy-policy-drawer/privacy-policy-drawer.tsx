@@ -1,10 +1,7 @@
-import { Banner, BottomDrawer } from '@portal/ui-kit';
-import { Suspense } from 'react';
+import { BottomDrawer } from '@portal/ui-kit';
+import { PolicyContent } from '../policy-content/policy-content';
 import { PRIVACY_POLICY_TITLE } from '../title';
 import { formatUpdated } from '../updated';
-import { LoadErrorBoundary } from './load-error-boundary';
-import { LazyPolicyContent } from './load-policy-content';
-import { PolicyLoading } from './policy-loading';
 
 export interface PrivacyPolicyDrawerProps {
   open: boolean;
@@ -13,24 +10,13 @@ export interface PrivacyPolicyDrawerProps {
 
 /**
  * The privacy policy in a bottom drawer (spec section 1). Focus moves into the drawer on open,
- * Escape closes it and focus returns to what opened it (ui-kit's BottomDrawer).
+ * Escape closes it and focus returns to what opened it (ui-kit's BottomDrawer). The policy's text
+ * is part of the drawer's download: one part to fetch (and to fetch again), not two.
  */
 export function PrivacyPolicyDrawer({ open, onOpenChange }: PrivacyPolicyDrawerProps) {
   return (
     <BottomDrawer open={open} onOpenChange={onOpenChange} title={PRIVACY_POLICY_TITLE} description={formatUpdated()}>
-      {open ? (
-        <LoadErrorBoundary
-          fallback={
-            <Banner variant="error">
-              No pudimos cargar las políticas de privacidad. Revisá tu conexión y recargá la página.
-            </Banner>
-          }
-        >
-          <Suspense fallback={<PolicyLoading />}>
-            <LazyPolicyContent />
-          </Suspense>
-        </LoadErrorBoundary>
-      ) : null}
+      {open ? <PolicyContent /> : null}
     </BottomDrawer>
   );
 }

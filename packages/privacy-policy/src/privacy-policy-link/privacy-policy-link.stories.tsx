@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react';
 import { screen, userEvent, within } from 'storybook/test';
-import { replaceDrawerImporter } from './load-drawer';
+import { privacyDrawerPart } from './load-drawer';
 import { PrivacyPolicyLink } from './privacy-policy-link';
 
 const meta = {
@@ -46,8 +46,10 @@ export const FieldsExpanded: Story = {
 
 /** Offline before the drawer was downloaded: the link says so, and a later click tries again. */
 export const DrawerUnavailable: Story = {
-  beforeEach: () =>
-    replaceDrawerImporter(() => Promise.reject(new TypeError('Failed to fetch dynamically imported module'))),
+  beforeEach: () => {
+    privacyDrawerPart.replaceLoader(() => Promise.reject(new TypeError('Failed to fetch dynamically imported module')));
+    return () => privacyDrawerPart.replaceLoader(null);
+  },
   play: async ({ canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Políticas de privacidad' }));
     await within(canvasElement).findByRole('alert');

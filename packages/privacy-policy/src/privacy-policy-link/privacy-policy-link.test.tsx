@@ -1,8 +1,8 @@
 import { expectNoAxeViolations } from '@portal/vitest-config/axe';
-import { render, screen, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import { replaceDrawerImporter } from './load-drawer';
+import { privacyDrawerPart } from './load-drawer';
 import { DRAWER_LOAD_ERROR, PrivacyPolicyLink } from './privacy-policy-link';
 
 const FIELDS = [
@@ -20,20 +20,17 @@ const FIELDS = [
   'Código postal',
 ];
 
-let undo: (() => void) | undefined;
-
 afterEach(() => {
-  undo?.();
-  undo = undefined;
+  privacyDrawerPart.replaceLoader(null);
 });
 
-/** The real drawer module, counting downloads; while `offline` the download fails as a lost chunk does. */
+/** The real drawer, counting downloads; while `offline` the download fails as a lost chunk does. */
 function drawerDownloads() {
   const downloads = { count: 0, offline: false };
-  undo = replaceDrawerImporter(() => {
+  privacyDrawerPart.replaceLoader(async () => {
     downloads.count += 1;
-    if (downloads.offline) return Promise.reject(new TypeError('Failed to fetch dynamically imported module'));
-    return import('../privacy-policy-drawer/privacy-policy-drawer');
+    if (downloads.offline) throw new TypeError('Failed to fetch dynamically imported module');
+    return (await import('../privacy-policy-drawer/privacy-policy-drawer')).PrivacyPolicyDrawer;
   });
   return downloads;
 }
@@ -176,5 +173,27 @@ describe('PrivacyPolicyLink', () => {
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(trigger).toHaveFocus();
+  });
+
+  it('back online after a failed download, fetches the drawer by itself: the next click opens it at once', async () => {
+    const downloads = drawerDownloads();
+    downloads.offline = true;
+    const user = userEvent.setup();
+    render(<PrivacyPolicyLink />);
+    const trigger = screen.getByRole('button', { name: 'Políticas de privacidad' });
+    await user.click(trigger);
+    expect(await screen.findByRole('alert')).toHaveTextContent(DRAWER_LOAD_ERROR);
+    const attempts = downloads.count;
+
+    downloads.offline = false;
+    await act(async () => {
+      window.dispatchEvent(new Event('online'));
+    });
+    expect(downloads.count).toBe(attempts + 1);
+    await waitFor(() => expect(privacyDrawerPart.loaded()).toBeDefined());
+    await user.click(trigger);
+    // Already here: open in the same render as the click, nothing downloaded again.
+    expect(screen.getByRole('dialog', { name: 'Políticas de privacidad' })).toBeInTheDocument();
+    expect(downloads.count).toBe(attempts + 1);
   });
 });

@@ -1,8 +1,7 @@
-import { Suspense, useState } from 'react';
-import { LoadErrorBoundary } from '../privacy-policy-drawer/load-error-boundary';
-import { loadPolicyContent } from '../privacy-policy-drawer/load-policy-content';
+import { useDeferredPart } from '@portal/ui-kit';
+import { useState } from 'react';
 import { PRIVACY_POLICY_TITLE } from '../title';
-import { forgetFailedDrawer, getLazyDrawer, loadDrawer } from './load-drawer';
+import { privacyDrawerPart } from './load-drawer';
 import * as styles from './privacy-policy-link.css';
 
 export interface PrivacyPolicyLinkProps {
@@ -14,18 +13,6 @@ export interface PrivacyPolicyLinkProps {
 /** What the resident reads when the drawer could not be downloaded; a new click tries again. */
 export const DRAWER_LOAD_ERROR = 'No pudimos abrir las políticas de privacidad. Revisá tu conexión e intentá de nuevo.';
 
-function preload() {
-  // Fetches the drawer's and the policy's chunks ahead of the click; a failure shows on click.
-  loadDrawer().catch(() => undefined);
-  loadPolicyContent().catch(() => undefined);
-}
-
-/** One attempt to show the drawer; a failed one is replaced by a new one on the next click. */
-interface DrawerAttempt {
-  Drawer: ReturnType<typeof getLazyDrawer>;
-  failed: boolean;
-}
-
 /**
  * Looks like a link but opens a drawer, so it is a button (`aria-haspopup="dialog"`): a link
  * would promise a navigation that never happens. The drawer is downloaded on demand and stays
@@ -33,20 +20,19 @@ interface DrawerAttempt {
  */
 export function PrivacyPolicyLink({ className, label = PRIVACY_POLICY_TITLE }: PrivacyPolicyLinkProps) {
   const [open, setOpen] = useState(false);
-  const [attempt, setAttempt] = useState<DrawerAttempt | null>(null);
+  // Mounted from the first click on, so it keeps its state and animates its closing.
+  const [shown, setShown] = useState(false);
+  const [failed, setFailed] = useState(false);
+  // Drawn again when the drawer arrives, however it was asked for.
+  const { part: Drawer } = useDeferredPart(privacyDrawerPart);
 
   const show = () => {
-    preload();
+    setFailed(false);
+    setShown(true);
     setOpen(true);
-    if (!attempt || attempt.failed) setAttempt({ Drawer: getLazyDrawer(), failed: false });
-  };
-
-  const failed = () => {
-    setOpen(false);
-    setAttempt((current) => {
-      if (!current) return current;
-      forgetFailedDrawer(current.Drawer);
-      return { ...current, failed: true };
+    privacyDrawerPart.load().catch(() => {
+      setOpen(false);
+      setFailed(true);
     });
   };
 
@@ -58,20 +44,14 @@ export function PrivacyPolicyLink({ className, label = PRIVACY_POLICY_TITLE }: P
         aria-haspopup="dialog"
         aria-expanded={open}
         onClick={show}
-        onPointerEnter={preload}
-        onFocus={preload}
+        onPointerEnter={privacyDrawerPart.preload}
+        onFocus={privacyDrawerPart.preload}
       >
         {label}
       </button>
-      {attempt && !attempt.failed ? (
-        <LoadErrorBoundary fallback={null} onError={failed}>
-          {/* Nothing to show while it downloads: it is small and usually preloaded on hover or focus. */}
-          <Suspense fallback={null}>
-            <attempt.Drawer open={open} onOpenChange={setOpen} />
-          </Suspense>
-        </LoadErrorBoundary>
-      ) : null}
-      {attempt?.failed ? (
+      {/* Nothing to show while it downloads: it is small and usually fetched on hover or focus. */}
+      {shown && Drawer ? <Drawer open={open} onOpenChange={setOpen} /> : null}
+      {failed ? (
         <span role="alert" className={styles.error}>
           {DRAWER_LOAD_ERROR}
         </span>

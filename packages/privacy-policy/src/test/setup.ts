@@ -6,6 +6,5 @@ export const { server } = serveFakeServicesInTests({
   // The lazy chunks' first import is slow in a cold run; the tests are about behaviour.
   warmUp: async () => {
     await import('../privacy-policy-drawer/privacy-policy-drawer');
-    await import('../policy-content/policy-content');
   },
 });

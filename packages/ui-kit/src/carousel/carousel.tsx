@@ -1,6 +1,7 @@
 import { type ReactNode, useEffect, useState } from 'react';
 import { deferredPart } from '../deferred/deferred-part';
 import { useDeferredPart } from '../deferred/use-deferred-part';
+import { useIdlePreload } from '../deferred/use-idle-preload';
 import * as styles from './carousel.css';
 import { StaticTrack } from './carousel-track';
 
@@ -17,6 +18,8 @@ export type CarouselProps = {
   /** Spec: 90 px between slides. */
   spacing?: number;
 };
+
+const doNothing = () => {};
 
 const reducedMotionQuery = '(prefers-reduced-motion: reduce)';
 
@@ -66,7 +69,8 @@ function CarouselFrame({ label, slides, intervalMs = 2500, spacing = 90, slider 
   const [stopped, setStopped] = useState(false);
   const reducedMotion = usePrefersReducedMotion();
   // keen-slider only animates what is already drawn: it is fetched once the page is idle.
-  const { part: KeenTrack } = useDeferredPart(keenTrackPart, { enabled: slider });
+  const { part: KeenTrack } = useDeferredPart(keenTrackPart);
+  useIdlePreload(slider ? keenTrackPart.preload : doNothing);
 
   const rotating = count > 1 && !reducedMotion && !stopped && !hovered && !focused;
 

@@ -2,18 +2,10 @@ import { useEffect } from 'react';
 import { whenIdle } from './when-idle';
 
 /**
- * Asks for a part that is downloaded on demand once the browser is idle after mounting, and again
- * whenever the browser comes back online (in case that first download failed): a resident who
- * loses the connection after the screen has loaded still has it. `request` must be stable and
- * must do nothing when the part is already here or on its way.
+ * Asks for a part once the browser is idle after mounting, so that it is here before the resident
+ * needs it, even if the connection drops meanwhile. Only for parts worth that download on every
+ * visit (see `deferred-part.ts`). `request` must be stable (e.g. `part.preload`).
  */
 export function useIdlePreload(request: () => void): void {
-  useEffect(() => {
-    const cancel = whenIdle(request);
-    window.addEventListener('online', request);
-    return () => {
-      cancel();
-      window.removeEventListener('online', request);
-    };
-  }, [request]);
+  useEffect(() => whenIdle(request), [request]);
 }

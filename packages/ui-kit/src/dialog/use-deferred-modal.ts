@@ -26,10 +26,11 @@ function contentOf<P>(part: DeferredPart<ComponentType<P>>): Content<P> {
 
 /**
  * The Radix side of a modal (Dialog, BottomDrawer), downloaded apart from the screen: preloaded
- * once the browser is idle after the modal has mounted (and again when back online if that
- * failed), then kept mounted from the first opening on, so closing animations and focus return
+ * once the browser is idle after the modal has mounted (a modal is often the answer to the form
+ * just sent), then kept mounted from the first opening on, so closing animations and focus return
  * work as usual. If it could not be downloaded, the boundary shows the modal's fallback; the
- * download is tried again at the next opening, never under a fallback that is showing.
+ * download is tried again back online and at the next opening, and Radix takes over only at an
+ * opening, never under a fallback that is showing.
  */
 export function useDeferredModal<P>(part: DeferredPart<ComponentType<P>>, open: boolean): DeferredModal<P> {
   useIdlePreload(part.preload);

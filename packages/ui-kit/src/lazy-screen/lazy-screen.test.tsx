@@ -3,7 +3,10 @@ import { Component, type ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ChunkTimeoutError, LAZY_CHUNK_TIMEOUT_MS, lazyScreen, withTimeout } from './lazy-screen';
 
-afterEach(() => vi.useRealTimers());
+afterEach(() => {
+  vi.useRealTimers();
+  vi.restoreAllMocks();
+});
 
 class Catch extends Component<{ children: ReactNode }, { error: unknown }> {
   override state = { error: null as unknown };
@@ -12,7 +15,15 @@ class Catch extends Component<{ children: ReactNode }, { error: unknown }> {
   }
   override render() {
     const { error } = this.state;
-    return error ? <p>{error instanceof ChunkTimeoutError ? 'tiempo agotado' : 'falló'}</p> : this.props.children;
+    if (!error) return this.props.children;
+    return (
+      <div>
+        <p>{error instanceof ChunkTimeoutError ? 'tiempo agotado' : 'falló'}</p>
+        <button type="button" onClick={() => this.setState({ error: null })}>
+          Reintentar
+        </button>
+      </div>
+    );
   }
 }
 
@@ -84,6 +95,39 @@ describe('lazyScreen', () => {
       await vi.advanceTimersByTimeAsync(50);
     });
     expect(screen.getByText('tiempo agotado')).toBeInTheDocument();
+  });
+
+  it('downloads a failed chunk again when the boundary shows the screen again, without a reload', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const load = vi
+      .fn(async () => ({ name }: { name: string }) => <h1>Hola, {name}</h1>)
+      .mockImplementationOnce(() => Promise.reject(new TypeError('Failed to fetch dynamically imported module')));
+    const Greeting = lazyScreen(load);
+    render(
+      <Catch>
+        <Greeting name="María" />
+      </Catch>,
+    );
+    expect(await screen.findByText('falló')).toBeInTheDocument();
+    // React renders the failed screen again before giving up: still one download.
+    expect(load).toHaveBeenCalledTimes(1);
+    await act(async () => screen.getByRole('button', { name: 'Reintentar' }).click());
+    expect(await screen.findByRole('heading', { name: 'Hola, María' })).toBeInTheDocument();
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+
+  it('downloads a failed chunk again by itself once the browser is back online', async () => {
+    const load = vi
+      .fn(async () => ({ name }: { name: string }) => <h1>Hola, {name}</h1>)
+      .mockImplementationOnce(() => Promise.reject(new TypeError('Failed to fetch dynamically imported module')));
+    const Greeting = lazyScreen(load);
+    await Greeting.preload();
+    expect(load).toHaveBeenCalledTimes(1);
+    window.dispatchEvent(new Event('online'));
+    expect(load).toHaveBeenCalledTimes(2);
+    await Greeting.preload();
+    render(<Greeting name="María" />);
+    expect(screen.getByRole('heading', { name: 'Hola, María' })).toBeInTheDocument();
   });
 
   it('throws a chunk that fails to the error boundary', async () => {

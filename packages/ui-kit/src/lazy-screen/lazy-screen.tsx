@@ -1,4 +1,5 @@
 import { type ComponentType, lazy, type ReactNode, Suspense, useState } from 'react';
+import { deferredPart } from '../deferred/deferred-part';
 import { Splash } from '../splash/splash';
 
 /** Spec section 9: a screen's chunk that has not arrived after 120 s is given up on. */
@@ -36,41 +37,41 @@ export interface LazyScreenOptions {
 
 /** A lazily loaded screen, which can be asked to start loading before it is rendered. */
 export type LazyScreen<P extends object> = ComponentType<P> & {
-  /** Starts the download (once) and settles when the screen is there; never rejects. */
+  /** Starts the download (or joins it) and settles when the screen is there or failed; never rejects. */
   preload(): Promise<void>;
 };
 
 /**
- * A screen that is its own chunk: `load` imports it on first render (or on `preload()`), the
- * fallback shows meanwhile, and a chunk that fails or never arrives (after `timeoutMs`) is thrown
- * to the nearest error boundary. A screen whose chunk is already there when it mounts shows at
- * once, with no fallback: React holds back content that follows a fallback by 300 ms, so the shell
- * preloads the first screen of a page instead of revealing it behind the splash. Call it once per
- * screen, at module level: it keeps the one download it makes.
+ * A screen that is its own chunk, a `deferredPart`: downloaded on first render (or on `preload()`),
+ * the fallback showing meanwhile; a chunk that fails or never arrives (after `timeoutMs`) is thrown
+ * to the nearest error boundary, and is downloaded again when that boundary renders the screen
+ * again (its 'Reintentar', or the browser back online): no reload. A screen whose chunk is already
+ * here when it mounts shows at once, with no fallback: React holds back content that follows a
+ * fallback by 300 ms, so the shell preloads the first screen of a page instead of revealing it
+ * behind the splash. Call it once per screen, at module level.
  */
 export function lazyScreen<P extends object>(
   load: () => Promise<ComponentType<P>>,
   { fallback = <Splash />, timeoutMs = LAZY_CHUNK_TIMEOUT_MS }: LazyScreenOptions = {},
 ): LazyScreen<P> {
-  let chunk: Promise<ComponentType<P>> | null = null;
-  let loaded: ComponentType<P> | null = null;
-  const start = () => {
-    chunk ??= withTimeout(load(), timeoutMs).then((screen) => {
-      loaded = screen;
-      return screen;
-    });
-    return chunk;
-  };
-  const Screen = lazy(async () => ({ default: await start() }));
+  const screen = deferredPart(() => withTimeout(load(), timeoutMs));
   // biome-ignore lint/correctness/noComponentHookFactories: made once per screen at module level, as React.lazy is.
   function LazyScreen(props: P) {
-    // Decided once per mount, so the screen below never changes type (and never remounts).
-    const [Loaded] = useState(() => loaded);
-    return <Suspense fallback={fallback}>{Loaded ? <Loaded {...props} /> : <Screen {...props} />}</Suspense>;
+    // Decided once per mount, so the screen below never changes type (and never remounts). React
+    // keeps a lazy component's failure for good: each mount has its own, so the error boundary
+    // showing the screen again (a new mount) downloads it again.
+    const [Screen] = useState<ComponentType<P>>(
+      () => screen.loaded() ?? lazy(() => screen.load().then((Loaded) => ({ default: Loaded }))),
+    );
+    return (
+      <Suspense fallback={fallback}>
+        <Screen {...props} />
+      </Suspense>
+    );
   }
   return Object.assign(LazyScreen, {
     preload: () =>
-      start().then(
+      screen.load().then(
         () => undefined,
         () => undefined,
       ),

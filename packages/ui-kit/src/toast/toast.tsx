@@ -1,6 +1,7 @@
 import { type ComponentType, createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react';
 import { deferredPart } from '../deferred/deferred-part';
 import { useDeferredPart } from '../deferred/use-deferred-part';
+import { useIdlePreload } from '../deferred/use-idle-preload';
 import { CloseIcon } from '../dialog/close-icon';
 import * as styles from './toast.css';
 
@@ -96,6 +97,8 @@ const ToastContext = createContext<ToastApi | null>(null);
 export function ToastProvider({ children, duration = 5000 }: ToastProviderProps) {
   const [toasts, setToasts] = useState<ShownToast[]>([]);
   const { part: Region, failed, request: requestRegion } = useDeferredPart(toastRegionPart);
+  // An error toast often says the connection dropped: the region is fetched while it still works.
+  useIdlePreload(toastRegionPart.preload);
   const counter = useRef(0);
 
   const show = useCallback(

@@ -1,0 +1,89 @@
+import type { BrowserContext, Page, Route } from '@playwright/test';
+import { unexpectedConsole } from './faults-helpers';
+import { DEMO, expect } from './fixtures';
+
+/** The chunks of the parts the browser tests make fail (names as Vite writes them). */
+export const CHUNK = {
+  drawer: /\/assets\/privacy-policy-drawer-[^/]+\.js$/,
+  support: /\/assets\/support-request-dialog-[^/]+\.js$/,
+  toasts: /\/assets\/toast-region-[^/]+\.js$/,
+  claims: /\/assets\/claims-list-screen-[^/]+\.js$/,
+  anyScript: /\/assets\/[^/]+\.js$/,
+};
+
+export const DRAWER_LOAD_ERROR = 'No pudimos abrir las políticas de privacidad. Revisá tu conexión e intentá de nuevo.';
+export const SUPPORT_LOAD_ERROR = 'No pudimos abrir el formulario de soporte. Revisá tu conexión e intentá de nuevo.';
+export const PAGE_NOT_LOADED = 'No pudimos cargar esta página';
+
+export type Failure = 'offline' | 'aborted' | 'answered 500';
+
+/**
+ * Makes the next download of `chunk` fail as `failure` says, and returns how to bring the
+ * connection back. 'offline' takes the whole browser offline (the page sees it: `navigator.onLine`
+ * turns false and `online` fires on the way back); the others fail that one request only, as a
+ * flaky line does, with the browser still online.
+ */
+export async function failNext(page: Page, context: BrowserContext, chunk: RegExp, failure: Failure): Promise<() => Promise<void>> {
+  if (failure === 'offline') {
+    await context.setOffline(true);
+    return () => context.setOffline(false);
+  }
+  let failed = false;
+  const handler = async (route: Route) => {
+    if (failed) return route.fallback();
+    failed = true;
+    return failure === 'aborted' ? route.abort('internetdisconnected') : route.fulfill({ status: 500, body: 'falla' });
+  };
+  await page.route(chunk, handler);
+  return () => page.unroute(chunk, handler);
+}
+
+/** The chunk requests matching `chunk` from now on, with how each ended. */
+export function downloadsOf(page: Page, chunk: RegExp) {
+  const seen: string[] = [];
+  page.on('requestfinished', async (request) => {
+    if (chunk.test(new URL(request.url()).pathname)) seen.push(String((await request.response())?.status()));
+  });
+  page.on('requestfailed', (request) => {
+    if (chunk.test(new URL(request.url()).pathname)) seen.push(request.failure()?.errorText ?? 'failed');
+  });
+  return seen;
+}
+
+/** /login/ drawn and usable, the DNI typed. */
+export async function loginWithDni(page: Page) {
+  await page.goto('/login/');
+  await expect(page.getByRole('heading', { level: 1, name: 'Ingresá al Portal del Vecino' })).toBeVisible();
+  await page.getByRole('textbox', { name: 'DNI o e-mail' }).fill(DEMO.dni);
+}
+
+export const dni = (page: Page) => page.getByRole('textbox', { name: 'DNI o e-mail' });
+export const loginBanner = (page: Page) => page.getByRole('alert').filter({ hasText: 'error: ' });
+
+/**
+ * A phone too busy to be idle: nothing preloaded when idle arrives, so the resident uses each
+ * part before its download, as one whose connection dropped right after the page was drawn.
+ */
+export async function neverIdle(page: Page) {
+  await page.addInitScript(() => {
+    window.requestIdleCallback = () => 0;
+  });
+}
+
+/** Marks the document, so that `expectNoReload` can tell it was not loaded again. */
+export async function markPage(page: Page) {
+  await page.evaluate(() => {
+    (window as unknown as { portalNotReloaded?: boolean }).portalNotReloaded = true;
+  });
+}
+
+/** The document marked by `markPage` is still the one shown: the part recovered without a reload. */
+export async function expectNoReload(page: Page) {
+  expect(await page.evaluate(() => (window as unknown as { portalNotReloaded?: boolean }).portalNotReloaded)).toBe(true);
+}
+
+/** Console lines these tests provoke on purpose, besides failed loads: React reporting a screen's download the error screen caught. */
+export function unexpectedLines(consoleErrors: string[]): string[] {
+  const caught = /dynamically imported module|Offline: the part was not downloaded/;
+  return unexpectedConsole(consoleErrors.filter((line) => !caught.test(line)));
+}
