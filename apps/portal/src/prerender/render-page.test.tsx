@@ -19,7 +19,7 @@ const EXPECTED = [
 ];
 
 // Hydration runs inside act(), as testing-library's render does.
-globalThis.IS_REACT_ACT_ENVIRONMENT = true;
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
 let mounted: { root: Root; container: HTMLElement } | null = null;
 afterEach(() => {
