@@ -3,11 +3,11 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { precompress } from './config/precompress';
+import { PRERENDER_ENTRY, prerenderPages } from './config/prerender';
 import { loadServiceConfig } from './config/services.mjs';
-import { staticSplash } from './config/static-splash';
 
 export default defineConfig({
-  plugins: [react(), vanillaExtractPlugin(), staticSplash(), precompress()],
+  plugins: [react(), vanillaExtractPlugin(), prerenderPages({ nonce: STYLE_NONCE_PLACEHOLDER }), precompress()],
   // Every tag Vite writes, and its <meta property="csp-nonce">, carries this placeholder; the
   // production server replaces it with each response's nonce (tooling/nginx), which ui-kit's
   // styleNonce() hands to the libraries that write <style> elements.
@@ -18,10 +18,28 @@ export default defineConfig({
   build: {
     target: 'es2022',
     sourcemap: true,
-    // Read by tooling/budgets to find each route's chunks.
+    // Read by tooling/budgets to find each route's chunks, and by the prerender for each page's preloads.
     manifest: true,
     // Every browser the portal supports (ES2022) knows <link rel=modulepreload>: no polyfill.
     modulePreload: { polyfill: false },
+  },
+  // `vite build` builds the whole app (config/prerender.ts): the browser's bundle, then the
+  // server-side one that renders each anonymous page to HTML, then the pages themselves.
+  builder: {},
+  environments: {
+    ssr: {
+      // One self-contained file run once by the build: every dependency bundled, so each
+      // package resolves its own (keen-slider, Radix) and React is the one the client uses.
+      resolve: { noExternal: true },
+      build: {
+        outDir: 'node_modules/.prerender',
+        emptyOutDir: true,
+        sourcemap: false,
+        manifest: false,
+        copyPublicDir: false,
+        rollupOptions: { input: { 'render-page': PRERENDER_ENTRY } },
+      },
+    },
   },
   server: { host: '127.0.0.1', port: 5173, strictPort: true },
   preview: { host: '127.0.0.1', port: 5173, strictPort: true },

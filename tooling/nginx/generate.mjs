@@ -1,4 +1,3 @@
-#!/usr/bin/env node
 // Generates the nginx configuration that serves the portal's production build, from the same
 // service configuration the build reads (apps/portal/config/services.mjs), so the
 // Content-Security-Policy's connect-src always names exactly the services the build talks to.
@@ -11,11 +10,9 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
+import { notFoundPage, PAGES, PAGES_DIR, routePattern, SHELL_FILE } from '../../apps/portal/config/pages.mjs';
 
 const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
-
-/** The provider return pages (spec section 2): their query carries a one-time code. */
-export const PROVIDER_RETURN_PAGES = ['afip', 'anses', 'miargentina', 'renaper'];
 
 /** `http://127.0.0.1:4010/auth/` → `http://127.0.0.1:4010`; duplicates removed, order kept. */
 export function serviceOrigins(services) {
@@ -74,12 +71,13 @@ export function securityHeaders(services, { referrer = 'strict-origin-when-cross
 const ONE_YEAR = 'public, max-age=31536000, immutable';
 const NEVER_STALE = 'no-cache';
 
-function headerLines(headers, cacheControl, indent) {
+function headerLines(headers, cacheControl, indent, { cacheAlways = false } = {}) {
   // nginx drops every inherited add_header in a block that has its own, so each location
   // carries the full set. `always`: error answers carry them too, except the cache lifetime,
-  // so that a 404 for a missing asset is never cached for a year.
+  // so that a 404 for a missing asset is never cached for a year; a page (the not-found page
+  // is answered with 404) is revalidated whatever its status.
   const lines = Object.entries(headers).map(([name, value]) => `${indent}add_header ${name} "${value}" always;`);
-  lines.push(`${indent}add_header Cache-Control "${cacheControl}";`);
+  lines.push(`${indent}add_header Cache-Control "${cacheControl}"${cacheAlways ? ' always' : ''};`);
   return lines.join('\n');
 }
 
@@ -101,40 +99,67 @@ function htmlLines(indent) {
     .join('\n');
 }
 
+/**
+ * Where each page lives: for every page of apps/portal/config/pages.mjs, a location matching the
+ * paths the browser's router draws it at (`routePattern`: case-insensitive, trailing slashes
+ * allowed, as react-router matches), answered with the page's HTML file. The not-found page
+ * answers every other path, with status 404; `/index.html` is the client shell.
+ */
+export function pageLocations(pages, services, indent = '    ') {
+  const i = `${indent}    `;
+  const blocks = pages
+    .filter((page) => !page.notFound)
+    .map((page) => {
+      const headers = securityHeaders(services, page.noReferrer ? { referrer: 'no-referrer' } : {});
+      const why = page.noReferrer ? ' (its query carries a one-time code: no referrer)' : '';
+      return `${indent}# ${page.route} → ${page.file}, ${page.render}${why}
+${indent}location ~* ${routePattern(page.route)} {
+${i}rewrite ^ /${page.file} break;
+${htmlLines(i)}
+${headerLines(headers, NEVER_STALE, i, { cacheAlways: true })}
+${indent}}`;
+    });
+  return blocks.join('\n\n');
+}
+
 /** The `server` block's body: identical in production and in the local run. */
-export function serverBody(services, root) {
+export function serverBody(services, root, pages = PAGES) {
   const headers = securityHeaders(services);
-  const returnHeaders = securityHeaders(services, { referrer: 'no-referrer' });
   const i = '        ';
+  const notFound = notFoundPage(pages);
   return `    root ${root};
-    index index.html;
     charset utf-8;
 
     # Hashed build output: the name changes with the content, so it is cached for a year.
-    location /assets/ {
+    location ^~ /assets/ {
         try_files $uri =404;
 ${headerLines(headers, ONE_YEAR, i)}
     }
 
-    # The page that names the current hashed files, with this response's style nonce: never reused.
-    location = /index.html {
+    # Every page names the current hashed files and carries this response's style nonce: never reused.
+${pageLocations(pages, services)}
+
+    # The client shell, as the build wrote it.
+    location = /${SHELL_FILE} {
 ${htmlLines(i)}
-${headerLines(headers, NEVER_STALE, i)}
+${headerLines(headers, NEVER_STALE, i, { cacheAlways: true })}
     }
 
-    # Provider return pages carry a one-time code in the query: never sent on as a referrer.
-    # rewrite … break serves index.html without leaving this block and its headers.
-    location ~ ^/(${PROVIDER_RETURN_PAGES.join('|')})redirect(/|$) {
-        rewrite ^ /index.html break;
+    # The pages' files are answered only through the locations above (with the nonce filled in).
+    location ^~ /${PAGES_DIR}/ {
+        internal;
 ${htmlLines(i)}
-${headerLines(returnHeaders, NEVER_STALE, i)}
+${headerLines(headers, NEVER_STALE, i, { cacheAlways: true })}
     }
 
-    # Every other path is a route of the single-page app (or a file at the root: favicon).
+    # A file at the root (favicon); any other path is a page no route draws: the not-found page, 404.
     location / {
-        try_files $uri /index.html;
+        try_files $uri =404;
+        error_page 404 /${notFound.file};
 ${headerLines(headers, NEVER_STALE, i)}
-    }`;
+    }
+}
+`.replace(/\n}\n$/, '');
 }
 
 const HTTP_COMMON = `    include /etc/nginx/mime.types;

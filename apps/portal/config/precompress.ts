@@ -13,6 +13,8 @@ const MIN_BYTES = 256;
  * gzip stream any browser reads, about 3 % smaller than gzip -9. nginx sends it as it is
  * (`gzip_static on`, tooling/nginx), so the server does not compress on every request and the
  * resident downloads fewer bytes. The size budget counts these files (tooling/budgets).
+ * Runs once the whole app is built (`buildApp`, last): after the pages are prerendered, and not
+ * on the prerender's own server bundle.
  */
 export function precompress(): Plugin {
   let outDir = 'dist';
@@ -20,18 +22,25 @@ export function precompress(): Plugin {
     name: 'portal:precompress',
     apply: 'build',
     configResolved(config) {
-      outDir = resolve(config.root, config.build.outDir);
+      outDir = resolve(config.root, config.environments.client?.build.outDir ?? config.build.outDir);
     },
-    async closeBundle() {
-      const files = await compressibleFiles(outDir);
-      await Promise.all(
-        files.map(async (file) => {
-          const content = await readFile(file);
-          await writeFile(`${file}.gz`, await gzipAsync(content, { numiterations: 15 }));
-        }),
-      );
+    buildApp: {
+      order: 'post',
+      async handler() {
+        await compressDirectory(outDir);
+      },
     },
   };
+}
+
+async function compressDirectory(outDir: string): Promise<void> {
+  const files = await compressibleFiles(outDir);
+  await Promise.all(
+    files.map(async (file) => {
+      const content = await readFile(file);
+      await writeFile(`${file}.gz`, await gzipAsync(content, { numiterations: 15 }));
+    }),
+  );
 }
 
 async function compressibleFiles(directory: string): Promise<string[]> {

@@ -1,5 +1,6 @@
 import { readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
+import { PAGES } from '../config/pages.mjs';
 import { expect, FAKE_ORIGIN, test } from './fixtures';
 
 // The answers of the production server (tooling/nginx), checked header by header. The browser
@@ -44,21 +45,36 @@ function expectSecurityHeaders(headers: Record<string, string>, referrer: string
 }
 
 for (const path of ['/', '/login/', '/registrarse']) {
-  test(`${path} answers the app shell with every security header, never cached`, async ({ request }) => {
+  test(`${path} answers its page with every security header, never cached`, async ({ request }) => {
     const answer = await request.get(path);
     expect(answer.status()).toBe(200);
     expect(answer.headers()['content-type']).toMatch(/^text\/html/);
     expect(answer.headers()['cache-control']).toBe('no-cache');
     expectSecurityHeaders(answer.headers(), 'strict-origin-when-cross-origin');
-    expect(await answer.text()).toContain('<div id="root">');
+    expect(await answer.text()).toContain('<div id="root"');
   });
 }
+
+test('every page of the page list is answered with its own file, revalidated, with every security header', async ({
+  request,
+}) => {
+  for (const page of PAGES) {
+    const answer = await request.get(page.url);
+    expect(answer.status(), page.url).toBe(page.notFound ? 404 : 200);
+    expect(answer.headers()['content-type'], page.url).toMatch(/^text\/html/);
+    expect(answer.headers()['cache-control'], page.url).toBe('no-cache');
+    expectSecurityHeaders(answer.headers(), page.noReferrer ? 'no-referrer' : 'strict-origin-when-cross-origin');
+    const html = await answer.text();
+    if (page.render === 'prerender') expect(html, page.url).toContain(`<div id="root" data-route="${page.route}">`);
+    else expect(html, page.url).toContain('<div id="root"></div>');
+  }
+});
 
 test('a provider return page sends no referrer (its query carries a one-time code)', async ({ request }) => {
   for (const provider of ['afip', 'anses', 'miargentina', 'renaper']) {
     const answer = await request.get(`/${provider}redirect/?state=x&code=y`);
     expect(answer.status()).toBe(200);
-    expect(await answer.text()).toContain('<div id="root">');
+    expect(await answer.text()).toContain(`<div id="root" data-route="/${provider}redirect/*">`);
     expect(answer.headers()['cache-control']).toBe('no-cache');
     expectSecurityHeaders(answer.headers(), 'no-referrer');
   }
@@ -117,12 +133,20 @@ test('hashed assets are cached for a year, sent precompressed, and a missing one
   expect(missing.headers()['cache-control']).toBeUndefined();
 });
 
-test('a deep link into the app is answered by the app (SPA fallback) and renders', async ({ page, consoleErrors }) => {
+test('an address no route draws is answered with the not-found page, status 404, which hydrates', async ({
+  page,
+  consoleErrors,
+}) => {
   const answer = await page.goto('/no/existe/esta-ruta.html');
-  expect(answer?.status()).toBe(200);
+  expect(answer?.status()).toBe(404);
   expect(answer?.headers()['cache-control']).toBe('no-cache');
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  expect(consoleErrors).toEqual([]);
+  await expect(page.getByRole('heading', { level: 1, name: 'Ups! No encontramos la pagina.' })).toBeVisible();
+  await page.getByRole('button', { name: 'Volver al inicio' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Ingresá al Portal del Vecino' })).toBeVisible();
+  // The browser's own line for the page's 404 status.
+  expect(consoleErrors.filter((error) => !/status of 404/.test(error))).toEqual([]);
+  // `/notfound` itself is a page: 200.
+  expect((await page.request.get('/notfound')).status()).toBe(200);
 });
 
 test('the login page loads under the policy with no violation and no console error', async ({

@@ -8,12 +8,13 @@ import '@portal/privacy-policy/style.css';
 import '@portal/registration/style.css';
 import { configureServices, sessionStore } from '@portal/api-client';
 import { styleNonce } from '@portal/ui-kit';
-import { StrictMode, startTransition } from 'react';
-import { createRoot } from 'react-dom/client';
+import { StrictMode } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { App } from './app';
 import { appRoutes } from './routing/app-routes';
 import { preloadFirstScreen } from './routing/first-screen';
+import { routeKey } from './routing/route-key';
 
 configureServices(__SERVICE_CONFIG__);
 // The production server's per-page nonce for <style> elements, handed to the libraries that write them.
@@ -30,20 +31,29 @@ if ('serviceWorker' in navigator) {
 const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element');
 
-// index.html carries the splash (config/static-splash.ts). The portal renders once its first
-// screen's chunk is here, so that screen shows the moment it is drawn (behind a Suspense
-// fallback React would hold it back 300 ms more).
-const reactRoot = createRoot(root);
-void preloadFirstScreen(appRoutes, window.location.pathname, sessionStore.getState().signedIn).then(() => {
-  // A transition: React renders the first screen in slices and yields to the browser between
-  // them, instead of one long task that keeps a slow phone from answering a tap.
-  startTransition(() => {
-    reactRoot.render(
-      <StrictMode>
-        <BrowserRouter>
-          <App />
-        </BrowserRouter>
-      </StrictMode>,
-    );
+const app = (
+  <StrictMode>
+    <BrowserRouter>
+      <App />
+    </BrowserRouter>
+  </StrictMode>
+);
+const { pathname } = window.location;
+const { signedIn } = sessionStore.getState();
+
+// A prerendered page (config/prerender.ts) carries an anonymous visitor's first screen, marked
+// with the route it was drawn for. It is hydrated only when the browser draws that same screen:
+// a signed-in resident is sent on by the guards, so the page is drawn afresh instead (its login
+// form, disabled until hydration, is never used); and an address that another route draws (a
+// page served for the wrong path) is not hydrated with a screen that is not its own.
+if (root.dataset.route !== undefined && !signedIn && root.dataset.route === routeKey(appRoutes, pathname)) {
+  // Hydration waits for the page's lazy screens, which the page's modulepreloads already fetched.
+  hydrateRoot(root, app);
+} else {
+  // The client shell (signed-in area, login by service): the first screen's chunks, already
+  // modulepreloaded, are awaited so that it is drawn at once instead of after a Suspense fallback
+  // (React reveals content that follows a fallback 300 ms late).
+  void preloadFirstScreen(appRoutes, pathname, signedIn).then(() => {
+    createRoot(root).render(app);
   });
-});
+}

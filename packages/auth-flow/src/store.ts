@@ -226,6 +226,10 @@ export function withSliceActions<Slice extends object>(
   const slice = createSlice(useAuthStore.setState, useAuthStore.getState);
   const actions = Object.fromEntries(Object.entries(slice).filter(([, value]) => typeof value === 'function'));
   useAuthStore.setState(actions as Partial<AuthCoreStore>);
+  // While a prerendered page hydrates, zustand hands React the store's initial state (React's
+  // server snapshot): it gets the actions too, as the server's store had them once the screen
+  // was imported, or an effect of the hydrating screen would call an action that is not there.
+  Object.assign(useAuthStore.getInitialState(), actions);
   return useAuthStore as unknown as UseBoundStore<StoreApi<AuthCoreStore & Slice>>;
 }
 

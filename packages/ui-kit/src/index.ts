@@ -33,6 +33,7 @@ export { Dialog } from './dialog/dialog';
 export type { DividerProps } from './divider/divider';
 export { Divider } from './divider/divider';
 export type { LazyScreen, LazyScreenOptions } from './lazy-screen/lazy-screen';
+export { useHydrated } from './hydration/use-hydrated';
 export { ChunkTimeoutError, LAZY_CHUNK_TIMEOUT_MS, lazyScreen, withTimeout } from './lazy-screen/lazy-screen';
 export type { LogoProps } from './logo/logo';
 export { Logo, MunicipalityLogo } from './logo/logo';

@@ -24,9 +24,12 @@ export function firstScreens(routes: RouteObject[], pathname: string, signedIn: 
 }
 
 /**
- * Fetches the first screen of the page before the portal renders, so it shows the moment it is
- * drawn instead of 300 ms after the splash (React's pause between a fallback and the content).
- * Settles when every chunk has arrived or failed; a failure shows when the screen renders.
+ * For a page drawn afresh (the client shell, or a prerendered page a signed-in resident opens):
+ * fetches its first screen before the portal renders (the page's modulepreloads have usually
+ * fetched it already), so it shows the moment it is drawn instead of 300 ms after a Suspense
+ * fallback (React's pause between a fallback and the content). A hydrated page needs none of it:
+ * hydration waits for its lazy screens itself. Settles when every chunk has arrived or failed; a
+ * failure shows when the screen renders.
  */
 export async function preloadFirstScreen(routes: RouteObject[], pathname: string, signedIn: boolean): Promise<void> {
   await Promise.all(firstScreens(routes, pathname, signedIn).map((screen) => screen.preload()));

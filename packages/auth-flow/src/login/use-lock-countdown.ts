@@ -1,8 +1,14 @@
+import { useHydrated } from '@portal/ui-kit';
 import { useEffect, useState } from 'react';
 import { useAuthStore } from '../store';
 
-/** Seconds left on the 403 lock, ticking each second; 0 when not locked. Ends the lock at 0. */
+/**
+ * Seconds left on the 403 lock, ticking each second; 0 when not locked. Ends the lock at 0.
+ * The lock is kept in the browser's storage: a prerendered login page is drawn, and hydrated,
+ * unlocked, and shows the lock in the render right after.
+ */
 export function useLockCountdown(): number {
+  const hydrated = useHydrated();
   const lockedUntil = useAuthStore((s) => s.lockedUntil);
   const expireLock = useAuthStore((s) => s.expireLock);
   const [now, setNow] = useState(() => Date.now());
@@ -20,7 +26,7 @@ export function useLockCountdown(): number {
     if (lockedUntil !== null && remaining === 0) expireLock();
   }, [lockedUntil, remaining, expireLock]);
 
-  return remaining;
+  return hydrated ? remaining : 0;
 }
 
 /** 299 → '4:59' (the spec's countdown, minutes and seconds). */

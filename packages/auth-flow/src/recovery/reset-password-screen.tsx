@@ -1,4 +1,4 @@
-import { Banner, Button, PasswordField } from '@portal/ui-kit';
+import { Banner, Button, PasswordField, useHydrated } from '@portal/ui-kit';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { AUTH_PATHS } from '../paths';
@@ -49,6 +49,9 @@ export function ResetPasswordScreen() {
     hash: location.hash,
     visit: location.key,
   }));
+  // The prerendered page cannot see the address's token: it shows the form an e-mailed link leads
+  // to, and hydration draws the same before a link without a valid token shows its error.
+  const hydrated = useHydrated();
   const request = useRecoveryStore((s) => s.newPassword);
   const setNewPassword = useRecoveryStore((s) => s.setNewPassword);
   const [password, setPassword] = useState('');
@@ -63,7 +66,7 @@ export function ResetPasswordScreen() {
 
   const own = request.status !== 'idle' && request.visit === arrival.visit ? request : null;
 
-  if (!isLinkToken(arrival.token)) {
+  if (hydrated && !isLinkToken(arrival.token)) {
     return (
       <StatusPage title="Enlace no válido" heading="El enlace no es válido">
         <Banner variant="error">
@@ -81,7 +84,8 @@ export function ResetPasswordScreen() {
       </StatusPage>
     );
   }
-  const token = arrival.token;
+  // Only reached with a valid token once hydrated; the form cannot be sent before (its button waits for hydration).
+  const token = arrival.token ?? '';
 
   if (own?.status === 'success') {
     return (

@@ -1,4 +1,5 @@
 import type { ButtonHTMLAttributes, Ref } from 'react';
+import { useHydrated } from '../hydration/use-hydrated';
 import { base, fullWidth as fullWidthClass, spinner, variant as variantClass } from './button.css';
 
 export type ButtonVariant = 'primary' | 'secondary' | 'link' | 'danger';
@@ -27,13 +28,16 @@ export function Button({
   ref,
   ...props
 }: ButtonProps) {
+  // A form pressed before the page's script runs would be submitted natively (a GET: the fields
+  // in the address and the server's log). In server HTML a submit button is disabled until hydrated.
+  const hydrated = useHydrated();
   return (
     <button
       {...props}
       ref={ref}
       // A form submit must be asked for, so a stray button never submits its form.
       type={type}
-      disabled={disabled || busy}
+      disabled={disabled || busy || (type === 'submit' && !hydrated)}
       aria-busy={busy || undefined}
       className={buttonClassName(variant, fullWidth, className)}
     >

@@ -1,4 +1,4 @@
-import { type ReactNode, useEffect, useState } from 'react';
+import { type ReactNode, useEffect, useState, useSyncExternalStore } from 'react';
 import { deferredPart } from '../deferred/deferred-part';
 import { useDeferredPart } from '../deferred/use-deferred-part';
 import { useIdlePreload } from '../deferred/use-idle-preload';
@@ -23,19 +23,20 @@ const doNothing = () => {};
 
 const reducedMotionQuery = '(prefers-reduced-motion: reduce)';
 
+function subscribeToReducedMotion(onChange: () => void): () => void {
+  if (typeof window.matchMedia !== 'function') return () => {};
+  const query = window.matchMedia(reducedMotionQuery);
+  query.addEventListener('change', onChange);
+  return () => query.removeEventListener('change', onChange);
+}
+
+function prefersReducedMotion(): boolean {
+  return typeof window.matchMedia === 'function' && window.matchMedia(reducedMotionQuery).matches;
+}
+
+/** The server cannot know: prerendered pages are drawn, and hydrated, as without reduced motion. */
 function usePrefersReducedMotion(): boolean {
-  const [reduced, setReduced] = useState(
-    () => typeof window !== 'undefined' && typeof window.matchMedia === 'function' && window.matchMedia(reducedMotionQuery).matches,
-  );
-  useEffect(() => {
-    if (typeof window.matchMedia !== 'function') return;
-    const query = window.matchMedia(reducedMotionQuery);
-    const update = () => setReduced(query.matches);
-    update();
-    query.addEventListener('change', update);
-    return () => query.removeEventListener('change', update);
-  }, []);
-  return reduced;
+  return useSyncExternalStore(subscribeToReducedMotion, prefersReducedMotion, () => false);
 }
 
 function PauseIcon({ paused }: { paused: boolean }) {

@@ -1,4 +1,4 @@
-import { type InputHTMLAttributes, type ReactNode, type Ref, useId } from 'react';
+import { type ChangeEvent, type InputHTMLAttributes, type ReactNode, type Ref, useId, useLayoutEffect } from 'react';
 import * as styles from './text-field.css';
 
 export type TextFieldProps = InputHTMLAttributes<HTMLInputElement> & {
@@ -32,6 +32,17 @@ export function FieldFrame({
   const inputId = id ?? generatedId;
   const hintId = `${inputId}-hint`;
   const errorId = `${inputId}-error`;
+  const { value, onChange } = props;
+  // Text typed into a prerendered page before it hydrated: React 19 leaves it in the input but
+  // not in the form's state, and the next render would wipe it. It is handed to onChange once,
+  // as if typed now. (In a page drawn in the browser alone the two always agree at mount.)
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, at mount (hydration).
+  useLayoutEffect(() => {
+    const input = document.getElementById(inputId);
+    if (!(input instanceof HTMLInputElement) || value === undefined || !onChange) return;
+    if (input.value === String(value)) return;
+    onChange({ target: input, currentTarget: input, type: 'change' } as unknown as ChangeEvent<HTMLInputElement>);
+  }, []);
   const describers = [describedBy, hint ? hintId : undefined, error ? errorId : undefined].filter(Boolean);
   return (
     <div className={className ? `${styles.field} ${className}` : styles.field}>

@@ -1,0 +1,59 @@
+/** What `pageAssets` (config/pages.mjs) found for a page, as far as its HTML is concerned. */
+export interface PageTags {
+  /** Modules of the page's lazy screens, beyond the entry's (Vite wrote the entry's already). */
+  screenModules: string[];
+  /** Stylesheets of those modules that the entry's do not already cover. */
+  screenCss: string[];
+}
+
+/** A prerendered screen (src/prerender/render-page.tsx). */
+export interface PrerenderedScreen {
+  body: string;
+  head: string;
+  route: string;
+}
+
+const ROOT = '<div id="root"></div>';
+
+function attribute(value: string): string {
+  return value.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;');
+}
+
+/**
+ * Problems that would break the page under the portal's Content-Security-Policy or before the
+ * script runs: React's output must carry no script (none may run inline: `script-src 'self'`)
+ * and no style attribute (`style-src 'self'` refuses them; React sets styles through the CSSOM
+ * only on the client).
+ */
+export function markupProblems(markup: string): string[] {
+  const problems: string[] = [];
+  if (/<script\b/i.test(markup)) problems.push('carries a <script>');
+  if (/\sstyle=/i.test(markup)) problems.push('carries a style attribute');
+  if (/\son[a-z]+=/i.test(markup)) problems.push('carries an inline event handler');
+  return problems;
+}
+
+/**
+ * One page's HTML from the shell Vite wrote (`index.html`, entry script and its modulepreloads):
+ * the page's own modulepreloads and stylesheets, each with the nonce placeholder as Vite writes
+ * it, and, for a prerendered page, the screen inside `#root` (marked with its route pattern, see
+ * `routeKey`) and its `<title>` in place of the shell's.
+ */
+export function pageHtml(template: string, tags: PageTags, nonce: string, screen?: PrerenderedScreen): string {
+  if (!template.includes(ROOT)) throw new Error(`The shell has no ${ROOT}`);
+  if (!template.includes('</head>')) throw new Error('The shell has no </head>');
+  const links = [
+    ...tags.screenCss.map((href) => `<link rel="stylesheet" crossorigin href="${href}" nonce="${nonce}">`),
+    ...tags.screenModules.map((href) => `<link rel="modulepreload" crossorigin href="${href}" nonce="${nonce}">`),
+  ];
+  let html = template;
+  let head = links.map((link) => `    ${link}\n`).join('');
+  if (screen) {
+    const title = /<title>[^<]*<\/title>/.exec(screen.head)?.[0];
+    if (title) html = html.replace(/<title>[^<]*<\/title>/, title);
+    const rest = title ? screen.head.replace(title, '') : screen.head;
+    if (rest) head += `    ${rest}\n`;
+    html = html.replace(ROOT, `<div id="root" data-route="${attribute(screen.route)}">${screen.body}</div>`);
+  }
+  return html.replace(/^( *)<\/head>/m, (_, indent: string) => `${head}${indent}</head>`);
+}

@@ -1,0 +1,60 @@
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { dirname, join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { Plugin } from 'vite';
+import { markupProblems, pageHtml } from './page-html';
+import { PAGES, pageAssets, RENDER, SHELL_FILE } from './pages.mjs';
+
+/** The server-side entry of the `ssr` environment: renders a page's first screen. */
+export const PRERENDER_ENTRY = 'src/prerender/render-page.tsx';
+
+interface RenderModule {
+  renderPage(url: string): Promise<{ body: string; head: string; route: string | null }>;
+  routeKeyOf(pathname: string): string | null;
+  allRoutePatterns: string[];
+}
+
+/**
+ * Builds the app for the browser, then the `ssr` environment (the same route table, rendered
+ * with react-dom/static's `prerender`), and writes one HTML file per page of config/pages.mjs
+ * from the shell Vite wrote: each names its first screen's modules and stylesheets, and a
+ * prerendered page carries that screen. Fails the build on a route without a page, a page that
+ * lands on another route, or markup the page's policy would refuse.
+ */
+export function prerenderPages({ nonce }: { nonce: string }): Plugin {
+  return {
+    name: 'portal:prerender',
+    apply: 'build',
+    async buildApp(builder) {
+      const { client, ssr } = builder.environments;
+      if (!client || !ssr) throw new Error('The build needs a client and an ssr environment');
+      await builder.build(client);
+      await builder.build(ssr);
+      const root = builder.config.root;
+      const outDir = resolve(root, client.config.build.outDir);
+      const ssrDir = resolve(root, ssr.config.build.outDir);
+      const render = (await import(pathToFileURL(join(ssrDir, 'render-page.js')).href)) as RenderModule;
+
+      const missing = render.allRoutePatterns.filter((route) => !PAGES.some((page) => page.route === route));
+      if (missing.length > 0) throw new Error(`config/pages.mjs has no page for ${missing.join(', ')}`);
+
+      const manifest = JSON.parse(await readFile(join(outDir, '.vite', 'manifest.json'), 'utf8'));
+      const template = await readFile(join(outDir, SHELL_FILE), 'utf8');
+      for (const page of PAGES) {
+        const route = render.routeKeyOf(new URL(page.url, 'http://portal').pathname);
+        if (route !== page.route) throw new Error(`${page.file}: ${page.url} is drawn by route ${route}, not ${page.route}`);
+        const tags = pageAssets(manifest, page);
+        let screen: { body: string; head: string; route: string } | undefined;
+        if (page.render === RENDER.prerender) {
+          const rendered = await render.renderPage(page.url);
+          const problems = markupProblems(rendered.head + rendered.body);
+          if (problems.length > 0) throw new Error(`${page.file}: the prerendered screen ${problems.join(', ')}`);
+          screen = { ...rendered, route };
+        }
+        const file = join(outDir, page.file);
+        await mkdir(dirname(file), { recursive: true });
+        await writeFile(file, pageHtml(template, tags, nonce, screen));
+      }
+    },
+  };
+}

@@ -1,0 +1,335 @@
+import type { Page } from '@playwright/test';
+import { PAGES, RENDER } from '../config/pages.mjs';
+import { DEMO, expect, FAKE_ORIGIN, lastMailTo, signInDemo, test, typeCode } from './fixtures';
+
+// The anonymous pages arrive as HTML rendered by the build (config/prerender.ts) and are hydrated
+// by the browser. `vite preview` serves only the client shell: these tests need nginx.
+test.skip(process.env.E2E_SERVER === 'preview', 'vite preview serves the client shell for every path');
+
+const PRERENDERED = PAGES.filter((page) => page.render === RENDER.prerender);
+const LOGIN_HEADING = 'Ingresá al Portal del Vecino';
+const LOGIN_INTRO = 'Podés ingresar con tu cuenta de AFIP, ANSES o Mi Argentina, o con tu DNI a través de RENAPER.';
+const PROVIDER_LINKS = ['Ingresar con AFIP', 'Ingresar con Mi Argentina', 'Ingresar con DNI (RENAPER)', 'Ingresar con ANSES'];
+const NOT_FOUND = 'Ups! No encontramos la pagina.';
+
+/** What each prerendered page's first screen says (its h1), by route pattern. */
+const HEADINGS: Record<string, string> = {
+  '/': LOGIN_HEADING,
+  '/login': LOGIN_HEADING,
+  '/registrarse': 'Completá tus datos',
+  '/forgotpassword': '¿Olvidaste tu contraseña?',
+  '/ResendVerification': '¿No pudiste validar tu cuenta?',
+  '/activar': 'Activando tu cuenta',
+  '/restablecer': 'Elegí una contraseña nueva',
+  '/afipredirect/*': 'Ingresando con AFIP',
+  '/ansesredirect/*': 'Ingresando con ANSES',
+  '/miargentinaredirect/*': 'Ingresando con Mi Argentina',
+  '/renaperredirect/*': 'Ingresando con RENAPER',
+  '/notfound': NOT_FOUND,
+  '*': NOT_FOUND,
+};
+
+/** Where a test visits a page: as a resident arrives there (an e-mailed link with its token, a provider return with its code). */
+function visitUrl(page: (typeof PAGES)[number]): string {
+  if (page.route === '/restablecer' || page.route === '/activar') return `${page.url}?token=enlace-de-prueba`;
+  if (page.noReferrer) return `${page.url}?state=estado-de-prueba&code=codigo-de-prueba`;
+  return page.url;
+}
+
+// The spec's own line for a provider return without its code (the tests visit them bare).
+const EXPECTED_ERRORS = [/^Error al obtener el token:/];
+
+/**
+ * Holds back every script of the page until released, as a slow line does: the page's HTML and
+ * stylesheet arrive and paint, nothing hydrates.
+ */
+async function holdScripts(page: Page): Promise<() => void> {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/assets\/.*\.js$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
+/**
+ * Keeps the document's first h1 and #root's first element as the server sent them, before any
+ * script runs, so that a test can tell hydration (the same nodes, now React's) from a fresh
+ * render (new nodes).
+ */
+async function rememberServerNodes(page: Page) {
+  await page.addInitScript(() => {
+    document.addEventListener('readystatechange', () => {
+      if (document.readyState !== 'interactive') return;
+      const w = window as unknown as { __serverNodes?: Element[] };
+      w.__serverNodes = [document.querySelector('h1'), document.getElementById('root')?.firstElementChild].filter(
+        (node): node is Element => node !== null && node !== undefined,
+      );
+    });
+  });
+}
+
+/** True once React owns the h1 the server sent (hydrated), false if it was replaced or is not React's yet. */
+async function serverNodesHydrated(page: Page): Promise<boolean> {
+  return page.evaluate(() => {
+    const nodes = (window as unknown as { __serverNodes?: Element[] }).__serverNodes ?? [];
+    const h1 = nodes[0];
+    return (
+      nodes.length > 0 &&
+      nodes.every((node) => node.isConnected) &&
+      h1 !== undefined &&
+      Object.keys(h1).some((key) => key.startsWith('__reactFiber$'))
+    );
+  });
+}
+
+/** Sums every layout shift of the page from its first paint on (CLS without session windows). */
+async function watchLayoutShifts(page: Page) {
+  await page.addInitScript(() => {
+    const w = window as unknown as { __layoutShift: number; __shifts: string[] };
+    w.__layoutShift = 0;
+    w.__shifts = [];
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & {
+        value: number;
+        hadRecentInput: boolean;
+        sources?: { node?: Node; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[];
+      })[]) {
+        if (entry.hadRecentInput) continue;
+        w.__layoutShift += entry.value;
+        const at = (rect: DOMRectReadOnly) => `${Math.round(rect.x)},${Math.round(rect.y)} ${Math.round(rect.width)}x${Math.round(rect.height)}`;
+        w.__shifts.push(
+          `${entry.value.toFixed(4)} at ${Math.round(entry.startTime)} ms: ${(entry.sources ?? [])
+            .map((s) => `${(s.node as Element | undefined)?.outerHTML?.slice(0, 60) ?? s.node?.nodeName} ${at(s.previousRect)} → ${at(s.currentRect)}`)
+            .join(' | ')}`,
+        );
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+}
+
+test.describe('the HTML the server sends', () => {
+  for (const page of PRERENDERED) {
+    test(`${page.route}: ${page.file} carries its first screen, no inline script, every module it needs`, async ({
+      request,
+    }) => {
+      const answer = await request.get(visitUrl(page));
+      expect(answer.status()).toBe(page.notFound ? 404 : 200);
+      const html = await answer.text();
+      const heading = HEADINGS[page.route];
+      if (!heading) throw new Error(`No heading listed for ${page.route}`);
+      expect(html).toMatch(new RegExp(`<h1[^>]*>${heading.replace(/[.?()]/g, '\\$&')}</h1>`));
+      expect(html).toContain(`data-route="${page.route}"`);
+      // Scripts only from files: the policy runs no inline script.
+      expect(html.match(/<script\b[^>]*>/g)?.every((tag) => / src="\/assets\/[^"]+\.js"/.test(tag))).toBe(true);
+      // Only the entry as a script; everything else the first screen runs is preloaded with it.
+      expect(html.match(/<script\b/g)).toHaveLength(1);
+      expect(html).not.toMatch(/\sstyle="/);
+      expect(html).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/[^"]+\.js" nonce="[0-9a-f]{32}">/);
+    });
+  }
+
+  test('the login page: heading, intro, provider links and an empty form whose button waits for the script', async ({
+    request,
+  }) => {
+    for (const path of ['/', '/login/', '/login']) {
+      const html = await (await request.get(path)).text();
+      expect(html, path).toContain(`<title>Ingresar · Portal del Vecino</title>`);
+      expect(html, path).toContain(LOGIN_INTRO);
+      for (const link of PROVIDER_LINKS) expect(html, path).toMatch(new RegExp(`<a href="[^"]+login/"[^>]*>${link.replace(/[()]/g, '\\$&')}</a>`));
+      expect(html, path).toMatch(/<input[^>]* name="username" value=""\/>/);
+      expect(html, path).toMatch(/<input[^>]* name="password" value=""\/>/);
+      expect(html, path).toMatch(/<button type="submit" disabled=""[^>]*>INGRESAR<\/button>/);
+      expect(html, path).toContain('login-screen-');
+    }
+  });
+
+  test('the signed-in pages and the login by service are the client shell, preloading their screens', async ({
+    request,
+  }) => {
+    for (const page of PAGES.filter((p) => p.render === RENDER.shell)) {
+      const html = await (await request.get(page.url)).text();
+      expect(html, page.url).toContain('<div id="root"></div>');
+      expect(html, page.url).not.toContain(LOGIN_HEADING);
+    }
+    const dashboard = await (await request.get('/dashboard')).text();
+    expect(dashboard).toMatch(/<link rel="modulepreload"[^>]* href="\/assets\/dashboard-screen-[^"]+\.js"/);
+    expect(dashboard).toMatch(/<link rel="modulepreload"[^>]* href="\/assets\/signed-in-layout-[^"]+\.js"/);
+  });
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the login page shows its heading, intro, provider links and form, and pressing it sends nothing', async ({
+    page,
+  }) => {
+    const requests: string[] = [];
+    page.on('request', (request) => requests.push(request.url()));
+    await page.goto('/login/');
+    await expect(page.getByRole('heading', { level: 1, name: LOGIN_HEADING })).toBeVisible();
+    await expect(page.getByText(LOGIN_INTRO)).toBeVisible();
+    for (const link of PROVIDER_LINKS) await expect(page.getByRole('link', { name: link })).toBeVisible();
+    await page.getByRole('textbox', { name: 'DNI o e-mail' }).fill(DEMO.dni);
+    await page.getByLabel('Contraseña', { exact: true }).fill(DEMO.password);
+    await expect(page.getByRole('button', { name: 'INGRESAR' })).toBeDisabled();
+    await page.getByLabel('Contraseña', { exact: true }).press('Enter');
+    await page.waitForTimeout(300);
+    expect(page.url()).toMatch(/\/login\/$/);
+    expect(requests.filter((url) => url.includes(DEMO.password) || url.includes('username='))).toEqual([]);
+  });
+
+  for (const page of PRERENDERED) {
+    test(`${page.route} shows its first screen`, async ({ page: browser }) => {
+      await browser.goto(visitUrl(page));
+      await expect(browser.getByRole('heading', { level: 1, name: HEADINGS[page.route] })).toBeVisible();
+    });
+  }
+});
+
+/**
+ * Opens a page with its scripts held back until its HTML has painted and its web fonts have
+ * swapped in (they do so whatever the script does), then lets the scripts run: the layout shifts
+ * recorded from then on are hydration's, and those of what arrives after it.
+ */
+async function openThenHydrate(page: Page, url: string) {
+  // What the services answer changes some screens at once (an activation's outcome replaces its
+  // spinner): their calls are left unanswered, so that what is measured is the page's own.
+  await page.route(`${FAKE_ORIGIN}/**`, () => {});
+  await rememberServerNodes(page);
+  await watchLayoutShifts(page);
+  const release = await holdScripts(page);
+  await page.goto(url, { waitUntil: 'commit' });
+  await expect(page.locator('h1')).toBeVisible();
+  await page.evaluate(async () => {
+    await document.fonts.ready;
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    (window as unknown as { __shifts: string[] }).__shifts = [];
+  });
+  release();
+  await expect.poll(() => serverNodesHydrated(page)).toBe(true);
+}
+
+test.describe('hydration', () => {
+  for (const page of PRERENDERED) {
+    test(`${page.route}: the server's markup is hydrated, not replaced, with no console error and nothing moving`, async ({
+      page: browser,
+      consoleErrors,
+    }) => {
+      await openThenHydrate(browser, visitUrl(page));
+      // Let the idle-time downloads (toasts, carousel, HTTP client) arrive and draw; the toasts'
+      // region is the last the shell asks for. (No network idle: the services' calls are held.)
+      await expect(browser.getByRole('region', { name: /^Notificaciones/ })).toBeAttached();
+      await browser.waitForTimeout(500);
+      const shifts = await browser.evaluate(() => (window as unknown as { __shifts: string[] }).__shifts);
+      expect(shifts, 'layout shifts').toEqual([]);
+      // The not-found page's own 404 status is a line on the browser's console.
+      const expected = page.notFound ? [...EXPECTED_ERRORS, /status of 404/] : EXPECTED_ERRORS;
+      expect(consoleErrors.filter((error) => !expected.some((pattern) => pattern.test(error)))).toEqual([]);
+    });
+  }
+
+  test('/login/: every module of the first screen is named by the page, none waits for a second wave', async ({
+    page,
+    request,
+  }) => {
+    const html = await (await request.get('/login/')).text();
+    const named = new Set([...html.matchAll(/ (?:src|href)="(\/assets\/[^"]+\.js)"/g)].map((match) => match[1]));
+    await page.addInitScript(() => {
+      // The moment the form's button is enabled: the page is hydrated and usable.
+      new MutationObserver((_, observer) => {
+        const button = document.querySelector('button[type="submit"]');
+        if (button && !button.hasAttribute('disabled')) {
+          (window as unknown as { __usableAt: number }).__usableAt = performance.now();
+          observer.disconnect();
+        }
+      }).observe(document, { subtree: true, attributes: true, attributeFilter: ['disabled'] });
+    });
+    await page.goto('/login/');
+    await expect(page.getByRole('button', { name: 'INGRESAR' })).toBeEnabled();
+    const before = await page.evaluate(() => {
+      const usableAt = (window as unknown as { __usableAt: number }).__usableAt;
+      return performance
+        .getEntriesByType('resource')
+        .filter((entry) => entry.startTime < usableAt && entry.name.endsWith('.js'))
+        .map((entry) => new URL(entry.name).pathname);
+    });
+    expect(before.length).toBeGreaterThan(1);
+    expect(before.filter((path) => !named.has(path))).toEqual([]);
+  });
+});
+
+test.describe('before the script runs', () => {
+  test('what a resident types is kept, and signs in once the page is hydrated', async ({ page }) => {
+    await rememberServerNodes(page);
+    const release = await holdScripts(page);
+    await page.goto('/login/', { waitUntil: 'commit' });
+    const username = page.getByRole('textbox', { name: 'DNI o e-mail' });
+    const password = page.getByLabel('Contraseña', { exact: true });
+    await username.pressSequentially(DEMO.dni);
+    await password.pressSequentially(DEMO.password);
+    release();
+    await expect.poll(() => serverNodesHydrated(page)).toBe(true);
+    await expect(username).toHaveValue(DEMO.dni);
+    await expect(password).toHaveValue(DEMO.password);
+    await page.getByRole('button', { name: 'INGRESAR' }).click();
+    await expect(page.getByRole('group', { name: 'Código de verificación' })).toBeVisible();
+    const { code } = await lastMailTo(page, DEMO.email);
+    if (!code) throw new Error('The code e-mail carries no code');
+    await typeCode(page, code);
+    await expect(page).toHaveURL(/\/dashboard$/);
+  });
+
+  test('the form is never submitted natively: Enter and the button do nothing until hydration', async ({ page }) => {
+    const leaked: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('username=') || request.url().includes(DEMO.password)) leaked.push(request.url());
+    });
+    const release = await holdScripts(page);
+    await page.goto('/login/', { waitUntil: 'commit' });
+    const submit = page.getByRole('button', { name: 'INGRESAR' });
+    await expect(submit).toBeDisabled();
+    await page.getByRole('textbox', { name: 'DNI o e-mail' }).fill(DEMO.dni);
+    await page.getByLabel('Contraseña', { exact: true }).fill(DEMO.password);
+    await page.getByLabel('Contraseña', { exact: true }).press('Enter');
+    await submit.click({ force: true });
+    await page.waitForTimeout(300);
+    expect(new URL(page.url()).search).toBe('');
+    release();
+    await expect(submit).toBeEnabled();
+    expect(new URL(page.url()).pathname).toBe('/login/');
+    expect(leaked).toEqual([]);
+  });
+});
+
+test.describe('a signed-in resident', () => {
+  for (const path of ['/', '/login/']) {
+    test(`who opens ${path} lands on the desktop, and the login form there is never hydrated`, async ({ page }) => {
+      await signInDemo(page);
+      await rememberServerNodes(page);
+      const release = await holdScripts(page);
+      await page.goto(path, { waitUntil: 'commit' });
+      // The server's page, until the script runs: its button cannot be pressed.
+      await expect(page.getByRole('button', { name: 'INGRESAR' })).toBeDisabled();
+      release();
+      await expect(page).toHaveURL(/\/dashboard$/);
+      await expect(page.getByRole('navigation', { name: 'Escritorio' }).or(page.getByRole('button', { name: 'Abrir menú' }))).toBeVisible();
+      await expect(page.getByRole('button', { name: 'INGRESAR' })).toHaveCount(0);
+      expect(await serverNodesHydrated(page)).toBe(false);
+    });
+  }
+
+  test('opening a signed-in page shows no login markup at any moment', async ({ page }) => {
+    await signInDemo(page);
+    const release = await holdScripts(page);
+    await page.goto('/reclamos', { waitUntil: 'commit' });
+    await page.waitForTimeout(200);
+    expect(await page.locator('#root').innerHTML()).toBe('');
+    release();
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByRole('textbox', { name: 'DNI o e-mail' })).toHaveCount(0);
+  });
+});

@@ -1,0 +1,22 @@
+import type { ServiceConfig } from '@portal/api-client';
+import type { Page } from '../../apps/portal/config/pages.mjs';
+
+export declare const NONCE_PLACEHOLDER: string;
+export declare function serviceOrigins(services: ServiceConfig): string[];
+export declare function contentSecurityPolicy(services: ServiceConfig): string;
+export declare function securityHeaders(services: ServiceConfig, options?: { referrer?: string }): Record<string, string>;
+export declare function pageLocations(pages: Page[], services: ServiceConfig, indent?: string): string;
+export declare function serverBody(services: ServiceConfig, root: string, pages?: Page[]): string;
+export declare function productionConfig(
+  services: ServiceConfig,
+  options?: { root?: string; serverName?: string; certificate?: string; key?: string },
+): string;
+export declare function localConfig(
+  services: ServiceConfig,
+  options: { prefix: string; root: string; port?: number; host?: string },
+): string;
+export declare function writeLocalConfig(
+  services: ServiceConfig,
+  options: { prefix: string; root: string; port?: number; host?: string },
+): string;
+export declare function loadServices(): Promise<ServiceConfig>;
