@@ -106,7 +106,9 @@ function testLine(line, force) {
   }
   removeReports();
   const started = Date.now();
-  const turbo = ['turbo', 'run', 'test', '--concurrency=2', '--output-logs=errors-only', ...(force ? ['--force'] : [])];
+  // --continue: a failing package does not stop the others, so the line's counts are complete.
+  const turbo = ['turbo', 'run', 'test', '--concurrency=2', '--continue', '--output-logs=errors-only'];
+  if (force) turbo.push('--force');
   const turboPassed = pnpmPasses(turbo, { env });
   const seconds = Math.round((Date.now() - started) / 1000);
   const totals = vitestTotals();
