@@ -50,7 +50,7 @@ function resolveVersion(line) {
     console.log(`  No pude consultar el registro de npm; uso Node ${cached}, ya descargado.`);
     return cached;
   }
-  throw new Error(`el registro de npm no tiene ${PACKAGE}@${line} (o no se pudo consultar)`);
+  throw new Error(`el registro de npm no tiene ${PACKAGE}@${line}, o no respondió`);
 }
 
 /** Downloads the line's bin/node once, through `npm pack`, and returns its bin folder. */
@@ -147,5 +147,6 @@ for (const r of results) {
   }
 }
 const failed = results.filter((r) => !r.ok).map((r) => (r.version ? `${r.line} (${r.version})` : r.line));
-if (failed.length > 0) fail(`Fallaron las pruebas en Node ${failed.join(' y ')}.`);
+if (failed.length === 1) fail(`No pasó la línea de Node ${failed[0]}.`);
+if (failed.length > 1) fail(`No pasaron las líneas de Node ${failed.join(' y ')}.`);
 log(`Todas las líneas en verde: Node ${results.map((r) => r.version).join(' y ')}.`);
