@@ -73,7 +73,12 @@ function installNode(version) {
     if (pack.status !== 0 || !tarball) throw new Error(`npm pack ${PACKAGE}@${version} no terminó bien`);
     const untar = spawnSync('tar', ['-xzf', join(work, tarball), '-C', work, 'package/bin/node'], { stdio: 'inherit' });
     if (untar.status !== 0) throw new Error(`no pude descomprimir ${tarball}`);
-    if (!existsSync(bin)) renameSync(join(work, 'package'), target);
+    try {
+      renameSync(join(work, 'package'), target);
+    } catch (error) {
+      // Another run of this command may have finished the same download first.
+      if (!existsSync(join(bin, 'node'))) throw error;
+    }
   } finally {
     rmSync(work, { recursive: true, force: true });
   }
@@ -114,7 +119,10 @@ function testLine(line, force) {
   const totals = vitestTotals();
   // No tests at all is a failure too: the run proved nothing about this line.
   const ok = turboPassed && totals.failed === 0 && totals.passed > 0;
-  return { line, version, seconds, ...totals, ok };
+  let note = '';
+  if (!turboPassed && totals.failed === 0) note = ' (una tarea terminó con error: ver arriba)';
+  else if (totals.passed === 0) note = ' (no corrió ninguna prueba)';
+  return { line, version, seconds, ...totals, ok, note };
 }
 
 checkNode();
@@ -142,7 +150,7 @@ for (const r of results) {
   } else {
     const mark = r.ok ? '✔' : '✖';
     console.log(
-      `  ${mark} Node ${r.version}: ${r.passed} pasaron, ${r.failed} fallaron, ${r.skipped} omitidas · ${r.seconds} s`,
+      `  ${mark} Node ${r.version}: ${r.passed} pasaron, ${r.failed} fallaron, ${r.skipped} omitidas · ${r.seconds} s${r.note}`,
     );
   }
 }
