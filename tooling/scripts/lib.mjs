@@ -12,6 +12,8 @@ export const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 const PNPM_VERSION = '12.21.0';
 // turbo otherwise asks the closed network about telemetry on every run.
 process.env.TURBO_TELEMETRY_DISABLED = '1';
+// Part of the unit tests' task hash (turbo.json): a result kept on one Node line is not replayed on another.
+process.env.PORTAL_NODE_VERSION ??= process.versions.node;
 
 export function log(message) {
   console.log(`\n▶ ${message}`);

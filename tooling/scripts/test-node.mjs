@@ -51,7 +51,7 @@ function resolveVersion(line) {
     console.log(`  No pude consultar el registro de npm; uso Node ${cached}, ya descargado.`);
     return cached;
   }
-  throw new Error(`el registro de npm no tiene ${PACKAGE}@${line} (o no se pudo consultar)`);
+  throw new Error(`el registro de npm no tiene ${PACKAGE}@${line}, o no respondió`);
 }
 
 /** Downloads the line's bin/node once, through `npm pack`, and returns its bin folder. */
@@ -74,7 +74,12 @@ function installNode(version) {
     if (pack.status !== 0 || !tarball) throw new Error(`npm pack ${PACKAGE}@${version} no terminó bien`);
     const untar = spawnSync('tar', ['-xzf', join(work, tarball), '-C', work, 'package/bin/node'], { stdio: 'inherit' });
     if (untar.status !== 0) throw new Error(`no pude descomprimir ${tarball}`);
-    if (!existsSync(bin)) renameSync(join(work, 'package'), target);
+    try {
+      renameSync(join(work, 'package'), target);
+    } catch (error) {
+      // Another run of this command may have finished the same download first.
+      if (!existsSync(join(bin, 'node'))) throw error;
+    }
   } finally {
     rmSync(work, { recursive: true, force: true });
   }
@@ -99,13 +104,18 @@ function testLine(line, force) {
   // Each line reads only its own reports: a package whose tests did not run must not count.
   clearReports();
   const started = Date.now();
-  const turbo = ['turbo', 'run', 'test', '--concurrency=2', '--output-logs=errors-only', ...(force ? ['--force'] : [])];
+  // --continue: a failing package does not stop the others, so the line's counts are complete.
+  const turbo = ['turbo', 'run', 'test', '--concurrency=2', '--continue', '--output-logs=errors-only'];
+  if (force) turbo.push('--force');
   const turboPassed = pnpmPasses(turbo, { env });
   const seconds = Math.round((Date.now() - started) / 1000);
   const totals = vitestTotals();
   // No tests at all is a failure too: the run proved nothing about this line.
   const ok = turboPassed && totals.failed === 0 && totals.passed > 0;
-  return { line, version, seconds, ...totals, ok };
+  let note = '';
+  if (!turboPassed && totals.failed === 0) note = ' (una tarea terminó con error: ver arriba)';
+  else if (totals.passed === 0) note = ' (no corrió ninguna prueba)';
+  return { line, version, seconds, ...totals, ok, note };
 }
 
 await runMain(() => {
@@ -134,11 +144,12 @@ await runMain(() => {
     } else {
       const mark = r.ok ? '✔' : '✖';
       console.log(
-        `  ${mark} Node ${r.version}: ${r.passed} pasaron, ${r.failed} fallaron, ${r.skipped} omitidas · ${r.seconds} s`,
+        `  ${mark} Node ${r.version}: ${r.passed} pasaron, ${r.failed} fallaron, ${r.skipped} omitidas · ${r.seconds} s${r.note}`,
       );
     }
   }
   const failed = results.filter((r) => !r.ok).map((r) => (r.version ? `${r.line} (${r.version})` : r.line));
-  if (failed.length > 0) fail(`Fallaron las pruebas en Node ${failed.join(' y ')}.`);
+  if (failed.length === 1) fail(`No pasó la línea de Node ${failed[0]}.`);
+  if (failed.length > 1) fail(`No pasaron las líneas de Node ${failed.join(' y ')}.`);
   log(`Todas las líneas en verde: Node ${results.map((r) => r.version).join(' y ')}.`);
 });
