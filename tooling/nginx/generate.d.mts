@@ -1,5 +1,5 @@
 import type { ServiceConfig } from '@portal/api-client';
-import type { Page } from '../../apps/portal/config/pages.mjs';
+import type { Page } from '@portal/app/pages';
 
 export declare const NONCE_PLACEHOLDER: string;
 export declare function serviceOrigins(services: ServiceConfig): string[];

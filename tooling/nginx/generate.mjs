@@ -10,7 +10,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { notFoundPage, PAGES, PAGES_DIR, routePattern, SHELL_FILE } from '../../apps/portal/config/pages.mjs';
+import { notFoundPage, PAGES, PAGES_DIR, routePattern, SHELL_FILE } from '@portal/app/pages';
 
 const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -258,7 +258,7 @@ export function writeLocalConfig(services, { prefix, root, port, host }) {
 }
 
 export async function loadServices() {
-  const { loadServiceConfig } = await import(join(repoRoot, 'apps/portal/config/services.mjs'));
+  const { loadServiceConfig } = await import('@portal/app/services');
   return loadServiceConfig();
 }
 

@@ -3,9 +3,9 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { localConfig, pageLocations, productionConfig, serverBody, writeLocalConfig } from '../../../tooling/nginx/generate.mjs';
-import { notFoundPage, PAGES, routePattern } from './pages.mjs';
-import { fakeServices } from './services.mjs';
+import { localConfig, pageLocations, productionConfig, serverBody, writeLocalConfig } from './generate.mjs';
+import { notFoundPage, PAGES, routePattern } from '@portal/app/pages';
+import { fakeServices } from '@portal/app/services';
 
 const NGINX = process.env.NGINX_PATH ?? '/usr/sbin/nginx';
 
