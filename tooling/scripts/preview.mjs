@@ -1,0 +1,26 @@
+// `npm run preview`: the production build as production serves it (Debian's nginx with the
+// generated configuration: prerendered pages, headers, CSP, precompressed files) at
+// http://127.0.0.1:5173, with the fake services at http://127.0.0.1:4010.
+import { spawn } from 'node:child_process';
+import { checkNode, DEMO_BANNER, ensureNginx, install, log, pnpm, requireFreePorts, root, serveUntilStopped } from './lib.mjs';
+import { runMain } from './pipeline.mjs';
+
+await runMain(async () => {
+  checkNode();
+  await requireFreePorts([
+    [5173, 'portal'],
+    [4010, 'servicios simulados'],
+  ]);
+  install();
+  ensureNginx();
+  log('Compilando el portal para producción y los servicios simulados');
+  pnpm(['turbo', 'run', 'build', '--filter=@portal/app...', '--filter=@portal/fake-services', '--output-logs=errors-only']);
+});
+
+log('Sirviendo la compilación con nginx (configuración de producción) y los servicios simulados');
+const node = (args, env = {}) => spawn(process.execPath, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
+serveUntilStopped([
+  node(['packages/fake-services/dist/cli.js'], { PORTAL_ORIGIN: 'http://127.0.0.1:5173' }),
+  node(['tooling/nginx/serve.mjs', '--port', '5173']),
+]);
+console.log(DEMO_BANNER);
