@@ -108,10 +108,15 @@ test('an access token that expires mid-session is refreshed without the resident
   expect(await page.evaluate(() => localStorage.getItem('isLoggedIn'))).toBe('true');
 });
 
-test('the not-found page has a working way home', async ({ page }) => {
-  await page.goto('/una-pagina-que-no-existe');
+test('the not-found page has a working way home', async ({ page, consoleErrors }) => {
+  const answer = await page.goto('/una-pagina-que-no-existe');
+  expect(answer?.status()).toBe(404);
   await expect(page.getByRole('heading', { name: 'Ups! No encontramos la pagina.' })).toBeVisible();
   await expectNoAxeViolations(page);
   await page.getByRole('button', { name: 'Volver al inicio' }).click();
   await expect(page).toHaveURL(/\/$/);
+  // The browser's own line for the page's 404 status, and only that one.
+  const notFound = consoleErrors.findIndex((e) => /status of 404 \(Not Found\)/.test(e));
+  expect(notFound).toBeGreaterThanOrEqual(0);
+  consoleErrors.splice(notFound, 1);
 });
