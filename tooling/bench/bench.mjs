@@ -26,7 +26,9 @@ const PORTAL = { port: 5173, origin: 'http://127.0.0.1:5173' };
 const FAKE = { port: 4010, origin: 'http://127.0.0.1:4010' };
 const FLOOR = { port: 6006, origin: 'http://127.0.0.1:6006' };
 const PAGES = [
-  { label: 'piso', url: `${FLOOR.origin}/`, element: '#floor' },
+  // The floor is served with the portal's configuration, whose page routes (`/` among them) point
+  // at the portal's own page files: the floor's one page is reached as the client shell.
+  { label: 'piso', url: `${FLOOR.origin}/index.html`, element: '#floor' },
   { label: '/login/', url: `${PORTAL.origin}/login/`, field: 'DNI o e-mail' },
   { label: '/registrarse', url: `${PORTAL.origin}/registrarse`, field: 'DNI' },
 ];
