@@ -209,6 +209,9 @@ async function openThenHydrate(page: Page, url: string) {
   await page.goto(url, { waitUntil: 'commit' });
   await expect(page.locator('h1')).toBeVisible();
   await page.evaluate(async () => {
+    // `fonts.ready` alone can settle before the page has asked for a weight it uses: every weight
+    // of Kanit is loaded first, so that no swap is left to come.
+    await Promise.all(['400', '500', '600'].map((weight) => document.fonts.load(`${weight} 1em Kanit`)));
     await document.fonts.ready;
     await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
     const w = window as unknown as { __shifts: string[]; __since: number };
@@ -218,6 +221,46 @@ async function openThenHydrate(page: Page, url: string) {
   release();
   await expect.poll(() => serverNodesHydrated(page)).toBe(true);
 }
+
+test.describe('the web font', () => {
+  test.use({ viewport: { width: 360, height: 740 } });
+
+  for (const url of ['/login/', '/registrarse', '/forgotpassword']) {
+    test(`${url}: Kanit arriving late moves nothing: the text waits in a fallback shaped to its measures`, async ({
+      page,
+    }) => {
+      // A slow line: the page paints and hydrates in the fallback, then Kanit arrives.
+      let release = () => {};
+      const released = new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      await page.route(/\.woff2$/, async (route) => {
+        await released;
+        await route.continue();
+      });
+      await watchLayoutShifts(page);
+      await rememberServerNodes(page);
+      // The load event waits for the fonts.
+      await page.goto(url, { waitUntil: 'domcontentloaded' });
+      await expect.poll(() => serverNodesHydrated(page)).toBe(true);
+      const fallback = await page.evaluate(() => document.fonts.check('400 1em Kanit'));
+      expect(fallback, 'Kanit is held back, the page is drawn in the fallback').toBe(false);
+      await page.evaluate(() => {
+        const w = window as unknown as { __shifts: string[]; __since: number };
+        w.__shifts = [];
+        w.__since = performance.now();
+      });
+      release();
+      await page.evaluate(async () => {
+        await Promise.all(['400', '500', '600'].map((weight) => document.fonts.load(`${weight} 1em Kanit`)));
+        await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+      });
+      await page.waitForTimeout(300);
+      expect(await page.evaluate(() => document.fonts.check('400 1em Kanit'))).toBe(true);
+      expect(await page.evaluate(() => (window as unknown as { __shifts: string[] }).__shifts)).toEqual([]);
+    });
+  }
+});
 
 test.describe('hydration', () => {
   for (const page of PRERENDERED) {

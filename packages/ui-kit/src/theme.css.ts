@@ -1,4 +1,5 @@
 import { createGlobalTheme, createThemeContract } from '@vanilla-extract/css';
+import { kanitStack } from './global/kanit-fallback.css';
 
 /**
  * The theme contract every package styles against. Feature packages import `vars` from
@@ -90,7 +91,7 @@ createGlobalTheme(':root', vars, {
     highlight: '#fff7d6',
   },
   font: {
-    body: "Kanit, system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif",
+    body: kanitStack,
   },
   fontSize: {
     small: '0.875rem',
