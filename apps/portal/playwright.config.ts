@@ -2,6 +2,8 @@ import { defineConfig } from '@playwright/test';
 
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 export const FAKE_ORIGIN = 'http://127.0.0.1:4010';
+/** Where nginx writes its logs during the browser tests (relative to apps/portal). */
+export const NGINX_LOGS = 'test-results/nginx-logs';
 
 /**
  * Browser tests drive the built portal, served by nginx as in production (tooling/nginx), and
@@ -62,7 +64,8 @@ export default defineConfig({
           reuseExistingServer: false,
         }
       : {
-          command: 'node ../../tooling/nginx/serve.mjs --port 5173',
+          // Its access log is kept where the tests read it (e2e/secrets.spec.ts).
+          command: `node ../../tooling/nginx/serve.mjs --port 5173 --logs ${NGINX_LOGS}`,
           url: 'http://127.0.0.1:5173/index.html',
           reuseExistingServer: false,
         },

@@ -1,13 +1,15 @@
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { localConfig, pageLocations, productionConfig, serverBody, writeLocalConfig } from './generate.mjs';
 import { notFoundPage, PAGES, routePattern } from '@portal/app/pages';
 import { fakeServices } from '@portal/app/services';
 
 const NGINX = process.env.NGINX_PATH ?? '/usr/sbin/nginx';
+const DEPLOYED = join(dirname(fileURLToPath(import.meta.url)), '../../apps/portal/deploy/nginx.conf');
 
 /** The location blocks of a generated server body, by their `location …` line. */
 function locations(body: string): Map<string, string> {
@@ -67,5 +69,27 @@ describe('the nginx configuration of the pages', () => {
     } finally {
       rmSync(prefix, { recursive: true, force: true });
     }
+  });
+
+  it('is the configuration committed for deployment (apps/portal/deploy/nginx.conf), generated again', () => {
+    expect(readFileSync(DEPLOYED, 'utf8')).toBe(productionConfig(fakeServices));
+  });
+});
+
+describe('the access log', () => {
+  const production = productionConfig(fakeServices);
+  const local = localConfig(fakeServices, { prefix: '/tmp/portal', root: '/srv/portal', logs: '/tmp/logs' });
+
+  it('writes each request in the portal format, which names the path without its query or a service-login token', () => {
+    expect(production).toContain('access_log /var/log/nginx/portal.access.log portal;');
+    expect(local).toContain('access_log /tmp/logs/access.log portal;');
+    const format = production.slice(production.indexOf('log_format portal'), production.indexOf(';', production.indexOf('log_format portal')));
+    expect(format).toContain('$request_method $portal_log_path $server_protocol');
+    // The whole request line, the address with its query, the query, and the Referer (the page's own address).
+    for (const secretBearing of ['$request ', '$request"', '$request_uri', '$args', '$query_string', '$uri', '$http_referer']) {
+      expect(format).not.toContain(secretBearing);
+    }
+    expect(production).toContain('~^(?<path>[^?]*) $path;');
+    expect(production).toContain('~*^/login/[^/]+ /login/:token;');
   });
 });

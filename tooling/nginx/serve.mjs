@@ -3,7 +3,10 @@
 // configuration as production (headers, caching, SPA fallback) except TLS. No root needed:
 // pid, logs and temp files live in a fresh temporary directory, removed on exit.
 //
-//   node tooling/nginx/serve.mjs [--port 5173] [--root apps/portal/dist]
+//   node tooling/nginx/serve.mjs [--port 5173] [--root apps/portal/dist] [--logs <dir>]
+//
+// --logs: where nginx writes its access and error logs (kept after exit; the browser tests read
+// the access log), instead of the temporary directory.
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -16,7 +19,7 @@ export const NGINX = process.env.NGINX_PATH ?? '/usr/sbin/nginx';
 const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 
 const { values } = parseArgs({
-  options: { port: { type: 'string', default: '5173' }, root: { type: 'string' } },
+  options: { port: { type: 'string', default: '5173' }, root: { type: 'string' }, logs: { type: 'string' } },
 });
 const root = resolve(values.root ?? join(repoRoot, 'apps/portal/dist'));
 if (!existsSync(join(root, 'index.html'))) {
@@ -56,9 +59,10 @@ function removeStaleDirectories() {
 
 removeStaleDirectories();
 const prefix = mkdtempSync(join(tmpdir(), 'portal-nginx-'));
-const config = writeLocalConfig(await loadServices(), { prefix, root, port: Number(values.port) });
+const logs = resolve(values.logs ?? join(prefix, 'logs'));
+const config = writeLocalConfig(await loadServices(), { prefix, root, port: Number(values.port), logs });
 // -e: the startup error log, before the configuration's own is read (default is /var/log).
-const nginx = spawn(NGINX, ['-p', prefix, '-e', join(prefix, 'logs', 'error.log'), '-c', config, '-g', 'daemon off;'], {
+const nginx = spawn(NGINX, ['-p', prefix, '-e', join(logs, 'error.log'), '-c', config, '-g', 'daemon off;'], {
   stdio: 'inherit',
 });
 console.log(`nginx sirve ${root} en http://127.0.0.1:${values.port} (configuración: ${config})`);
