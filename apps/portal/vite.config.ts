@@ -4,10 +4,11 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { precompress } from './config/precompress';
 import { PRERENDER_ENTRY, prerenderPages } from './config/prerender';
+import { keepSourceMapsApart } from './config/source-maps';
 import { loadServiceConfig } from './config/services.mjs';
 
 export default defineConfig({
-  plugins: [react(), vanillaExtractPlugin(), prerenderPages({ nonce: STYLE_NONCE_PLACEHOLDER }), precompress()],
+  plugins: [react(), vanillaExtractPlugin(), prerenderPages({ nonce: STYLE_NONCE_PLACEHOLDER }), precompress(), keepSourceMapsApart()],
   // Every tag Vite writes, and its <meta property="csp-nonce">, carries this placeholder; the
   // production server replaces it with each response's nonce (tooling/nginx), which ui-kit's
   // styleNonce() hands to the libraries that write <style> elements.
@@ -17,7 +18,8 @@ export default defineConfig({
   },
   build: {
     target: 'es2022',
-    sourcemap: true,
+    // Written for error reporting, kept out of the published folder (config/source-maps.ts).
+    sourcemap: 'hidden',
     // Read by tooling/budgets to find each route's chunks, and by the prerender for each page's preloads.
     manifest: true,
     // Every browser the portal supports (ES2022) knows <link rel=modulepreload>: no polyfill.

@@ -128,6 +128,12 @@ test('hashed assets are cached for a year, sent precompressed, and a missing one
   // The build's Zopfli twin, byte for byte (gzip_static), not a fresh level-6 compression.
   expect(Number(js.headers()['content-length'])).toBe(statSync(join(assetsDir, `${script}.gz`)).size);
 
+  // Source maps stay with the build (source-maps/), never published, and no bundle names one.
+  expect(assets.filter((file) => file.endsWith('.map'))).toEqual([]);
+  const plain = await request.get(`/assets/${script}`, { headers: { 'Accept-Encoding': 'identity' } });
+  expect(await plain.text()).not.toContain('sourceMappingURL');
+  expect((await request.get(`/assets/${script}.map`)).status()).toBe(404);
+
   const missing = await request.get('/assets/no-such-file-123.js');
   expect(missing.status()).toBe(404);
   expect(missing.headers()['cache-control']).toBeUndefined();
