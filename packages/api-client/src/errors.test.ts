@@ -3,8 +3,9 @@ import { delay, HttpResponse, http } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeServiceConfig } from './config';
 import { configureServices } from './configuration';
+import { exchangeProviderReturn, exchangeProviderToken } from './auth';
 import { getLocations, getUserProfile, login } from './calls';
-import { ERROR_MESSAGES, isPortalError, PortalRequestError, toPortalError } from './errors';
+import { ERROR_MESSAGES, endpointOf, isPortalError, PortalRequestError, toPortalError } from './errors';
 import { storeSession } from './storage';
 import { userProfileAnswer } from './test/fixtures';
 import { AUTH, server, setupTestServer } from './test/server';
@@ -125,5 +126,54 @@ describe('toPortalError', () => {
     expect(isPortalError({ message: 'x', status: 400, isPinError: false })).toBe(true);
     expect(isPortalError({ message: 'x', status: '400', isPinError: false })).toBe(false);
     expect(isPortalError(null)).toBe(false);
+  });
+});
+
+/** Everything the console would print of a value: an error's text, stack, own fields and causes. */
+function asConsoleShowsIt(value: unknown, depth = 0): string {
+  if (depth > 5 || typeof value !== 'object' || value === null) return String(value);
+  const own = Object.entries(value).map(([key, field]) => `${key}: ${asConsoleShowsIt(field, depth + 1)}`);
+  const error = value instanceof Error ? `${String(value)}\n${value.stack ?? ''}\ncause: ${asConsoleShowsIt(value.cause, depth + 1)}` : '';
+  return [error, ...own].join('\n');
+}
+
+describe('what an error keeps of its call', () => {
+  it('a timed-out provider exchange keeps the endpoint, never the state and code it sent', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    configureServices(fakeServiceConfig, { timeoutMs: 2_000 });
+    server.use(
+      http.get(`${AUTH}afipredirect/`, async () => {
+        await delay('infinite');
+        return HttpResponse.json({ token: 't', alpha: 'a' });
+      }),
+    );
+    const call = exchangeProviderReturn('afip', { state: 'estado-secreto', code: 'codigo-secreto' }).catch((error: unknown) => error);
+    await vi.advanceTimersByTimeAsync(2_000);
+    const failure = await call;
+    expect(failure).toMatchObject({ status: 0, message: ERROR_MESSAGES.timeout, endpoint: `GET ${AUTH}afipredirect/` });
+    const printed = asConsoleShowsIt(failure);
+    expect(printed).toContain('afipredirect/');
+    expect(printed).not.toContain('secreto');
+  });
+
+  it('an error answer and an unreadable one keep the endpoint, not the query or the answer', async () => {
+    server.use(
+      http.get(`${AUTH}afipredirect/`, () => HttpResponse.json({ detail: 'Código vencido.' }, { status: 400 })),
+      http.get(`${AUTH}afipprofile/`, () => new HttpResponse('<html>token-secreto</html>', { headers: { 'content-type': 'application/json' } })),
+    );
+    const refused = await exchangeProviderReturn('afip', { state: 's', code: 'codigo-secreto' }).catch((error: unknown) => error);
+    expect(refused).toMatchObject({ status: 400, message: 'Código vencido.', endpoint: `GET ${AUTH}afipredirect/` });
+    expect(asConsoleShowsIt(refused)).not.toContain('secreto');
+    const unreadable = await exchangeProviderToken('token-secreto').catch((error: unknown) => error);
+    expect(unreadable).toMatchObject({ status: 200, message: ERROR_MESSAGES.malformed, endpoint: `GET ${AUTH}afipprofile/` });
+    expect(asConsoleShowsIt(unreadable)).not.toContain('secreto');
+  });
+
+  it('names a request by method, origin and path', () => {
+    expect(endpointOf({ request: new Request('https://auth.example/restablecer/?token=x#y', { method: 'POST' }) })).toBe(
+      'POST https://auth.example/restablecer/',
+    );
+    expect(endpointOf(new Error('no request'))).toBeUndefined();
+    expect(endpointOf({ request: { method: 'GET', url: 'not a url' } })).toBeUndefined();
   });
 });

@@ -10,20 +10,42 @@ export const ERROR_MESSAGES = {
   sessionExpired: 'Tu sesión expiró. Ingresá de nuevo.',
 } as const;
 
+/**
+ * Where a failed call went, as "METHOD origin/path": never its query, body or answer, which can
+ * carry one-time secrets (a provider's code, a reset token) and personal data. It is all an error
+ * keeps of the request: what the console shows of an error, for support, is its message, status
+ * and this. (ky's errors name the whole request, query included, in their message.)
+ */
+export function endpointOf(source: unknown): string | undefined {
+  const request = typeof source === 'object' && source !== null ? (source as { request?: unknown }).request : undefined;
+  if (typeof request !== 'object' || request === null) return undefined;
+  const { method, url } = request as { method?: unknown; url?: unknown };
+  if (typeof method !== 'string' || typeof url !== 'string') return undefined;
+  try {
+    const { origin, pathname } = new URL(url);
+    return `${method} ${origin}${pathname}`;
+  } catch {
+    return undefined;
+  }
+}
+
 /** What every call throws: an Error (so it has a stack) that is also the spec's PortalError. */
 export class PortalRequestError extends Error implements PortalError {
   readonly status: number;
   readonly isPinError: boolean;
   readonly fieldErrors?: Record<string, string[]>;
   readonly retryAfter?: number;
+  /** The call that failed, without query or body (`endpointOf`). */
+  readonly endpoint?: string;
 
-  constructor(error: PortalError, options?: { cause?: unknown }) {
-    super(error.message, options);
+  constructor(error: PortalError, options: { endpoint?: string | undefined } = {}) {
+    super(error.message);
     this.name = 'PortalRequestError';
     this.status = error.status;
     this.isPinError = error.isPinError;
     if (error.fieldErrors) this.fieldErrors = error.fieldErrors;
     if (error.retryAfter !== undefined) this.retryAfter = error.retryAfter;
+    if (options.endpoint !== undefined) this.endpoint = options.endpoint;
   }
 }
 
@@ -37,13 +59,17 @@ export function isPortalError(value: unknown): value is PortalError {
   );
 }
 
+/**
+ * The error a call throws. `source` is what failed (ky's error, or anything with its `request`):
+ * only its endpoint is kept, never the object itself, whose request and answer can hold secrets.
+ */
 export function portalError(
   message: string,
   status: number,
   extra: Partial<Pick<PortalError, 'isPinError' | 'fieldErrors' | 'retryAfter'>> = {},
-  cause?: unknown,
+  source?: unknown,
 ): PortalRequestError {
-  return new PortalRequestError({ message, status, isPinError: extra.isPinError ?? false, ...extra }, { cause });
+  return new PortalRequestError({ message, status, isPinError: extra.isPinError ?? false, ...extra }, { endpoint: endpointOf(source) });
 }
 
 function nonEmptyText(value: unknown): string | undefined {
@@ -60,21 +86,31 @@ function readFieldErrors(body: Record<string, unknown>): Record<string, string[]
   return Object.keys(fields).length > 0 ? fields : undefined;
 }
 
-/** Turns an error answer's body into the spec's error object. */
-export function errorFromBody(status: number, body: unknown, fallback: string = ERROR_MESSAGES.failed): PortalRequestError {
+/** Turns an error answer's body into the spec's error object; `source` as for `portalError`. */
+export function errorFromBody(
+  status: number,
+  body: unknown,
+  fallback: string = ERROR_MESSAGES.failed,
+  source?: unknown,
+): PortalRequestError {
   if (typeof body !== 'object' || body === null || Array.isArray(body)) {
-    return portalError(fallback, status, {}, body);
+    return portalError(fallback, status, {}, source);
   }
   const record = body as Record<string, unknown>;
   const fieldErrors = readFieldErrors(record);
   const firstFieldMessage = fieldErrors ? Object.values(fieldErrors)[0]?.[0] : undefined;
   const message = nonEmptyText(record.detail) ?? nonEmptyText(record.message) ?? firstFieldMessage ?? fallback;
   const retryAfter = typeof record.retry_after === 'number' && Number.isFinite(record.retry_after) ? record.retry_after : undefined;
-  return portalError(message, status, {
-    isPinError: status === 400 && record.pin_error === true,
-    ...(fieldErrors ? { fieldErrors } : {}),
-    ...(retryAfter !== undefined ? { retryAfter } : {}),
-  });
+  return portalError(
+    message,
+    status,
+    {
+      isPinError: status === 400 && record.pin_error === true,
+      ...(fieldErrors ? { fieldErrors } : {}),
+      ...(retryAfter !== undefined ? { retryAfter } : {}),
+    },
+    source,
+  );
 }
 
 /** ky's errors are recognised by name, as ky's own guards do: this module needs ky only as a type. */
@@ -93,7 +129,7 @@ export function isHttpError(error: unknown): error is HTTPError {
 export function toPortalError(error: unknown): PortalError {
   if (error instanceof PortalRequestError) return error;
   if (isPortalError(error)) return new PortalRequestError(error);
-  if (isHttpError(error)) return errorFromBody(error.response.status, error.data);
+  if (isHttpError(error)) return errorFromBody(error.response.status, error.data, ERROR_MESSAGES.failed, error);
   // ky's TimeoutError and the DOMException of `AbortSignal.timeout()` share the name.
   if (hasName(error, 'TimeoutError')) return portalError(ERROR_MESSAGES.timeout, 0, {}, error);
   if (hasName(error, 'NetworkError')) return portalError(ERROR_MESSAGES.network, 0, {}, error);

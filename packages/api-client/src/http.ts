@@ -8,9 +8,9 @@ import { type Check, nullable, object, string } from './validators';
 
 const JSON_ACCEPT = { accept: 'application/json' } as const;
 
-/** An answer that arrived but is not what the contract promises. */
-function malformedAnswer(status: number, cause?: unknown): PortalRequestError {
-  return portalError(ERROR_MESSAGES.malformed, status, {}, cause);
+/** An answer that arrived but is not what the contract promises; `source` names the call. */
+function malformedAnswer(status: number, source?: unknown): PortalRequestError {
+  return portalError(ERROR_MESSAGES.malformed, status, {}, source);
 }
 
 function isAuthServiceUrl(url: string): boolean {
@@ -44,8 +44,8 @@ export function refreshAccessToken(): Promise<string> {
   return refreshInFlight;
 }
 
-function sessionExpired(cause?: unknown): PortalError {
-  return portalError(ERROR_MESSAGES.sessionExpired, 401, {}, cause);
+function sessionExpired(source?: unknown): PortalError {
+  return portalError(ERROR_MESSAGES.sessionExpired, 401, {}, source);
 }
 
 /** Another tab rotated the tokens while this one waited: its access token is the one to use. */
@@ -150,7 +150,7 @@ export interface ReadOptions {
 }
 
 function normalise(error: unknown, fallbackMessage: string | undefined): PortalError {
-  if (isHttpError(error) && fallbackMessage) return errorFromBody(error.response.status, error.data, fallbackMessage);
+  if (isHttpError(error) && fallbackMessage) return errorFromBody(error.response.status, error.data, fallbackMessage, error);
   return toPortalError(error);
 }
 
@@ -164,16 +164,19 @@ export async function requestJson<T>(
 ): Promise<T> {
   let status = 0;
   let value: unknown;
+  // The call an unreadable answer came from (its endpoint is all an error keeps of it).
+  let answered: { request: { method: string; url: string } } | undefined;
   try {
     value = await http(input, {
       timeout: getRequestTimeout(),
       ...options,
       parseJson: (text, { response }) => {
         status = response.status;
+        answered = { request: { method: (options.method ?? 'get').toUpperCase(), url: response.url } };
         try {
           return JSON.parse(text) as unknown;
-        } catch (error) {
-          throw malformedAnswer(response.status, error);
+        } catch {
+          throw malformedAnswer(response.status, answered);
         }
       },
     }).json();
@@ -182,8 +185,8 @@ export async function requestJson<T>(
   }
   try {
     return check(value);
-  } catch (error) {
-    throw malformedAnswer(status, error);
+  } catch {
+    throw malformedAnswer(status, answered);
   }
 }
 
