@@ -1,7 +1,11 @@
 import AxeBuilder from '@axe-core/playwright';
+import { join } from 'node:path';
 import { test as base, expect, type Page } from '@playwright/test';
+import { NGINX_LOGS } from '../playwright.config';
 
 export const FAKE_ORIGIN = 'http://127.0.0.1:4010';
+/** nginx's access log during the browser tests (playwright.config.ts starts nginx with it). */
+export const ACCESS_LOG = join(import.meta.dirname, '..', NGINX_LOGS, 'access.log');
 export const DEMO = { dni: '30123456', email: 'vecina@example.com', password: 'Vecina2024', firstName: 'María' };
 
 interface Mail {

@@ -1,6 +1,8 @@
+import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { PAGES, RENDER } from '../config/pages.mjs';
-import { DEMO, expect, FAKE_ORIGIN, lastMailTo, signInDemo, test, typeCode } from './fixtures';
+import { SCRIPT_PENDING_TEXT } from '../src/prerender/script-pending-text';
+import { ACCESS_LOG, DEMO, expect, FAKE_ORIGIN, lastMailTo, signInDemo, test, typeCode } from './fixtures';
 
 // The anonymous pages arrive as HTML rendered by the build (config/prerender.ts) and are hydrated
 // by the browser. `vite preview` serves only the client shell: these tests need nginx.
@@ -187,9 +189,18 @@ test.describe('without JavaScript', () => {
     await page.getByLabel('Contraseña', { exact: true }).fill(DEMO.password);
     await expect(page.getByRole('button', { name: 'INGRESAR' })).toBeDisabled();
     await page.getByLabel('Contraseña', { exact: true }).press('Enter');
+    await page.getByRole('button', { name: 'INGRESAR' }).click({ force: true });
     await page.waitForTimeout(300);
     expect(page.url()).toMatch(/\/login\/$/);
     expect(requests.filter((url) => url.includes(DEMO.password) || url.includes('username='))).toEqual([]);
+    expect(readFileSync(ACCESS_LOG, 'utf8')).not.toContain(DEMO.password);
+    // No script will wake the button: after a while (its CSS delay, run to its end here) the page says so.
+    const notice = page.getByRole('status').filter({ hasText: SCRIPT_PENDING_TEXT });
+    await expect(notice).toBeHidden();
+    await page.evaluate(() => {
+      for (const animation of document.getAnimations()) animation.finish();
+    });
+    await expect(notice).toBeVisible();
   });
 
   for (const page of PRERENDERED) {
@@ -278,6 +289,8 @@ test.describe('hydration', () => {
       // Let the idle-time downloads (toasts, carousel, HTTP client) arrive and draw; the toasts'
       // region is the last the shell asks for. (No network idle: the services' calls are held.)
       await expect(browser.getByRole('region', { name: /^Notificaciones/ })).toBeAttached();
+      // The notice for a script that never runs went with hydration.
+      await expect(browser.getByText(SCRIPT_PENDING_TEXT)).toHaveCount(0);
       await browser.waitForTimeout(500);
       const shifts = await browser.evaluate(() => (window as unknown as { __shifts: string[] }).__shifts);
       expect(shifts, 'layout shifts').toEqual([]);

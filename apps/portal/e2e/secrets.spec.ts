@@ -1,15 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { NGINX_LOGS } from '../playwright.config';
-import { expect, test } from './fixtures';
+import { ACCESS_LOG, expect, test } from './fixtures';
 
 // One-time secrets arrive in addresses: reset and activation tokens in the query, a provider's
 // state and code in the query, a service's token in /login/<token>. nginx writes every request
 // to its access log; none of these may end up there.
 test.skip(process.env.E2E_SERVER === 'preview', 'vite preview has no access log');
-
-const ACCESS_LOG = join(import.meta.dirname, '..', NGINX_LOGS, 'access.log');
 
 test('the access log names the pages a secret arrived at, never the secret', async ({ page }) => {
   // Made for this run: the log outlives it, and two workers write to it.

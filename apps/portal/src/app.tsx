@@ -1,5 +1,6 @@
 import { ToastProvider } from '@portal/ui-kit';
 import { useLocation, useRoutes } from 'react-router';
+import { ScriptPendingNotice } from './prerender/script-pending-notice';
 import { RouteErrorBoundary } from './routing/route-error-boundary';
 import { appRoutes } from './routing/app-routes';
 
@@ -17,6 +18,7 @@ export function App() {
   return (
     <ToastProvider>
       <AppRoutes />
+      <ScriptPendingNotice />
     </ToastProvider>
   );
 }

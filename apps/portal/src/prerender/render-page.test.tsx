@@ -7,6 +7,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PAGES, RENDER } from '../../config/pages.mjs';
 import { App } from '../app';
 import { renderPage } from './render-page';
+import { SCRIPT_PENDING_TEXT } from './script-pending-text';
 
 // React's development build (the one tests run) reports every difference between the server's
 // markup and the first client render, attributes included, as a console error; the production
@@ -39,6 +40,8 @@ describe('a prerendered page', () => {
       await prerender(<></>);
       expect(rendered.route).toBe(page.route);
       expect(rendered.body).toContain('<h1');
+      // What the resident is told if the script never runs travels with the markup.
+      expect(rendered.body).toContain(SCRIPT_PENDING_TEXT);
       window.history.replaceState(null, '', page.url);
       const container = document.createElement('div');
       container.id = 'root';
@@ -60,6 +63,8 @@ describe('a prerendered page', () => {
       // Hydrated: the server's own h1 is now React's.
       await waitFor(() => expect(Object.keys(serverHeading ?? {}).some((key) => key.startsWith('__reactFiber$'))).toBe(true));
       expect(serverHeading?.isConnected).toBe(true);
+      // The script runs: the notice goes.
+      await waitFor(() => expect(container.textContent).not.toContain(SCRIPT_PENDING_TEXT));
       const unexpected = errors.mock.calls.map((call) => call.map(String).join(' ')).filter((line) => !EXPECTED.some((p) => p.test(line)));
       expect(unexpected).toEqual([]);
     });
