@@ -1,5 +1,5 @@
-import { HttpResponse, http } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { delay, HttpResponse, http } from 'msw';
+import { describe, expect, it, vi } from 'vitest';
 import {
   geocodeAddress,
   getClaims,
@@ -11,6 +11,8 @@ import {
   sendSupportRequest,
   updateProfile,
 } from './calls';
+import { fakeServiceConfig } from './config';
+import { configureServices, resetServiceConfig } from './configuration';
 import { ERROR_MESSAGES } from './errors';
 import { sessionStore } from './session-store';
 import { readTokens, storeSession } from './storage';
@@ -303,5 +305,138 @@ describe('refresh on 401', () => {
 
     await expect(getUserProfile()).resolves.toEqual(userProfileAnswer);
     expect(readTokens()).toEqual({ access: 'new-access', refresh: 'old-refresh' });
+  });
+
+  it("never writes a refresh's answer over another account that signed in while it ran", async () => {
+    storeSession({ access: 'old-access', refresh: 'old-refresh' });
+    sessionStore.getState().sync();
+    const seen: (string | null)[] = [];
+    server.use(
+      http.post(`${AUTH}refreshtoken/`, () => {
+        // Meanwhile, in another tab, another resident signs in.
+        storeSession({ access: 'other-access', refresh: 'other-refresh' });
+        return HttpResponse.json({ access: 'new-access', refresh: 'new-refresh' });
+      }),
+      http.get(`${AUTH}userprofile/`, ({ request }) => {
+        const authorization = request.headers.get('authorization');
+        seen.push(authorization);
+        return authorization === 'Bearer old-access'
+          ? HttpResponse.json({ detail: 'Token expirado' }, { status: 401 })
+          : HttpResponse.json(userProfileAnswer);
+      }),
+    );
+
+    await getUserProfile();
+    // The stored session is the one signed in last, whole; the old session's answer went nowhere.
+    expect(readTokens()).toEqual({ access: 'other-access', refresh: 'other-refresh' });
+    expect(seen).toEqual(['Bearer old-access', 'Bearer other-access']);
+  });
+});
+
+describe('the refresh across tabs (Web Locks)', () => {
+  /** The part of navigator.locks the refresh uses: one holder at a time per name, in order. */
+  function installLockFake() {
+    const queues = new Map<string, Promise<unknown>>();
+    const requested: string[] = [];
+    const locks = {
+      request(name: string, callback: () => Promise<unknown>) {
+        requested.push(name);
+        const previous = queues.get(name) ?? Promise.resolve();
+        const run = previous.then(callback, callback);
+        queues.set(name, run.catch(() => {}));
+        return run;
+      },
+    };
+    Object.defineProperty(navigator, 'locks', { value: locks, configurable: true });
+    return { requested, remove: () => Reflect.deleteProperty(navigator, 'locks') };
+  }
+
+  it('refreshes under the lock, and a tab that waited for it uses the tokens rotated meanwhile', async () => {
+    const lock = installLockFake();
+    try {
+      storeSession({ access: 'old-access', refresh: 'old-refresh' });
+      let refreshes = 0;
+      let releaseOtherTab = () => {};
+      // Another tab holds the lock first, and rotates the tokens before letting go.
+      const otherTab = navigator.locks.request('portal-token-refresh', async () => {
+        await new Promise<void>((resolve) => {
+          releaseOtherTab = resolve;
+        });
+        storeSession({ access: 'new-access', refresh: 'new-refresh' });
+      });
+      server.use(
+        http.post(`${AUTH}refreshtoken/`, () => {
+          refreshes += 1;
+          return HttpResponse.json({ detail: 'Token inválido.' }, { status: 400 });
+        }),
+      );
+      const seen = profileAcceptingNewToken();
+      const call = getUserProfile();
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      releaseOtherTab();
+      await otherTab;
+
+      await expect(call).resolves.toEqual(userProfileAnswer);
+      expect(lock.requested).toEqual(['portal-token-refresh', 'portal-token-refresh']);
+      // This tab never spent the old refresh token: the other tab's rotation was found under the lock.
+      expect(refreshes).toBe(0);
+      expect(seen).toEqual(['Bearer old-access', 'Bearer new-access']);
+      expect(readTokens()).toEqual({ access: 'new-access', refresh: 'new-refresh' });
+    } finally {
+      lock.remove();
+    }
+  });
+
+  it('refreshes under the lock when no other tab holds it', async () => {
+    const lock = installLockFake();
+    try {
+      storeSession({ access: 'old-access', refresh: 'old-refresh' });
+      const calls = rotatingRefresh();
+      profileAcceptingNewToken();
+      await expect(getUserProfile()).resolves.toEqual(userProfileAnswer);
+      expect(lock.requested).toEqual(['portal-token-refresh']);
+      expect(calls).toEqual([{ refresh: 'old-refresh' }]);
+      expect(readTokens()).toEqual({ access: 'new-access', refresh: 'new-refresh' });
+    } finally {
+      lock.remove();
+    }
+  });
+});
+
+describe('a refresh that fails', () => {
+  it.each([
+    ['401', () => HttpResponse.json({ detail: 'Token vencido.' }, { status: 401 }), 401, ERROR_MESSAGES.sessionExpired, false],
+    ['503', () => HttpResponse.json({ detail: 'Mantenimiento' }, { status: 503 }), 503, 'Mantenimiento', true],
+    ['malformed', () => HttpResponse.json({ acceso: 'x' }), 200, ERROR_MESSAGES.malformed, true],
+  ] as const)('answered %s: the call fails with its message; only a refused token ends the session', async (_, answer, status, message, signedIn) => {
+    storeSession({ access: 'old-access', refresh: 'old-refresh' });
+    server.use(http.post(`${AUTH}refreshtoken/`, answer));
+    profileAcceptingNewToken();
+    await expect(getUserProfile()).rejects.toMatchObject({ status, message });
+    expect(localStorage.getItem('isLoggedIn')).toBe(signedIn ? 'true' : 'false');
+    if (signedIn) expect(readTokens()).toEqual({ access: 'old-access', refresh: 'old-refresh' });
+  });
+
+  it('timed out: the call fails with the timeout message and the session stays', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      configureServices(fakeServiceConfig, { timeoutMs: 2_000 });
+      storeSession({ access: 'old-access', refresh: 'old-refresh' });
+      server.use(
+        http.post(`${AUTH}refreshtoken/`, async () => {
+          await delay('infinite');
+          return HttpResponse.json({ access: 'new-access', refresh: 'new-refresh' });
+        }),
+      );
+      profileAcceptingNewToken();
+      const call = getUserProfile().catch((error: unknown) => error);
+      await vi.advanceTimersByTimeAsync(2_000);
+      expect(await call).toMatchObject({ status: 0, message: ERROR_MESSAGES.timeout });
+      expect(readTokens()).toEqual({ access: 'old-access', refresh: 'old-refresh' });
+      expect(localStorage.getItem('isLoggedIn')).toBe('true');
+    } finally {
+      vi.useRealTimers();
+      resetServiceConfig();
+    }
   });
 });

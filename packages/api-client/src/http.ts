@@ -92,6 +92,14 @@ async function refreshWith(seenRefresh: string | null): Promise<string> {
   }
   // A sign-out (here or in another tab) while the refresh ran wins over the new tokens.
   if (!isSignedIn()) throw sessionExpired();
+  // The answer belongs to the session whose refresh token it spent. If another is stored now (an
+  // account signed in in another tab, or a tab without Web Locks rotated first), it is not
+  // written over it: the stored session's own access token is used, as every other call does.
+  if (readTokens().refresh !== refresh) {
+    const current = rotatedElsewhere(refresh);
+    if (current) return current;
+    throw sessionExpired();
+  }
   storeSession(tokens);
   return tokens.access;
 }

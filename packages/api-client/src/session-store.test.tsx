@@ -35,6 +35,15 @@ describe('the session store', () => {
     expect(sessionStore.getState().signedIn).toBe(true);
   });
 
+  it('reads the session again when the page comes back from the back-forward cache', () => {
+    sessionStore.getState().signIn({ access: 'a1', refresh: 'r1' });
+    // Signed out in another tab while this page was in the cache: no storage event reached it.
+    localStorage.setItem('isLoggedIn', 'false');
+    expect(sessionStore.getState().signedIn).toBe(true);
+    window.dispatchEvent(new PageTransitionEvent('pageshow', { persisted: true }));
+    expect(sessionStore.getState().signedIn).toBe(false);
+  });
+
   it('follows another tab clearing the whole storage', () => {
     sessionStore.getState().signIn({ access: 'a1', refresh: 'r1' });
     localStorage.clear();

@@ -30,6 +30,11 @@ if (typeof window !== 'undefined') {
     if (event.storageArea && event.storageArea !== window.localStorage) return;
     if (event.key === null || watchedKeys.has(event.key)) sessionStore.getState().sync();
   });
+  // A page kept in the back-forward cache missed the storage events of its time away (a sign-out
+  // in another tab): back on screen, it reads the session again, and a signed-in page leaves.
+  window.addEventListener('pageshow', (event) => {
+    if (event.persisted) sessionStore.getState().sync();
+  });
 }
 
 export function useSession<T>(selector: (state: SessionState) => T): T {

@@ -23,6 +23,23 @@ describe('signOut', () => {
   });
 });
 
+describe('a session that ends elsewhere', () => {
+  it('takes the flow back to an empty credentials step, the code typed forgotten', async () => {
+    const flow = useAuthStore.getState();
+    expect(await flow.submitCredentials(String(DEMO_RESIDENT.dni), DEMO_RESIDENT.password)).toBe(true);
+    const code = lastCodeFor(DEMO_RESIDENT.email);
+    expect(await useAuthStore.getState().submitCode(code)).toBe(true);
+    expect(useAuthStore.getState()).toMatchObject({ step: 'code', code });
+
+    // Another tab signs out: this one hears it through the storage event.
+    window.localStorage.setItem('isLoggedIn', 'false');
+    window.dispatchEvent(new StorageEvent('storage', { key: 'isLoggedIn', newValue: 'false', storageArea: window.localStorage }));
+
+    expect(sessionStore.getState().signedIn).toBe(false);
+    expect(useAuthStore.getState()).toMatchObject({ step: 'credentials', code: '', username: '', request: { status: 'idle' } });
+  });
+});
+
 describe('the stored lock', () => {
   it('is read back on a fresh start while in force, and dropped once past', () => {
     window.localStorage.setItem(LOCK_STORAGE_KEY, String(Date.now() + 120_000));

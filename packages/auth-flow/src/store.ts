@@ -216,6 +216,14 @@ export const useAuthStore = create<AuthCoreStore>()((set, get) => {
   };
 });
 
+// A session that ends anywhere but this tab's own 'Cerrar sesion' (a sign-out in another tab, a
+// refused refresh, a page back from the back-forward cache) found the flow as sign-in left it:
+// the code step, with the digits typed. The login screen starts afresh instead, as after a
+// sign-out here; on a shared computer nobody sees the last resident's code.
+sessionStore.subscribe((state, previous) => {
+  if (previous.signedIn && !state.signedIn) useAuthStore.getState().reset();
+});
+
 /**
  * Adds a slice's actions to the flow's store (its state is there from the start, and is left as
  * it is) and returns the store typed with them. Called once per slice, by the slice's module.
