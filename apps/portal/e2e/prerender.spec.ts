@@ -38,6 +38,63 @@ function visitUrl(page: (typeof PAGES)[number]): string {
   return page.url;
 }
 
+/**
+ * Every prerendered form, the fields a resident can type into before the script runs (the rest of
+ * the registration waits for its DNI check), and the call that carries what was typed: sent by
+ * the form's button, or, for the registration's DNI, by the screen itself.
+ */
+const EARLY_TYPING: {
+  url: string;
+  fields: [label: string, text: string][];
+  submit?: string;
+  call: string;
+  body: Record<string, string>;
+  /** What the screen then says about what was typed (the registration, its DNI check's answer). */
+  answer?: string;
+}[] = [
+  ...['/', '/login/'].map((url) => ({
+    url,
+    fields: [
+      ['DNI o e-mail', DEMO.dni],
+      ['Contraseña', DEMO.password],
+    ] as [string, string][],
+    submit: 'INGRESAR',
+    call: 'login/',
+    body: { username: DEMO.dni, password: DEMO.password },
+  })),
+  {
+    url: '/registrarse',
+    fields: [['DNI', '41234567']],
+    call: 'checkuser/',
+    body: { dni: '41234567' },
+    answer: 'Documento disponible. Ya podés completar tus datos.',
+  },
+  {
+    url: '/forgotpassword',
+    fields: [['E-mail', DEMO.email]],
+    submit: 'ENVIAR',
+    call: 'passwordreset/',
+    body: { email: DEMO.email },
+  },
+  {
+    url: '/ResendVerification',
+    fields: [['E-mail', DEMO.email]],
+    submit: 'ENVIAR',
+    call: 'resendverification/',
+    body: { email: DEMO.email },
+  },
+  {
+    url: '/restablecer?token=enlace-de-prueba',
+    fields: [
+      ['Contraseña nueva', 'Nueva2024'],
+      ['Confirmar contraseña', 'Nueva2024'],
+    ],
+    submit: 'GUARDAR CONTRASEÑA',
+    call: 'passwordreset/confirm/',
+    body: { token: 'enlace-de-prueba', password: 'Nueva2024' },
+  },
+];
+
 // The spec's own line for a provider return without its code (the tests visit them bare).
 const EXPECTED_ERRORS = [/^Error al obtener el token:/];
 
@@ -350,6 +407,27 @@ test.describe('before the script runs', () => {
     await typeCode(page, code);
     await expect(page).toHaveURL(/\/dashboard$/);
   });
+
+  for (const form of EARLY_TYPING) {
+    test(`${form.url}: every field typed into before the script keeps its text, shown and sent`, async ({ page }) => {
+      await rememberServerNodes(page);
+      const release = await holdScripts(page);
+      await page.goto(form.url, { waitUntil: 'commit' });
+      for (const [label, text] of form.fields) await page.getByLabel(label, { exact: true }).pressSequentially(text);
+      // The registration's DNI check leaves on its own once the screen holds 8 digits: it is
+      // watched for before the script can run.
+      const sent = page.waitForRequest((request) => new URL(request.url()).pathname.endsWith(`/${form.call}`), {
+        timeout: 10_000,
+      });
+      release();
+      await expect.poll(() => serverNodesHydrated(page)).toBe(true);
+      for (const [label, text] of form.fields) await expect(page.getByLabel(label, { exact: true })).toHaveValue(text);
+      // What the form holds, not only what the fields show: the call carries it.
+      if (form.submit) await page.getByRole('button', { name: form.submit }).click();
+      expect((await sent).postDataJSON()).toEqual(form.body);
+      if (form.answer) await expect(page.getByText(form.answer)).toBeVisible();
+    });
+  }
 
   test('the form is never submitted natively: Enter and the button do nothing until hydration', async ({ page }) => {
     const leaked: string[] = [];

@@ -1,11 +1,17 @@
 import { storeSession } from '@portal/api-client';
 import { DEMO_RESIDENT } from '@portal/fake-services';
 import { expectNoAxeViolations } from '@portal/vitest-config/axe';
-import { screen, waitFor, within } from '@testing-library/react';
+import { ToastProvider } from '@portal/ui-kit';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { StrictMode } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { useRegistrationStore } from '../store';
 import { renderRegistration } from '../test/render';
+import { RegistrationScreen } from './registration-screen';
 import { fakeState, server } from '../test/setup';
 
 const FREE_DNI = '31555666';
@@ -304,5 +310,39 @@ describe('submitting', () => {
     expect(field('Confirmar contraseña')).toHaveAttribute('type', 'text');
     await user.click(screen.getAllByRole('button', { name: 'Ocultar contraseña' })[0] as HTMLElement);
     expect(field('Contraseña')).toHaveAttribute('type', 'password');
+  });
+});
+
+describe('a prerendered page', () => {
+  // The screen as the build renders it to HTML and the browser hydrates it (StrictMode, as the shell).
+  const page = () => (
+    <StrictMode>
+      <ToastProvider>
+        <MemoryRouter initialEntries={['/registrarse']}>
+          <RegistrationScreen />
+        </MemoryRouter>
+      </ToastProvider>
+    </StrictMode>
+  );
+
+  it('keeps a DNI typed before hydration, in the field and in the store, and checks it', async () => {
+    const checks = recordChecks();
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(page());
+    document.body.append(container);
+    const typed = container.querySelector<HTMLInputElement>('input[name="dni"]');
+    if (!typed) throw new Error('no DNI field in the server HTML');
+    typed.value = FREE_DNI;
+    const root = await act(async () => hydrateRoot(container, page()));
+    expect(field('DNI')).toBe(typed);
+    expect(typed).toHaveValue(FREE_DNI);
+    expect(useRegistrationStore.getState().values.dni).toBe(FREE_DNI);
+    expect(await screen.findByText('Documento disponible. Ya podés completar tus datos.')).toBeVisible();
+    // StrictMode's development-only second mount empties the store and the field hands the DNI
+    // over again, so the check may be asked twice here; only ever for what was typed.
+    expect([...new Set(checks)]).toEqual([FREE_DNI]);
+    expectOthers('enabled');
+    act(() => root.unmount());
+    container.remove();
   });
 });
