@@ -6,9 +6,17 @@ import { precompress } from './config/precompress';
 import { PRERENDER_ENTRY, prerenderPages } from './config/prerender';
 import { keepSourceMapsApart } from './config/source-maps';
 import { loadServiceConfig } from './config/services.mjs';
+import { treeShakeRouter } from './config/tree-shake-router';
 
 export default defineConfig({
-  plugins: [react(), vanillaExtractPlugin(), prerenderPages({ nonce: STYLE_NONCE_PLACEHOLDER }), precompress(), keepSourceMapsApart()],
+  plugins: [
+    react(),
+    vanillaExtractPlugin(),
+    treeShakeRouter(),
+    prerenderPages({ nonce: STYLE_NONCE_PLACEHOLDER }),
+    precompress(),
+    keepSourceMapsApart(),
+  ],
   // Every tag Vite writes, and its <meta property="csp-nonce">, carries this placeholder; the
   // production server replaces it with each response's nonce (tooling/nginx), which ui-kit's
   // styleNonce() hands to the libraries that write <style> elements.
