@@ -1,4 +1,5 @@
-import { getServiceConfig, isSignedIn, sessionStore, storeSession } from '@portal/api-client';
+import { clearSession, getServiceConfig, isSignedIn, sessionStore, storeSession } from '@portal/api-client';
+import { rememberHandoffError, takeHandoffError } from './handoff/pending-handoff';
 import { DEMO_RESIDENT } from '@portal/fake-services';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
@@ -37,6 +38,14 @@ describe('a session that ends elsewhere', () => {
 
     expect(sessionStore.getState().signedIn).toBe(false);
     expect(useAuthStore.getState()).toMatchObject({ step: 'credentials', code: '', username: '', request: { status: 'idle' } });
+  });
+
+  it("leaves a failed hand-off's message for the page after its reload", () => {
+    storeSession({ access: 'access-token', refresh: 'refresh-token' });
+    rememberHandoffError('El servicio no respondió.');
+    clearSession();
+    expect(sessionStore.getState().signedIn).toBe(false);
+    expect(takeHandoffError()).toBe('El servicio no respondió.');
   });
 });
 

@@ -218,10 +218,13 @@ export const useAuthStore = create<AuthCoreStore>()((set, get) => {
 
 // A session that ends anywhere but this tab's own 'Cerrar sesion' (a sign-out in another tab, a
 // refused refresh, a page back from the back-forward cache) found the flow as sign-in left it:
-// the code step, with the digits typed. The login screen starts afresh instead, as after a
-// sign-out here; on a shared computer nobody sees the last resident's code.
+// the code step, with the digits typed. The sign-in starts afresh instead, as after a sign-out
+// here; on a shared computer nobody sees the last resident's code. Only the sign-in's own state:
+// the other steps' (a hand-off's failure kept for the page after its reload) stay as they are.
 sessionStore.subscribe((state, previous) => {
-  if (previous.signedIn && !state.signedIn) useAuthStore.getState().reset();
+  if (!previous.signedIn || state.signedIn) return;
+  clearPinErrorTimer();
+  useAuthStore.setState(initialState());
 });
 
 /**
