@@ -31,7 +31,8 @@ export function serviceOrigins(services) {
  * index.html (ui-kit's `styleNonce`). nginx makes a fresh one for every page, `$request_id`
  * (128 random bits), and writes it both into this header and into the page (`htmlLines`). React
  * and Radix set element styles through the CSSOM, which CSP does not govern. Fetches go only to
- * the configured services.
+ * the configured services. No `manifest-src`: the portal has no web app manifest (default-src
+ * 'none' refuses one), and WebKit does not know the directive and logs an error on every page.
  */
 export function contentSecurityPolicy(services) {
   return [
@@ -42,7 +43,6 @@ export function contentSecurityPolicy(services) {
     "img-src 'self' data:",
     "font-src 'self'",
     `connect-src ${serviceOrigins(services).join(' ')}`,
-    "manifest-src 'self'",
     "form-action 'self'",
     "base-uri 'none'",
     "object-src 'none'",
