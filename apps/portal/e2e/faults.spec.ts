@@ -15,7 +15,7 @@ import {
   unexpectedConsole,
   withoutRefreshRetries,
 } from './faults-helpers';
-import { DEMO, expect, expectNoAxeViolations, FAKE_ORIGIN, lastMailTo, test, typeCode, typeCredentials } from './fixtures';
+import { advanceFakeClock, DEMO, expect, expectNoAxeViolations, FAKE_ORIGIN, lastMailTo, test, typeCode, typeCredentials } from './fixtures';
 
 /**
  * Issue 7, faults and bad input: services down, answering 500, answering malformed JSON, slow
@@ -416,8 +416,8 @@ test.describe('two tabs', () => {
       await route.fallback();
     });
 
-    // Past the fake's 4-second access-token lifetime (playwright.config.ts).
-    await page.waitForTimeout(5_000);
+    // Past the fake's 4-second access-token lifetime (playwright.config.ts), on the fake's clock.
+    await advanceFakeClock(page, 5_000);
     await Promise.all([page.reload(), other.reload()]);
 
     // Generous: each tab downloads the client, waits its turn for the refresh (1.5 s late) and

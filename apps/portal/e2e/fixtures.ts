@@ -25,6 +25,15 @@ export async function lastMailTo(page: Page, to: string): Promise<Mail> {
   return mail;
 }
 
+/**
+ * Moves the fake services' clock forward (this worker's world only), as if that much time had
+ * passed: access tokens expire without the test waiting out their 4 s lifetime.
+ */
+export async function advanceFakeClock(page: Page, ms: number) {
+  const answer = await page.request.post(`${FAKE_ORIGIN}/__dev/clock`, { data: { advanceMs: ms } });
+  expect(answer.ok(), 'the fake clock moved').toBe(true);
+}
+
 /** axe with WCAG 2.0, 2.1 and 2.2 A and AA rules, colour contrast included (real layout here). */
 export async function expectNoAxeViolations(page: Page) {
   const result = await new AxeBuilder({ page })

@@ -1,4 +1,4 @@
-import { DEMO, expect, expectNoAxeViolations, lastMailTo, signInDemo, test, typeCode, typeCredentials } from './fixtures';
+import { advanceFakeClock, DEMO, expect, expectNoAxeViolations, lastMailTo, signInDemo, test, typeCode, typeCredentials } from './fixtures';
 
 // Failed calls the browser itself logs ("Failed to load resource") are expected where a test
 // provokes a 400 or 403; anything else on the console fails the test.
@@ -97,8 +97,8 @@ test('an access token that expires mid-session is refreshed without the resident
   page.on('request', (request) => {
     if (request.url().endsWith('/auth/refreshtoken/')) refreshes.push(request.url());
   });
-  // The fake's access tokens live 4 s in these tests.
-  await page.waitForTimeout(5_000);
+  // Past the fake's 4-second access-token lifetime (playwright.config.ts), on the fake's clock.
+  await advanceFakeClock(page, 5_000);
   await page.reload();
 
   await expect(page.getByRole('heading', { name: new RegExp(`Hola, ${DEMO.firstName}`) })).toBeVisible();

@@ -1,6 +1,6 @@
 import type { Page, Request } from '@playwright/test';
 import { setFault, unexpectedConsole } from './faults-helpers';
-import { expect, FAKE_ORIGIN, signInDemo, test } from './fixtures';
+import { advanceFakeClock, expect, FAKE_ORIGIN, signInDemo, test } from './fixtures';
 
 const AUTH_SERVICE = `${FAKE_ORIGIN}/auth/`;
 const HANDOFF = new RegExp(`^${FAKE_ORIGIN}/servicios/habilitaciones/login/[A-Za-z0-9]+$`);
@@ -75,8 +75,9 @@ test('the session tokens appear in no address, console line or page, and only th
     texts.push(await pageText(page));
   }
 
-  // Past the fake's 4-second access token (playwright.config.ts): the save refreshes it first.
-  await page.waitForTimeout(4_500);
+  // Past the fake's 4-second access token (playwright.config.ts), on the fake's clock: the save
+  // refreshes it first.
+  await advanceFakeClock(page, 4_500);
   await page.goto('/profileform');
   await expect(page.getByRole('heading', { level: 1, name: 'Actualiza tus datos' })).toBeVisible();
   await page.getByLabel('Número de celular').fill('4999999');

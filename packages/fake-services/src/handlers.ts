@@ -270,6 +270,13 @@ export function createHandlers(state: FakeState, config: ServiceConfig = fakeSer
       }
       return HttpResponse.json({ faults: state.faults });
     }),
+    http.post(`${dev}clock`, async ({ request }) => {
+      const body = (await request.json().catch(() => null)) as { advanceMs?: unknown } | null;
+      const advanceMs = Number(body?.advanceMs);
+      if (!Number.isFinite(advanceMs) || advanceMs <= 0) return badRequest('advanceMs debe ser un número positivo.');
+      state.advanceClock(advanceMs);
+      return HttpResponse.json({ advancedMs: advanceMs });
+    }),
     http.post(`${dev}config`, async ({ request }) => {
       const body = (await request.json().catch(() => null)) as { accessTokenTtlSeconds?: unknown } | null;
       const ttl = Number(body?.accessTokenTtlSeconds);

@@ -115,6 +115,22 @@ describe('tokens', () => {
     expect(await expired.json()).toEqual({ detail: 'El token de acceso no es válido o expiró.' });
   });
 
+  it('ages tokens at once when a browser test moves the clock forward (`POST /__dev/clock`); a reset puts it back', async () => {
+    const dev = `${new URL(auth).origin}/__dev/`;
+    const { access } = await signIn(fake.state, DEMO_RESIDENT.email, DEMO_RESIDENT.password);
+    const before = fake.state.now();
+    expect((await postJson(`${dev}clock`, { advanceMs: 299_000 })).status).toBe(200);
+    expect(fake.state.now() - before).toBe(299_000);
+    expect((await fetch(`${auth}userprofile/`, bearer(access))).status).toBe(200);
+    expect(await (await postJson(`${dev}clock`, { advanceMs: 1_000 })).json()).toEqual({ advancedMs: 1_000 });
+    expect((await fetch(`${auth}userprofile/`, bearer(access))).status).toBe(401);
+
+    expect((await postJson(`${dev}clock`, { advanceMs: -5 })).status).toBe(400);
+    expect((await postJson(`${dev}clock`, {})).status).toBe(400);
+    expect((await postJson(`${dev}reset`, {})).status).toBe(200);
+    expect(fake.state.now()).toBe(before);
+  });
+
   it('rotates refresh tokens: the old one stops working', async () => {
     const first = await signIn(fake.state, DEMO_RESIDENT.email, DEMO_RESIDENT.password);
     const rotated = await postJson(`${auth}refreshtoken/`, { refresh: first.refresh });

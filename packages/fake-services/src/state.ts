@@ -196,6 +196,8 @@ export class FakeState {
   incidentRequests: IncidentRequest[] = [];
 
   private readonly options: FakeStateOptions;
+  /** How far `advanceClock` has moved this world's clock past the real one. */
+  private clockAheadMs = 0;
   private nextAccountId = 1;
   private nextIncidentNumber = 250_001;
   private secondFactorCodes = new Map<number, SecondFactorCode>();
@@ -209,14 +211,24 @@ export class FakeState {
 
   constructor(options: FakeStateOptions = {}) {
     this.options = options;
-    this.now = options.now ?? (() => Date.now());
+    const clock = options.now ?? (() => Date.now());
+    this.now = () => clock() + this.clockAheadMs;
     this.portalOrigin = (options.portalOrigin ?? DEFAULT_PORTAL_ORIGIN).replace(/\/+$/, '');
     this.accessTokenTtlSeconds = options.accessTokenTtlSeconds ?? 300;
     this.seed();
   }
 
-  /** Back to the fresh seed, the starting token lifetime and no faults. */
+  /**
+   * Moves this world's clock forward, as if that much time had passed: a browser test ages its
+   * tokens past their lifetime without waiting for it. `reset` puts the clock back.
+   */
+  advanceClock(ms: number): void {
+    this.clockAheadMs += ms;
+  }
+
+  /** Back to the fresh seed, the real clock, the starting token lifetime and no faults. */
   reset(): void {
+    this.clockAheadMs = 0;
     this.accessTokenTtlSeconds = this.options.accessTokenTtlSeconds ?? 300;
     this.faults = {};
     this.mailbox = [];
