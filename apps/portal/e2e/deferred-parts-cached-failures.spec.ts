@@ -1,5 +1,5 @@
 import config from '../playwright.config';
-import { DEMO, expect, lastMailTo, test, typeCode, typeCredentials } from './fixtures';
+import { DEMO, enterMailedCode, expect, test, typeCredentials } from './fixtures';
 import {
   CHUNK,
   DRAWER_LOAD_ERROR,
@@ -46,10 +46,7 @@ test.describe("in a browser that keeps a failed module for the page's life", () 
     await context.setOffline(false);
     await page.getByLabel('Contraseña', { exact: true }).fill(DEMO.password);
     await page.getByRole('button', { name: 'INGRESAR' }).click();
-    await expect(page.getByRole('group', { name: 'Código de verificación' })).toBeVisible();
-    const { code } = await lastMailTo(page, DEMO.email);
-    await typeCode(page, code ?? '');
-    await expect(page).toHaveURL(/\/dashboard$/);
+    await enterMailedCode(page);
   });
 
   test('every script aborted from the moment /login is usable, as on a flaky line: password and mailed code sign in', async ({
@@ -60,10 +57,7 @@ test.describe("in a browser that keeps a failed module for the page's life", () 
     await page.route(CHUNK.anyScript, (route) => route.abort('internetdisconnected'));
     await page.getByLabel('Contraseña', { exact: true }).fill(DEMO.password);
     await page.getByRole('button', { name: 'INGRESAR' }).click();
-    await expect(page.getByRole('group', { name: 'Código de verificación' })).toBeVisible();
-    const { code } = await lastMailTo(page, DEMO.email);
-    await typeCode(page, code ?? '');
-    await expect(page).toHaveURL(/\/dashboard$/);
+    await enterMailedCode(page);
   });
 
   test('a part used offline is downloaded once back online: nothing was attempted while offline', async ({ page, context }) => {

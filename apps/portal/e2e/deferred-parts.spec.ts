@@ -13,7 +13,7 @@ import {
   unexpectedLines,
 } from './deferred-parts-helpers';
 import { MESSAGES, randomDni, setFault, toasts } from './faults-helpers';
-import { DEMO, expect, expectNoAxeViolations, lastMailTo, signInDemo, test, typeCode } from './fixtures';
+import { DEMO, enterMailedCode, expect, expectNoAxeViolations, lastMailTo, signInDemo, test, typeCode } from './fixtures';
 
 /**
  * Every part loaded on demand recovers (see ui-kit's src/deferred/deferred-part.ts): the page is
@@ -49,10 +49,7 @@ test.describe('sign-in needs no download once /login is usable', () => {
     await context.setOffline(false);
     await page.getByLabel('Contraseña', { exact: true }).fill(DEMO.password);
     await page.getByRole('button', { name: 'INGRESAR' }).click();
-    await expect(page.getByRole('group', { name: 'Código de verificación' })).toBeVisible();
-    const { code } = await lastMailTo(page, DEMO.email);
-    await typeCode(page, code ?? '');
-    await expect(page).toHaveURL(/\/dashboard$/);
+    await enterMailedCode(page);
   });
 
   test('offline at the code: the connection message, the code step kept; back online, VERIFICAR signs in', async ({
@@ -82,11 +79,8 @@ test.describe('sign-in needs no download once /login is usable', () => {
     await page.route(CHUNK.anyScript, (route) => route.fulfill({ status: 500, body: 'falla' }));
     await page.getByLabel('Contraseña', { exact: true }).fill(DEMO.password);
     await page.getByRole('button', { name: 'INGRESAR' }).click();
-    await expect(page.getByRole('group', { name: 'Código de verificación' })).toBeVisible();
-    const { code } = await lastMailTo(page, DEMO.email);
-    await typeCode(page, code ?? '');
     // Signed in; the desktop's screen is a download of its own, which fails and recovers.
-    await expect(page).toHaveURL(/\/dashboard$/);
+    await enterMailedCode(page);
     await expect(page.getByRole('heading', { level: 1, name: PAGE_NOT_LOADED })).toBeVisible();
     await page.unrouteAll({ behavior: 'ignoreErrors' });
     await page.getByRole('button', { name: 'Reintentar' }).click();

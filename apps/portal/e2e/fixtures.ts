@@ -67,6 +67,11 @@ export async function typeCode(page: Page, code: string) {
 export async function signInDemo(page: Page) {
   await page.goto('/login/');
   await typeCredentials(page, DEMO.dni, DEMO.password);
+  await enterMailedCode(page);
+}
+
+/** The code step of the demo resident's sign-in: the code the fake mailed, typed; the desktop. */
+export async function enterMailedCode(page: Page) {
   await expect(page.getByRole('group', { name: 'Código de verificación' })).toBeVisible();
   const { code } = await lastMailTo(page, DEMO.email);
   if (!code) throw new Error('The code e-mail carries no code');
