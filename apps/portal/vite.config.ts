@@ -26,6 +26,8 @@ export default defineConfig({
   },
   build: {
     target: 'es2022',
+    // One stylesheet for the whole portal, which every page carries inline (config/prerender.ts).
+    cssCodeSplit: false,
     // Written for error reporting, kept out of the published folder (config/source-maps.ts).
     sourcemap: 'hidden',
     // Read by tooling/budgets to find each route's chunks, and by the prerender for each page's preloads.

@@ -34,12 +34,29 @@ export function markupProblems(markup: string): string[] {
 }
 
 /**
+ * A stylesheet's text as the content of a `<style>` element: the HTML parser ends the element at
+ * the first `</style`, so a stylesheet holding one cannot be inlined.
+ */
+function styleElement(href: string, css: string, nonce: string): string {
+  if (/<\/style/i.test(css)) throw new Error(`${href} cannot be inlined: it contains </style`);
+  return `<style nonce="${nonce}">${css.trimEnd()}</style>`;
+}
+
+/**
  * One page's HTML from the shell Vite wrote (`index.html`, entry script and its modulepreloads):
  * the page's own modulepreloads and stylesheets, each with the nonce placeholder as Vite writes
  * it, and, for a prerendered page, the screen inside `#root` (marked with its route pattern, see
- * `routeKey`) and its `<title>` in place of the shell's.
+ * `routeKey`) and its `<title>` in place of the shell's. A stylesheet found in `inline` (by its
+ * URL) is written into the page as a nonce'd `<style>` instead of a `<link>`: the page paints
+ * with its HTML, without a round trip for its styles first.
  */
-export function pageHtml(template: string, tags: PageTags, nonce: string, screen?: PrerenderedScreen): string {
+export function pageHtml(
+  template: string,
+  tags: PageTags,
+  nonce: string,
+  screen?: PrerenderedScreen,
+  inline: ReadonlyMap<string, string> = new Map(),
+): string {
   if (!template.includes(ROOT)) throw new Error(`The shell has no ${ROOT}`);
   if (!template.includes('</head>')) throw new Error('The shell has no </head>');
   const links = [
@@ -55,5 +72,9 @@ export function pageHtml(template: string, tags: PageTags, nonce: string, screen
     if (rest) head += `    ${rest}\n`;
     html = html.replace(ROOT, `<div id="root" data-route="${attribute(screen.route)}">${screen.body}</div>`);
   }
-  return html.replace(/^( *)<\/head>/m, (_, indent: string) => `${head}${indent}</head>`);
+  html = html.replace(/^( *)<\/head>/m, (_, indent: string) => `${head}${indent}</head>`);
+  return html.replace(/<link rel="stylesheet"[^>]*\shref="([^"]+)"[^>]*>/g, (link, href: string) => {
+    const css = inline.get(href);
+    return css === undefined ? link : styleElement(href, css, nonce);
+  });
 }
