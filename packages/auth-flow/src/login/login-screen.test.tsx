@@ -1,5 +1,5 @@
 import { createTestRouter, TestRouter } from '@portal/vitest-config/router';
-import { getServiceConfig, providerLoginUrl } from '@portal/api-client';
+import { clearSession, getServiceConfig, providerLoginUrl, sessionStore } from '@portal/api-client';
 import { DEMO_RESIDENT } from '@portal/fake-services';
 import { ToastProvider } from '@portal/ui-kit';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
@@ -86,6 +86,29 @@ describe('login screen: the password path', () => {
     const access = window.localStorage.getItem('lgac');
     expect(access === null || access === 'null' || access === '').toBe(false);
     expect(window.localStorage.getItem('lgrf')).not.toBe('null');
+  });
+
+  it('says the session expired when the service ended it, until the resident signs in again', async () => {
+    clearSession('expired');
+    const user = setupUser();
+    renderPortal();
+
+    const notice = await screen.findByRole('status');
+    expect(notice.textContent).toBe('Tu sesión expiró. Ingresá de nuevo.');
+    await enterCredentials(user, DEMO_RESIDENT.email, DEMO_RESIDENT.password);
+    await enterCode(user, lastCodeFor(DEMO_RESIDENT.email));
+
+    expect(await screen.findByRole('heading', { name: 'Escritorio' })).toBeTruthy();
+    expect(sessionStore.getState().endedBecause).toBeNull();
+    expect(window.localStorage.getItem('portalSessionEnd')).toBeNull();
+  });
+
+  it('says nothing of an expiry after a sign-out the resident asked for', async () => {
+    clearSession('expired');
+    clearSession();
+    renderPortal();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Ingresá al Portal del Vecino' })).toBeTruthy();
+    expect(screen.queryByText('Tu sesión expiró. Ingresá de nuevo.')).toBeNull();
   });
 
   it('accepts the DNI as username and submits the code with VERIFICAR', async () => {

@@ -1,4 +1,4 @@
-import { getServiceConfig, providerLoginUrl } from '@portal/api-client';
+import { ERROR_MESSAGES, getServiceConfig, providerLoginUrl, useSession } from '@portal/api-client';
 import {
   Banner,
   ButtonLink,
@@ -6,6 +6,7 @@ import {
   Divider,
   Logo,
   MunicipalityLogo,
+  useHydrated,
   VisuallyHidden,
 } from '@portal/ui-kit';
 import type { ReactNode } from 'react';
@@ -48,6 +49,11 @@ export function LoginScreen({ footer }: LoginScreenProps) {
   const seconds = useLockCountdown();
   const locked = seconds > 0;
   const { links } = getServiceConfig();
+  // Why the last session ended without the resident asking, kept in storage until the next
+  // sign-in: unknown to the server, so shown once the page is hydrated.
+  const hydrated = useHydrated();
+  const endedBecause = useSession((s) => s.endedBecause);
+  const sessionEnd = hydrated && endedBecause === 'expired' ? ERROR_MESSAGES.sessionExpired : null;
 
   // Spec: the red banner for an error with a message and a status other than 403; PIN errors show by the code.
   const bannerError =
@@ -93,6 +99,7 @@ export function LoginScreen({ footer }: LoginScreenProps) {
             ))}
           </ul>
           <Divider label="o ingresá con tu DNI o e-mail" />
+          {sessionEnd !== null ? <Banner variant="warning">{sessionEnd}</Banner> : null}
           {bannerError !== null ? <Banner variant="error">{`error: ${bannerError}`}</Banner> : null}
           <LockNotice seconds={seconds} />
           {step === 'code' ? (
