@@ -5,10 +5,10 @@ import { defineConfig } from 'vite';
 import { precompress } from './config/precompress';
 import { PRERENDER_ENTRY, prerenderPages } from './config/prerender';
 import { keepSourceMapsApart } from './config/source-maps';
-import { loadServiceConfig } from './config/services.mjs';
+import { loadServiceConfig, withDevSessionTimeouts } from './config/services.mjs';
 import { treeShakeRouter } from './config/tree-shake-router';
 
-export default defineConfig({
+export default defineConfig(({ command }) => ({
   plugins: [
     react(),
     vanillaExtractPlugin(),
@@ -22,7 +22,8 @@ export default defineConfig({
   // styleNonce() hands to the libraries that write <style> elements.
   html: { cspNonce: STYLE_NONCE_PLACEHOLDER },
   define: {
-    __SERVICE_CONFIG__: JSON.stringify(loadServiceConfig()),
+    // `npm start` (the dev server) may shorten the inactivity timeouts to try them.
+    __SERVICE_CONFIG__: JSON.stringify(command === 'serve' ? withDevSessionTimeouts(loadServiceConfig()) : loadServiceConfig()),
   },
   build: {
     target: 'es2022',
@@ -55,4 +56,4 @@ export default defineConfig({
   },
   server: { host: '127.0.0.1', port: 5173, strictPort: true },
   preview: { host: '127.0.0.1', port: 5173, strictPort: true },
-});
+}));

@@ -346,6 +346,13 @@ test.describe('hydration', () => {
       page: browser,
       consoleErrors,
     }) => {
+      // A provider's return, in the tab that left for that provider (as its login link records).
+      const provider = /^\/(\w+)redirect\//.exec(page.url)?.[1];
+      if (provider) {
+        await browser.addInitScript((name) => {
+          sessionStorage.setItem('providerSignInStarted', JSON.stringify({ provider: name, at: Date.now() }));
+        }, provider);
+      }
       await openThenHydrate(browser, visitUrl(page));
       // Let the idle-time downloads (toasts, carousel, HTTP client) arrive and draw; the toasts'
       // region is the last the shell asks for. (No network idle: the services' calls are held.)

@@ -65,15 +65,17 @@ export function readLastActivity(): number | null {
 }
 
 /**
- * Records activity at `now` for every tab. Pointer moves come many a second: a time already
- * recorded within the last second is kept, which is as precise as a warning in minutes needs.
+ * Records activity at `now` for every tab; says whether it wrote. Pointer moves come many a
+ * second: a time already recorded within the last second is kept, which is as precise as a
+ * warning in minutes needs.
  */
-export function recordActivity(now: number = Date.now()): void {
+export function recordActivity(now: number = Date.now()): boolean {
   const store = storage();
-  if (!store) return;
+  if (!store) return false;
   const last = readLastActivity();
-  if (last !== null && now - last < 1000 && now >= last) return;
+  if (last !== null && now - last < 1000 && now >= last) return false;
   store.setItem(LAST_ACTIVITY_KEY, String(now));
+  return true;
 }
 
 /** The session is over: no activity is kept for the next one. */

@@ -91,6 +91,14 @@ export const SessionExpired: Story = {
   },
 };
 
+/** The session ended after 15 minutes without activity: the resident is told why. */
+export const SessionInactive: Story = {
+  beforeEach: () => {
+    clearSession('inactive');
+    return () => clearSession();
+  },
+};
+
 export const CodeStep: Story = {
   play: async ({ canvasElement }) => {
     await page(canvasElement).findByRole('group', { name: 'Código de verificación' });

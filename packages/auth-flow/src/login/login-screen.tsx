@@ -1,7 +1,6 @@
-import { ERROR_MESSAGES, getServiceConfig, providerLoginUrl, useSession } from '@portal/api-client';
+import { ERROR_MESSAGES, getServiceConfig, sessionTimeouts, useSession } from '@portal/api-client';
 import {
   Banner,
-  ButtonLink,
   Carousel,
   Divider,
   Logo,
@@ -13,6 +12,8 @@ import type { ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { afterSignInPath } from '../handoff/pending-handoff';
 import { AUTH_PATHS } from '../paths';
+import { INACTIVITY_TEXTS } from '../inactivity/inactivity-texts';
+import { ProviderLink } from '../providers/provider-link';
 import { PROVIDER_BUTTONS } from '../providers/provider-names';
 import { useAuthStore } from '../store';
 import { SupportRequestButton } from '../support/support-request-button';
@@ -53,7 +54,13 @@ export function LoginScreen({ footer }: LoginScreenProps) {
   // sign-in: unknown to the server, so shown once the page is hydrated.
   const hydrated = useHydrated();
   const endedBecause = useSession((s) => s.endedBecause);
-  const sessionEnd = hydrated && endedBecause === 'expired' ? ERROR_MESSAGES.sessionExpired : null;
+  const sessionEnd = !hydrated
+    ? null
+    : endedBecause === 'expired'
+      ? ERROR_MESSAGES.sessionExpired
+      : endedBecause === 'inactive'
+        ? INACTIVITY_TEXTS.closed(sessionTimeouts().inactivitySeconds)
+        : null;
 
   // Spec: the red banner for an error with a message and a status other than 403; PIN errors show by the code.
   const bannerError =
@@ -92,9 +99,7 @@ export function LoginScreen({ footer }: LoginScreenProps) {
           <ul className={styles.providers} aria-label="Ingresar con otra cuenta">
             {PROVIDER_BUTTONS.map(({ provider, label }) => (
               <li key={provider}>
-                <ButtonLink href={providerLoginUrl(provider)} variant="secondary" fullWidth>
-                  {label}
-                </ButtonLink>
+                <ProviderLink provider={provider}>{label}</ProviderLink>
               </li>
             ))}
           </ul>
