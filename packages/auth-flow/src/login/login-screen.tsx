@@ -5,6 +5,7 @@ import {
   Divider,
   Logo,
   MunicipalityLogo,
+  PageTitle,
   useHydrated,
   VisuallyHidden,
 } from '@portal/ui-kit';
@@ -73,7 +74,7 @@ export function LoginScreen({ footer }: LoginScreenProps) {
 
   return (
     <div className={styles.page}>
-      <title>Ingresar · Portal del Vecino</title>
+      <PageTitle>Ingresar · Portal del Vecino</PageTitle>
       <section className={styles.showcase} aria-label="Portal del Vecino">
         <Carousel
           label="Qué podés hacer en el Portal del Vecino"
