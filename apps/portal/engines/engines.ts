@@ -1,6 +1,8 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { once } from 'node:events';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import puppeteer, { type Browser, type Page } from 'puppeteer-core';
 import { Builder, By, type WebDriver } from 'selenium-webdriver';
@@ -42,7 +44,7 @@ const BASE_URL = 'http://127.0.0.1:5173';
 
 let markers = 0;
 
-/** Calls `read` until the marker logged by `log` shows among what it collected. */
+/** Logs a marker in the page and waits until the console collected so far shows it. */
 async function untilMarker(log: (marker: string) => Promise<void>, seen: (marker: string) => boolean) {
   markers += 1;
   const marker = `portal-engines-marker-${markers}`;
@@ -152,8 +154,10 @@ const CONSOLE_LINE = /CONSOLE (?:[A-Z]+ )?(LOG|INFO|WARN|WARNING|ERROR|DEBUG) (.
 export async function launchWebKit(): Promise<Engine> {
   const { display, process: xvfb } = await startXvfb();
   const port = await freePort();
+  // The browser's data store (webkit-shell.py): a folder of this run's, removed with the browser.
+  const data = mkdtempSync(join(tmpdir(), 'portal-webkit-'));
   const driver = spawn(WEBKIT_DRIVER, [`--port=${port}`, '--host=127.0.0.1'], {
-    env: { ...BROWSER_ENV, DISPLAY: display },
+    env: { ...BROWSER_ENV, DISPLAY: display, PORTAL_WEBKIT_DATA: data },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const lines: string[] = [];
@@ -166,15 +170,17 @@ export async function launchWebKit(): Promise<Engine> {
   };
   driver.stdout?.on('data', collect);
   driver.stderr?.on('data', collect);
-  const stopProcesses = () => {
+  const stopProcesses = async () => {
     driver.kill();
     xvfb.kill();
+    if (driver.exitCode === null && driver.signalCode === null) await once(driver, 'exit');
+    rmSync(data, { recursive: true, force: true });
   };
   let session: WebDriver;
   try {
     session = await connectWebKit(port);
   } catch (error) {
-    stopProcesses();
+    await stopProcesses();
     throw new Error(`WebKitWebDriver did not start a session: ${(error as Error).message}\n${lines.join('\n')}`);
   }
   await session.manage().window().setRect(VIEWPORT);
@@ -217,7 +223,7 @@ export async function launchWebKit(): Promise<Engine> {
       try {
         await session.quit();
       } finally {
-        stopProcesses();
+        await stopProcesses();
       }
     },
   };

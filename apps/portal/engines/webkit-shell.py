@@ -1,13 +1,12 @@
 #!/usr/bin/python3
 # The smallest WebKitGTK browser that WebKitWebDriver can drive. Debian's MiniBrowser runs every
 # automation session in an ephemeral (private) data store, where WebKit never writes a page's
-# console to the system console; this shell keeps a throw-away data store instead, so every console
-# message of the page, the engine's own (a CSP directive it does not know) included, reaches stderr
-# as "<url>:<line>:<column>: CONSOLE <LEVEL> <text>", where the cross-engine tests read them.
+# console to the system console; this shell keeps a throw-away data store (a folder the test
+# gives it) instead, so every console message of the page, the engine's own (a CSP directive it
+# does not know) included, reaches stderr as "<url>:<line>:<column>: CONSOLE <LEVEL> <text>",
+# where the cross-engine tests read them.
 import os
-import shutil
 import sys
-import tempfile
 
 # GIO's netlink monitor calls a machine without a default route (a sandbox, a CI container)
 # offline, and WebKit then tells the page so: the portal would not fetch its deferred parts. The
@@ -23,7 +22,8 @@ from gi.repository import Gtk, WebKit2  # noqa: E402
 if '--automation' not in sys.argv:
     sys.exit('webkit-shell: only for WebKitWebDriver (--automation)')
 
-data = tempfile.mkdtemp(prefix='portal-webkit-')
+# A folder of the test's own (engines.ts makes it and removes it once the browser is gone).
+data = os.environ['PORTAL_WEBKIT_DATA']
 manager = WebKit2.WebsiteDataManager(base_data_directory=data, base_cache_directory=data)
 context = WebKit2.WebContext(website_data_manager=manager)
 context.set_automation_allowed(True)
@@ -53,12 +53,7 @@ def automation_started(_context, session):
     info.set_version(WebKit2.get_major_version(), WebKit2.get_minor_version(), WebKit2.get_micro_version())
     session.set_application_info(info)
     session.connect('create-web-view', create_view)
-    # The driver ends the session by closing the connection: the shell goes with it.
-    session.connect('notify', lambda *_: None)
 
 
 context.connect('automation-started', automation_started)
-try:
-    Gtk.main()
-finally:
-    shutil.rmtree(data, ignore_errors=True)
+Gtk.main()
