@@ -189,7 +189,7 @@ export async function launchWebKit(): Promise<Engine> {
   const element = (xpath: string) => session.findElement(By.xpath(xpath));
   return {
     name: 'webkit',
-    version: String(capabilities.get('browserVersion')),
+    version: `WebKitGTK/${capabilities.get('browserVersion')}`,
     async goto(path) {
       await session.get(new URL(path, BASE_URL).href);
     },

@@ -15,6 +15,7 @@ export const test = base.extend<{ portal: Engine }, { engineName: EngineName; en
   engine: [
     async ({ engineName }, use) => {
       const engine = await launch(engineName);
+      // The report says which build of each engine the run checked.
       console.log(`${engineName}: ${engine.version}`);
       await use(engine);
       await engine.close();
@@ -50,7 +51,6 @@ export const find = {
     `//input[@id=//label[normalize-space()=${literal(label)}]/@for or @aria-label=${literal(label)}]`,
   heading: (text: string) => `//h1[normalize-space()=${literal(text)}]`,
   text: (text: string) => `//*[normalize-space(text())=${literal(text)}]`,
-  role: (role: string, name: string) => `//*[@role=${literal(role)} and @aria-label=${literal(name)}]`,
 };
 
 /**
