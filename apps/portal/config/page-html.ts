@@ -43,6 +43,15 @@ function styleElement(href: string, css: string, nonce: string): string {
 }
 
 /**
+ * Vite's `html.cspNonce` writes `<meta property="csp-nonce" nonce="…">`, which HTML refuses
+ * without `content`. The nonce stays in `nonce` alone (ui-kit's `styleNonce()` reads it there,
+ * and the browser hides that attribute from the page's CSS); `content` is left empty.
+ */
+export function nonceMetaWithContent(html: string): string {
+  return html.replace(/(<meta property="csp-nonce" nonce="[^"]*")>/, '$1 content="">');
+}
+
+/**
  * One page's HTML from the shell Vite wrote (`index.html`, entry script and its modulepreloads):
  * the page's own modulepreloads and stylesheets, each with the nonce placeholder as Vite writes
  * it, and, for a prerendered page, the screen inside `#root` (marked with its route pattern, see
@@ -63,7 +72,7 @@ export function pageHtml(
     ...tags.screenCss.map((href) => `<link rel="stylesheet" crossorigin href="${href}" nonce="${nonce}">`),
     ...tags.screenModules.map((href) => `<link rel="modulepreload" crossorigin href="${href}" nonce="${nonce}">`),
   ];
-  let html = template;
+  let html = nonceMetaWithContent(template);
   let head = links.map((link) => `    ${link}\n`).join('');
   if (screen) {
     const title = /<title>[^<]*<\/title>/.exec(screen.head)?.[0];

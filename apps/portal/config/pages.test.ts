@@ -109,6 +109,7 @@ describe('pageHtml', () => {
 <html lang="es-AR">
   <head>
     <title>Portal del Vecino · Bahía Blanca</title>
+    <meta property="csp-nonce" nonce="__N__">
     <script type="module" crossorigin src="/assets/index-1.js" nonce="__N__"></script>
   </head>
   <body>
@@ -151,6 +152,12 @@ describe('pageHtml', () => {
     const withStyles = shell.replace('  </head>', '    <link rel="stylesheet" crossorigin href="/assets/style-1.css" nonce="__N__">\n  </head>');
     const inline = new Map([['/assets/style-1.css', '.a::after{content:"</style>"}']]);
     expect(() => pageHtml(withStyles, tags, '__N__', undefined, inline)).toThrow(/style-1\.css/);
+  });
+
+  it("gives the nonce's meta the content HTML requires, the nonce staying in its own attribute", () => {
+    for (const html of [pageHtml(shell, tags, '__N__'), pageHtml(shell, tags, '__N__', { body: '', head: '', route: '/' })]) {
+      expect(html.match(/<meta property="csp-nonce"[^>]*>/g)).toEqual(['<meta property="csp-nonce" nonce="__N__" content="">']);
+    }
   });
 
   it('refuses markup the policy would block', () => {
