@@ -58,6 +58,11 @@ test('every anonymous page is valid HTML as served and once drawn', async ({ pag
   // The services' answers are held: what is checked is each page's own first screen, not the
   // outcome of its call (a provider's return, an activation), which other tests drive.
   await page.route(`${FAKE_ORIGIN}/**`, () => {});
+  // A provider's return, in the tab that left for that provider (as its login link records).
+  await page.addInitScript(() => {
+    const provider = /^\/(\w+)redirect\//.exec(location.pathname)?.[1];
+    if (provider) sessionStorage.setItem('providerSignInStarted', JSON.stringify({ provider, at: Date.now() }));
+  });
   const documents = new Map<string, string>();
   for (const entry of ANONYMOUS) {
     const url = visitUrl(entry);

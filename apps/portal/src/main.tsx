@@ -14,7 +14,6 @@ import { BrowserRouter } from 'react-router';
 import { App } from './app';
 import { appRoutes } from './routing/app-routes';
 import { preloadFirstScreen } from './routing/first-screen';
-import { keepOneTitle } from './routing/one-title';
 import { routeKey } from './routing/route-key';
 
 configureServices(__SERVICE_CONFIG__);
@@ -54,7 +53,6 @@ if (root.dataset.route !== undefined && !signedIn && root.dataset.route === rout
   // The client shell (signed-in area, login by service): the first screen's chunks, already
   // modulepreloaded, are awaited so that it is drawn at once instead of after a Suspense fallback
   // (React reveals content that follows a fallback 300 ms late).
-  keepOneTitle();
   void preloadFirstScreen(appRoutes, pathname, signedIn).then(() => {
     createRoot(root).render(app);
   });
