@@ -1,3 +1,4 @@
+import type { Engine } from './engines';
 import {
   DEMO,
   expect,
@@ -77,7 +78,8 @@ test("/registrarse: the DNI check answers that the document is free", async ({ p
   await untilShown(portal, find.text('Documento disponible. Ya podés completar tus datos.'));
 });
 
-test('sign-in with password and mailed code, the desktop, claims, profile and sign-out', async ({ portal }) => {
+/** Signs the demo resident in through the login screen: password, then the mailed code. */
+async function signIn(portal: Engine) {
   await portal.goto('/login/');
   await fill(portal, find.field('DNI o e-mail'), DEMO.dni);
   await fill(portal, find.field('Contraseña'), DEMO.password);
@@ -101,8 +103,12 @@ test('sign-in with password and mailed code, the desktop, claims, profile and si
     }
   }
 
-  // The desktop, with its sidebar at this width.
   await untilPath(portal, '/dashboard');
+}
+
+test('sign-in with password and mailed code, the desktop, claims, profile and sign-out', async ({ portal }) => {
+  await signIn(portal);
+  // The desktop, with its sidebar at this width.
   await untilShown(portal, find.heading('Hola, María Laura'));
   await untilShown(portal, '//nav[@aria-label="Escritorio"]//a[normalize-space()="Reclamos"]');
   expect(await portal.evaluate(() => localStorage.getItem('isLoggedIn'))).toBe('true');
@@ -127,5 +133,30 @@ test('sign-in with password and mailed code, the desktop, claims, profile and si
   await press(portal, menuItem('Cerrar sesion'));
   await untilPath(portal, '/');
   await untilShown(portal, find.field('DNI o e-mail'));
+  expect(await portal.evaluate(() => localStorage.getItem('isLoggedIn'))).toBe('false');
+});
+
+/** The session's last activity this long ago, as a tab waking from sleep finds it. */
+function idleFor(minutes: number) {
+  localStorage.setItem('portalLastActivity', String(Date.now() - minutes * 60_000));
+  window.dispatchEvent(new Event('focus'));
+}
+
+test('an idle session: the warning after 13 minutes, answered, then the end after 15 with the login saying why', async ({
+  portal,
+}) => {
+  await signIn(portal);
+  await untilShown(portal, find.heading('Hola, María Laura'));
+
+  await portal.evaluate(idleFor, 13.5);
+  const warning = '//*[@role="alertdialog"]';
+  await untilShown(portal, `${warning}//h2[normalize-space()="¿Seguís ahí?"]`);
+  await press(portal, `${warning}${find.button('Seguir conectado')}`);
+  await untilHidden(portal, warning);
+  expect(await portal.evaluate(() => localStorage.getItem('isLoggedIn'))).toBe('true');
+
+  await portal.evaluate(idleFor, 16);
+  await untilPath(portal, '/');
+  await untilShown(portal, find.text('Cerramos tu sesión porque pasaron 15 minutos sin actividad. Ingresá de nuevo para continuar.'));
   expect(await portal.evaluate(() => localStorage.getItem('isLoggedIn'))).toBe('false');
 });
