@@ -4,6 +4,7 @@
 // browser held back (asleep, in the background, a laptop closed for an hour) finds on waking that
 // the time has passed, instead of counting intervals it never ran.
 import { getServiceConfig } from './configuration';
+import { webStorage } from './web-storage';
 
 /** The portal's own key, beside the spec's: the last activity in any tab, in epoch milliseconds. */
 export const LAST_ACTIVITY_KEY = 'portalLastActivity';
@@ -50,13 +51,7 @@ export function inactivityPhase(lastActivity: number, now: number, timeouts: Ses
   return { phase: 'active', warnsAt, endsAt };
 }
 
-function storage(): Storage | null {
-  try {
-    return typeof window === 'undefined' ? null : window.localStorage;
-  } catch {
-    return null;
-  }
-}
+const storage = () => webStorage('local');
 
 /** The last activity any tab recorded, or null when none did (or it is not a time). */
 export function readLastActivity(): number | null {

@@ -49,6 +49,7 @@ export {
 } from './inactivity';
 export { refreshIfDue } from './http';
 export { toSessionUser } from './session-user';
+export { webStorage } from './web-storage';
 export { type SessionState, sessionStore, useSession } from './session-store';
 export {
   clearSession,

@@ -1,5 +1,6 @@
 import { forgetActivity } from './inactivity';
 import type { TokenPair } from './types';
+import { webStorage } from './web-storage';
 
 /** The spec's localStorage keys; sibling applications of the city read them too. */
 export const STORAGE_KEYS = {
@@ -35,14 +36,7 @@ function notifyWrite(): void {
   for (const listener of writeListeners) listener();
 }
 
-function storage(): Storage | null {
-  try {
-    return typeof window === 'undefined' ? null : window.localStorage;
-  } catch {
-    // Storage can be blocked (privacy settings); behave as a visitor who is not signed in.
-    return null;
-  }
-}
+const storage = () => webStorage('local');
 
 function readToken(key: string): string | null {
   const value = storage()?.getItem(key) ?? null;

@@ -1,4 +1,4 @@
-import type { Provider } from '@portal/api-client';
+import { type Provider, webStorage } from '@portal/api-client';
 
 /**
  * sessionStorage key of the provider sign-in this tab started: a return page accepts a `state`
@@ -11,13 +11,7 @@ export const PROVIDER_START_KEY = 'providerSignInStarted';
 /** How long a started provider sign-in waits for its return. */
 export const PROVIDER_START_TTL_MS = 10 * 60_000;
 
-function session(): Storage | null {
-  try {
-    return typeof window === 'undefined' ? null : window.sessionStorage;
-  } catch {
-    return null;
-  }
-}
+const session = () => webStorage('session');
 
 /** Called as the resident leaves for a provider (the link's click). */
 export function rememberProviderStart(provider: Provider, now: number = Date.now()): void {
