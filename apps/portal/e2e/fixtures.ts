@@ -36,6 +36,16 @@ export async function advanceFakeClock(page: Page, ms: number) {
 
 /** axe with WCAG 2.0, 2.1 and 2.2 A and AA rules, colour contrast included (real layout here). */
 export async function expectNoAxeViolations(page: Page) {
+  // axe measures what is painted: a dialog, drawer or menu still fading in has less contrast
+  // than the resident sees once it is open. Every animation that ends (not a spinner's) ends first.
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().iterations !== Number.POSITIVE_INFINITY)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
   const result = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
     .analyze();
