@@ -372,7 +372,8 @@ describe('the refresh across tabs (Web Locks)', () => {
       );
       const seen = profileAcceptingNewToken();
       const call = getUserProfile();
-      await new Promise((resolve) => setTimeout(resolve, 20));
+      // This tab's refresh is waiting for the lock before the other tab lets go.
+      await vi.waitFor(() => expect(lock.requested).toHaveLength(2));
       releaseOtherTab();
       await otherTab;
 
