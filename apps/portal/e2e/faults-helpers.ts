@@ -20,8 +20,8 @@ export const MESSAGES = {
   network: 'No pudimos conectarnos con el servicio. Revisá tu conexión e intentá de nuevo.',
   timeout: 'El servicio tardó demasiado en responder. Intentá de nuevo.',
   malformed: 'El servicio respondió algo inesperado. Intentá de nuevo más tarde.',
-  // The fake's 500 carries this detail, which the portal shows as the service's own message.
-  failed: 'Error interno del servicio (falla simulada).',
+  // A 5xx: the portal's own text, never the service's (the fake's 500 says 'falla simulada').
+  failed: 'El servicio no pudo completar la operación. Intentá de nuevo más tarde.',
 } as const;
 
 /**

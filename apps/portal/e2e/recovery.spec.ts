@@ -229,7 +229,7 @@ test('a failing support request shows the error toast and keeps the form', async
   await dialog.getByRole('button', { name: 'ENVIAR' }).click();
 
   await expect(toasts(page)).toContainText('Error al enviar.');
-  await expect(toasts(page)).toContainText('Error interno del servicio (falla simulada).');
+  await expect(toasts(page)).toContainText('Ocurrió un error al enviar tu solicitud.');
   await expect(dialog).toBeVisible();
   for (const [label, value] of Object.entries(SUPPORT)) {
     await expect(dialog.getByLabel(label, { exact: true })).toHaveValue(value);

@@ -4,13 +4,22 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeServiceConfig } from './config';
 import { configureServices } from './configuration';
 import { exchangeProviderReturn, exchangeProviderToken } from './auth';
-import { getLocations, getUserProfile, login } from './calls';
+import { getLocations, getUserProfile, login, sendSupportRequest } from './calls';
 import { ERROR_MESSAGES, endpointOf, isPortalError, PortalRequestError, toPortalError } from './errors';
 import { storeSession } from './storage';
 import { userProfileAnswer } from './test/fixtures';
-import { AUTH, server, setupTestServer } from './test/server';
+import { AUTH, INCIDENTS, server, setupTestServer } from './test/server';
 
 setupTestServer();
+
+const supportRequest = {
+  nombre: 'Lucía',
+  apellido: 'Gómez',
+  dni: '30123456',
+  correo: 'lucia@example.com',
+  telefono_movil: '2914000000',
+  descripcion: 'No puedo ingresar.',
+};
 
 afterEach(() => {
   vi.useRealTimers();
@@ -94,6 +103,29 @@ describe('errors of a call', () => {
   it('give a Spanish message when the answer has the wrong shape', async () => {
     server.use(http.get(`${AUTH}locations/`, () => HttpResponse.json({ results: ['Bahía Blanca'] })));
     await expect(getLocations()).rejects.toMatchObject({ status: 200, message: ERROR_MESSAGES.malformed });
+  });
+
+  it("answer a 5xx with the portal's own Spanish text and leave the service's text to the console", async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    try {
+      server.use(
+        http.get(`${AUTH}locations/`, () =>
+          HttpResponse.json({ detail: 'Traceback: psycopg2.OperationalError at db-3' }, { status: 502 }),
+        ),
+        http.post(`${INCIDENTS}api/solicitud`, () => HttpResponse.json({ message: 'Internal Server Error' }, { status: 500 })),
+      );
+      await expect(getLocations()).rejects.toMatchObject({ status: 502, message: ERROR_MESSAGES.failed });
+      await expect(sendSupportRequest(supportRequest)).rejects.toMatchObject({
+        status: 500,
+        message: 'Ocurrió un error al enviar tu solicitud.',
+      });
+      expect(warn.mock.calls.map(([line]) => line)).toEqual([
+        `GET ${AUTH}locations/ answered 502: Traceback: psycopg2.OperationalError at db-3`,
+        `POST ${INCIDENTS}api/solicitud answered 500: Internal Server Error`,
+      ]);
+    } finally {
+      warn.mockRestore();
+    }
   });
 
   it('give a Spanish message for an error answer without text', async () => {

@@ -86,6 +86,18 @@ function readFieldErrors(body: Record<string, unknown>): Record<string, string[]
   return Object.keys(fields).length > 0 ? fields : undefined;
 }
 
+/**
+ * A 5xx is the service failing, in whatever words it chose (English, a stack trace, internal
+ * names): the resident reads the portal's own text, and the service's goes to the console, with
+ * the endpoint and status, for support.
+ */
+function serviceFailure(status: number, body: Record<string, unknown> | undefined, fallback: string, source: unknown): PortalRequestError {
+  const error = portalError(fallback, status, {}, source);
+  const serviceText = body ? (nonEmptyText(body.detail) ?? nonEmptyText(body.message)) : undefined;
+  if (serviceText) console.warn(`${error.endpoint ?? 'A service call'} answered ${status}: ${serviceText}`);
+  return error;
+}
+
 /** Turns an error answer's body into the spec's error object; `source` as for `portalError`. */
 export function errorFromBody(
   status: number,
@@ -97,6 +109,7 @@ export function errorFromBody(
     return portalError(fallback, status, {}, source);
   }
   const record = body as Record<string, unknown>;
+  if (status >= 500) return serviceFailure(status, record, fallback, source);
   const fieldErrors = readFieldErrors(record);
   const firstFieldMessage = fieldErrors ? Object.values(fieldErrors)[0]?.[0] : undefined;
   const message = nonEmptyText(record.detail) ?? nonEmptyText(record.message) ?? firstFieldMessage ?? fallback;

@@ -71,7 +71,7 @@ export const Failed: Story = {
       status: 'error',
       service: 'habilitaciones',
       reason: 'failed',
-      message: 'Error interno del servicio (falla simulada).',
+      message: 'El servicio no pudo completar la operación. Intentá de nuevo más tarde.',
     },
   }),
 };

@@ -99,10 +99,10 @@ describe('login by service: the hand-off', () => {
     expect(window.localStorage.getItem('isLoggedIn')).toBe('false');
     expect(window.localStorage.getItem('lgac')).toBe('null');
     expect(window.localStorage.getItem('lgrf')).toBe('null');
-    expect(window.sessionStorage.getItem(HANDOFF_ERROR_KEY)).toBe('Error interno del servicio (falla simulada).');
+    expect(window.sessionStorage.getItem(HANDOFF_ERROR_KEY)).toBe('El servicio no pudo completar la operación. Intentá de nuevo más tarde.');
     // Signed out, the same address is the service page again, with the red banner.
     expect(await screen.findByRole('heading', { level: 1, name: 'Ingresá a Habilitaciones' })).toBeInTheDocument();
-    expect(screen.getByRole('alert')).toHaveTextContent('error: Error interno del servicio (falla simulada).');
+    expect(screen.getByRole('alert')).toHaveTextContent('error: El servicio no pudo completar la operación. Intentá de nuevo más tarde.');
   });
 
   it('an alpha that is not plain letters and digits never moves the browser', async () => {
