@@ -2,14 +2,18 @@ import { STYLE_NONCE_PLACEHOLDER } from '@portal/ui-kit';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { announceServices } from './config/announce-services';
 import { precompress } from './config/precompress';
 import { PRERENDER_ENTRY, prerenderPages } from './config/prerender';
 import { keepSourceMapsApart } from './config/source-maps';
 import { loadServiceConfig } from './config/services.mjs';
 import { treeShakeRouter } from './config/tree-shake-router';
 
+const services = loadServiceConfig();
+
 export default defineConfig({
   plugins: [
+    announceServices(services),
     react(),
     vanillaExtractPlugin(),
     treeShakeRouter(),
@@ -22,7 +26,7 @@ export default defineConfig({
   // styleNonce() hands to the libraries that write <style> elements.
   html: { cspNonce: STYLE_NONCE_PLACEHOLDER },
   define: {
-    __SERVICE_CONFIG__: JSON.stringify(loadServiceConfig()),
+    __SERVICE_CONFIG__: JSON.stringify(services),
   },
   build: {
     target: 'es2022',
