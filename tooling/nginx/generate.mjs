@@ -92,6 +92,9 @@ export function securityHeaders(services, { referrer = 'strict-origin-when-cross
   };
 }
 
+/** Where the old portal registered its service worker (create-react-app's default name). */
+export const RETIRED_WORKER = 'service-worker.js';
+
 const ONE_YEAR = 'public, max-age=31536000, immutable';
 const NEVER_STALE = 'no-cache';
 
@@ -166,6 +169,13 @@ ${pageLocations(pages, services)}
     # The client shell, as the build wrote it.
     location = /${SHELL_FILE} {
 ${htmlLines(i)}
+${headerLines(headers, NEVER_STALE, i, { cacheAlways: true })}
+    }
+
+    # The old portal's service worker address: the worker that retires it (apps/portal/public),
+    # never kept by a cache, so a browser still holding the old worker gets it at once.
+    location = /${RETIRED_WORKER} {
+        try_files $uri =404;
 ${headerLines(headers, NEVER_STALE, i, { cacheAlways: true })}
     }
 

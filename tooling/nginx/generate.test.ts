@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { assertDeployable, localConfig, pageLocations, productionConfig, serverBody, writeLocalConfig } from './generate.mjs';
+import { assertDeployable, localConfig, RETIRED_WORKER, pageLocations, productionConfig, serverBody, writeLocalConfig } from './generate.mjs';
 import { notFoundPage, PAGES, routePattern } from '@portal/app/pages';
 import { fakeServices, loadServiceConfig } from '@portal/app/services';
 
@@ -52,6 +52,14 @@ describe('the nginx configuration of the pages', () => {
     expect(assets).toContain('add_header Cache-Control "public, max-age=31536000, immutable";');
     expect(assets).not.toContain('error_page');
     expect(blocks.get('= /index.html')).toContain('add_header Cache-Control "no-cache" always;');
+  });
+
+  it("answers the old portal's worker address with the retiring worker, never from a cache", () => {
+    const worker = blocks.get(`= /${RETIRED_WORKER}`);
+    expect(RETIRED_WORKER).toBe('service-worker.js');
+    expect(worker).toContain('try_files $uri =404;');
+    expect(worker).toContain('add_header Cache-Control "no-cache" always;');
+    expect(existsSync(join(DEPLOY_DIR, '..', 'public', RETIRED_WORKER))).toBe(true);
   });
 
   it('names every page once, the production and the local configuration alike', () => {
