@@ -5,7 +5,7 @@ import { fakeServiceConfig } from './config';
 import { configureServices } from './configuration';
 import { exchangeProviderReturn, exchangeProviderToken } from './auth';
 import { getLocations, getUserProfile, login, sendSupportRequest } from './calls';
-import { ERROR_MESSAGES, endpointOf, isPortalError, PortalRequestError, toPortalError } from './errors';
+import { ERROR_MESSAGES, endpointOf, isPortalError, isRetryable, PortalRequestError, toPortalError } from './errors';
 import { storeSession } from './storage';
 import { userProfileAnswer } from './test/fixtures';
 import { AUTH, INCIDENTS, server, setupTestServer } from './test/server';
@@ -152,6 +152,12 @@ describe('toPortalError', () => {
     expect(toPortalError(known)).toMatchObject(known);
     expect(toPortalError(new Error('boom'))).toMatchObject({ status: 0, message: ERROR_MESSAGES.malformed });
     expect(toPortalError('nope')).toMatchObject({ status: 0, isPinError: false });
+  });
+
+  it('calls a dropped line, a time-out and a 5xx worth a retry, and neither a 4xx nor an answer outside the contract', () => {
+    const failure = (status: number) => ({ message: 'x', status, isPinError: false });
+    expect([0, 500, 502, 503].map((status) => isRetryable(failure(status)))).toEqual([true, true, true, true]);
+    expect([400, 401, 403, 404, 200].map((status) => isRetryable(failure(status)))).toEqual([false, false, false, false, false]);
   });
 
   it('recognises the error shape', () => {

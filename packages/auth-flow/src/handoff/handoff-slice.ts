@@ -1,5 +1,4 @@
-import { clearSession, handoffUrl, isHandoffService, requestAlpha, toPortalError } from '@portal/api-client';
-import { isRetryable } from '../retryable';
+import { clearSession, handoffUrl, isHandoffService, isRetryable, requestAlpha, toPortalError } from '@portal/api-client';
 import { withSliceActions } from '../store';
 import { initialHandoffState } from './handoff-state';
 import { clearPendingHandoff, rememberHandoffError } from './pending-handoff';

@@ -1,6 +1,7 @@
 import {
   activateAccount,
   confirmPasswordReset,
+  isRetryable,
   type PortalError,
   requestPasswordReset,
   resendVerification,
@@ -8,7 +9,6 @@ import {
   sendSupportRequest,
   toPortalError,
 } from '@portal/api-client';
-import { isRetryable } from '../retryable';
 import { withSliceActions } from '../store';
 import { initialRecoveryState, type RecoveryState } from './recovery-state';
 
