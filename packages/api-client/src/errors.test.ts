@@ -128,9 +128,11 @@ describe('errors of a call', () => {
     }
   });
 
-  it('give a Spanish message for an error answer without text', async () => {
+  it("give the portal's message for a 5xx page that is not JSON, its text to the console", async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     server.use(http.get(`${AUTH}locations/`, () => new HttpResponse('<h1>Server Error</h1>', { status: 500 })));
     await expect(getLocations()).rejects.toMatchObject({ status: 500, message: ERROR_MESSAGES.failed });
+    expect(warn.mock.calls).toEqual([[`GET ${AUTH}locations/ answered 500: <h1>Server Error</h1>`]]);
   });
 });
 

@@ -91,9 +91,11 @@ function readFieldErrors(body: Record<string, unknown>): Record<string, string[]
  * names): the resident reads the portal's own text, and the service's goes to the console, with
  * the endpoint and status, for support.
  */
-function serviceFailure(status: number, body: Record<string, unknown> | undefined, fallback: string, source: unknown): PortalRequestError {
+function serviceFailure(status: number, body: unknown, fallback: string, source: unknown): PortalRequestError {
   const error = portalError(fallback, status, {}, source);
-  const serviceText = body ? (nonEmptyText(body.detail) ?? nonEmptyText(body.message)) : undefined;
+  const record = typeof body === 'object' && body !== null ? (body as Record<string, unknown>) : {};
+  // A proxy's error page arrives as text: its start is enough for support.
+  const serviceText = nonEmptyText(record.detail) ?? nonEmptyText(record.message) ?? nonEmptyText(body)?.slice(0, 300);
   if (serviceText) console.warn(`${error.endpoint ?? 'A service call'} answered ${status}: ${serviceText}`);
   return error;
 }
@@ -105,11 +107,11 @@ export function errorFromBody(
   fallback: string = ERROR_MESSAGES.failed,
   source?: unknown,
 ): PortalRequestError {
+  if (status >= 500) return serviceFailure(status, body, fallback, source);
   if (typeof body !== 'object' || body === null || Array.isArray(body)) {
     return portalError(fallback, status, {}, source);
   }
   const record = body as Record<string, unknown>;
-  if (status >= 500) return serviceFailure(status, record, fallback, source);
   const fieldErrors = readFieldErrors(record);
   const firstFieldMessage = fieldErrors ? Object.values(fieldErrors)[0]?.[0] : undefined;
   const message = nonEmptyText(record.detail) ?? nonEmptyText(record.message) ?? firstFieldMessage ?? fallback;
