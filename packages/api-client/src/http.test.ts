@@ -14,6 +14,7 @@ import {
 import { fakeServiceConfig } from './config';
 import { configureServices, resetServiceConfig } from './configuration';
 import { ERROR_MESSAGES } from './errors';
+import { refreshAccessToken } from './http';
 import { sessionStore } from './session-store';
 import { readTokens, storeSession } from './storage';
 import { licenceAnswer, profileDetailsAnswer, streetAnswer, userProfileAnswer } from './test/fixtures';
@@ -334,21 +335,28 @@ describe('refresh on 401', () => {
 });
 
 describe('the refresh across tabs (Web Locks)', () => {
-  /** The part of navigator.locks the refresh uses: one holder at a time per name, in order. */
+  /** The part of navigator.locks the refresh uses: one holder at a time per name, in order; who holds what. */
   function installLockFake() {
     const queues = new Map<string, Promise<unknown>>();
+    const held = new Map<string, number>();
     const requested: string[] = [];
     const locks = {
       request(name: string, callback: () => Promise<unknown>) {
         requested.push(name);
         const previous = queues.get(name) ?? Promise.resolve();
-        const run = previous.then(callback, callback);
+        const hold = () => {
+          held.set(name, (held.get(name) ?? 0) + 1);
+          return Promise.resolve(callback()).finally(() => held.set(name, (held.get(name) ?? 1) - 1));
+        };
+        const run = previous.then(hold, hold);
         queues.set(name, run.catch(() => {}));
         return run;
       },
+      query: async () => ({ held: [...held].filter(([, count]) => count > 0).map(([name]) => ({ name })), pending: [] }),
     };
     Object.defineProperty(navigator, 'locks', { value: locks, configurable: true });
-    return { requested, remove: () => Reflect.deleteProperty(navigator, 'locks') };
+    const heldNames = async () => (await locks.query()).held.map((lock) => lock.name);
+    return { requested, heldNames, remove: () => Reflect.deleteProperty(navigator, 'locks') };
   }
 
   it('refreshes under the lock, and a tab that waited for it uses the tokens rotated meanwhile', async () => {
@@ -388,6 +396,61 @@ describe('the refresh across tabs (Web Locks)', () => {
     }
   });
 
+  it("waits, without a refresh, for the tokens of a tab that spent this one when they reach this tab's storage late", async () => {
+    const lock = installLockFake();
+    try {
+      storeSession({ access: 'old-access', refresh: 'old-refresh' });
+      let refreshes = 0;
+      let releaseOtherTab = () => {};
+      // Another tab rotates under the lock and marks the old token spent, but its write reaches this
+      // tab's storage only after the lock is let go (browsers hand it over asynchronously).
+      const otherTab = navigator.locks.request('portal-token-refresh', async () => {
+        await new Promise<void>((resolve) => {
+          releaseOtherTab = resolve;
+        });
+        void navigator.locks.request('portal-token-spent:old-refresh', () => new Promise(() => {}));
+      });
+      server.use(
+        http.post(`${AUTH}refreshtoken/`, () => {
+          refreshes += 1;
+          return HttpResponse.json({ detail: 'Token inválido.' }, { status: 400 });
+        }),
+      );
+      const seen = profileAcceptingNewToken();
+      const listening = vi.spyOn(window, 'addEventListener');
+      const call = getUserProfile();
+      await vi.waitFor(() => expect(lock.requested).toHaveLength(2));
+      releaseOtherTab();
+      await otherTab;
+      // This tab now holds the lock, has found its token marked spent, and waits for the storage.
+      await vi.waitFor(() => expect(listening.mock.calls.some(([type]) => type === 'storage')).toBe(true));
+      storeSession({ access: 'new-access', refresh: 'new-refresh' });
+      window.dispatchEvent(new StorageEvent('storage', { key: 'lgrf', newValue: 'new-refresh' }));
+
+      await expect(call).resolves.toEqual(userProfileAnswer);
+      expect(refreshes).toBe(0);
+      expect(seen).toEqual(['Bearer old-access', 'Bearer new-access']);
+      expect(readTokens()).toEqual({ access: 'new-access', refresh: 'new-refresh' });
+    } finally {
+      lock.remove();
+    }
+  });
+
+  it('marks one spent token at a time: the next rotation lets the previous mark go', async () => {
+    const lock = installLockFake();
+    try {
+      storeSession({ access: 'old-access', refresh: 'old-refresh' });
+      rotatingRefresh();
+      await expect(refreshAccessToken()).resolves.toBe('new-access');
+      expect(await lock.heldNames()).toEqual(['portal-token-spent:old-refresh']);
+      server.use(http.post(`${AUTH}refreshtoken/`, () => HttpResponse.json({ access: 'newer-access', refresh: 'newer-refresh' })));
+      await expect(refreshAccessToken()).resolves.toBe('newer-access');
+      expect(await lock.heldNames()).toEqual(['portal-token-spent:new-refresh']);
+    } finally {
+      lock.remove();
+    }
+  });
+
   it('refreshes under the lock when no other tab holds it', async () => {
     const lock = installLockFake();
     try {
@@ -395,7 +458,9 @@ describe('the refresh across tabs (Web Locks)', () => {
       const calls = rotatingRefresh();
       profileAcceptingNewToken();
       await expect(getUserProfile()).resolves.toEqual(userProfileAnswer);
-      expect(lock.requested).toEqual(['portal-token-refresh']);
+      // The spent token is marked for the other tabs before the refresh lock is let go.
+      expect(lock.requested).toEqual(['portal-token-refresh', `portal-token-spent:old-refresh`]);
+      expect(await lock.heldNames()).toEqual(['portal-token-spent:old-refresh']);
       expect(calls).toEqual([{ refresh: 'old-refresh' }]);
       expect(readTokens()).toEqual({ access: 'new-access', refresh: 'new-refresh' });
     } finally {
