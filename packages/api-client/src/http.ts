@@ -64,24 +64,22 @@ function spentLockName(refresh: string): string {
   return SPENT_LOCK_PREFIX + refresh.slice(-24);
 }
 
-let releaseSpentMark: (() => void) | null = null;
-
 /**
  * Says to every tab, before the refresh lock is let go, that this refresh token is spent: a lock
- * held under its name while this page lives (the previous one is let go, its waiters long served).
- * Lock state is the browser's own, the same for every tab at once; localStorage is not (below).
+ * held under its name until every tab already waiting for the refresh lock has had its turn (a
+ * request queued behind them lets it go). Lock state is the browser's own, the same for every tab
+ * at once; localStorage is not (below). Held no longer than that: a page holding a lock is not
+ * kept in the back-forward cache.
  */
 async function markSpent(locks: LockManager, refresh: string): Promise<void> {
-  const previous = releaseSpentMark;
   await new Promise<void>((granted) => {
     void locks.request(spentLockName(refresh), () => {
       granted();
       return new Promise<void>((release) => {
-        releaseSpentMark = release;
+        void locks.request(REFRESH_LOCK, async () => release());
       });
     });
   });
-  previous?.();
 }
 
 async function spentElsewhere(locks: LockManager, refresh: string): Promise<boolean> {
