@@ -6,12 +6,12 @@ import { announceServices } from './config/announce-services';
 import { precompress } from './config/precompress';
 import { PRERENDER_ENTRY, prerenderPages } from './config/prerender';
 import { keepSourceMapsApart } from './config/source-maps';
-import { loadServiceConfig } from './config/services.mjs';
+import { loadServiceConfig, withDevSessionTimeouts } from './config/services.mjs';
 import { treeShakeRouter } from './config/tree-shake-router';
 
 const services = loadServiceConfig();
 
-export default defineConfig({
+export default defineConfig(({ command }) => ({
   plugins: [
     announceServices(services),
     react(),
@@ -26,10 +26,13 @@ export default defineConfig({
   // styleNonce() hands to the libraries that write <style> elements.
   html: { cspNonce: STYLE_NONCE_PLACEHOLDER },
   define: {
-    __SERVICE_CONFIG__: JSON.stringify(services),
+    // `npm start` (the dev server) may shorten the inactivity timeouts to try them.
+    __SERVICE_CONFIG__: JSON.stringify(command === 'serve' ? withDevSessionTimeouts(services) : services),
   },
   build: {
     target: 'es2022',
+    // One stylesheet for the whole portal, which every page carries inline (config/prerender.ts).
+    cssCodeSplit: false,
     // Written for error reporting, kept out of the published folder (config/source-maps.ts).
     sourcemap: 'hidden',
     // Read by tooling/budgets to find each route's chunks, and by the prerender for each page's preloads.
@@ -57,4 +60,4 @@ export default defineConfig({
   },
   server: { host: '127.0.0.1', port: 5173, strictPort: true },
   preview: { host: '127.0.0.1', port: 5173, strictPort: true },
-});
+}));

@@ -9,8 +9,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { figures, runLighthouse } from './lighthouse.mjs';
-import { kilobytes, lighthouseLine, median, notes, seconds, summarise, table } from './report.mjs';
+import { figures, runLighthouse, THROTTLING } from './lighthouse.mjs';
+import { kilobytes, lighthouseLine, measuredTable, median, notes, seconds, summarise, table } from './report.mjs';
 import { launch, timeToElement, timeToTyping } from './slow-line.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
@@ -120,18 +120,21 @@ async function measuring(what, body) {
 
 /**
  * Runs go round the pages (floor, /login/, /registrarse, then again), so a change in the host's
- * load during the bench falls on every page alike.
+ * load during the bench falls on every page alike; each page is loaded with Lighthouse's
+ * simulated slowdown, then with the real one (THROTTLING). Returns, per throttling, each page's runs.
  */
 async function measureLighthouse(runs, scratch, chromium) {
-  const results = new Map(PAGES.map((page) => [page, []]));
+  const results = Object.fromEntries(THROTTLING.map((throttling) => [throttling, new Map(PAGES.map((page) => [page, []]))]));
   for (let run = 1; run <= runs; run++) {
     for (const page of PAGES) {
-      const { lhr, devtoolsLog } = await measuring(`${page.label} con Lighthouse`, () =>
-        runLighthouse(page.url, scratch, chromium),
-      );
-      const result = figures(lhr, devtoolsLog);
-      results.get(page).push(result);
-      console.log(`${page.label} · Lighthouse ${run}/${runs}: ${lighthouseLine(result)}`);
+      for (const throttling of THROTTLING) {
+        const { lhr, devtoolsLog } = await measuring(`${page.label} con Lighthouse (${throttling})`, () =>
+          runLighthouse(page.url, scratch, chromium, throttling),
+        );
+        const result = figures(lhr, devtoolsLog);
+        results[throttling].get(page).push(result);
+        console.log(`${page.label} · Lighthouse ${throttling} ${run}/${runs}: ${lighthouseLine(result)}`);
+      }
     }
   }
   return results;
@@ -162,16 +165,21 @@ async function measureSlowLine(runs, chromium) {
 function printReport(runs, lighthouse, slowLine, chromium) {
   const rows = PAGES.map((page) => ({
     label: page.label,
-    lighthouse: summarise(lighthouse.get(page)),
+    lighthouse: summarise(lighthouse.simulate.get(page)),
+    measured: summarise(lighthouse.devtools.get(page)),
     slowLine: median(slowLine.get(page)),
   }));
   const of = runs === 1 ? 'una corrida' : `mediana de ${runs}`;
   console.log(`\nBanco de medidas (${of}) · Lighthouse móvil y línea lenta · ${chromium}`);
   for (const line of table(rows)) console.log(line);
+  console.log('\nLighthouse con el mismo teléfono, línea y CPU aplicados a una carga real (--throttling-method=devtools)');
+  for (const line of measuredTable(rows)) console.log(line);
   console.log(
     [
       '',
-      'rend., FCP, LCP, TBT: Lighthouse móvil (4G lento y CPU 4× simulados); CLS: observado; pedidos: todos los de la carga.',
+      'rend., FCP, LCP, TBT: Lighthouse móvil (4G lento y CPU 4× simulados a partir de una carga sin frenar, en la que',
+      'cuenta todo pedido terminado antes de su pintura, scripts incluidos); medido: lo mismo frenado de verdad;',
+      'CLS: observado; pedidos: todos los de la carga.',
       'JS antes de usable: cuerpos (gzip, como se envían; sin cabeceras) de los scripts pedidos antes del LCP que',
       'Lighthouse observó en su carga sin frenar; JS de la visita: todos los scripts de esa carga, sin tocar la página.',
       'línea lenta: desde la navegación hasta que el campo del DNI acepta una tecla que queda (piso: hasta su elemento),',

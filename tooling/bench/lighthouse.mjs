@@ -109,14 +109,23 @@ export function figures(lhr, devtoolsLog) {
 }
 
 /**
+ * How Lighthouse slows the load down. `simulate` (its default, the score's): one fast load, from
+ * which a model estimates the slow one; every request that ended before the fast load painted
+ * counts, scripts too, so a page that paints from its HTML is charged with the scripts that
+ * arrived in those milliseconds. `devtools`: the same phone, line and CPU applied to a real
+ * load, whose paints are observed: what a resident sees.
+ */
+export const THROTTLING = ['simulate', 'devtools'];
+
+/**
  * One Lighthouse run; returns its result and DevTools log. A run Lighthouse itself aborts
  * (NO_NAVSTART, NO_FCP: its trace recording, seen on a busy machine) is run again, at most
  * twice; then the error goes up and the bench stops, as it could not measure.
  */
-export function runLighthouse(url, scratch, chromium) {
+export function runLighthouse(url, scratch, chromium, throttling = 'simulate') {
   for (let attempt = 1; ; attempt++) {
     try {
-      return runOnce(url, scratch, chromium);
+      return runOnce(url, scratch, chromium, throttling);
     } catch (error) {
       if (attempt === 3) throw error;
       console.log(`${url}: Lighthouse abortó la corrida (${error.message}); la repito`);
@@ -124,7 +133,7 @@ export function runLighthouse(url, scratch, chromium) {
   }
 }
 
-function runOnce(url, scratch, chromium) {
+function runOnce(url, scratch, chromium, throttling) {
   const output = join(scratch, 'lighthouse.json');
   // --save-assets writes the trace and the DevTools log beside the report, named after it.
   const devtoolsLogFile = join(scratch, 'lighthouse-0.devtoolslog.json');
@@ -137,6 +146,7 @@ function runOnce(url, scratch, chromium) {
       '--output=json',
       `--output-path=${output}`,
       '--save-assets',
+      `--throttling-method=${throttling}`,
       '--only-categories=performance,accessibility,best-practices',
       `--chrome-flags=${['--headless=new', ...CHROMIUM_FLAGS].join(' ')}`,
     ],

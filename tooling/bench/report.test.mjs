@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { kilobytes, lighthouseLine, median, notes, seconds, summarise, TARGETS, table, targetNotes } from './report.mjs';
+import { kilobytes, lighthouseLine, measuredTable, median, notes, seconds, summarise, TARGETS, table, targetNotes } from './report.mjs';
 
 /** A run's Lighthouse figures, as lighthouse.mjs's figures() returns them. */
 function run(overrides = {}) {
@@ -68,10 +68,11 @@ describe('formats', () => {
   });
 });
 
-const floorRow = { label: 'piso', lighthouse: summarise([run()]), slowLine: 2100 };
+const floorRow = { label: 'piso', lighthouse: summarise([run()]), measured: summarise([run({ lcp: 1700 })]), slowLine: 2100 };
 const loginRow = {
   label: '/login/',
   lighthouse: summarise([run({ performance: 97, lcp: 2200, tbt: 80, requests: 33, jsBeforeUsable: 96_000, jsAll: 150_000 })]),
+  measured: summarise([run({ performance: 100, fcp: 900, lcp: 950, tbt: 10 })]),
   slowLine: 5600,
 };
 
@@ -86,11 +87,22 @@ describe('table', () => {
   });
 });
 
+describe('measuredTable', () => {
+  it('puts the loads slowed down for real side by side: score, FCP, LCP, TBT', () => {
+    const lines = measuredTable([floorRow, loginRow]);
+    expect(lines).toHaveLength(3);
+    expect(lines[0]).toMatch(/^página\s+rend\.\s+FCP\s+LCP\s+TBT$/);
+    expect(new Set(lines.map((line) => line.length)).size).toBe(1);
+    expect(lines[1]).toMatch(/^piso\s+100\s+1\.00 s\s+1\.70 s\s+20 ms$/);
+    expect(lines[2]).toMatch(/^\/login\/\s+100\s+0\.90 s\s+0\.95 s\s+10 ms$/);
+  });
+});
+
 describe('targets', () => {
   it('holds a page’s LCP to the floor’s from the same run, and the rest to the targets', () => {
     const met = targetNotes(loginRow, floorRow).map((note) => note.met);
-    // LCP, performance, TBT, slow line, JS before usable (96 000 B < 95 KB), JS of the visit
-    expect(met).toEqual([false, false, false, false, true, false]);
+    // LCP, LCP measured, performance, TBT, slow line, JS before usable (96 000 B < 95 KB), JS of the visit
+    expect(met).toEqual([false, true, false, false, false, true, false]);
   });
 
   it('meets a target reached exactly', () => {
@@ -99,6 +111,7 @@ describe('targets', () => {
       lighthouse: summarise([
         run({ lcp: 1200, performance: 100, tbt: TARGETS.tbt, jsBeforeUsable: TARGETS.jsBeforeUsable, jsAll: TARGETS.jsAll }),
       ]),
+      measured: summarise([run({ lcp: 1700 })]),
       slowLine: TARGETS.slowLine,
     };
     expect(targetNotes(exact, floorRow).every((note) => note.met)).toBe(true);
@@ -107,8 +120,9 @@ describe('targets', () => {
   it('prints the notes of each portal page under its name, never the floor’s', () => {
     const lines = notes([floorRow, loginRow]);
     expect(lines[0]).toBe('/login/');
-    expect(lines).toHaveLength(7);
+    expect(lines).toHaveLength(8);
     expect(lines[1]).toBe('  ✗ no cumple  LCP a la altura del piso: 2.20 s (piso 1.20 s)');
-    expect(lines[5]).toBe('  ✓ cumple     JS antes de usable ≤ 95.0 KB: 93.8 KB');
+    expect(lines[2]).toBe('  ✓ cumple     LCP medido (frenado real) a la altura del piso: 0.95 s (piso 1.70 s)');
+    expect(lines[6]).toBe('  ✓ cumple     JS antes de usable ≤ 95.0 KB: 93.8 KB');
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { htmlRequests, requestChain } from './size-report.mjs';
+import { carriedInline, htmlRequests, requestChain } from './size-report.mjs';
 
 const html = `<!doctype html><html><head>
 <script type="module" crossorigin src="/assets/index-AbC.js" nonce="__CSP_NONCE__"></script>
@@ -29,5 +29,19 @@ describe('requests before a page is usable', () => {
     expect(
       requestChain(named, ['assets/index-AbC.js', 'assets/react-XyZ.js', 'assets/login-screen-1.js', 'assets/button-2.js']),
     ).toEqual({ requests: 6, chain: 3, later: ['assets/login-screen-1.js', 'assets/button-2.js'] });
+  });
+});
+
+describe('stylesheets carried in the page', () => {
+  const texts = { 'assets/style-1.css': '.a{color:red}\n', 'assets/other-2.css': '.b{color:blue}' };
+  const page = '<html><head><style nonce="__CSP_NONCE__">.a{color:red}</style></head><body></body></html>';
+
+  it('counts a stylesheet whose whole text the page carries in a <style> as no request', () => {
+    expect(carriedInline(page, Object.keys(texts), (file) => texts[file])).toEqual(['assets/style-1.css']);
+  });
+
+  it('does not count a stylesheet the page carries only in part', () => {
+    const part = page.replace('.a{color:red}', '.a{');
+    expect(carriedInline(part, Object.keys(texts), (file) => texts[file])).toEqual([]);
   });
 });

@@ -115,6 +115,53 @@ export function ensureNginx() {
   run('apt-get', ['install', '-y', '-qq', 'nginx'], { env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
 }
 
+function debianPackageInstalled(name) {
+  const query = spawnSync('dpkg-query', ['-W', '-f=${Status}', name], { encoding: 'utf8' });
+  return query.status === 0 && query.stdout.includes('install ok installed');
+}
+
+/**
+ * Installs the Debian packages that are missing, in one apt-get run; `file`, when given, is a
+ * program that does the package's job already (a Java found on the machine, say).
+ * @param {{name: string, file?: string}[]} packages
+ * @param {string} why what they are for, in the resident-facing language of these commands
+ */
+export function ensureDebianPackages(packages, why) {
+  const missing = packages
+    .filter((wanted) => !(wanted.file && existsSync(wanted.file)) && !debianPackageInstalled(wanted.name))
+    .map((wanted) => wanted.name);
+  if (missing.length === 0) return;
+  const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
+  if (!isRoot) fail(`Faltan paquetes de Debian para ${why}. Instalalos: sudo apt-get install -y ${missing.join(' ')}`);
+  log(`Instalando ${missing.join(', ')} de Debian para ${why}`);
+  run('apt-get', ['update', '-qq']);
+  run('apt-get', ['install', '-y', '-qq', ...missing], { env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
+}
+
+/**
+ * The cross-engine journeys (apps/portal/engines): Firefox ESR, and WebKitGTK through its
+ * WebDriver, in a display of its own (Xvfb) and a small Python shell (GObject bindings).
+ */
+export function ensureOtherEngines() {
+  ensureDebianPackages(
+    [
+      { name: 'firefox-esr', file: process.env.FIREFOX_PATH },
+      { name: 'webkit2gtk-driver', file: process.env.WEBKIT_DRIVER_PATH },
+      { name: 'xvfb' },
+      { name: 'python3-gi' },
+      { name: 'gir1.2-webkit2-4.1' },
+    ],
+    'las pruebas en Firefox y WebKit',
+  );
+}
+
+export const JAVA = process.env.JAVA_PATH ?? '/usr/bin/java';
+
+/** The Nu HTML checker (npm's vnu-jar) runs on Java: Debian's, never one its install script fetches. */
+export function ensureJava() {
+  ensureDebianPackages([{ name: 'default-jre-headless', file: JAVA }], 'el validador de HTML (Nu HTML Checker)');
+}
+
 /** Like pnpm(), but returns whether it passed instead of stopping the run. */
 export function pnpmPasses(args, options = {}) {
   const [command, ...rest] = pnpmBase;

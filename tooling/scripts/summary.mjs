@@ -1,10 +1,11 @@
-// Adds up the test reports of every package (vitest JSON) and of the browser tests (Playwright
-// JSON), so a run says how many tests it ran, not only that it passed.
+// Adds up the test reports of every package (vitest JSON) and of the browser tests in Chromium and
+// in Firefox and WebKit (Playwright JSON), so a run says how many tests it ran, not only that it passed.
 import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { root } from './lib.mjs';
 
 const E2E_REPORT = join(root, 'apps', 'portal', 'test-results', 'e2e.json');
+const ENGINES_REPORT = join(root, 'apps', 'portal', 'test-results', 'engines.json');
 
 function vitestReports() {
   return ['apps', 'packages', 'tooling'].flatMap((group) =>
@@ -19,7 +20,7 @@ function vitestReports() {
  * with last time's figures (turbo puts a cached package's report back when it replays it).
  */
 export function clearReports() {
-  for (const file of [...vitestReports(), E2E_REPORT]) rmSync(file, { force: true });
+  for (const file of [...vitestReports(), E2E_REPORT, ENGINES_REPORT]) rmSync(file, { force: true });
 }
 
 export function vitestTotals() {
@@ -33,15 +34,22 @@ export function vitestTotals() {
   return totals;
 }
 
-function playwrightTotals() {
-  if (!existsSync(E2E_REPORT)) return { passed: 0, failed: 0, skipped: 0 };
-  const { stats } = JSON.parse(readFileSync(E2E_REPORT, 'utf8'));
+function playwrightTotals(report) {
+  if (!existsSync(report)) return { passed: 0, failed: 0, skipped: 0 };
+  const { stats } = JSON.parse(readFileSync(report, 'utf8'));
   return { passed: stats.expected ?? 0, failed: (stats.unexpected ?? 0) + (stats.flaky ?? 0), skipped: stats.skipped ?? 0 };
 }
 
-/** The unit and story tests' totals, the browser tests' totals, and both added up. */
+/** The unit and story tests' totals, the Chromium suite's, the Firefox and WebKit journeys', and all added up. */
 export function testTotals() {
   const unit = vitestTotals();
-  const browser = playwrightTotals();
-  return { unit, browser, passed: unit.passed + browser.passed, failed: unit.failed + browser.failed };
+  const browser = playwrightTotals(E2E_REPORT);
+  const engines = playwrightTotals(ENGINES_REPORT);
+  return {
+    unit,
+    browser,
+    engines,
+    passed: unit.passed + browser.passed + engines.passed,
+    failed: unit.failed + browser.failed + engines.failed,
+  };
 }

@@ -1,8 +1,19 @@
 // README command 2: install everything and run every test: lint, types, unit and story tests, the
-// size and request budgets, and the browser tests in Chromium against the fake services. Nothing
+// size and request budgets, the browser tests in Chromium against the fake services, and the main
+// journeys in Firefox and WebKit. Nothing
 // here is timed against a figure (timings belong to `npm run bench`); the end prints each stage's
 // time, the test totals and one last line saying what failed, if anything.
-import { checkNode, ensureChromium, ensureNginx, install, log, pnpm, requireFreePorts } from './lib.mjs';
+import {
+  checkNode,
+  ensureChromium,
+  ensureJava,
+  ensureNginx,
+  ensureOtherEngines,
+  install,
+  log,
+  pnpm,
+  requireFreePorts,
+} from './lib.mjs';
 import { decide, formatTimes, runStages } from './pipeline.mjs';
 import { clearReports, testTotals } from './summary.mjs';
 
@@ -10,12 +21,14 @@ clearReports();
 
 const results = await runStages([
   {
-    name: 'instalación (pnpm, Chromium, nginx)',
+    name: 'instalación (pnpm, navegadores, nginx, Java)',
     run() {
       checkNode();
       install();
       ensureChromium();
+      ensureOtherEngines();
       ensureNginx();
+      ensureJava();
     },
   },
   {
@@ -45,6 +58,17 @@ const results = await runStages([
       pnpm(['turbo', 'run', 'e2e', '--output-logs=full']);
     },
   },
+  {
+    name: 'pruebas en Firefox y WebKit',
+    async run() {
+      log('Recorridos principales en Firefox ESR y WebKitGTK (los navegadores de Debian)');
+      await requireFreePorts([
+        [5173, 'portal'],
+        [4010, 'servicios simulados'],
+      ]);
+      pnpm(['turbo', 'run', 'e2e:engines', '--output-logs=full']);
+    },
+  },
 ]);
 
 console.log(`\n${formatTimes(results)}\n`);
@@ -53,6 +77,7 @@ try {
   tests = testTotals();
   console.log(`Unit and story tests: ${tests.unit.passed} passed, ${tests.unit.failed} failed, ${tests.unit.skipped} skipped`);
   console.log(`Browser tests: ${tests.browser.passed} passed, ${tests.browser.failed} failed, ${tests.browser.skipped} skipped`);
+  console.log(`Firefox and WebKit: ${tests.engines.passed} passed, ${tests.engines.failed} failed, ${tests.engines.skipped} skipped`);
   console.log(`${tests.passed} passed, ${tests.failed} failed`);
 } catch (error) {
   results.push({ name: 'informes de pruebas', outcome: 'failed', message: `no pude leerlos: ${error.message}`, seconds: 0 });

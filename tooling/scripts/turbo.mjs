@@ -1,19 +1,24 @@
-// `npm run build|lint|typecheck|test:unit|test:e2e`: installs what is needed, then one turbo task
+// `npm run build|lint|typecheck|test:unit|test:e2e|test:engines`: installs what is needed, then one turbo task
 // through the pnpm the README's commands bring, so these work on a machine with only Node and npm
 // (turbo alone stops with 'Unable to find package manager binary' there).
 //
 //   node tooling/scripts/turbo.mjs <task> [more turbo arguments]
-import { checkNode, ensureChromium, ensureNginx, install, pnpm, requireFreePorts } from './lib.mjs';
+import { checkNode, ensureChromium, ensureJava, ensureNginx, ensureOtherEngines, install, pnpm, requireFreePorts } from './lib.mjs';
 import { fail, runMain } from './pipeline.mjs';
 
 const [task, ...rest] = process.argv.slice(2);
 
 await runMain(async () => {
-  if (!task) fail('Falta la tarea de turbo: build, lint, typecheck, test, e2e o size.');
+  if (!task) fail('Falta la tarea de turbo: build, lint, typecheck, test, e2e, e2e:engines o size.');
   checkNode();
   install();
-  if (task === 'e2e') {
-    ensureChromium();
+  if (task === 'e2e' || task === 'e2e:engines') {
+    if (task === 'e2e') {
+      ensureChromium();
+      ensureJava();
+    } else {
+      ensureOtherEngines();
+    }
     ensureNginx();
     await requireFreePorts([
       [5173, 'portal'],

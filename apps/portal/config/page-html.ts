@@ -34,19 +34,45 @@ export function markupProblems(markup: string): string[] {
 }
 
 /**
+ * A stylesheet's text as the content of a `<style>` element: the HTML parser ends the element at
+ * the first `</style`, so a stylesheet holding one cannot be inlined.
+ */
+function styleElement(href: string, css: string, nonce: string): string {
+  if (/<\/style/i.test(css)) throw new Error(`${href} cannot be inlined: it contains </style`);
+  return `<style nonce="${nonce}">${css.trimEnd()}</style>`;
+}
+
+/**
+ * Vite's `html.cspNonce` writes `<meta property="csp-nonce" nonce="…">`, which HTML refuses
+ * without `content`. The nonce stays in `nonce` alone (ui-kit's `styleNonce()` reads it there,
+ * and the browser hides that attribute from the page's CSS); `content` is left empty.
+ */
+export function nonceMetaWithContent(html: string): string {
+  return html.replace(/(<meta property="csp-nonce" nonce="[^"]*")>/, '$1 content="">');
+}
+
+/**
  * One page's HTML from the shell Vite wrote (`index.html`, entry script and its modulepreloads):
  * the page's own modulepreloads and stylesheets, each with the nonce placeholder as Vite writes
  * it, and, for a prerendered page, the screen inside `#root` (marked with its route pattern, see
- * `routeKey`) and its `<title>` in place of the shell's.
+ * `routeKey`) and its `<title>` in place of the shell's. A stylesheet found in `inline` (by its
+ * URL) is written into the page as a nonce'd `<style>` instead of a `<link>`: the page paints
+ * with its HTML, without a round trip for its styles first.
  */
-export function pageHtml(template: string, tags: PageTags, nonce: string, screen?: PrerenderedScreen): string {
+export function pageHtml(
+  template: string,
+  tags: PageTags,
+  nonce: string,
+  screen?: PrerenderedScreen,
+  inline: ReadonlyMap<string, string> = new Map(),
+): string {
   if (!template.includes(ROOT)) throw new Error(`The shell has no ${ROOT}`);
   if (!template.includes('</head>')) throw new Error('The shell has no </head>');
   const links = [
     ...tags.screenCss.map((href) => `<link rel="stylesheet" crossorigin href="${href}" nonce="${nonce}">`),
     ...tags.screenModules.map((href) => `<link rel="modulepreload" crossorigin href="${href}" nonce="${nonce}">`),
   ];
-  let html = template;
+  let html = nonceMetaWithContent(template);
   let head = links.map((link) => `    ${link}\n`).join('');
   if (screen) {
     const title = /<title>[^<]*<\/title>/.exec(screen.head)?.[0];
@@ -55,5 +81,9 @@ export function pageHtml(template: string, tags: PageTags, nonce: string, screen
     if (rest) head += `    ${rest}\n`;
     html = html.replace(ROOT, `<div id="root" data-route="${attribute(screen.route)}">${screen.body}</div>`);
   }
-  return html.replace(/^( *)<\/head>/m, (_, indent: string) => `${head}${indent}</head>`);
+  html = html.replace(/^( *)<\/head>/m, (_, indent: string) => `${head}${indent}</head>`);
+  return html.replace(/<link rel="stylesheet"[^>]*\shref="([^"]+)"[^>]*>/g, (link, href: string) => {
+    const css = inline.get(href);
+    return css === undefined ? link : styleElement(href, css, nonce);
+  });
 }

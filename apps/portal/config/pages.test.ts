@@ -109,6 +109,7 @@ describe('pageHtml', () => {
 <html lang="es-AR">
   <head>
     <title>Portal del Vecino · Bahía Blanca</title>
+    <meta property="csp-nonce" nonce="__N__">
     <script type="module" crossorigin src="/assets/index-1.js" nonce="__N__"></script>
   </head>
   <body>
@@ -136,6 +137,27 @@ describe('pageHtml', () => {
     expect(html).toContain('<div id="root"></div>');
     expect(html).toContain('<title>Portal del Vecino · Bahía Blanca</title>');
     expect(html).toContain('href="/assets/login-screen-1.js"');
+  });
+
+  it('writes a stylesheet it is given the text of into the page, with the nonce, instead of its link', () => {
+    const withStyles = shell.replace('  </head>', '    <link rel="stylesheet" crossorigin href="/assets/style-1.css" nonce="__N__">\n  </head>');
+    const html = pageHtml(withStyles, tags, '__N__', undefined, new Map([['/assets/style-1.css', '.a{color:red}\n']]));
+    expect(html).toContain('<style nonce="__N__">.a{color:red}</style>');
+    expect(html).not.toContain('style-1.css');
+    // A stylesheet it was not given stays a link.
+    expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/login-1.css" nonce="__N__">');
+  });
+
+  it('refuses to inline a stylesheet that would end its <style> early', () => {
+    const withStyles = shell.replace('  </head>', '    <link rel="stylesheet" crossorigin href="/assets/style-1.css" nonce="__N__">\n  </head>');
+    const inline = new Map([['/assets/style-1.css', '.a::after{content:"</style>"}']]);
+    expect(() => pageHtml(withStyles, tags, '__N__', undefined, inline)).toThrow(/style-1\.css/);
+  });
+
+  it("gives the nonce's meta the content HTML requires, the nonce staying in its own attribute", () => {
+    for (const html of [pageHtml(shell, tags, '__N__'), pageHtml(shell, tags, '__N__', { body: '', head: '', route: '/' })]) {
+      expect(html.match(/<meta property="csp-nonce"[^>]*>/g)).toEqual(['<meta property="csp-nonce" nonce="__N__" content="">']);
+    }
   });
 
   it('refuses markup the policy would block', () => {

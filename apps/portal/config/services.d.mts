@@ -4,3 +4,4 @@ export declare function loadServiceConfig(env?: Record<string, string | undefine
 export declare function serviceAddresses(config: ServiceConfig): [name: string, address: string][];
 export declare function productionProblems(config: ServiceConfig): string[];
 export declare function describeServices(config: ServiceConfig, env?: Record<string, string | undefined>): string;
+export declare function withDevSessionTimeouts(config: ServiceConfig, env?: Record<string, string | undefined>): ServiceConfig;

@@ -3,7 +3,7 @@
 // never disagree. Default: the local fake services.
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { fakeServiceConfig } from '@portal/api-client';
+import { fakeServiceConfig, sessionTimeoutProblems } from '@portal/api-client';
 
 /** The fake services' addresses: the default of every build. */
 export const fakeServices = fakeServiceConfig;
@@ -33,6 +33,8 @@ export function loadServiceConfig(env = process.env) {
       throw new Error(`${file}: "handoff.${token}" must be an http(s) address`);
     }
   }
+  const problems = sessionTimeoutProblems(config.session);
+  if (problems.length > 0) throw new Error(`${file}: ${problems.join('; ')}`);
   return config;
 }
 
@@ -90,4 +92,24 @@ export function describeServices(config, env = process.env) {
       : `A local preview only, not a production build (${problems.length} address${problems.length === 1 ? '' : 'es'} on this machine or not https://).`,
   );
   return lines.join('\n');
+}
+
+/**
+ * The dev server's configuration (`npm start`) with the inactivity timeouts taken from
+ * PORTAL_INACTIVITY_SECONDS and PORTAL_WARNING_SECONDS when set, to try the warning without
+ * waiting 15 minutes. Production builds read them from their service configuration only.
+ */
+export function withDevSessionTimeouts(config, env = process.env) {
+  const session = { ...config.session };
+  for (const [variable, key] of [
+    ['PORTAL_INACTIVITY_SECONDS', 'inactivitySeconds'],
+    ['PORTAL_WARNING_SECONDS', 'warningSeconds'],
+  ]) {
+    if (env[variable] !== undefined && env[variable] !== '') session[key] = Number(env[variable]);
+  }
+  const problems = sessionTimeoutProblems(session);
+  if (problems.length > 0) {
+    throw new Error(`PORTAL_INACTIVITY_SECONDS / PORTAL_WARNING_SECONDS: ${problems.join('; ')}`);
+  }
+  return Object.keys(session).length === 0 ? config : { ...config, session };
 }

@@ -192,10 +192,14 @@ test.describe('the HTML the server sends', () => {
       expect(html.match(/<script\b/g)).toHaveLength(1);
       expect(html).not.toMatch(/\sstyle="/);
       expect(html).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/[^"]+\.js" nonce="[0-9a-f]{32}">/);
+      // The page paints from its HTML alone: its styles come inside it, with the answer's nonce,
+      // and no stylesheet is a request of its own.
+      expect(html).not.toMatch(/<link rel="stylesheet"/);
+      const styles = [...html.matchAll(/<style nonce="[0-9a-f]{32}">([^<]+)<\/style>/g)].map((match) => match[1]);
+      expect(styles).toHaveLength(1);
       // The build's server bundle named its vanilla-extract classes as the browser's did: each
-      // class of the markup is styled by the page's own stylesheets.
-      let css = '';
-      for (const [, href] of html.matchAll(/<link rel="stylesheet"[^>]* href="([^"]+)"/g)) css += await (await request.get(href ?? '')).text();
+      // class of the markup is styled by the page's own styles.
+      const css = styles.join('');
       const classes = new Set([...html.matchAll(/ class="([^"]+)"/g)].flatMap((match) => (match[1] ?? '').split(' ')));
       expect([...classes].filter((name) => !new RegExp(`\\.${name}(?![\\w-])`).test(css))).toEqual([]);
     });
@@ -342,6 +346,13 @@ test.describe('hydration', () => {
       page: browser,
       consoleErrors,
     }) => {
+      // A provider's return, in the tab that left for that provider (as its login link records).
+      const provider = /^\/(\w+)redirect\//.exec(page.url)?.[1];
+      if (provider) {
+        await browser.addInitScript((name) => {
+          sessionStorage.setItem('providerSignInStarted', JSON.stringify({ provider: name, at: Date.now() }));
+        }, provider);
+      }
       await openThenHydrate(browser, visitUrl(page));
       // Let the idle-time downloads (toasts, carousel, HTTP client) arrive and draw; the toasts'
       // region is the last the shell asks for. (No network idle: the services' calls are held.)

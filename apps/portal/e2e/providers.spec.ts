@@ -61,6 +61,21 @@ async function providerReturnUrl(page: Page, provider: string): Promise<URL> {
   return new URL(href.replaceAll('&amp;', '&'));
 }
 
+/**
+ * Leaves the portal for a provider as a resident does (the login screen's link, so this tab
+ * records that it started it) and returns the address the provider's page would send the browser
+ * back to, without following it.
+ */
+async function leaveForProvider(page: Page, provider: (typeof PROVIDERS)[number]['provider']): Promise<URL> {
+  const button = PROVIDERS.find((entry) => entry.provider === provider)?.button ?? '';
+  await page.goto('/login/');
+  await page.getByRole('link', { name: button }).click();
+  await expect(page).toHaveURL(new RegExp(`^${FAKE_ORIGIN}/auth/${provider}login/`));
+  const href = await page.getByRole('link', { name: /^Ingresar como / }).getAttribute('href');
+  if (!href) throw new Error('The provider page has no return link');
+  return new URL(href, page.url());
+}
+
 for (const { provider, button } of PROVIDERS) {
   test(`${provider}: the provider's page signs the resident in and the portal lands on /dashboard`, async ({ page }) => {
     const redirects = countAuthCalls(page, `${provider}redirect/`);
@@ -177,7 +192,7 @@ test("a dropped line, then a 5xx at the hand-off: the portal's message and 'Rein
 
 test('a reload of a return page sends nothing again, nor does opening the used address again', async ({ page }) => {
   const redirects = countAuthCalls(page, 'afipredirect/');
-  const url = await providerReturnUrl(page, 'afip');
+  const url = await leaveForProvider(page, 'afip');
   const returnPath = `${url.pathname}${url.search}`;
 
   // The exchange is held, then the page is reloaded: the address bar no longer has the code.
@@ -230,11 +245,52 @@ test('crafted return addresses end on the error message with nothing stored', as
 });
 
 test('a code the provider service already used ends on the error message with nothing stored', async ({ page }) => {
-  const url = await providerReturnUrl(page, 'anses');
+  const url = await leaveForProvider(page, 'anses');
   // Used once already (another tab, a replayed link).
   await page.request.get(`${FAKE_ORIGIN}/auth/ansesredirect/${url.search}`);
   await page.goto(`${url.pathname}${url.search}`);
   await expect(page.getByRole('heading', ERROR_HEADING)).toBeVisible();
   await expect(page.getByRole('alert')).toContainText('ANSES no confirmó tu ingreso.');
   await expectNothingStored(page);
+});
+
+const FOREIGN = 'no empezó en esta pestaña del portal, así que no lo completamos';
+
+test('the return address of a sign-in begun in one browser, opened in another, is refused there and sends nothing; the tab that began it still signs in', async ({
+  page,
+  browser,
+}) => {
+  const url = await leaveForProvider(page, 'afip');
+  const returnPath = `${url.pathname}${url.search}`;
+
+  // A crafted link: someone else's browser opens the address.
+  const elsewhere = await browser.newContext({ baseURL: 'http://127.0.0.1:5173', locale: 'es-AR' });
+  const stranger = await elsewhere.newPage();
+  const strangerCalls = countAuthCalls(stranger, 'afipredirect/');
+  await stranger.goto(returnPath);
+  await expect(stranger.getByRole('heading', ERROR_HEADING)).toBeVisible();
+  await expect(stranger.getByRole('alert')).toContainText(`Este ingreso con AFIP ${FOREIGN}`);
+  expect(new URL(stranger.url()).search).toBe('');
+  await expectNothingStored(stranger);
+  expect(strangerCalls.count).toBe(0);
+  await expectNoAxeViolations(stranger);
+  await stranger.getByRole('link', { name: 'Volver al inicio de sesión' }).click();
+  await expect(stranger).toHaveURL(/\/login\/$/);
+  await elsewhere.close();
+
+  // Nothing was spent: the resident who began it is signed in by the same return.
+  await page.goto(returnPath);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  expect((await storedSession(page)).isLoggedIn).toBe('true');
+});
+
+test('a return for another provider than the one this tab left for is refused, and sends nothing', async ({ page }) => {
+  await leaveForProvider(page, 'afip');
+  const anses = await providerReturnUrl(page, 'anses');
+  const redirects = countAuthCalls(page, 'ansesredirect/');
+  await page.goto(`${anses.pathname}${anses.search}`);
+  await expect(page.getByRole('heading', ERROR_HEADING)).toBeVisible();
+  await expect(page.getByRole('alert')).toContainText(`Este ingreso con ANSES ${FOREIGN}`);
+  await expectNothingStored(page);
+  expect(redirects.count).toBe(0);
 });

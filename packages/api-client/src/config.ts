@@ -1,3 +1,5 @@
+import type { SessionTimeouts } from './inactivity';
+
 /**
  * Every external address the portal talks to, in one place. Pointing the portal at the real
  * services is a change of this configuration only; the default is the local fake services.
@@ -24,6 +26,8 @@ export interface ServiceConfig {
     registrationTutorial: string;
     loginHelp: string;
   };
+  /** When an idle session is warned and ended; unset, 15 minutes, warned 2 minutes before. */
+  session?: Partial<SessionTimeouts>;
 }
 
 export const FAKE_SERVICES_ORIGIN = 'http://127.0.0.1:4010';

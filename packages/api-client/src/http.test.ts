@@ -16,7 +16,7 @@ import { configureServices, resetServiceConfig } from './configuration';
 import { ERROR_MESSAGES } from './errors';
 import { refreshAccessToken } from './http';
 import { sessionStore } from './session-store';
-import { readTokens, storeSession } from './storage';
+import { readSessionEnd, readTokens, storeSession } from './storage';
 import { licenceAnswer, profileDetailsAnswer, streetAnswer, userProfileAnswer } from './test/fixtures';
 import { AUTH, GEOCODER, INCIDENTS, MUNICIPAL, STREETS, server, setupTestServer } from './test/server';
 import type { ProfileUpdate } from './types';
@@ -265,6 +265,11 @@ describe('refresh on 401', () => {
     expect(localStorage.getItem('lgrf')).toBe('null');
     expect(localStorage.getItem('isLoggedIn')).toBe('false');
     expect(sessionStore.getState().signedIn).toBe(false);
+    // The login screen will say why, in every tab, until the next sign-in.
+    expect(readSessionEnd()).toBe('expired');
+    expect(sessionStore.getState().endedBecause).toBe('expired');
+    sessionStore.getState().signIn({ access: 'a2', refresh: 'r2' });
+    expect(sessionStore.getState().endedBecause).toBeNull();
   });
 
   it('rejects the waiting calls but keeps the session when the refresh cannot reach the service', async () => {
@@ -494,6 +499,7 @@ describe('a refresh that fails', () => {
     profileAcceptingNewToken();
     await expect(getUserProfile()).rejects.toMatchObject({ status, message });
     expect(localStorage.getItem('isLoggedIn')).toBe(signedIn ? 'true' : 'false');
+    expect(readSessionEnd()).toBe(signedIn ? null : 'expired');
     if (signedIn) expect(readTokens()).toEqual({ access: 'old-access', refresh: 'old-refresh' });
   });
 

@@ -44,6 +44,31 @@ export function refreshAccessToken(): Promise<string> {
   return refreshInFlight;
 }
 
+/** Seconds before its expiry at which an access token counts as due for a refresh. */
+const DUE_SECONDS = 60;
+
+/** The `exp` claim of a JWT access token, in epoch milliseconds; null when it has none. */
+export function accessTokenExpiry(access: string): number | null {
+  try {
+    const payload = access.split('.')[1] ?? '';
+    const json = atob(payload.replace(/-/g, '+').replace(/_/g, '/'));
+    const exp = (JSON.parse(json) as { exp?: unknown }).exp;
+    return typeof exp === 'number' && Number.isFinite(exp) ? exp * 1000 : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Refreshes the access token if it has expired or is about to (a resident who answers "still
+ * here" finds the next call ready); a token whose expiry cannot be read is left to the 401.
+ */
+export async function refreshIfDue(now: number = Date.now()): Promise<void> {
+  const { access } = readTokens();
+  const expiry = access ? accessTokenExpiry(access) : null;
+  if (expiry !== null && expiry - now <= DUE_SECONDS * 1000) await refreshAccessToken();
+}
+
 function sessionExpired(source?: unknown): PortalError {
   return portalError(ERROR_MESSAGES.sessionExpired, 401, {}, source);
 }
@@ -133,7 +158,7 @@ async function refreshWith(seenRefresh: string | null, locks?: LockManager): Pro
   const { refresh } = readTokens();
   if (!refresh) {
     // Nothing to refresh with: the session is over whatever the flag says.
-    clearSession();
+    clearSession('expired');
     throw sessionExpired();
   }
   let tokens: TokenPair;
@@ -146,7 +171,7 @@ async function refreshWith(seenRefresh: string | null, locks?: LockManager): Pro
       // Refused because another tab (without Web Locks) rotated it first: not a sign-out.
       const rotatedMeanwhile = rotatedElsewhere(refresh);
       if (rotatedMeanwhile) return rotatedMeanwhile;
-      clearSession();
+      clearSession('expired');
       throw sessionExpired(failure);
     }
     throw failure;

@@ -36,9 +36,31 @@ export {
 } from './configuration';
 export { ERROR_MESSAGES, isPortalError, isRetryable, PortalRequestError, toPortalError } from './errors';
 export { handoffUrl, isHandoffService, providerLoginUrl } from './navigation';
+export {
+  DEFAULT_SESSION_TIMEOUTS,
+  type InactivityPhase,
+  inactivityPhase,
+  LAST_ACTIVITY_KEY,
+  readLastActivity,
+  recordActivity,
+  type SessionTimeouts,
+  sessionTimeoutProblems,
+  sessionTimeouts,
+} from './inactivity';
+export { refreshIfDue } from './http';
 export { toSessionUser } from './session-user';
+export { webStorage } from './web-storage';
 export { type SessionState, sessionStore, useSession } from './session-store';
-export { clearSession, isSignedIn, readTokens, STORAGE_KEYS, storeSession } from './storage';
+export {
+  clearSession,
+  isSignedIn,
+  readSessionEnd,
+  readTokens,
+  SESSION_END_KEY,
+  STORAGE_KEYS,
+  type SessionEndReason,
+  storeSession,
+} from './storage';
 export type {
   Claim,
   Gender,

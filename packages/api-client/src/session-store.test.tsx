@@ -24,6 +24,27 @@ describe('the session store', () => {
     expect(localStorage.getItem('isLoggedIn')).toBe('false');
   });
 
+  it('says why a session ended without the resident asking, until read, a sign-in or a sign-out', () => {
+    sessionStore.getState().signIn({ access: 'a1', refresh: 'r1' });
+    expect(sessionStore.getState().endedBecause).toBeNull();
+    otherTabWrites('portalSessionEnd', 'expired');
+    otherTabWrites('isLoggedIn', 'false');
+    expect(sessionStore.getState()).toMatchObject({ signedIn: false, endedBecause: 'expired' });
+
+    sessionStore.getState().dismissEnd();
+    expect(sessionStore.getState().endedBecause).toBeNull();
+    expect(localStorage.getItem('portalSessionEnd')).toBeNull();
+
+    otherTabWrites('portalSessionEnd', 'expired');
+    sessionStore.getState().signOut();
+    expect(sessionStore.getState().endedBecause).toBeNull();
+  });
+
+  it('ignores a reason it does not know', () => {
+    otherTabWrites('portalSessionEnd', 'otra cosa');
+    expect(sessionStore.getState().endedBecause).toBeNull();
+  });
+
   it('signs this tab out when another tab signs out', () => {
     sessionStore.getState().signIn({ access: 'a1', refresh: 'r1' });
     otherTabWrites('isLoggedIn', 'false');

@@ -1,10 +1,25 @@
 import { useStore } from 'zustand';
 import { createStore } from 'zustand/vanilla';
-import { clearSession, isSignedIn, onSessionWrite, STORAGE_KEYS, storeSession } from './storage';
+import { recordActivity } from './inactivity';
+import {
+  clearSession,
+  forgetSessionEnd,
+  isSignedIn,
+  onSessionWrite,
+  readSessionEnd,
+  SESSION_END_KEY,
+  STORAGE_KEYS,
+  type SessionEndReason,
+  storeSession,
+} from './storage';
 import type { TokenPair } from './types';
 
 export interface SessionState {
   signedIn: boolean;
+  /** Why the last session ended without the resident asking (null: it did not, or they read it). */
+  endedBecause: SessionEndReason | null;
+  /** The resident has read why: the notice goes, in every tab. */
+  dismissEnd: () => void;
   /** Stores the tokens of a sign-in and marks the visitor signed in. */
   signIn: (tokens: TokenPair) => void;
   /** The spec's logout (isLoggedIn 'false', tokens 'null'); every open tab follows. */
@@ -15,14 +30,20 @@ export interface SessionState {
 
 export const sessionStore = createStore<SessionState>()((set) => ({
   signedIn: isSignedIn(),
-  signIn: (tokens) => storeSession(tokens),
+  endedBecause: readSessionEnd(),
+  dismissEnd: () => forgetSessionEnd(),
+  signIn: (tokens) => {
+    // Signing in is activity: the inactivity clock starts now.
+    recordActivity();
+    storeSession(tokens);
+  },
   signOut: () => clearSession(),
-  sync: () => set({ signedIn: isSignedIn() }),
+  sync: () => set({ signedIn: isSignedIn(), endedBecause: readSessionEnd() }),
 }));
 
 onSessionWrite(() => sessionStore.getState().sync());
 
-const watchedKeys = new Set<string>(Object.values(STORAGE_KEYS));
+const watchedKeys = new Set<string>([...Object.values(STORAGE_KEYS), SESSION_END_KEY]);
 
 // Another tab's sign-in or sign-out reaches this one only through the `storage` event.
 if (typeof window !== 'undefined') {

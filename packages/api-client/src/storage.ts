@@ -1,4 +1,6 @@
+import { forgetActivity } from './inactivity';
 import type { TokenPair } from './types';
+import { webStorage } from './web-storage';
 
 /** The spec's localStorage keys; sibling applications of the city read them too. */
 export const STORAGE_KEYS = {
@@ -6,6 +8,17 @@ export const STORAGE_KEYS = {
   access: 'lgac',
   refresh: 'lgrf',
 } as const;
+
+/**
+ * Why the last session ended, when the resident did not end it: the login screen says so, in
+ * every tab (the portal's own key, beside the spec's). Gone at the next sign-in or sign-out.
+ */
+export const SESSION_END_KEY = 'portalSessionEnd';
+
+/** `expired`: the auth service refused the refresh token; `inactive`: nobody used the portal for too long. */
+export type SessionEndReason = 'expired' | 'inactive';
+
+const SESSION_END_REASONS: readonly string[] = ['expired', 'inactive'] satisfies SessionEndReason[];
 
 /** The old applications write these texts instead of removing a token. */
 const NO_TOKEN_TEXTS = new Set(['null', 'undefined', '']);
@@ -23,14 +36,7 @@ function notifyWrite(): void {
   for (const listener of writeListeners) listener();
 }
 
-function storage(): Storage | null {
-  try {
-    return typeof window === 'undefined' ? null : window.localStorage;
-  } catch {
-    // Storage can be blocked (privacy settings); behave as a visitor who is not signed in.
-    return null;
-  }
-}
+const storage = () => webStorage('local');
 
 function readToken(key: string): string | null {
   const value = storage()?.getItem(key) ?? null;
@@ -49,16 +55,37 @@ export function storeSession(tokens: TokenPair): void {
   store.setItem(STORAGE_KEYS.access, tokens.access);
   store.setItem(STORAGE_KEYS.refresh, tokens.refresh);
   store.setItem(STORAGE_KEYS.isLoggedIn, 'true');
+  store.removeItem(SESSION_END_KEY);
   notifyWrite();
 }
 
-/** The spec's logout: the flag goes to 'false' and both tokens to the text 'null'. */
-export function clearSession(): void {
+/**
+ * The spec's logout: the flag goes to 'false' and both tokens to the text 'null'. With a reason,
+ * the session ended without the resident asking, and the login screen will say why.
+ */
+export function clearSession(reason?: SessionEndReason): void {
   const store = storage();
   if (!store) return;
   store.setItem(STORAGE_KEYS.isLoggedIn, 'false');
   store.setItem(STORAGE_KEYS.access, 'null');
   store.setItem(STORAGE_KEYS.refresh, 'null');
+  if (reason) store.setItem(SESSION_END_KEY, reason);
+  else store.removeItem(SESSION_END_KEY);
+  forgetActivity();
+  notifyWrite();
+}
+
+/** Why the last session ended, if the resident did not end it and has not signed in since. */
+export function readSessionEnd(): SessionEndReason | null {
+  const value = storage()?.getItem(SESSION_END_KEY) ?? null;
+  return value !== null && SESSION_END_REASONS.includes(value) ? (value as SessionEndReason) : null;
+}
+
+/** The resident has read why the session ended: the notice goes, in every tab. */
+export function forgetSessionEnd(): void {
+  const store = storage();
+  if (!store || store.getItem(SESSION_END_KEY) === null) return;
+  store.removeItem(SESSION_END_KEY);
   notifyWrite();
 }
 

@@ -16,6 +16,9 @@ export {
   readPendingHandoff,
   rememberPendingHandoff,
 } from './handoff/pending-handoff';
+export { InactivityWatch, type InactivityWatchProps } from './inactivity/inactivity-watch';
+export { INACTIVITY_TEXTS } from './inactivity/inactivity-texts';
+export { InactivityWarning, type InactivityWarningProps } from './inactivity/inactivity-warning';
 export type { LoginScreenProps } from './login/login-screen';
 export {
   AUTH_PATHS,

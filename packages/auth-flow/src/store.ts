@@ -2,6 +2,7 @@ import {
   clearSession,
   login,
   type PortalError,
+  type SessionEndReason,
   sessionStore,
   toPortalError,
   verifySecondFactor,
@@ -247,6 +248,8 @@ export function withSliceActions<Slice extends object>(
 /** Where `signOut` sends the browser; replaceable where the page must not really reload (tests). */
 export interface SignOutOptions {
   reload?: (url: string) => void;
+  /** The session ended without the resident asking: the login screen says why. */
+  reason?: SessionEndReason;
 }
 
 /**
@@ -258,7 +261,7 @@ export function signOut(options?: SignOutOptions | SyntheticEvent): void {
     options && 'reload' in options && typeof options.reload === 'function'
       ? options.reload
       : (url: string) => window.location.assign(url);
-  clearSession();
+  clearSession(options && 'reason' in options ? options.reason : undefined);
   useAuthStore.getState().reset();
   reload('/');
 }

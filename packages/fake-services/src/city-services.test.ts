@@ -153,8 +153,14 @@ describe('dev endpoints', () => {
     expect(await (await postJson(`${origin}/__dev/config`, { accessTokenTtlSeconds: 3 })).json()).toEqual({ accessTokenTtlSeconds: 3 });
     expect(fake.state.accessTokenTtlSeconds).toBe(3);
 
+    expect(await (await postJson(`${origin}/__dev/config`, { refreshTokenTtlSeconds: 60 })).json()).toEqual({ refreshTokenTtlSeconds: 60 });
+    expect(fake.state.refreshTokenTtlSeconds).toBe(60);
+    expect((await postJson(`${origin}/__dev/config`, { refreshTokenTtlSeconds: 'mucho' })).status).toBe(400);
+    expect((await postJson(`${origin}/__dev/config`, {})).status).toBe(400);
+
     expect((await postJson(`${origin}/__dev/reset`, {})).status).toBe(200);
     expect(await (await fetch(`${origin}/__dev/mailbox`)).json()).toEqual([]);
     expect(fake.state.accessTokenTtlSeconds).toBe(300);
+    expect(fake.state.refreshTokenTtlSeconds).toBe(86_400);
   });
 });

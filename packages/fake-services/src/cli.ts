@@ -16,9 +16,12 @@ function readInteger(name: string, fallback: number, min: number, max: number): 
 async function main(): Promise<void> {
   const port = readInteger('FAKE_PORT', 4010, 0, 65535);
   const accessTokenTtlSeconds = readInteger('FAKE_ACCESS_TOKEN_TTL', 300, 1, 86_400);
+  const refreshTokenTtlSeconds = readInteger('FAKE_REFRESH_TOKEN_TTL', 86_400, 1, 30 * 86_400);
   const portalOrigin = process.env.PORTAL_ORIGIN || undefined;
-  const server = await startFakeServer({ port, accessTokenTtlSeconds, portalOrigin });
-  console.log(`[fake-services] Servicios simulados en ${server.url} (portal: ${server.state.portalOrigin}, token de acceso: ${accessTokenTtlSeconds} s)`);
+  const server = await startFakeServer({ port, accessTokenTtlSeconds, refreshTokenTtlSeconds, portalOrigin });
+  console.log(
+    `[fake-services] Servicios simulados en ${server.url} (portal: ${server.state.portalOrigin}, token de acceso: ${accessTokenTtlSeconds} s, de actualización: ${refreshTokenTtlSeconds} s)`,
+  );
   console.log(`[fake-services] Vecina: DNI ${DEMO_RESIDENT.dni} / ${DEMO_RESIDENT.email} / ${DEMO_RESIDENT.password}`);
   console.log(`[fake-services] Primera visita: DNI ${NEW_RESIDENT.dni} / ${NEW_RESIDENT.email} / ${NEW_RESIDENT.password}`);
   console.log(`[fake-services] Correo: GET ${server.url}/__dev/mailbox · reinicio: POST ${server.url}/__dev/reset`);

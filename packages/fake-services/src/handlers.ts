@@ -278,11 +278,15 @@ export function createHandlers(state: FakeState, config: ServiceConfig = fakeSer
       return HttpResponse.json({ advancedMs: advanceMs });
     }),
     http.post(`${dev}config`, async ({ request }) => {
-      const body = (await request.json().catch(() => null)) as { accessTokenTtlSeconds?: unknown } | null;
-      const ttl = Number(body?.accessTokenTtlSeconds);
-      if (!Number.isFinite(ttl) || ttl <= 0) return badRequest('accessTokenTtlSeconds debe ser un número positivo.');
-      state.accessTokenTtlSeconds = ttl;
-      return HttpResponse.json({ accessTokenTtlSeconds: ttl });
+      const body = (await request.json().catch(() => null)) as Record<string, unknown> | null;
+      const lifetimes = { accessTokenTtlSeconds: body?.accessTokenTtlSeconds, refreshTokenTtlSeconds: body?.refreshTokenTtlSeconds };
+      const given = Object.entries(lifetimes).filter(([, value]) => value !== undefined);
+      if (given.length === 0) return badRequest('Indicá accessTokenTtlSeconds o refreshTokenTtlSeconds.');
+      for (const [name, value] of given) {
+        if (!(typeof value === 'number' && Number.isFinite(value) && value > 0)) return badRequest(`${name} debe ser un número positivo.`);
+      }
+      for (const [name, value] of given) state[name as keyof typeof lifetimes] = value as number;
+      return HttpResponse.json(Object.fromEntries(given));
     }),
   ];
 

@@ -16,6 +16,8 @@ export interface FakeServerOptions {
   portalOrigin?: string;
   /** Lifetime of access tokens; default 300 s. */
   accessTokenTtlSeconds?: number;
+  /** Lifetime of refresh tokens; default one day. */
+  refreshTokenTtlSeconds?: number;
   /** The clock, for tests. */
   now?: () => number;
   /** Print e-mails on the console (default true). */
@@ -182,6 +184,7 @@ export async function startFakeServer(options: FakeServerOptions = {}): Promise<
     createFakeState({
       portalOrigin,
       accessTokenTtlSeconds: options.accessTokenTtlSeconds,
+      refreshTokenTtlSeconds: options.refreshTokenTtlSeconds,
       now: options.now,
       onMail: print ? printMail : undefined,
     });

@@ -144,6 +144,15 @@ describe('tokens', () => {
     expect((await postJson(`${auth}refreshtoken/`, { refresh: second.refresh })).status).toBe(200);
   });
 
+  it('refuses a refresh token past its lifetime, which the configuration sets', async () => {
+    fake.state.refreshTokenTtlSeconds = 60;
+    const { refresh } = await signIn(fake.state, DEMO_RESIDENT.email, DEMO_RESIDENT.password);
+    fake.advance(61);
+    const expired = await postJson(`${auth}refreshtoken/`, { refresh });
+    expect(expired.status).toBe(400);
+    expect(await expired.json()).toEqual({ detail: 'El token de actualización no es válido o expiró.' });
+  });
+
   it('answers 401 without a bearer, with `Bearer null` and with an unknown token', async () => {
     const missing = await fetch(`${auth}userprofile/`);
     expect(missing.status).toBe(401);

@@ -48,6 +48,8 @@ export interface FakeStateOptions {
   portalOrigin?: string;
   /** Lifetime of access tokens. Default 300 s. */
   accessTokenTtlSeconds?: number;
+  /** Lifetime of refresh tokens. Default one day. */
+  refreshTokenTtlSeconds?: number;
   /** Called with every e-mail sent (the server prints them). */
   onMail?: (mail: Mail) => void;
 }
@@ -101,7 +103,7 @@ export const DEFAULT_PORTAL_ORIGIN = 'http://127.0.0.1:5173';
 export const LOCK_SECONDS = 300;
 export const MAX_FAILURES = 5;
 const CODE_TTL_MS = 10 * 60_000;
-const REFRESH_TTL_MS = 24 * 60 * 60_000;
+const REFRESH_TTL_SECONDS = 24 * 60 * 60;
 const ACTIVATION_TTL_MS = 3 * 24 * 60 * 60_000;
 const RESET_TTL_MS = 60 * 60_000;
 const PROVIDER_TTL_MS = 10 * 60_000;
@@ -184,6 +186,7 @@ export class FakeState {
   readonly portalOrigin: string;
   readonly now: () => number;
   accessTokenTtlSeconds: number;
+  refreshTokenTtlSeconds: number;
   faults: Partial<Record<ServiceName, FaultMode>> = {};
   mailbox: Mail[] = [];
   accounts: Account[] = [];
@@ -215,6 +218,7 @@ export class FakeState {
     this.now = () => clock() + this.clockAheadMs;
     this.portalOrigin = (options.portalOrigin ?? DEFAULT_PORTAL_ORIGIN).replace(/\/+$/, '');
     this.accessTokenTtlSeconds = options.accessTokenTtlSeconds ?? 300;
+    this.refreshTokenTtlSeconds = options.refreshTokenTtlSeconds ?? REFRESH_TTL_SECONDS;
     this.seed();
   }
 
@@ -226,10 +230,11 @@ export class FakeState {
     this.clockAheadMs += ms;
   }
 
-  /** Back to the fresh seed, the real clock, the starting token lifetime and no faults. */
+  /** Back to the fresh seed, the real clock, the starting token lifetimes and no faults. */
   reset(): void {
     this.clockAheadMs = 0;
     this.accessTokenTtlSeconds = this.options.accessTokenTtlSeconds ?? 300;
+    this.refreshTokenTtlSeconds = this.options.refreshTokenTtlSeconds ?? REFRESH_TTL_SECONDS;
     this.faults = {};
     this.mailbox = [];
     this.incidentRequests = [];
@@ -396,7 +401,7 @@ export class FakeState {
   private issueTokens(accountId: number): Answer {
     const now = this.now();
     const accessExpiresAt = now + this.accessTokenTtlSeconds * 1000;
-    const refreshExpiresAt = now + REFRESH_TTL_MS;
+    const refreshExpiresAt = now + this.refreshTokenTtlSeconds * 1000;
     const access = this.jwt(accountId, 'access', accessExpiresAt);
     const refresh = this.jwt(accountId, 'refresh', refreshExpiresAt);
     this.accessTokens.set(access, { accountId, expiresAt: accessExpiresAt });

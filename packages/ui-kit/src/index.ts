@@ -58,5 +58,6 @@ export { TextField } from './text-field/text-field';
 export { mediumUp, vars } from './theme.css';
 export type { ToastApi, ToastOptions, ToastProviderProps, ToastVariant } from './toast/toast';
 export { ToastProvider, useToast } from './toast/toast';
+export { PageTitle, PageTitlesAsElements } from './page-title/page-title';
 export type { VisuallyHiddenProps } from './visually-hidden/visually-hidden';
 export { VisuallyHidden } from './visually-hidden/visually-hidden';

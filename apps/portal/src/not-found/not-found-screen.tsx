@@ -1,4 +1,4 @@
-import { Button } from '@portal/ui-kit';
+import { Button, PageTitle } from '@portal/ui-kit';
 import { useNavigate } from 'react-router';
 import * as styles from '../routing/router-error-screen.css';
 
@@ -7,7 +7,7 @@ export function NotFoundScreen() {
   const navigate = useNavigate();
   return (
     <main className={styles.page}>
-      <title>Página no encontrada · Portal del Vecino</title>
+      <PageTitle>Página no encontrada · Portal del Vecino</PageTitle>
       <h1 className={styles.title}>Ups! No encontramos la pagina.</h1>
       <p className={styles.text}>La pagina que estas buscando no existe o ocurrio un error.</p>
       <Button variant="primary" onClick={() => navigate('/')}>

@@ -1,6 +1,7 @@
 // The build's server-side entry (config/prerender.ts): renders an anonymous visitor's first screen
 // of a page to HTML, waiting for its lazy screens, exactly as the browser will hydrate it.
 import { configureServices } from '@portal/api-client';
+import { PageTitlesAsElements } from '@portal/ui-kit';
 import { StrictMode } from 'react';
 import { prerender } from 'react-dom/static';
 import { StaticRouter } from 'react-router';
@@ -26,9 +27,12 @@ export async function renderPage(url: string): Promise<RenderedPage> {
   const errors: unknown[] = [];
   const { prelude } = await prerender(
     <StrictMode>
-      <StaticRouter location={url}>
-        <App />
-      </StaticRouter>
+      {/* Each screen's title as an element, hoisted into the page's <head>. */}
+      <PageTitlesAsElements>
+        <StaticRouter location={url}>
+          <App />
+        </StaticRouter>
+      </PageTitlesAsElements>
     </StrictMode>,
     { onError: (error) => void errors.push(error) },
   );

@@ -1,4 +1,4 @@
-import { Button, ChunkTimeoutError, isDownloadFailure } from '@portal/ui-kit';
+import { Button, ChunkTimeoutError, isDownloadFailure, PageTitle } from '@portal/ui-kit';
 import { useEffect, useRef } from 'react';
 import * as styles from './router-error-screen.css';
 
@@ -23,7 +23,7 @@ export function RouterErrorScreen({ error, onRetry, retried = false }: RouterErr
     : 'Algo salió mal al mostrar esta página. Intentá de nuevo; si el problema sigue, volvé más tarde.';
   return (
     <main className={styles.page}>
-      <title>{`${title} · Portal del Vecino`}</title>
+      <PageTitle>{`${title} · Portal del Vecino`}</PageTitle>
       <h1 className={styles.title}>{title}</h1>
       <p className={styles.text}>{text}</p>
       <div className={styles.actions}>

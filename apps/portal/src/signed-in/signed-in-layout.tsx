@@ -1,5 +1,5 @@
 import type { SignedInContext } from '@portal/api-client';
-import { signOut } from '@portal/auth-flow';
+import { InactivityWatch, signOut } from '@portal/auth-flow';
 import { CLAIMS_PATHS } from '@portal/claims';
 import { PROFILE_PATHS } from '@portal/profile';
 import {
@@ -96,6 +96,8 @@ export function SignedInLayout() {
           )}
         </main>
       )}
+      {/* Every signed-in page: an idle session is warned, then ended in every tab. */}
+      <InactivityWatch />
     </AppShell>
   );
 }

@@ -1,4 +1,4 @@
-import { isHandoffService } from '@portal/api-client';
+import { isHandoffService, webStorage } from '@portal/api-client';
 import { AUTH_PATHS, serviceLoginPath } from '../paths';
 
 /** sessionStorage key of the service a sign-in began on (per tab, like the sign-in itself). */
@@ -8,14 +8,7 @@ export const HANDOFF_ERROR_KEY = 'handoffError';
 /** A sign-in abandoned for this long no longer hands off. */
 export const PENDING_HANDOFF_TTL_MS = 30 * 60_000;
 
-function session(): Storage | null {
-  try {
-    return typeof window === 'undefined' ? null : window.sessionStorage;
-  } catch {
-    // Storage can be blocked; the sign-in then simply ends on the desktop.
-    return null;
-  }
-}
+const session = () => webStorage('session');
 
 /** Remembers that a sign-in began on a service page; only configured services are kept. */
 export function rememberPendingHandoff(service: string, now = Date.now()): void {

@@ -1,3 +1,4 @@
+import { clearSession } from '@portal/api-client';
 import type { DeferredPart } from '@portal/ui-kit';
 import type { Meta, StoryObj } from '@storybook/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
@@ -80,6 +81,22 @@ export const ErrorBanner: Story = {
       error: { message: 'DNI, e-mail o contraseña incorrectos.', status: 400, isPinError: false },
     },
   }),
+};
+
+/** The auth service refused the session's refresh token: the resident is told why they are here. */
+export const SessionExpired: Story = {
+  beforeEach: () => {
+    clearSession('expired');
+    return () => clearSession();
+  },
+};
+
+/** The session ended after 15 minutes without activity: the resident is told why. */
+export const SessionInactive: Story = {
+  beforeEach: () => {
+    clearSession('inactive');
+    return () => clearSession();
+  },
 };
 
 export const CodeStep: Story = {

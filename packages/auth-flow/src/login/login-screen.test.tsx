@@ -1,13 +1,14 @@
 import { createTestRouter, TestRouter } from '@portal/vitest-config/router';
-import { getServiceConfig, providerLoginUrl } from '@portal/api-client';
+import { clearSession, getServiceConfig, providerLoginUrl, sessionStore } from '@portal/api-client';
 import { DEMO_RESIDENT } from '@portal/fake-services';
 import { ToastProvider } from '@portal/ui-kit';
-import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { RequireSignedIn } from '../guard/require-signed-in';
 import { AUTH_PATHS, authRoutes } from '../routes';
+import { PROVIDER_START_KEY } from '../providers/provider-starts';
 import { LoginScreen } from './login-screen';
 import { LOCK_STORAGE_KEY, PIN_ERROR_MS, useAuthStore } from '../store';
 import { lastCodeFor } from '../test/mailbox';
@@ -86,6 +87,37 @@ describe('login screen: the password path', () => {
     const access = window.localStorage.getItem('lgac');
     expect(access === null || access === 'null' || access === '').toBe(false);
     expect(window.localStorage.getItem('lgrf')).not.toBe('null');
+  });
+
+  it('says the session expired when the service ended it, until the resident signs in again', async () => {
+    clearSession('expired');
+    const user = setupUser();
+    renderPortal();
+
+    const notice = await screen.findByRole('status');
+    expect(notice.textContent).toBe('Tu sesión expiró. Ingresá de nuevo.');
+    await enterCredentials(user, DEMO_RESIDENT.email, DEMO_RESIDENT.password);
+    await enterCode(user, lastCodeFor(DEMO_RESIDENT.email));
+
+    expect(await screen.findByRole('heading', { name: 'Escritorio' })).toBeTruthy();
+    expect(sessionStore.getState().endedBecause).toBeNull();
+    expect(window.localStorage.getItem('portalSessionEnd')).toBeNull();
+  });
+
+  it('says the session was closed after the configured time without activity', async () => {
+    clearSession('inactive');
+    renderPortal();
+    expect((await screen.findByRole('status')).textContent).toBe(
+      'Cerramos tu sesión porque pasaron 15 minutos sin actividad. Ingresá de nuevo para continuar.',
+    );
+  });
+
+  it('says nothing of an expiry after a sign-out the resident asked for', async () => {
+    clearSession('expired');
+    clearSession();
+    renderPortal();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Ingresá al Portal del Vecino' })).toBeTruthy();
+    expect(screen.queryByText('Tu sesión expiró. Ingresá de nuevo.')).toBeNull();
   });
 
   it('accepts the DNI as username and submits the code with VERIFICAR', async () => {
@@ -227,6 +259,17 @@ describe('login screen: links', () => {
       providerLoginUrl('renaper'),
       providerLoginUrl('anses'),
     ]);
+  });
+
+  it('records, as the resident leaves for a provider, that this tab started that sign-in', async () => {
+    renderPortal();
+    const list = await screen.findByRole('list', { name: 'Ingresar con otra cuenta' });
+    // The browser would leave the page here; jsdom cannot.
+    const stay = (event: Event) => event.preventDefault();
+    document.addEventListener('click', stay);
+    fireEvent.click(within(list).getByRole('link', { name: /RENAPER/ }));
+    document.removeEventListener('click', stay);
+    expect(JSON.parse(window.sessionStorage.getItem(PROVIDER_START_KEY) ?? '{}')).toMatchObject({ provider: 'renaper' });
   });
 
   it('links the tutorial PDF and the help page in a new tab, and registration inside the portal', async () => {

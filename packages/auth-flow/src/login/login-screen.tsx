@@ -1,17 +1,20 @@
-import { getServiceConfig, providerLoginUrl } from '@portal/api-client';
+import { ERROR_MESSAGES, getServiceConfig, sessionTimeouts, useSession } from '@portal/api-client';
 import {
   Banner,
-  ButtonLink,
   Carousel,
   Divider,
   Logo,
   MunicipalityLogo,
+  PageTitle,
+  useHydrated,
   VisuallyHidden,
 } from '@portal/ui-kit';
 import type { ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { afterSignInPath } from '../handoff/pending-handoff';
 import { AUTH_PATHS } from '../paths';
+import { INACTIVITY_TEXTS } from '../inactivity/inactivity-texts';
+import { ProviderLink } from '../providers/provider-link';
 import { PROVIDER_BUTTONS } from '../providers/provider-names';
 import { useAuthStore } from '../store';
 import { SupportRequestButton } from '../support/support-request-button';
@@ -48,6 +51,17 @@ export function LoginScreen({ footer }: LoginScreenProps) {
   const seconds = useLockCountdown();
   const locked = seconds > 0;
   const { links } = getServiceConfig();
+  // Why the last session ended without the resident asking, kept in storage until the next
+  // sign-in: unknown to the server, so shown once the page is hydrated.
+  const hydrated = useHydrated();
+  const endedBecause = useSession((s) => s.endedBecause);
+  const sessionEnd = !hydrated
+    ? null
+    : endedBecause === 'expired'
+      ? ERROR_MESSAGES.sessionExpired
+      : endedBecause === 'inactive'
+        ? INACTIVITY_TEXTS.closed(sessionTimeouts().inactivitySeconds)
+        : null;
 
   // Spec: the red banner for an error with a message and a status other than 403; PIN errors show by the code.
   const bannerError =
@@ -60,7 +74,7 @@ export function LoginScreen({ footer }: LoginScreenProps) {
 
   return (
     <div className={styles.page}>
-      <title>Ingresar · Portal del Vecino</title>
+      <PageTitle>Ingresar · Portal del Vecino</PageTitle>
       <section className={styles.showcase} aria-label="Portal del Vecino">
         <Carousel
           label="Qué podés hacer en el Portal del Vecino"
@@ -86,13 +100,12 @@ export function LoginScreen({ footer }: LoginScreenProps) {
           <ul className={styles.providers} aria-label="Ingresar con otra cuenta">
             {PROVIDER_BUTTONS.map(({ provider, label }) => (
               <li key={provider}>
-                <ButtonLink href={providerLoginUrl(provider)} variant="secondary" fullWidth>
-                  {label}
-                </ButtonLink>
+                <ProviderLink provider={provider}>{label}</ProviderLink>
               </li>
             ))}
           </ul>
           <Divider label="o ingresá con tu DNI o e-mail" />
+          {sessionEnd !== null ? <Banner variant="warning">{sessionEnd}</Banner> : null}
           {bannerError !== null ? <Banner variant="error">{`error: ${bannerError}`}</Banner> : null}
           <LockNotice seconds={seconds} />
           {step === 'code' ? (

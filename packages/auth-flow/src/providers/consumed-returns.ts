@@ -1,17 +1,11 @@
-import type { Provider } from '@portal/api-client';
+import { type Provider, webStorage } from '@portal/api-client';
 
 /** sessionStorage key of the provider codes this tab has already sent (a reload or Back never resends). */
 export const CONSUMED_RETURNS_KEY = 'consumedProviderReturns';
 /** Enough to cover any Back/reload within a tab; codes are single use and long, so old ones are harmless to forget. */
 const KEEP = 20;
 
-function session(): Storage | null {
-  try {
-    return typeof window === 'undefined' ? null : window.sessionStorage;
-  } catch {
-    return null;
-  }
-}
+const session = () => webStorage('session');
 
 /** Codes sent while storage was unavailable still count for this page. */
 const inMemory = new Set<string>();

@@ -5,11 +5,13 @@ import { useAuthStore } from '../store';
 import { forgetConsumedReturns, markReturnConsumed } from './consumed-returns';
 import { ProviderReturnScreen } from './provider-return-screen';
 import { providerReturnId } from './provider-return-slice';
+import { PROVIDER_START_KEY, rememberProviderStart } from './provider-starts';
 
 function fresh() {
   useAuthStore.getState().reset();
   return () => {
     window.sessionStorage.removeItem('consumedProviderReturns');
+    window.sessionStorage.removeItem(PROVIDER_START_KEY);
     forgetConsumedReturns();
     useAuthStore.getState().reset();
   };
@@ -84,5 +86,16 @@ export const AlreadyUsed: Story = {
 /** The provider's service refuses the code (unknown, expired or used elsewhere). */
 export const Refused: Story = {
   parameters: { returnUrl: '/afipredirect/?state=desconocido&code=desconocido' },
+  beforeEach: () => {
+    const cleanup = fresh();
+    rememberProviderStart('afip');
+    return cleanup;
+  },
+  play: errorShown,
+};
+
+/** A return this tab did not leave for (a link someone sent): refused before anything is sent. */
+export const StartedElsewhere: Story = {
+  parameters: { returnUrl: '/afipredirect/?state=ajeno&code=ajeno' },
   play: errorShown,
 };

@@ -6,12 +6,15 @@ import { rememberPendingHandoff } from '../handoff/pending-handoff';
 import { countRequests, renderAuthFlow } from '../test/portal';
 import { fakeState, server } from '../test/setup';
 import { forgetConsumedReturns } from './consumed-returns';
+import { PROVIDER_START_KEY, PROVIDER_START_TTL_MS, rememberProviderStart } from './provider-starts';
 
 function returnUrl(provider: Provider, query: string): string {
   return `/${provider}redirect/?${query}`;
 }
 
+/** A return from a sign-in this tab started (its link was clicked here). */
 function freshReturn(provider: Provider): string {
+  rememberProviderStart(provider);
   const started = fakeState().startProviderLogin(provider);
   if (!started) throw new Error('The fake has no provider account');
   return returnUrl(provider, new URLSearchParams({ state: started.state, code: started.code }).toString());
@@ -122,6 +125,7 @@ describe('provider return pages', () => {
     if (!started) throw new Error('no provider account');
     // Used elsewhere (another tab, an attacker replaying a link).
     fakeState().providerReturn('afip', [started.state], [started.code]);
+    rememberProviderStart('afip');
     renderAuthFlow(returnUrl('afip', `state=${started.state}&code=${started.code}`));
     await expectErrorPage(/AFIP no confirmó tu ingreso\. El código del proveedor no es válido o ya fue usado\./);
     expectNothingStored();
@@ -131,9 +135,48 @@ describe('provider return pages', () => {
   it('a code from another provider is refused by the service', async () => {
     const started = fakeState().startProviderLogin('anses');
     if (!started) throw new Error('no provider account');
+    rememberProviderStart('afip');
     renderAuthFlow(returnUrl('afip', `state=${started.state}&code=${started.code}`));
     await expectErrorPage(/AFIP no confirmó tu ingreso/);
     expectNothingStored();
+  });
+
+  describe('a return accepted only in the tab that left for that provider', () => {
+    const FOREIGN = /Este ingreso con AFIP no empezó en esta pestaña del portal, así que no lo completamos/;
+
+    function wellFormedReturn(): string {
+      const started = fakeState().startProviderLogin('afip');
+      if (!started) throw new Error('no provider account');
+      return returnUrl('afip', `state=${started.state}&code=${started.code}`);
+    }
+
+    it.each([
+      ['started in no tab of this browser (a link from someone else)', () => {}],
+      ['started for another provider', () => rememberProviderStart('anses')],
+      ['started more than ten minutes ago', () => rememberProviderStart('afip', Date.now() - PROVIDER_START_TTL_MS - 1)],
+      ['with a record that is not one', () => window.sessionStorage.setItem(PROVIDER_START_KEY, 'afip')],
+    ])('%s: refused with a way to start again, nothing sent, nothing stored', async (_case, arrange) => {
+      arrange();
+      const redirects = countRequests('redirect/');
+      const profiles = countRequests('afipprofile/');
+      renderAuthFlow(wellFormedReturn());
+      await expectErrorPage(FOREIGN);
+      expect(redirects.count).toBe(0);
+      expect(profiles.count).toBe(0);
+      expectNothingStored();
+      redirects.stop();
+      profiles.stop();
+    });
+
+    it('spends the record: the same start never accepts a second return', async () => {
+      const first = renderAuthFlow(freshReturn('afip'));
+      expect(await screen.findByRole('heading', { level: 1, name: 'Escritorio' })).toBeInTheDocument();
+      first.unmount();
+      window.localStorage.clear();
+      expect(window.sessionStorage.getItem(PROVIDER_START_KEY)).toBeNull();
+      renderAuthFlow(wellFormedReturn());
+      await expectErrorPage(FOREIGN);
+    });
   });
 
   it('a failing token exchange logs the dispatch error and stores nothing', async () => {

@@ -8,10 +8,11 @@ import {
 import { withSliceActions } from '../store';
 import { isReturnConsumed, markReturnConsumed } from './consumed-returns';
 import { PROVIDER_NAMES } from './provider-names';
+import { takeProviderStart } from './provider-starts';
 import { initialProviderReturnState } from './provider-return-state';
 
 /** Why a provider return did not sign the resident in. */
-export type ProviderReturnFailure = 'missing' | 'repeated' | 'malformed' | 'used' | 'exchange' | 'sign-in';
+export type ProviderReturnFailure = 'missing' | 'repeated' | 'malformed' | 'foreign' | 'used' | 'exchange' | 'sign-in';
 
 /**
  * One provider return, as one union. `id` names the return (provider and the query it arrived
@@ -69,6 +70,8 @@ export function providerReturnMessage(provider: Provider, reason: ProviderReturn
       return `Los datos de tu ingreso con ${name} llegaron repetidos.`;
     case 'malformed':
       return `Los datos de tu ingreso con ${name} no son válidos.`;
+    case 'foreign':
+      return `Este ingreso con ${name} no empezó en esta pestaña del portal, así que no lo completamos. Si querés ingresar, empezá de nuevo desde acá.`;
     case 'used':
       return `Este ingreso con ${name} ya fue usado.`;
     case 'exchange':
@@ -130,6 +133,11 @@ export function createProviderReturnSlice(set: Set, get: Get): ProviderReturnSli
       if (isReturnConsumed(provider, parsed.code)) {
         console.error('Error al obtener el token:', providerReturnMessage(provider, 'used'));
         return Promise.resolve(fail(provider, id, 'used'));
+      }
+      // Only where this tab left for this provider: nothing is sent for a return started elsewhere.
+      if (!takeProviderStart(provider)) {
+        console.error('Error al obtener el token:', providerReturnMessage(provider, 'foreign'));
+        return Promise.resolve(fail(provider, id, 'foreign'));
       }
       markReturnConsumed(provider, parsed.code);
       set({ providerReturn: { status: 'loading', id, provider } });

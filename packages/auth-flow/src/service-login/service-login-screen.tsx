@@ -1,9 +1,9 @@
-import { providerLoginUrl } from '@portal/api-client';
-import { Banner, ButtonLink, Divider } from '@portal/ui-kit';
+import { Banner, Divider } from '@portal/ui-kit';
 import { type ReactNode, useEffect } from 'react';
 import { Link } from 'react-router';
 import { rememberPendingHandoff } from '../handoff/pending-handoff';
 import { AUTH_PATHS } from '../paths';
+import { ProviderLink } from '../providers/provider-link';
 import { PROVIDER_BUTTONS } from '../providers/provider-names';
 import { StatusPage } from '../status-page/status-page';
 import * as styles from '../status-page/status-page.css';
@@ -38,9 +38,7 @@ export function ServiceLoginScreen({ service, footer }: ServiceLoginScreenProps)
       <ul className={styles.list} aria-label="Ingresar con">
         {TAX_AUTHORITY ? (
           <li>
-            <ButtonLink href={providerLoginUrl(TAX_AUTHORITY.provider)} variant="secondary" fullWidth>
-              {TAX_AUTHORITY.label}
-            </ButtonLink>
+            <ProviderLink provider={TAX_AUTHORITY.provider}>{TAX_AUTHORITY.label}</ProviderLink>
           </li>
         ) : null}
       </ul>
@@ -50,9 +48,7 @@ export function ServiceLoginScreen({ service, footer }: ServiceLoginScreenProps)
           <ul className={styles.list} aria-label="Otros Proveedores">
             {OTHER_PROVIDERS.map(({ provider, label }) => (
               <li key={provider}>
-                <ButtonLink href={providerLoginUrl(provider)} variant="secondary" fullWidth>
-                  {label}
-                </ButtonLink>
+                <ProviderLink provider={provider}>{label}</ProviderLink>
               </li>
             ))}
           </ul>

@@ -1,4 +1,4 @@
-import { Logo, MunicipalityLogo } from '@portal/ui-kit';
+import { Logo, MunicipalityLogo, PageTitle } from '@portal/ui-kit';
 import { type ReactNode, useEffect, useRef } from 'react';
 import * as styles from './status-page.css';
 
@@ -20,7 +20,7 @@ export function StatusPage({ title, heading, focusHeading = false, children }: S
   }, [focusHeading]);
   return (
     <main className={styles.page}>
-      <title>{`${title} · Portal del Vecino`}</title>
+      <PageTitle>{`${title} · Portal del Vecino`}</PageTitle>
       <div className={styles.content}>
         <div className={styles.logos}>
           <Logo />

@@ -1,5 +1,5 @@
 import type { Claim, SignedInContext } from '@portal/api-client';
-import { Button, Select, type SelectOption } from '@portal/ui-kit';
+import { Button, PageTitle, Select, type SelectOption } from '@portal/ui-kit';
 import { useMemo } from 'react';
 import { useLocation, useNavigate, useOutletContext, useSearchParams } from 'react-router';
 import { ClaimItem } from '../shared/claim-item';
@@ -148,7 +148,7 @@ export function ClaimsListScreen() {
   const { load, retry } = useClaims(profile.dni);
   return (
     <main className={shared.page}>
-      <title>Mis reclamos · Portal del Vecino</title>
+      <PageTitle>Mis reclamos · Portal del Vecino</PageTitle>
       <h1 className={shared.title}>Mis reclamos</h1>
       {load.status === 'idle' || load.status === 'loading' ? <LoadingState label="Cargando tus reclamos..." /> : null}
       {load.status === 'error' ? (

@@ -1,5 +1,5 @@
 import type { SignedInContext } from '@portal/api-client';
-import { Card } from '@portal/ui-kit';
+import { Card, PageTitle } from '@portal/ui-kit';
 import { Link, useOutletContext } from 'react-router';
 import { QUERY_KEYS, sortClaims, highlightOffset } from '../claims-list/claim-filters';
 import { CLAIMS_PATHS } from '../paths';
@@ -77,7 +77,7 @@ export function DashboardScreen() {
   const { profile } = useOutletContext<SignedInContext>();
   return (
     <main className={shared.page}>
-      <title>Escritorio · Portal del Vecino</title>
+      <PageTitle>Escritorio · Portal del Vecino</PageTitle>
       <h1 className={shared.title}>Hola, {profile.first_name}</h1>
       <p className={shared.lead}>Este es tu escritorio del Portal del Vecino de Bahía Blanca.</p>
       <div className={styles.grid}>

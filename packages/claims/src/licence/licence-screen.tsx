@@ -1,5 +1,5 @@
 import type { Licence, SignedInContext } from '@portal/api-client';
-import { Card } from '@portal/ui-kit';
+import { Card, PageTitle } from '@portal/ui-kit';
 import type { ReactNode } from 'react';
 import { useOutletContext } from 'react-router';
 import { formatDate } from '../shared/dates';
@@ -45,7 +45,7 @@ export function LicenceScreen() {
   const { load, retry } = useLicence(profile.dni);
   return (
     <main className={shared.page}>
-      <title>Licencia de Conducir · Portal del Vecino</title>
+      <PageTitle>Licencia de Conducir · Portal del Vecino</PageTitle>
       <h1 className={shared.title}>Licencia de Conducir</h1>
       {load.status === 'idle' || load.status === 'loading' ? <LoadingState label="Cargando tu licencia..." /> : null}
       {load.status === 'error' ? (

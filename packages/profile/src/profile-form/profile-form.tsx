@@ -1,5 +1,5 @@
 import type { Gender, SignedInContext, Street } from '@portal/api-client';
-import { Banner, Button, Select, TextField, useToast } from '@portal/ui-kit';
+import { Banner, Button, PageTitle, Select, TextField, useToast } from '@portal/ui-kit';
 import { type FormEvent, useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate, useOutletContext, useSearchParams } from 'react-router';
 import { type Coordinates, initialValues, type ProfileFormValues, savedCoordinates } from '../form-values';
@@ -211,7 +211,7 @@ export function ProfileFormScreen() {
 
   return (
     <main className={styles.page}>
-      <title>Actualiza tus datos · Portal del Vecino</title>
+      <PageTitle>Actualiza tus datos · Portal del Vecino</PageTitle>
       <h1 className={styles.heading}>Actualiza tus datos</h1>
       <p className={styles.intro}>
         Completá o corregí tus datos. Con tu dirección te mostramos información en base a tu ubicación.

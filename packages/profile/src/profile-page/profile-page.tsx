@@ -1,5 +1,5 @@
 import type { SignedInContext, UserProfile } from '@portal/api-client';
-import { Card } from '@portal/ui-kit';
+import { Card, PageTitle } from '@portal/ui-kit';
 import type { ReactNode } from 'react';
 import { Link, useOutletContext } from 'react-router';
 import { isPlaceholderEmail } from '../form-values';
@@ -68,7 +68,7 @@ export function ProfilePage() {
 
   return (
     <main className={styles.page}>
-      <title>Mi perfil · Portal del Vecino</title>
+      <PageTitle>Mi perfil · Portal del Vecino</PageTitle>
       <header className={styles.greeting}>
         <h1 className={styles.heading}>Hola, {profile.first_name}</h1>
         <p className={styles.reminder}>Recordá mantener tus datos actualizados.</p>

@@ -1,4 +1,4 @@
-import { Button, Logo, MunicipalityLogo, PasswordField, TextField, useToast } from '@portal/ui-kit';
+import { Button, Logo, MunicipalityLogo, PageTitle, PasswordField, TextField, useToast } from '@portal/ui-kit';
 import { type FormEvent, type ReactNode, useEffect, useId, useRef } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { REGISTRATION_PATHS } from '../paths';
@@ -59,7 +59,7 @@ export function RegistrationScreen({ footer }: RegistrationScreenProps) {
 
   return (
     <main className={styles.page}>
-      <title>Registrarse · Portal del Vecino</title>
+      <PageTitle>Registrarse · Portal del Vecino</PageTitle>
       <div className={styles.content}>
         <Link className={styles.back} to={REGISTRATION_PATHS.login}>
           <span aria-hidden="true">←</span> Volver al inicio de sesión

@@ -6,6 +6,8 @@ function meta(nonce: string) {
   const element = document.createElement('meta');
   element.setAttribute('property', 'csp-nonce');
   element.setAttribute('nonce', nonce);
+  // As the portal's pages write it: HTML requires `content`, the nonce stays in its own attribute.
+  element.setAttribute('content', '');
   document.head.append(element);
 }
 

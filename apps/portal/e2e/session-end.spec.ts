@@ -1,0 +1,93 @@
+import { countRequests, unexpectedConsole } from './faults-helpers';
+import { advanceFakeClock, expect, expectNoAxeViolations, FAKE_ORIGIN, signInDemo, test } from './fixtures';
+
+// How a session ends when the resident did not end it: every tab lands on the login screen,
+// which says why.
+
+const EXPIRED = 'Tu sesión expiró. Ingresá de nuevo.';
+
+test('a refresh token the auth service refuses ends the session in every tab, with the login saying it expired: no error page, no loop', async ({
+  page,
+  context,
+  consoleErrors,
+}) => {
+  // Refresh tokens issued from now on live a minute in this worker's world.
+  const config = await page.request.post(`${FAKE_ORIGIN}/__dev/config`, { data: { refreshTokenTtlSeconds: 60 } });
+  expect(config.ok()).toBe(true);
+  await signInDemo(page);
+  const other = await context.newPage();
+  await other.goto('/reclamos');
+  await expect(other.getByRole('heading', { level: 1, name: 'Mis reclamos' })).toBeVisible();
+
+  // Both tokens past their lifetime, on the fake's clock.
+  await advanceFakeClock(page, 61_000);
+  const refreshes = countRequests(page, 'POST', /\/refreshtoken\/$/);
+  await page.goto('/perfil');
+
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Ingresá al Portal del Vecino' })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: EXPIRED })).toBeVisible();
+  // The page the resident asked for never showed an error in its place.
+  await expect(page.getByRole('alert')).toHaveCount(0);
+  expect(refreshes).toHaveLength(1);
+  expect(await page.evaluate(() => localStorage.getItem('isLoggedIn'))).toBe('false');
+
+  // The other tab followed, and says why too.
+  await expect(other).toHaveURL(/\/$/);
+  await expect(other.getByRole('status').filter({ hasText: EXPIRED })).toBeVisible();
+
+  await expectNoAxeViolations(page);
+  // The refused refresh (400) and the expired call (401) are the browser's own lines.
+  expect(unexpectedConsole(consoleErrors)).toEqual([]);
+  expect(refreshes).toHaveLength(1);
+});
+
+test.describe('an idle session', () => {
+  const INACTIVE = 'Cerramos tu sesión porque pasaron 15 minutos sin actividad. Ingresá de nuevo para continuar.';
+
+  test('activity in one tab keeps the other, the warning answered in one closes in both, and 15 minutes idle sign both out saying why', async ({
+    page,
+    context,
+    consoleErrors,
+  }) => {
+    // The pages' clocks, not the test's patience: time jumps as a closed laptop's would.
+    await context.clock.install();
+    await signInDemo(page);
+    const other = await context.newPage();
+    await other.goto('/reclamos');
+    await expect(other.getByRole('heading', { level: 1, name: 'Mis reclamos' })).toBeVisible();
+
+    // Ten minutes on, the resident works in the other tab: both stay signed in past 13 minutes.
+    await context.clock.fastForward('10:00');
+    await other.bringToFront();
+    await other.getByRole('heading', { level: 1, name: 'Mis reclamos' }).click();
+    await context.clock.fastForward('04:00');
+    await page.bringToFront();
+    await expect(page.getByRole('heading', { level: 1, name: /^Hola, / })).toBeVisible();
+    await expect(page.getByRole('alertdialog')).toHaveCount(0);
+
+    // Thirteen minutes after that, the warning, answered in this tab: gone from both.
+    await context.clock.fastForward('09:01');
+    const warning = page.getByRole('alertdialog', { name: '¿Seguís ahí?' });
+    await expect(warning).toBeVisible();
+    await expect(warning).toContainText('vamos a cerrar tu sesión en 1:5');
+    await expectNoAxeViolations(page);
+    await warning.getByRole('button', { name: 'Seguir conectado' }).click();
+    await expect(warning).toBeHidden();
+    await expect(other.getByRole('alertdialog')).toHaveCount(0);
+    await expect(page.getByRole('heading', { level: 1, name: /^Hola, / })).toBeVisible();
+
+    // Fifteen minutes of nothing: both tabs are on the login screen, which says why. The jump
+    // stops a second short and the last second passes in real time, in both tabs at once: the
+    // context's clock jumps one page after the other, and a jump reaching a page after the other
+    // had signed out would also age the login screen's download there past its time-out.
+    await context.clock.fastForward('14:59');
+    for (const tab of [page, other]) {
+      await expect(tab).toHaveURL(/\/$/);
+      await expect(tab.getByRole('status').filter({ hasText: INACTIVE })).toBeVisible();
+    }
+    expect(await page.evaluate(() => [localStorage.getItem('isLoggedIn'), localStorage.getItem('lgac')])).toEqual(['false', 'null']);
+    await expectNoAxeViolations(page);
+    expect(unexpectedConsole(consoleErrors)).toEqual([]);
+  });
+});

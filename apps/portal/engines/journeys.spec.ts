@@ -1,0 +1,162 @@
+import type { Engine } from './engines';
+import {
+  DEMO,
+  expect,
+  fill,
+  find,
+  mailedCode,
+  PORTAL_ORIGIN,
+  press,
+  test,
+  until,
+  untilHidden,
+  untilPath,
+  untilShown,
+} from './fixtures';
+
+// The portal's main journeys in Firefox ESR and WebKitGTK (Safari's engine), as a resident takes
+// them: not the Chromium suite again (e2e/), only what differs most between engines: hydration of
+// the prerendered HTML, the forms' input and calls, navigation, dialogs and storage. Each journey
+// fails on any console error, page error or CSP violation (fixtures.ts).
+
+const LOGIN_HEADING = 'Ingresá al Portal del Vecino';
+const PROVIDER_LINKS = ['Ingresar con AFIP', 'Ingresar con Mi Argentina', 'Ingresar con DNI (RENAPER)', 'Ingresar con ANSES'];
+const ACCOUNT_BUTTON = '//header//button[contains(normalize-space(), "María Laura Fernández")]';
+const menuItem = (name: string) => `//*[@role="menuitem" and normalize-space()="${name}"]`;
+
+const headTitles = () => [...document.head.querySelectorAll('title')].map((title) => title.textContent);
+
+/**
+ * What hydration leaves and a fresh render never makes: React's Suspense markers (`<!--$-->`)
+ * from the server's HTML still inside #root, around nodes React now owns.
+ */
+function hydratedState() {
+  const root = document.getElementById('root');
+  const h1 = document.querySelector('h1');
+  if (!root || !h1) return null;
+  const walker = document.createTreeWalker(root, NodeFilter.SHOW_COMMENT);
+  let serverMarkers = 0;
+  while (walker.nextNode()) if (walker.currentNode.nodeValue === '$') serverMarkers += 1;
+  return {
+    serverMarkers,
+    reactOwnsHeading: Object.keys(h1).some((key) => key.startsWith('__reactFiber$')),
+    heading: h1.textContent,
+    titles: [...document.head.querySelectorAll('title')].map((title) => title.textContent),
+  };
+}
+
+test('/login/: the prerendered screen is hydrated, not drawn again, and names itself once', async ({ portal }) => {
+  const served = await (await fetch(`${PORTAL_ORIGIN}/login/`)).text();
+  expect(served, 'the server sends the screen').toContain(LOGIN_HEADING);
+
+  await portal.goto('/login/');
+  // The form's button is disabled until hydration (ui-kit's useHydrated).
+  await untilShown(portal, find.button('INGRESAR'));
+  expect(await portal.evaluate(hydratedState)).toEqual({
+    serverMarkers: 1,
+    reactOwnsHeading: true,
+    heading: LOGIN_HEADING,
+    titles: ['Ingresar · Portal del Vecino'],
+  });
+  for (const name of PROVIDER_LINKS) await untilShown(portal, find.link(name));
+});
+
+test('the privacy drawer opens from the login screen and closes', async ({ portal }) => {
+  await portal.goto('/login/');
+  await press(portal, find.button('Políticas de privacidad'));
+  const drawer = '//*[@role="dialog"]';
+  await untilShown(portal, `${drawer}//button[normalize-space()="Para qué usamos tus datos"]`);
+  await press(portal, `${drawer}${find.button('Cerrar')}`);
+  await untilHidden(portal, drawer);
+  await untilShown(portal, find.field('DNI o e-mail'));
+});
+
+test("/registrarse: the DNI check answers that the document is free", async ({ portal }) => {
+  await portal.goto('/registrarse');
+  await untilShown(portal, find.heading('Completá tus datos'));
+  await fill(portal, find.field('DNI'), '41234567');
+  await untilShown(portal, find.text('Documento disponible. Ya podés completar tus datos.'));
+});
+
+/** Signs the demo resident in through the login screen: password, then the mailed code. */
+async function signIn(portal: Engine) {
+  await portal.goto('/login/');
+  await fill(portal, find.field('DNI o e-mail'), DEMO.dni);
+  await fill(portal, find.field('Contraseña'), DEMO.password);
+  await press(portal, find.button('INGRESAR'));
+
+  await untilShown(portal, find.field('Dígito 1 de 4'));
+  const code = await mailedCode();
+  // One key at a time, each once the one before it shows (as a resident typing while looking).
+  await portal.click(find.field('Dígito 1 de 4'));
+  for (const [index, digit] of Array.from(code).entries()) {
+    await portal.type(find.field(`Dígito ${index + 1} de 4`), digit);
+    if (index < 3) {
+      await until(
+        portal,
+        `digit ${index + 1}`,
+        (label: string, value: string) =>
+          (document.querySelector(`input[aria-label="${label}"]`) as HTMLInputElement | null)?.value === value,
+        `Dígito ${index + 1} de 4`,
+        digit,
+      );
+    }
+  }
+
+  await untilPath(portal, '/dashboard');
+}
+
+test('sign-in with password and mailed code, the desktop, claims, profile and sign-out', async ({ portal }) => {
+  await signIn(portal);
+  // The desktop, with its sidebar at this width.
+  await untilShown(portal, find.heading('Hola, María Laura'));
+  await untilShown(portal, '//nav[@aria-label="Escritorio"]//a[normalize-space()="Reclamos"]');
+  expect(await portal.evaluate(() => localStorage.getItem('isLoggedIn'))).toBe('true');
+  // A screen drawn by the client names itself in the head's one title.
+  expect(await portal.evaluate(headTitles)).toEqual(['Escritorio · Portal del Vecino']);
+
+  await press(portal, find.link('Ver todos mis reclamos (9)'));
+  await untilPath(portal, '/reclamos');
+  await untilShown(portal, find.text('9 reclamos'));
+  expect(await portal.evaluate(headTitles)).toEqual(['Mis reclamos · Portal del Vecino']);
+  // Opened afresh, the signed-in page is the client shell (its static title) drawn by the client.
+  await portal.goto('/reclamos');
+  await untilShown(portal, find.text('9 reclamos'));
+  expect(await portal.evaluate(headTitles)).toEqual(['Mis reclamos · Portal del Vecino']);
+
+  await press(portal, ACCOUNT_BUTTON);
+  await press(portal, menuItem('Editar perfil'));
+  await untilPath(portal, '/perfil');
+  await untilShown(portal, `//p[normalize-space()="DNI ${DEMO.dni}"]`);
+
+  await press(portal, ACCOUNT_BUTTON);
+  await press(portal, menuItem('Cerrar sesion'));
+  await untilPath(portal, '/');
+  await untilShown(portal, find.field('DNI o e-mail'));
+  expect(await portal.evaluate(() => localStorage.getItem('isLoggedIn'))).toBe('false');
+});
+
+/** The session's last activity this long ago, as a tab waking from sleep finds it. */
+function idleFor(minutes: number) {
+  localStorage.setItem('portalLastActivity', String(Date.now() - minutes * 60_000));
+  window.dispatchEvent(new Event('focus'));
+}
+
+test('an idle session: the warning after 13 minutes, answered, then the end after 15 with the login saying why', async ({
+  portal,
+}) => {
+  await signIn(portal);
+  await untilShown(portal, find.heading('Hola, María Laura'));
+
+  await portal.evaluate(idleFor, 13.5);
+  const warning = '//*[@role="alertdialog"]';
+  await untilShown(portal, `${warning}//h2[normalize-space()="¿Seguís ahí?"]`);
+  await press(portal, `${warning}${find.button('Seguir conectado')}`);
+  await untilHidden(portal, warning);
+  expect(await portal.evaluate(() => localStorage.getItem('isLoggedIn'))).toBe('true');
+
+  await portal.evaluate(idleFor, 16);
+  await untilPath(portal, '/');
+  await untilShown(portal, find.text('Cerramos tu sesión porque pasaron 15 minutos sin actividad. Ingresá de nuevo para continuar.'));
+  expect(await portal.evaluate(() => localStorage.getItem('isLoggedIn'))).toBe('false');
+});

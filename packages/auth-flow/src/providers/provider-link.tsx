@@ -1,0 +1,16 @@
+import { type Provider, providerLoginUrl } from '@portal/api-client';
+import { ButtonLink } from '@portal/ui-kit';
+import type { ReactNode } from 'react';
+import { rememberProviderStart } from './provider-starts';
+
+/**
+ * A provider's sign-in, as a plain navigation to the auth service; the tab records, as it
+ * leaves, that it started it (the return page accepts the return only then).
+ */
+export function ProviderLink({ provider, children }: { provider: Provider; children: ReactNode }) {
+  return (
+    <ButtonLink href={providerLoginUrl(provider)} variant="secondary" fullWidth onClick={() => rememberProviderStart(provider)}>
+      {children}
+    </ButtonLink>
+  );
+}

@@ -1,0 +1,34 @@
+import { render } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
+import { describe, expect, it } from 'vitest';
+import { PageTitle, PageTitlesAsElements } from './page-title';
+
+const titles = () => [...document.head.querySelectorAll('title')].map((title) => title.text);
+
+/** A screen with a title, or none between two screens (the next one still downloading). */
+function Screen({ name }: { name: string | null }) {
+  return name ? <PageTitle>{name}</PageTitle> : null;
+}
+
+describe('PageTitle', () => {
+  it("writes the screen's name into the page's one title, and leaves it there until the next screen writes its own", () => {
+    document.head.innerHTML = '<title>Portal del Vecino · Bahía Blanca</title>';
+    const { rerender } = render(<Screen name="Escritorio · Portal del Vecino" />);
+    expect(titles()).toEqual(['Escritorio · Portal del Vecino']);
+    // Between two screens (the next one still downloading) the head keeps a title.
+    rerender(<Screen name={null} />);
+    expect(titles()).toEqual(['Escritorio · Portal del Vecino']);
+    rerender(<Screen name="Mi perfil · Portal del Vecino" />);
+    expect(titles()).toEqual(['Mi perfil · Portal del Vecino']);
+  });
+
+  it('is a <title> element where a page is rendered to HTML ahead of time', () => {
+    const html = renderToString(
+      <PageTitlesAsElements>
+        <PageTitle>Ingresar · Portal del Vecino</PageTitle>
+      </PageTitlesAsElements>,
+    );
+    expect(html).toContain('<title>Ingresar · Portal del Vecino</title>');
+    expect(renderToString(<PageTitle>Ingresar · Portal del Vecino</PageTitle>)).toBe('');
+  });
+});
