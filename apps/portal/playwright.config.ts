@@ -65,7 +65,7 @@ export default defineConfig({
         }
       : {
           // Its access log is kept where the tests read it (e2e/secrets.spec.ts).
-          command: `node ../../tooling/nginx/serve.mjs --port 5173 --logs ${NGINX_LOGS}`,
+          command: `node ../../tooling/nginx/serve.mjs --local-preview --port 5173 --logs ${NGINX_LOGS}`,
           url: 'http://127.0.0.1:5173/index.html',
           reuseExistingServer: false,
         },

@@ -2,14 +2,18 @@ import { STYLE_NONCE_PLACEHOLDER } from '@portal/ui-kit';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { announceServices } from './config/announce-services';
 import { precompress } from './config/precompress';
 import { PRERENDER_ENTRY, prerenderPages } from './config/prerender';
 import { keepSourceMapsApart } from './config/source-maps';
 import { loadServiceConfig, withDevSessionTimeouts } from './config/services.mjs';
 import { treeShakeRouter } from './config/tree-shake-router';
 
+const services = loadServiceConfig();
+
 export default defineConfig(({ command }) => ({
   plugins: [
+    announceServices(services),
     react(),
     vanillaExtractPlugin(),
     treeShakeRouter(),
@@ -23,7 +27,7 @@ export default defineConfig(({ command }) => ({
   html: { cspNonce: STYLE_NONCE_PLACEHOLDER },
   define: {
     // `npm start` (the dev server) may shorten the inactivity timeouts to try them.
-    __SERVICE_CONFIG__: JSON.stringify(command === 'serve' ? withDevSessionTimeouts(loadServiceConfig()) : loadServiceConfig()),
+    __SERVICE_CONFIG__: JSON.stringify(command === 'serve' ? withDevSessionTimeouts(services) : services),
   },
   build: {
     target: 'es2022',

@@ -91,9 +91,10 @@ async function waitFor(url, child) {
 
 async function serve() {
   const fake = start('los servicios simulados', ['packages/fake-services/dist/cli.js'], { PORTAL_ORIGIN: PORTAL.origin });
-  const portal = start('nginx (portal)', ['tooling/nginx/serve.mjs', '--port', String(PORTAL.port)]);
+  const portal = start('nginx (portal)', ['tooling/nginx/serve.mjs', '--local-preview', '--port', String(PORTAL.port)]);
   const floor = start('nginx (página piso)', [
     'tooling/nginx/serve.mjs',
+    '--local-preview',
     '--port',
     String(FLOOR.port),
     '--root',

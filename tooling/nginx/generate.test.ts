@@ -1,15 +1,18 @@
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { localConfig, pageLocations, productionConfig, serverBody, writeLocalConfig } from './generate.mjs';
+import { assertDeployable, localConfig, RETIRED_WORKER, pageLocations, productionConfig, serverBody, writeLocalConfig } from './generate.mjs';
 import { notFoundPage, PAGES, routePattern } from '@portal/app/pages';
-import { fakeServices } from '@portal/app/services';
+import { fakeServices, loadServiceConfig } from '@portal/app/services';
 
 const NGINX = process.env.NGINX_PATH ?? '/usr/sbin/nginx';
-const DEPLOYED = join(dirname(fileURLToPath(import.meta.url)), '../../apps/portal/deploy/nginx.conf');
+const DEPLOY_DIR = join(dirname(fileURLToPath(import.meta.url)), '../../apps/portal/deploy');
+const DEPLOYED = join(DEPLOY_DIR, 'nginx.conf');
+/** The example production services file the committed configuration is generated from. */
+const EXAMPLE = loadServiceConfig({ PORTAL_SERVICES: join(DEPLOY_DIR, 'services.example.json') });
 
 /** The location blocks of a generated server body, by their `location …` line. */
 function locations(body: string): Map<string, string> {
@@ -51,9 +54,17 @@ describe('the nginx configuration of the pages', () => {
     expect(blocks.get('= /index.html')).toContain('add_header Cache-Control "no-cache" always;');
   });
 
+  it("answers the old portal's worker address with the retiring worker, never from a cache", () => {
+    const worker = blocks.get(`= /${RETIRED_WORKER}`);
+    expect(RETIRED_WORKER).toBe('service-worker.js');
+    expect(worker).toContain('try_files $uri =404;');
+    expect(worker).toContain('add_header Cache-Control "no-cache" always;');
+    expect(existsSync(join(DEPLOY_DIR, '..', 'public', RETIRED_WORKER))).toBe(true);
+  });
+
   it('names every page once, the production and the local configuration alike', () => {
-    const production = productionConfig(fakeServices);
-    const local = localConfig(fakeServices, { prefix: '/tmp/portal', root: '/srv/portal' });
+    const production = productionConfig(EXAMPLE);
+    const local = localConfig(fakeServices, { prefix: '/tmp/portal', root: '/srv/portal', localPreview: true });
     for (const page of PAGES.filter((candidate) => !candidate.notFound)) {
       expect(production.split(`rewrite ^ /${page.file} break;`)).toHaveLength(2);
       expect(local.split(`rewrite ^ /${page.file} break;`)).toHaveLength(2);
@@ -64,7 +75,7 @@ describe('the nginx configuration of the pages', () => {
   it.skipIf(!existsSync(NGINX))("is accepted by Debian's nginx (nginx -t)", () => {
     const prefix = mkdtempSync(join(tmpdir(), 'portal-nginx-test-'));
     try {
-      const file = writeLocalConfig(fakeServices, { prefix, root: prefix, port: 5999 });
+      const file = writeLocalConfig(fakeServices, { prefix, root: prefix, port: 5999, localPreview: true });
       execFileSync(NGINX, ['-t', '-p', prefix, '-e', join(prefix, 'logs', 'error.log'), '-c', file], { stdio: 'pipe' });
     } finally {
       rmSync(prefix, { recursive: true, force: true });
@@ -72,13 +83,101 @@ describe('the nginx configuration of the pages', () => {
   });
 
   it('is the configuration committed for deployment (apps/portal/deploy/nginx.conf), generated again', () => {
-    expect(readFileSync(DEPLOYED, 'utf8')).toBe(productionConfig(fakeServices));
+    expect(readFileSync(DEPLOYED, 'utf8')).toBe(productionConfig(EXAMPLE));
+  });
+});
+
+describe('production refuses to be the fakes', () => {
+  const refusal = (services: typeof EXAMPLE) => {
+    try {
+      assertDeployable(services);
+      return '';
+    } catch (error) {
+      return (error as Error).message;
+    }
+  };
+
+  it('refuses the fake services, in both configurations, naming every address and the way out', () => {
+    expect(() => productionConfig(fakeServices)).toThrow(/Refusing to generate/);
+    expect(() => localConfig(fakeServices, { prefix: '/tmp/portal', root: '/srv/portal' })).toThrow(/Refusing to generate/);
+    const message = refusal(fakeServices);
+    for (const name of ['auth', 'municipal', 'streets', 'incidents', 'geocoder', 'handoff.habilitaciones']) {
+      expect(message).toContain(`  - ${name}: http://127.0.0.1:4010/`);
+    }
+    expect(message).toContain('is on this machine (loopback)');
+    expect(message).toContain('PORTAL_SERVICES=');
+    expect(message).toContain('--local-preview');
+  });
+
+  it.each([
+    ['a plain http:// service', { auth: 'http://autenticacion.bahia.gob.ar/api/' }, 'auth: http://autenticacion.bahia.gob.ar/api/ is not https://'],
+    ['a service on localhost', { streets: 'https://localhost:8443/' }, 'streets: https://localhost:8443/ is on this machine (loopback)'],
+    ['a service on ::1', { geocoder: 'https://[::1]/' }, 'geocoder: https://[::1]/ is on this machine (loopback)'],
+    ['a service on 127.1.2.3', { municipal: 'https://127.1.2.3/' }, 'municipal: https://127.1.2.3/ is on this machine (loopback)'],
+    ['a plain http:// hand-off', { handoff: { habilitaciones: 'http://habilitaciones.bahia.gob.ar' } }, 'handoff.habilitaciones: http://habilitaciones.bahia.gob.ar is not https://'],
+    ['a loopback hand-off', { handoff: { habilitaciones: 'https://127.0.0.1:4010/servicios/habilitaciones' } }, 'handoff.habilitaciones: https://127.0.0.1:4010/servicios/habilitaciones is on this machine (loopback)'],
+  ])('refuses %s and names it alone', (_, change, problem) => {
+    const message = refusal({ ...EXAMPLE, ...change });
+    expect(message.split('\n').filter((line) => line.startsWith('  - '))).toEqual([`  - ${problem}`]);
+  });
+
+  it('accepts the example production services, and the fakes when told the target is a local preview', () => {
+    expect(refusal(EXAMPLE)).toBe('');
+    expect(productionConfig(EXAMPLE)).toContain('connect-src https://autenticacion.bahia.gob.ar https://servicios.bahia.gob.ar');
+    expect(() => productionConfig(fakeServices, { localPreview: true })).not.toThrow();
+    expect(() => localConfig(fakeServices, { prefix: '/tmp/portal', root: '/srv/portal', localPreview: true })).not.toThrow();
+  });
+
+  it('refuses from the command line with the message and status 1, unless --local-preview', () => {
+    const script = join(dirname(fileURLToPath(import.meta.url)), 'generate.mjs');
+    const prefix = mkdtempSync(join(tmpdir(), 'portal-nginx-test-'));
+    try {
+      const env = { ...process.env, PORTAL_SERVICES: '' };
+      const run = (args: string[]) => {
+        try {
+          return { status: 0, output: execFileSync(process.execPath, [script, ...args], { env, stdio: 'pipe' }).toString() };
+        } catch (error) {
+          const failure = error as { status: number; stderr: Buffer };
+          return { status: failure.status, output: failure.stderr.toString() };
+        }
+      };
+      const refused = run(['--out', join(prefix, 'nginx.conf')]);
+      expect(refused.status).toBe(1);
+      expect(refused.output).toContain('✖ Refusing to generate');
+      expect(existsSync(join(prefix, 'nginx.conf'))).toBe(false);
+      expect(run(['--local', join(prefix, 'local')]).status).toBe(1);
+      expect(run(['--local', join(prefix, 'local'), '--local-preview'])).toEqual({ status: 0, output: `${join(prefix, 'local', 'nginx.conf')}\n` });
+    } finally {
+      rmSync(prefix, { recursive: true, force: true });
+    }
+  });
+
+  it.skipIf(!existsSync(NGINX))('the local server (serve.mjs) refuses them too unless --local-preview', () => {
+    const script = join(dirname(fileURLToPath(import.meta.url)), 'serve.mjs');
+    const root = mkdtempSync(join(tmpdir(), 'portal-nginx-test-'));
+    try {
+      writeFileSync(join(root, 'index.html'), '<!doctype html>');
+      const refused = (() => {
+        try {
+          execFileSync(process.execPath, [script, '--root', root, '--port', '5998'], { env: { ...process.env, PORTAL_SERVICES: '' }, stdio: 'pipe' });
+          return { status: 0, stderr: '' };
+        } catch (error) {
+          const failure = error as { status: number; stderr: Buffer };
+          return { status: failure.status, stderr: failure.stderr.toString() };
+        }
+      })();
+      expect(refused.status).toBe(1);
+      expect(refused.stderr).toContain('✖ Refusing to generate');
+      expect(refused.stderr).toContain('--local-preview');
+    } finally {
+      rmSync(root, { recursive: true, force: true });
+    }
   });
 });
 
 describe('the access log', () => {
-  const production = productionConfig(fakeServices);
-  const local = localConfig(fakeServices, { prefix: '/tmp/portal', root: '/srv/portal', logs: '/tmp/logs' });
+  const production = productionConfig(EXAMPLE);
+  const local = localConfig(fakeServices, { prefix: '/tmp/portal', root: '/srv/portal', logs: '/tmp/logs', localPreview: true });
 
   it('writes each request in the portal format, which names the path without its query or a service-login token', () => {
     expect(production).toContain('access_log /var/log/nginx/portal.access.log portal;');

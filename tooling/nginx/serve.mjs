@@ -3,8 +3,10 @@
 // configuration as production (headers, caching, SPA fallback) except TLS. No root needed:
 // pid, logs and temp files live in a fresh temporary directory, removed on exit.
 //
-//   node tooling/nginx/serve.mjs [--port 5173] [--root apps/portal/dist] [--logs <dir>]
+//   node tooling/nginx/serve.mjs --local-preview [--port 5173] [--root apps/portal/dist] [--logs <dir>]
 //
+// --local-preview: says the target is a local preview, so the build's services may be the fakes
+// (on loopback, plain http://); without it, the configuration is refused as production's would be.
 // --logs: where nginx writes its access and error logs (kept after exit; the browser tests read
 // the access log), instead of the temporary directory.
 import { spawn } from 'node:child_process';
@@ -13,13 +15,18 @@ import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { loadServices, writeLocalConfig } from './generate.mjs';
+import { assertDeployable, loadServices, writeLocalConfig } from './generate.mjs';
 
 export const NGINX = process.env.NGINX_PATH ?? '/usr/sbin/nginx';
 const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 
 const { values } = parseArgs({
-  options: { port: { type: 'string', default: '5173' }, root: { type: 'string' }, logs: { type: 'string' } },
+  options: {
+    port: { type: 'string', default: '5173' },
+    root: { type: 'string' },
+    logs: { type: 'string' },
+    'local-preview': { type: 'boolean', default: false },
+  },
 });
 const root = resolve(values.root ?? join(repoRoot, 'apps/portal/dist'));
 if (!existsSync(join(root, 'index.html'))) {
@@ -57,10 +64,17 @@ function removeStaleDirectories() {
   }
 }
 
+const services = await loadServices();
+try {
+  assertDeployable(services, { localPreview: values['local-preview'] });
+} catch (error) {
+  console.error(`✖ ${error instanceof Error ? error.message : error}`);
+  process.exit(1);
+}
 removeStaleDirectories();
 const prefix = mkdtempSync(join(tmpdir(), 'portal-nginx-'));
 const logs = resolve(values.logs ?? join(prefix, 'logs'));
-const config = writeLocalConfig(await loadServices(), { prefix, root, port: Number(values.port), logs });
+const config = writeLocalConfig(services, { prefix, root, port: Number(values.port), logs, localPreview: values['local-preview'] });
 // -e: the startup error log, before the configuration's own is read (default is /var/log).
 const nginx = spawn(NGINX, ['-p', prefix, '-e', join(logs, 'error.log'), '-c', config, '-g', 'daemon off;'], {
   stdio: 'inherit',

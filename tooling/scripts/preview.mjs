@@ -21,6 +21,6 @@ log('Sirviendo la compilación con nginx (configuración de producción) y los s
 const node = (args, env = {}) => spawn(process.execPath, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
 serveUntilStopped([
   node(['packages/fake-services/dist/cli.js'], { PORTAL_ORIGIN: 'http://127.0.0.1:5173' }),
-  node(['tooling/nginx/serve.mjs', '--port', '5173']),
+  node(['tooling/nginx/serve.mjs', '--local-preview', '--port', '5173']),
 ]);
 console.log(DEMO_BANNER);

@@ -9,6 +9,7 @@ import { fakeServiceConfig, sessionTimeoutProblems } from '@portal/api-client';
 export const fakeServices = fakeServiceConfig;
 
 const REQUIRED = ['auth', 'municipal', 'streets', 'incidents', 'geocoder'];
+const HTTP_ADDRESS = /^https?:\/\/[^/]+/;
 
 /**
  * Reads the JSON file named by PORTAL_SERVICES (relative to the working directory), or the
@@ -27,9 +28,70 @@ export function loadServiceConfig(env = process.env) {
   if (typeof config.handoff !== 'object' || config.handoff === null) {
     throw new Error(`${file}: "handoff" must map service tokens to addresses`);
   }
+  for (const [token, address] of Object.entries(config.handoff)) {
+    if (typeof address !== 'string' || !HTTP_ADDRESS.test(address)) {
+      throw new Error(`${file}: "handoff.${token}" must be an http(s) address`);
+    }
+  }
   const problems = sessionTimeoutProblems(config.session);
   if (problems.length > 0) throw new Error(`${file}: ${problems.join('; ')}`);
   return config;
+}
+
+/**
+ * Every address the portal calls or sends the browser to, by name: the services, the hand-offs
+ * and the login screen's links.
+ */
+export function serviceAddresses(config) {
+  return [
+    ...REQUIRED.map((key) => [key, config[key]]),
+    ...Object.entries(config.handoff).map(([token, address]) => [`handoff.${token}`, address]),
+    ...Object.entries(config.links ?? {}).map(([name, address]) => [`links.${name}`, address]),
+  ];
+}
+
+/** 127.0.0.0/8, ::1, the unspecified addresses and `localhost` names: this machine, never production. */
+function isLoopback(hostname) {
+  const host = hostname.replace(/^\[|\]$/g, '').toLowerCase();
+  return (
+    host === 'localhost' ||
+    host.endsWith('.localhost') ||
+    /^127(\.\d{1,3}){3}$/.test(host) ||
+    host === '0.0.0.0' ||
+    host === '::1' ||
+    host === '::' ||
+    /^::ffff:(127\.|7f)/.test(host)
+  );
+}
+
+/**
+ * Why the configuration cannot serve residents: one line per address that is plain http:// (the
+ * tokens and personal data would cross the network unencrypted, and the browser blocks it from an
+ * https page anyway) or on this machine (the fake services). Empty when every address is fit.
+ */
+export function productionProblems(config) {
+  const problems = [];
+  for (const [name, address] of serviceAddresses(config)) {
+    const url = new URL(address);
+    if (isLoopback(url.hostname)) problems.push(`${name}: ${address} is on this machine (loopback)`);
+    else if (url.protocol !== 'https:') problems.push(`${name}: ${address} is not https://`);
+  }
+  return problems;
+}
+
+/** What a build prints: which services it talks to, and whether they can serve residents. */
+export function describeServices(config, env = process.env) {
+  const source = env.PORTAL_SERVICES ? `PORTAL_SERVICES=${env.PORTAL_SERVICES}` : 'PORTAL_SERVICES unset: the fake services';
+  const width = Math.max(...serviceAddresses(config).map(([name]) => name.length));
+  const lines = [`Services of this build (${source}):`];
+  for (const [name, address] of serviceAddresses(config)) lines.push(`  ${name.padEnd(width)}  ${address}`);
+  const problems = productionProblems(config);
+  lines.push(
+    problems.length === 0
+      ? 'Every address is https:// and off this machine: fit for production.'
+      : `A local preview only, not a production build (${problems.length} address${problems.length === 1 ? '' : 'es'} on this machine or not https://).`,
+  );
+  return lines.join('\n');
 }
 
 /**

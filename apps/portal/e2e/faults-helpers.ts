@@ -1,4 +1,4 @@
-import type { Page, Request } from '@playwright/test';
+import type { BrowserContext, Page, Request } from '@playwright/test';
 import { DEMO, expect, FAKE_ORIGIN, lastMailTo, typeCode, typeCredentials } from './fixtures';
 
 /** The second seeded resident: validated, empty profile, no licence, no claims. */
@@ -20,8 +20,8 @@ export const MESSAGES = {
   network: 'No pudimos conectarnos con el servicio. Revisá tu conexión e intentá de nuevo.',
   timeout: 'El servicio tardó demasiado en responder. Intentá de nuevo.',
   malformed: 'El servicio respondió algo inesperado. Intentá de nuevo más tarde.',
-  // The fake's 500 carries this detail, which the portal shows as the service's own message.
-  failed: 'Error interno del servicio (falla simulada).',
+  // A 5xx: the portal's own text, never the service's (the fake's 500 says 'falla simulada').
+  failed: 'El servicio no pudo completar la operación. Intentá de nuevo más tarde.',
 } as const;
 
 /**
@@ -51,6 +51,25 @@ export function countRequests(page: Page, method: string, pathEnd: RegExp): Requ
     if (request.method() === method && pathEnd.test(new URL(request.url()).pathname)) seen.push(request);
   });
   return seen;
+}
+
+/**
+ * Holds every `method` request to `url` (a glob) until `release()`: the test decides when the
+ * answer may come, instead of a delay that a loaded machine could outrun.
+ */
+export async function holdRequests(target: Page | BrowserContext, method: string, url: string) {
+  const held: Request[] = [];
+  let release = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await target.route(url, async (route) => {
+    if (route.request().method() !== method) return route.fallback();
+    held.push(route.request());
+    await released;
+    return route.fallback();
+  });
+  return { held, release };
 }
 
 /**

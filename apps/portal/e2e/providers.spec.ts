@@ -5,6 +5,8 @@ import { DEMO, expect, expectNoAxeViolations, FAKE_ORIGIN, lastMailTo, signInDem
 // messages for a provider return that cannot be used. Anything else fails the test.
 const expected = [
   /Failed to load resource: the server responded with a status of (400|401|500)/,
+  // A dropped line, made on purpose.
+  /Failed to load resource: net::ERR_FAILED/,
   /^Error al obtener el token:/,
   /^Error al realizar el dispatch:/,
 ];
@@ -144,16 +146,48 @@ test('other services show "Desconocido" with every provider; signed in, an uncon
   expect((await storedSession(page)).isLoggedIn).toBe('true');
 });
 
-test('a failing newalpha/ signs the resident out and reloads to the service page with the error', async ({ page }) => {
+test('a refused token at the hand-off signs the resident out and reloads to the service page with the error', async ({ page }) => {
   await signInDemo(page);
-  await page.request.post(`${FAKE_ORIGIN}/__dev/faults`, { data: { service: 'auth', mode: 'fail' } });
+  // newalpha/ refuses the token, and again after the refresh: the session is over.
+  await page.route(`${FAKE_ORIGIN}/auth/newalpha/`, (route) =>
+    route.fulfill({ status: 401, contentType: 'application/json', body: JSON.stringify({ detail: 'Token inválido.' }) }),
+  );
   await page.goto('/login/habilitaciones');
   await expect(page.getByRole('heading', { level: 1, name: 'Ingresá a Habilitaciones' })).toBeVisible();
-  await expect(page.getByRole('alert')).toContainText('error: ');
+  await expect(page.getByRole('alert')).toContainText('error: Token inválido.');
   expect(new URL(page.url()).pathname).toBe('/login/habilitaciones');
   const session = await storedSession(page);
   expect(session).toEqual({ isLoggedIn: 'false', access: 'null', refresh: 'null' });
+});
+
+test("a dropped line, then a 5xx at the hand-off: the portal's message and 'Reintentar', still signed in; the retry reaches the service", async ({
+  page,
+}) => {
+  await signInDemo(page);
+  const alphas = countAuthCalls(page, 'newalpha/');
+  let dropped = 0;
+  await page.route(`${FAKE_ORIGIN}/auth/newalpha/`, (route) => {
+    if (dropped > 0 || route.request().method() !== 'GET') return route.fallback();
+    dropped += 1;
+    return route.abort('failed');
+  });
+  await page.goto('/login/habilitaciones');
+  await expect(page.getByRole('heading', { level: 1, name: 'No pudimos ingresar a Habilitaciones' })).toBeVisible();
+  await expect(page.getByRole('alert')).toHaveText('No pudimos conectarnos con el servicio. Revisá tu conexión e intentá de nuevo.');
+  await expect(page.getByRole('link', { name: 'Ir al Escritorio' })).toBeVisible();
+  await expectNoAxeViolations(page);
+  expect((await storedSession(page)).isLoggedIn).toBe('true');
+
+  await page.request.post(`${FAKE_ORIGIN}/__dev/faults`, { data: { service: 'auth', mode: 'fail' } });
+  await page.getByRole('button', { name: 'Reintentar' }).click();
+  await expect(page.getByRole('alert')).toHaveText('El servicio no pudo completar la operación. Intentá de nuevo más tarde.');
+  expect((await storedSession(page)).isLoggedIn).toBe('true');
+
   await page.request.post(`${FAKE_ORIGIN}/__dev/faults`, { data: { service: 'auth', mode: 'none' } });
+  await page.getByRole('button', { name: 'Reintentar' }).click();
+  await expect(page).toHaveURL(HANDOFF);
+  await expect(page.getByRole('heading', { name: 'Habilitaciones: sesión iniciada' })).toBeVisible();
+  expect(alphas.count).toBe(3);
 });
 
 test('a reload of a return page sends nothing again, nor does opening the used address again', async ({ page }) => {

@@ -4,7 +4,7 @@ import { DEMO, expect, expectNoAxeViolations, FAKE_ORIGIN, lastMailTo, test, typ
 // Expected on the console: the browser's line for the incident service failing on purpose (500),
 // the old password refused after a reset (400), and a new resident's desktop asking for a driving
 // licence they do not have (404).
-const expectedNetworkError = /Failed to load resource: the server responded with a status of (400|404|500)/;
+const expectedNetworkError = /Failed to load resource: (the server responded with a status of (400|404|500)|net::ERR_FAILED)/;
 
 test.afterEach(({ consoleErrors }) => {
   expect(consoleErrors.filter((e) => !expectedNetworkError.test(e))).toEqual([]);
@@ -108,6 +108,35 @@ test('resend validation: the same sent state for an unvalidated account and for 
   await page.goto('/ResendVerification');
   await sendEmail(page, 'nadie@example.com');
   await expect(page.getByText(RESEND_SENT)).toBeVisible();
+});
+
+test("activation on a dropped line, then a 5xx: the portal's message and 'Reintentar', which activates", async ({ page }) => {
+  const resident = await registerResident(page);
+  const activations = countAuthCalls(page, 'activate/');
+  let dropped = 0;
+  await page.route(`${FAKE_ORIGIN}/auth/activate/`, (route) => {
+    if (dropped > 0 || route.request().method() !== 'POST') return route.fallback();
+    dropped += 1;
+    return route.abort('failed');
+  });
+  const { link } = await lastMailTo(page, resident.email);
+  await page.goto(portalPath(link));
+
+  await expect(page.getByRole('heading', { level: 1, name: 'No pudimos activar tu cuenta' })).toBeVisible();
+  await expect(page.getByRole('alert')).toHaveText('No pudimos conectarnos con el servicio. Revisá tu conexión e intentá de nuevo.');
+  await expect(page).toHaveURL(/\/activar$/);
+  await expectNoAxeViolations(page);
+
+  await page.request.post(`${FAKE_ORIGIN}/__dev/faults`, { data: { service: 'auth', mode: 'fail' } });
+  await page.getByRole('button', { name: 'Reintentar' }).click();
+  await expect(page.getByRole('alert')).toHaveText('El servicio no pudo completar la operación. Intentá de nuevo más tarde.');
+
+  await page.request.post(`${FAKE_ORIGIN}/__dev/faults`, { data: { service: 'auth', mode: 'none' } });
+  await page.getByRole('button', { name: 'Reintentar' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Tu cuenta está activada' })).toBeVisible();
+  expect(activations()).toBe(3);
+  await page.getByRole('link', { name: 'INGRESAR' }).click();
+  await signInWithCode(page, resident.dni, resident.password, resident.email);
 });
 
 test('activation through the e-mailed /activar link, then sign-in with the code', async ({ page }) => {
@@ -229,7 +258,7 @@ test('a failing support request shows the error toast and keeps the form', async
   await dialog.getByRole('button', { name: 'ENVIAR' }).click();
 
   await expect(toasts(page)).toContainText('Error al enviar.');
-  await expect(toasts(page)).toContainText('Error interno del servicio (falla simulada).');
+  await expect(toasts(page)).toContainText('Ocurrió un error al enviar tu solicitud.');
   await expect(dialog).toBeVisible();
   for (const [label, value] of Object.entries(SUPPORT)) {
     await expect(dialog.getByLabel(label, { exact: true })).toHaveValue(value);

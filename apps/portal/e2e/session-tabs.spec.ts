@@ -1,5 +1,6 @@
 import config from '../playwright.config';
-import { expect, signInDemo, test } from './fixtures';
+import { holdRequests, NEW, signIn } from './faults-helpers';
+import { advanceFakeClock, expect, FAKE_ORIGIN, signInDemo, test } from './fixtures';
 
 // Each page of the portal in one browser shares one session (localStorage): a sign-out anywhere
 // ends it everywhere, even on a page the browser kept aside in its back-forward cache.
@@ -36,4 +37,44 @@ test('a signed-in page restored from the back-forward cache after a sign-out in 
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole('textbox', { name: 'DNI o e-mail' })).toBeVisible();
   await expect(page.getByRole('heading', { level: 1, name: /^Hola, / })).toHaveCount(0);
+});
+
+test("a refresh that ends after another account signed in in another tab leaves that account's tokens alone", async ({
+  page,
+  context,
+}) => {
+  await signInDemo(page);
+  const other = await context.newPage();
+  await other.goto('/dashboard');
+  await expect(other.getByRole('heading', { level: 1, name: /^Hola, María/ })).toBeVisible();
+  const demoRefresh = await page.evaluate(() => localStorage.getItem('lgrf'));
+
+  // This tab's access token expires and its refresh is held on the wire.
+  const refresh = await holdRequests(context, 'POST', `${FAKE_ORIGIN}/auth/refreshtoken/`);
+  const answered: { status: number; refresh: string }[] = [];
+  context.on('response', (response) => {
+    if (!response.url().endsWith('/auth/refreshtoken/') || response.request().method() !== 'POST') return;
+    answered.push({ status: response.status(), refresh: (response.request().postDataJSON() as { refresh: string }).refresh });
+  });
+  await advanceFakeClock(page, 5_000);
+  await page.reload();
+  await expect.poll(() => refresh.held.length).toBe(1);
+
+  // Meanwhile the other tab signs out and another resident signs in there.
+  await other.getByRole('banner').getByRole('button', { name: /María Laura Fernández/ }).click();
+  await other.getByRole('menuitem', { name: 'Cerrar sesion' }).click();
+  await expect(other).toHaveURL(/\/$/);
+  await signIn(other, NEW);
+  await expect(other.getByRole('heading', { level: 1, name: `Hola, ${NEW.firstName}` })).toBeVisible();
+  const newcomer = await other.evaluate(() => ({ access: localStorage.getItem('lgac'), refresh: localStorage.getItem('lgrf') }));
+  expect(newcomer.refresh).not.toBe(demoRefresh);
+
+  // The first resident's refresh is answered now, successfully: its tokens are not stored over the
+  // second resident's session.
+  refresh.release();
+  await expect.poll(() => answered).toEqual([{ status: 200, refresh: demoRefresh }]);
+  await expect(page.getByRole('heading', { level: 1, name: `Hola, ${NEW.firstName}` })).toBeVisible();
+  expect(await page.evaluate(() => ({ access: localStorage.getItem('lgac'), refresh: localStorage.getItem('lgrf') }))).toEqual(newcomer);
+  await other.reload();
+  await expect(other.getByRole('heading', { level: 1, name: `Hola, ${NEW.firstName}` })).toBeVisible();
 });

@@ -1,5 +1,5 @@
 import { HttpResponse, http } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { fakeServiceConfig } from './config';
 import { configureServices } from './configuration';
 import { geocodeAddress, getClaims, getLicence, getStreets, sendSupportRequest } from './calls';
@@ -40,13 +40,16 @@ describe('licence and claims', () => {
     await expect(getLicence('27999888')).resolves.toBeNull();
   });
 
-  it('getLicence carries other failures', async () => {
+  it("getLicence carries other failures, a 5xx in the portal's words", async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     server.use(
       http.get(`${MUNICIPAL}licencias_de_conducir/vencimientos/:dni`, () =>
         HttpResponse.json({ detail: 'Servicio no disponible' }, { status: 503 }),
       ),
     );
-    await expect(getLicence('30123456')).rejects.toMatchObject({ status: 503, message: 'Servicio no disponible' });
+    await expect(getLicence('30123456')).rejects.toMatchObject({ status: 503, message: ERROR_MESSAGES.failed });
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining('answered 503: Servicio no disponible'));
+    warn.mockRestore();
   });
 
   it('getClaims answers the claims, possibly none', async () => {

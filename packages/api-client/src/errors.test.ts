@@ -4,13 +4,22 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeServiceConfig } from './config';
 import { configureServices } from './configuration';
 import { exchangeProviderReturn, exchangeProviderToken } from './auth';
-import { getLocations, getUserProfile, login } from './calls';
-import { ERROR_MESSAGES, endpointOf, isPortalError, PortalRequestError, toPortalError } from './errors';
+import { getLocations, getUserProfile, login, sendSupportRequest } from './calls';
+import { ERROR_MESSAGES, endpointOf, isPortalError, isRetryable, PortalRequestError, toPortalError } from './errors';
 import { storeSession } from './storage';
 import { userProfileAnswer } from './test/fixtures';
-import { AUTH, server, setupTestServer } from './test/server';
+import { AUTH, INCIDENTS, server, setupTestServer } from './test/server';
 
 setupTestServer();
+
+const supportRequest = {
+  nombre: 'Lucía',
+  apellido: 'Gómez',
+  dni: '30123456',
+  correo: 'lucia@example.com',
+  telefono_movil: '2914000000',
+  descripcion: 'No puedo ingresar.',
+};
 
 afterEach(() => {
   vi.useRealTimers();
@@ -96,9 +105,34 @@ describe('errors of a call', () => {
     await expect(getLocations()).rejects.toMatchObject({ status: 200, message: ERROR_MESSAGES.malformed });
   });
 
-  it('give a Spanish message for an error answer without text', async () => {
+  it("answer a 5xx with the portal's own Spanish text and leave the service's text to the console", async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    try {
+      server.use(
+        http.get(`${AUTH}locations/`, () =>
+          HttpResponse.json({ detail: 'Traceback: psycopg2.OperationalError at db-3' }, { status: 502 }),
+        ),
+        http.post(`${INCIDENTS}api/solicitud`, () => HttpResponse.json({ message: 'Internal Server Error' }, { status: 500 })),
+      );
+      await expect(getLocations()).rejects.toMatchObject({ status: 502, message: ERROR_MESSAGES.failed });
+      await expect(sendSupportRequest(supportRequest)).rejects.toMatchObject({
+        status: 500,
+        message: 'Ocurrió un error al enviar tu solicitud.',
+      });
+      expect(warn.mock.calls.map(([line]) => line)).toEqual([
+        `GET ${AUTH}locations/ answered 502: Traceback: psycopg2.OperationalError at db-3`,
+        `POST ${INCIDENTS}api/solicitud answered 500: Internal Server Error`,
+      ]);
+    } finally {
+      warn.mockRestore();
+    }
+  });
+
+  it("give the portal's message for a 5xx page that is not JSON, its text to the console", async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     server.use(http.get(`${AUTH}locations/`, () => new HttpResponse('<h1>Server Error</h1>', { status: 500 })));
     await expect(getLocations()).rejects.toMatchObject({ status: 500, message: ERROR_MESSAGES.failed });
+    expect(warn.mock.calls).toEqual([[`GET ${AUTH}locations/ answered 500: <h1>Server Error</h1>`]]);
   });
 });
 
@@ -120,6 +154,12 @@ describe('toPortalError', () => {
     expect(toPortalError(known)).toMatchObject(known);
     expect(toPortalError(new Error('boom'))).toMatchObject({ status: 0, message: ERROR_MESSAGES.malformed });
     expect(toPortalError('nope')).toMatchObject({ status: 0, isPinError: false });
+  });
+
+  it('calls a dropped line, a time-out and a 5xx worth a retry, and neither a 4xx nor an answer outside the contract', () => {
+    const failure = (status: number) => ({ message: 'x', status, isPinError: false });
+    expect([0, 500, 502, 503].map((status) => isRetryable(failure(status)))).toEqual([true, true, true, true]);
+    expect([400, 401, 403, 404, 200].map((status) => isRetryable(failure(status)))).toEqual([false, false, false, false, false]);
   });
 
   it('recognises the error shape', () => {

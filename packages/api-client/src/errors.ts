@@ -86,6 +86,20 @@ function readFieldErrors(body: Record<string, unknown>): Record<string, string[]
   return Object.keys(fields).length > 0 ? fields : undefined;
 }
 
+/**
+ * A 5xx is the service failing, in whatever words it chose (English, a stack trace, internal
+ * names): the resident reads the portal's own text, and the service's goes to the console, with
+ * the endpoint and status, for support.
+ */
+function serviceFailure(status: number, body: unknown, fallback: string, source: unknown): PortalRequestError {
+  const error = portalError(fallback, status, {}, source);
+  const record = typeof body === 'object' && body !== null ? (body as Record<string, unknown>) : {};
+  // A proxy's error page arrives as text: its start is enough for support.
+  const serviceText = nonEmptyText(record.detail) ?? nonEmptyText(record.message) ?? nonEmptyText(body)?.slice(0, 300);
+  if (serviceText) console.warn(`${error.endpoint ?? 'A service call'} answered ${status}: ${serviceText}`);
+  return error;
+}
+
 /** Turns an error answer's body into the spec's error object; `source` as for `portalError`. */
 export function errorFromBody(
   status: number,
@@ -93,6 +107,7 @@ export function errorFromBody(
   fallback: string = ERROR_MESSAGES.failed,
   source?: unknown,
 ): PortalRequestError {
+  if (status >= 500) return serviceFailure(status, body, fallback, source);
   if (typeof body !== 'object' || body === null || Array.isArray(body)) {
     return portalError(fallback, status, {}, source);
   }
@@ -111,6 +126,15 @@ export function errorFromBody(
     },
     source,
   );
+}
+
+/**
+ * A failure worth trying again: no answer (a dropped line, a time-out: status 0) or the service
+ * failing (a 5xx). A 4xx is the service refusing what was sent (a used link, a refused token), and
+ * an answer outside the contract is not a passing trouble either: the same request would fare alike.
+ */
+export function isRetryable(error: PortalError): boolean {
+  return error.status === 0 || error.status >= 500;
 }
 
 /** ky's errors are recognised by name, as ky's own guards do: this module needs ky only as a type. */

@@ -14,6 +14,7 @@ import {
 import { fakeServiceConfig } from './config';
 import { configureServices, resetServiceConfig } from './configuration';
 import { ERROR_MESSAGES } from './errors';
+import { refreshAccessToken } from './http';
 import { sessionStore } from './session-store';
 import { readSessionEnd, readTokens, storeSession } from './storage';
 import { licenceAnswer, profileDetailsAnswer, streetAnswer, userProfileAnswer } from './test/fixtures';
@@ -339,21 +340,28 @@ describe('refresh on 401', () => {
 });
 
 describe('the refresh across tabs (Web Locks)', () => {
-  /** The part of navigator.locks the refresh uses: one holder at a time per name, in order. */
+  /** The part of navigator.locks the refresh uses: one holder at a time per name, in order; who holds what. */
   function installLockFake() {
     const queues = new Map<string, Promise<unknown>>();
+    const held = new Map<string, number>();
     const requested: string[] = [];
     const locks = {
       request(name: string, callback: () => Promise<unknown>) {
         requested.push(name);
         const previous = queues.get(name) ?? Promise.resolve();
-        const run = previous.then(callback, callback);
+        const hold = () => {
+          held.set(name, (held.get(name) ?? 0) + 1);
+          return Promise.resolve(callback()).finally(() => held.set(name, (held.get(name) ?? 1) - 1));
+        };
+        const run = previous.then(hold, hold);
         queues.set(name, run.catch(() => {}));
         return run;
       },
+      query: async () => ({ held: [...held].filter(([, count]) => count > 0).map(([name]) => ({ name })), pending: [] }),
     };
     Object.defineProperty(navigator, 'locks', { value: locks, configurable: true });
-    return { requested, remove: () => Reflect.deleteProperty(navigator, 'locks') };
+    const heldNames = async () => (await locks.query()).held.map((lock) => lock.name);
+    return { requested, heldNames, remove: () => Reflect.deleteProperty(navigator, 'locks') };
   }
 
   it('refreshes under the lock, and a tab that waited for it uses the tokens rotated meanwhile', async () => {
@@ -377,7 +385,8 @@ describe('the refresh across tabs (Web Locks)', () => {
       );
       const seen = profileAcceptingNewToken();
       const call = getUserProfile();
-      await new Promise((resolve) => setTimeout(resolve, 20));
+      // This tab's refresh is waiting for the lock before the other tab lets go.
+      await vi.waitFor(() => expect(lock.requested).toHaveLength(2));
       releaseOtherTab();
       await otherTab;
 
@@ -392,6 +401,72 @@ describe('the refresh across tabs (Web Locks)', () => {
     }
   });
 
+  it("waits, without a refresh, for the tokens of a tab that spent this one when they reach this tab's storage late", async () => {
+    const lock = installLockFake();
+    try {
+      storeSession({ access: 'old-access', refresh: 'old-refresh' });
+      let refreshes = 0;
+      let releaseOtherTab = () => {};
+      // Another tab rotates under the lock and marks the old token spent, but its write reaches this
+      // tab's storage only after the lock is let go (browsers hand it over asynchronously).
+      const otherTab = navigator.locks.request('portal-token-refresh', async () => {
+        await new Promise<void>((resolve) => {
+          releaseOtherTab = resolve;
+        });
+        void navigator.locks.request('portal-token-spent:old-refresh', () => new Promise(() => {}));
+      });
+      server.use(
+        http.post(`${AUTH}refreshtoken/`, () => {
+          refreshes += 1;
+          return HttpResponse.json({ detail: 'Token inválido.' }, { status: 400 });
+        }),
+      );
+      const seen = profileAcceptingNewToken();
+      const listening = vi.spyOn(window, 'addEventListener');
+      const call = getUserProfile();
+      await vi.waitFor(() => expect(lock.requested).toHaveLength(2));
+      releaseOtherTab();
+      await otherTab;
+      // This tab now holds the lock, has found its token marked spent, and waits for the storage.
+      await vi.waitFor(() => expect(listening.mock.calls.some(([type]) => type === 'storage')).toBe(true));
+      storeSession({ access: 'new-access', refresh: 'new-refresh' });
+      window.dispatchEvent(new StorageEvent('storage', { key: 'lgrf', newValue: 'new-refresh' }));
+
+      await expect(call).resolves.toEqual(userProfileAnswer);
+      expect(refreshes).toBe(0);
+      expect(seen).toEqual(['Bearer old-access', 'Bearer new-access']);
+      expect(readTokens()).toEqual({ access: 'new-access', refresh: 'new-refresh' });
+    } finally {
+      lock.remove();
+    }
+  });
+
+  it('holds the spent mark until the tab waiting for the lock has had its turn, then lets it go', async () => {
+    const lock = installLockFake();
+    try {
+      storeSession({ access: 'old-access', refresh: 'old-refresh' });
+      rotatingRefresh();
+      let releaseOtherTab = () => {};
+      let marksSeenByOtherTab: string[] = [];
+      const refreshed = refreshAccessToken();
+      // Another tab asks for the lock while this one refreshes.
+      await vi.waitFor(() => expect(lock.requested).toHaveLength(1));
+      const otherTab = navigator.locks.request('portal-token-refresh', async () => {
+        marksSeenByOtherTab = await lock.heldNames();
+        await new Promise<void>((resolve) => {
+          releaseOtherTab = resolve;
+        });
+      });
+      await expect(refreshed).resolves.toBe('new-access');
+      await vi.waitFor(() => expect(marksSeenByOtherTab).toEqual(['portal-token-refresh', 'portal-token-spent:old-refresh']));
+      releaseOtherTab();
+      await otherTab;
+      await vi.waitFor(async () => expect(await lock.heldNames()).toEqual([]));
+    } finally {
+      lock.remove();
+    }
+  });
+
   it('refreshes under the lock when no other tab holds it', async () => {
     const lock = installLockFake();
     try {
@@ -399,7 +474,10 @@ describe('the refresh across tabs (Web Locks)', () => {
       const calls = rotatingRefresh();
       profileAcceptingNewToken();
       await expect(getUserProfile()).resolves.toEqual(userProfileAnswer);
-      expect(lock.requested).toEqual(['portal-token-refresh']);
+      // The spent token is marked for the other tabs before the refresh lock is let go, and the mark
+      // is let go once the tabs waiting then had their turn: none here.
+      expect(lock.requested).toEqual(['portal-token-refresh', 'portal-token-spent:old-refresh', 'portal-token-refresh']);
+      await vi.waitFor(async () => expect(await lock.heldNames()).toEqual([]));
       expect(calls).toEqual([{ refresh: 'old-refresh' }]);
       expect(readTokens()).toEqual({ access: 'new-access', refresh: 'new-refresh' });
     } finally {
@@ -411,9 +489,11 @@ describe('the refresh across tabs (Web Locks)', () => {
 describe('a refresh that fails', () => {
   it.each([
     ['401', () => HttpResponse.json({ detail: 'Token vencido.' }, { status: 401 }), 401, ERROR_MESSAGES.sessionExpired, false],
-    ['503', () => HttpResponse.json({ detail: 'Mantenimiento' }, { status: 503 }), 503, 'Mantenimiento', true],
+    ['503', () => HttpResponse.json({ detail: 'Mantenimiento' }, { status: 503 }), 503, ERROR_MESSAGES.failed, true],
     ['malformed', () => HttpResponse.json({ acceso: 'x' }), 200, ERROR_MESSAGES.malformed, true],
   ] as const)('answered %s: the call fails with its message; only a refused token ends the session', async (_, answer, status, message, signedIn) => {
+    // The 503's own text goes to the console (errors.ts), not to the resident.
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
     storeSession({ access: 'old-access', refresh: 'old-refresh' });
     server.use(http.post(`${AUTH}refreshtoken/`, answer));
     profileAcceptingNewToken();

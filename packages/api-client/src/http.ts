@@ -2,7 +2,7 @@
 import ky, { type AfterResponseHook, type BeforeRequestHook, type KyInstance, type Options } from 'ky';
 import { getRequestTimeout, getServiceConfig } from './configuration';
 import { ERROR_MESSAGES, errorFromBody, isHttpError, type PortalRequestError, portalError, toPortalError } from './errors';
-import { clearSession, isSignedIn, readTokens, storeSession } from './storage';
+import { clearSession, isSignedIn, readTokens, STORAGE_KEYS, storeSession } from './storage';
 import type { PortalError, TokenPair } from './types';
 import { type Check, nullable, object, string } from './validators';
 
@@ -79,21 +79,82 @@ function rotatedElsewhere(seenRefresh: string): string | null {
   return isSignedIn() && access && refresh && refresh !== seenRefresh ? access : null;
 }
 
+const REFRESH_LOCK = 'portal-token-refresh';
+const SPENT_LOCK_PREFIX = 'portal-token-spent:';
+/** How long a tab that knows its token was spent waits for the new tokens to reach its localStorage. */
+const STORAGE_CATCH_UP_MS = 5_000;
+
+/** Names a refresh token in a lock name: its end, the signature, tells tokens apart. */
+function spentLockName(refresh: string): string {
+  return SPENT_LOCK_PREFIX + refresh.slice(-24);
+}
+
+/**
+ * Says to every tab, before the refresh lock is let go, that this refresh token is spent: a lock
+ * held under its name until every tab already waiting for the refresh lock has had its turn (a
+ * request queued behind them lets it go). Lock state is the browser's own, the same for every tab
+ * at once; localStorage is not (below). Held no longer than that: a page holding a lock is not
+ * kept in the back-forward cache.
+ */
+async function markSpent(locks: LockManager, refresh: string): Promise<void> {
+  await new Promise<void>((granted) => {
+    void locks.request(spentLockName(refresh), () => {
+      granted();
+      return new Promise<void>((release) => {
+        void locks.request(REFRESH_LOCK, async () => release());
+      });
+    });
+  });
+}
+
+async function spentElsewhere(locks: LockManager, refresh: string): Promise<boolean> {
+  const { held = [] } = await locks.query();
+  return held.some((lock) => lock.name === spentLockName(refresh));
+}
+
+/** Resolves once another tab's write replaces `refresh` in this tab's view of localStorage. */
+function storageMovesFrom(refresh: string): Promise<void> {
+  return new Promise((resolve) => {
+    const done = () => {
+      window.removeEventListener('storage', onStorage);
+      clearTimeout(timer);
+      resolve();
+    };
+    const onStorage = (event: StorageEvent) => {
+      if (event.key === STORAGE_KEYS.refresh && readTokens().refresh !== refresh) done();
+    };
+    // A bound, not a schedule: without it a tab closed mid-write would leave this one waiting.
+    const timer = setTimeout(done, STORAGE_CATCH_UP_MS);
+    window.addEventListener('storage', onStorage);
+    if (readTokens().refresh !== refresh) done();
+  });
+}
+
 /**
  * Tabs share the tokens through localStorage, and the refresh token rotates: two tabs refreshing
- * with the same token would have the second refused, and its sign-out would end both sessions.
- * A Web Lock makes the tabs take turns; the one that waited finds the rotated tokens and uses them.
+ * with the same token would have the second refused (a service detecting reuse ends the whole
+ * session). A Web Lock makes the tabs take turns; the one that waited uses the rotated tokens.
+ * Browsers hand one tab's localStorage writes to another tab asynchronously, so the waiting tab
+ * may be given the lock before it sees them: the refresher marks the spent token with a lock of
+ * its own first, and a tab that finds its token marked waits for the new tokens to arrive.
  */
 async function runRefresh(): Promise<string> {
   const seenRefresh = readTokens().refresh;
   const locks = typeof navigator === 'undefined' ? undefined : navigator.locks;
   if (!locks) return refreshWith(seenRefresh);
-  return locks.request('portal-token-refresh', () => refreshWith(seenRefresh));
+  return locks.request(REFRESH_LOCK, () => refreshWith(seenRefresh, locks));
 }
 
-async function refreshWith(seenRefresh: string | null): Promise<string> {
-  const rotated = seenRefresh ? rotatedElsewhere(seenRefresh) : null;
-  if (rotated) return rotated;
+async function refreshWith(seenRefresh: string | null, locks?: LockManager): Promise<string> {
+  if (seenRefresh) {
+    const rotated = rotatedElsewhere(seenRefresh);
+    if (rotated) return rotated;
+    if (locks && (await spentElsewhere(locks, seenRefresh))) {
+      await storageMovesFrom(seenRefresh);
+      const arrived = rotatedElsewhere(seenRefresh);
+      if (arrived) return arrived;
+    }
+  }
   const { refresh } = readTokens();
   if (!refresh) {
     // Nothing to refresh with: the session is over whatever the flag says.
@@ -126,6 +187,7 @@ async function refreshWith(seenRefresh: string | null): Promise<string> {
     throw sessionExpired();
   }
   storeSession(tokens);
+  if (locks) await markSpent(locks, refresh);
   return tokens.access;
 }
 

@@ -34,7 +34,7 @@ export {
   type HttpOptions,
   resetServiceConfig,
 } from './configuration';
-export { ERROR_MESSAGES, isPortalError, PortalRequestError, toPortalError } from './errors';
+export { ERROR_MESSAGES, isPortalError, isRetryable, PortalRequestError, toPortalError } from './errors';
 export { handoffUrl, isHandoffService, providerLoginUrl } from './navigation';
 export {
   DEFAULT_SESSION_TIMEOUTS,

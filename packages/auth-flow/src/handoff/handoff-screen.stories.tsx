@@ -1,6 +1,7 @@
-import { storeSession } from '@portal/api-client';
+import { ERROR_MESSAGES, storeSession } from '@portal/api-client';
 import { DEMO_RESIDENT, type FakeState } from '@portal/fake-services';
 import type { Meta, StoryObj } from '@storybook/react';
+import { within } from 'storybook/test';
 import { MemoryRouter } from 'react-router';
 import { type AuthStore, useAuthStore } from '../store';
 import { HandoffScreen } from './handoff-screen';
@@ -64,14 +65,38 @@ export const Unconfigured: Story = {
   }),
 };
 
-/** `newalpha/` failed: signed out, and the page is about to reload. */
+/** `newalpha/` refused the token: signed out, and the page is about to reload. */
 export const Failed: Story = {
   beforeEach: seed({
     handoff: {
       status: 'error',
       service: 'habilitaciones',
       reason: 'failed',
-      message: 'Error interno del servicio (falla simulada).',
+      message: ERROR_MESSAGES.sessionExpired,
     },
   }),
+};
+
+/** No usable answer from `newalpha/` (a dropped line, a 5xx): still signed in, 'Reintentar' asks again. */
+export const Unreachable: Story = {
+  beforeEach: seed({
+    handoff: { status: 'error', service: 'habilitaciones', reason: 'unreachable', message: ERROR_MESSAGES.network },
+  }),
+  play: async ({ canvasElement }) => {
+    await within(canvasElement).findByRole('button', { name: 'Reintentar' });
+  },
+};
+
+/** The real flow against the fake services with the auth service failing (500). */
+export const UnreachableLive: Story = {
+  parameters: {
+    fakeServices: (state: FakeState) => {
+      storeSession(state.signIn(DEMO_RESIDENT.dni));
+      state.faults.auth = { mode: 'fail' };
+    },
+  },
+  play: async ({ canvasElement }) => {
+    await within(canvasElement).findByText(ERROR_MESSAGES.failed);
+    await within(canvasElement).findByRole('button', { name: 'Reintentar' });
+  },
 };

@@ -1,4 +1,4 @@
-import { Banner, Spinner } from '@portal/ui-kit';
+import { Banner, Button, Spinner } from '@portal/ui-kit';
 import { useEffect } from 'react';
 import { AUTH_PATHS } from '../paths';
 import { serviceDisplayName } from '../service-login/service-names';
@@ -19,6 +19,7 @@ export interface HandoffScreenProps extends HandoffOptions {
 export function HandoffScreen({ service, leave, reload }: HandoffScreenProps) {
   const request = useHandoffStore((s) => s.handoff);
   const startHandoff = useHandoffStore((s) => s.startHandoff);
+  const retryHandoff = useHandoffStore((s) => s.retryHandoff);
   const name = serviceDisplayName(service);
 
   useEffect(() => {
@@ -29,13 +30,20 @@ export function HandoffScreen({ service, leave, reload }: HandoffScreenProps) {
 
   if (current?.status === 'error') {
     const signedOut = current.reason === 'failed';
+    const retryable = current.reason === 'unreachable';
     return (
       <StatusPage title={`No pudimos ingresar a ${name}`} heading={`No pudimos ingresar a ${name}`}>
         <Banner variant="error">{current.message}</Banner>
         {signedOut ? (
           <p className={styles.text}>Cerramos tu sesión por seguridad. Vamos a recargar la página para que ingreses de nuevo.</p>
-        ) : (
-          <RouterButtonLink to={AUTH_PATHS.dashboard} variant="primary" fullWidth>
+        ) : null}
+        {retryable ? (
+          <Button variant="primary" fullWidth onClick={() => void retryHandoff(service, { leave, reload })}>
+            Reintentar
+          </Button>
+        ) : null}
+        {signedOut ? null : (
+          <RouterButtonLink to={AUTH_PATHS.dashboard} variant={retryable ? 'secondary' : 'primary'} fullWidth>
             Ir al Escritorio
           </RouterButtonLink>
         )}

@@ -1,10 +1,14 @@
-import { clearSession, handoffUrl, isHandoffService, requestAlpha, toPortalError } from '@portal/api-client';
+import { clearSession, handoffUrl, isHandoffService, isRetryable, requestAlpha, toPortalError } from '@portal/api-client';
 import { withSliceActions } from '../store';
 import { initialHandoffState } from './handoff-state';
 import { clearPendingHandoff, rememberHandoffError } from './pending-handoff';
 
-/** Why a hand-off did not leave the portal. */
-export type HandoffFailure = 'unconfigured' | 'failed' | 'invalid-address';
+/**
+ * Why a hand-off did not leave the portal: the service is not configured, the token was refused
+ * ('failed': signed out), no usable answer ('unreachable': a dropped line, a 5xx; the session
+ * stays and the resident may try again), or the address could not be built.
+ */
+export type HandoffFailure = 'unconfigured' | 'failed' | 'unreachable' | 'invalid-address';
 
 /** The hand-off to a city service, as one union. */
 export type HandoffRequest =
@@ -27,11 +31,14 @@ export interface HandoffSlice {
   serviceLoginError: string | null;
   /**
    * The spec's login-redirect: `GET newalpha/`, then the browser goes to the service's configured
-   * address + `/login/` + alpha. An unconfigured service never leaves the portal; a failed request
-   * signs the resident out and reloads (spec section 4). Once per service and page: a second call
-   * for the same service does nothing (React strict mode runs effects twice).
+   * address + `/login/` + alpha. An unconfigured service never leaves the portal; a refused token
+   * (a 4xx, or an answer outside the contract) signs the resident out and reloads, as the spec
+   * says; a dropped line or a 5xx keeps the session and offers a retry. Once per service and page:
+   * a second call for the same service does nothing (React strict mode runs effects twice).
    */
   startHandoff: (service: string, options?: HandoffOptions) => Promise<void>;
+  /** Asks `newalpha/` again after a failure worth a retry ('unreachable'); otherwise nothing. */
+  retryHandoff: (service: string, options?: HandoffOptions) => Promise<void>;
 }
 
 export const HANDOFF_MESSAGES = {
@@ -45,8 +52,14 @@ type Get = () => Pick<HandoffSlice, 'handoff'>;
 export { initialHandoffState };
 
 export function createHandoffSlice(set: Set, get: Get): HandoffSlice {
-  return {
+  const slice: HandoffSlice = {
     ...initialHandoffState(),
+    retryHandoff: async (service, options = {}) => {
+      const current = get().handoff;
+      if (current.status !== 'error' || current.reason !== 'unreachable' || current.service !== service) return;
+      set({ handoff: { status: 'idle' } });
+      await slice.startHandoff(service, options);
+    },
     startHandoff: async (service, options = {}) => {
       // One hand-off per service and page: a second effect run (strict mode) or render never asks twice.
       const current = get().handoff;
@@ -63,6 +76,12 @@ export function createHandoffSlice(set: Set, get: Get): HandoffSlice {
         alpha = await requestAlpha();
       } catch (cause) {
         const error = toPortalError(cause);
+        // A dropped line or a failing service says nothing about the session: it stays, and the
+        // resident may try again.
+        if (isRetryable(error)) {
+          set({ handoff: { status: 'error', service, reason: 'unreachable', message: error.message } });
+          return;
+        }
         // Spec: on failure the login state is cleared and the page reloads; the message waits for it.
         rememberHandoffError(error.message);
         clearSession();
@@ -83,6 +102,7 @@ export function createHandoffSlice(set: Set, get: Get): HandoffSlice {
       (options.leave ?? ((to: string) => window.location.replace(to)))(url);
     },
   };
+  return slice;
 }
 
 /**

@@ -192,7 +192,7 @@ describe('provider return pages', () => {
   it('a service outage shows the Spanish message and a way back', async () => {
     fakeState().faults.auth = { mode: 'fail' };
     renderAuthFlow(freshReturn('afip'));
-    await expectErrorPage(/Error interno del servicio/);
+    await expectErrorPage(/El servicio no pudo completar la operación/);
     expectNothingStored();
   });
 });

@@ -1,3 +1,4 @@
+import { ERROR_MESSAGES } from '@portal/api-client';
 import type { Meta, StoryObj } from '@storybook/react';
 import { within } from 'storybook/test';
 import { AUTH_PATHS } from '../paths';
@@ -54,6 +55,15 @@ export const Refused: Story = {
     message: 'El enlace de activación no es válido o ya fue usado.',
   }),
   play: ({ canvasElement }) => headingShown(canvasElement, 'No pudimos activar tu cuenta'),
+};
+
+/** No usable answer (a dropped line, a 5xx): the portal's message and 'Reintentar', the link kept. */
+export const Unreachable: Story = {
+  beforeEach: seed({ status: 'error', id: TOKEN, reason: 'unreachable', message: ERROR_MESSAGES.network }),
+  play: async ({ canvasElement }) => {
+    await headingShown(canvasElement, 'No pudimos activar tu cuenta');
+    await within(canvasElement).findByRole('button', { name: 'Reintentar' });
+  },
 };
 
 /** Sent to the fake services, which know no such token. */

@@ -1,4 +1,4 @@
-import { Banner, Spinner } from '@portal/ui-kit';
+import { Banner, Button, Spinner } from '@portal/ui-kit';
 import { useEffect, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { AUTH_PATHS } from '../paths';
@@ -25,6 +25,7 @@ export function ActivationScreen() {
   const [started, setStarted] = useState(false);
   const request = useRecoveryStore((s) => s.activation);
   const activateAccount = useRecoveryStore((s) => s.activateAccount);
+  const retryActivation = useRecoveryStore((s) => s.retryActivation);
 
   useEffect(() => {
     // Out of the address bar, history and shared screens before anything is sent.
@@ -43,6 +44,22 @@ export function ActivationScreen() {
         <RouterButtonLink to={`${AUTH_PATHS.login}/`} variant="primary" fullWidth>
           INGRESAR
         </RouterButtonLink>
+      </StatusPage>
+    );
+  }
+  if (outcome?.status === 'error' && outcome.reason === 'unreachable') {
+    // The link was not refused, only not answered: the same link is tried again, from this page
+    // (the token left the address bar, so a reload could not).
+    return (
+      <StatusPage title="No pudimos activar tu cuenta" heading="No pudimos activar tu cuenta" focusHeading>
+        <Banner variant="error">{outcome.message}</Banner>
+        <p className={styles.text}>Probá de nuevo en un momento. Si tu cuenta ya quedó activada, podés ingresar.</p>
+        <Button variant="primary" fullWidth onClick={() => void retryActivation(id)}>
+          Reintentar
+        </Button>
+        <Link className={styles.link} to={`${AUTH_PATHS.login}/`}>
+          Volver a inicio
+        </Link>
       </StatusPage>
     );
   }

@@ -96,7 +96,7 @@ describe('password recovery (/forgotpassword)', () => {
     fakeState().faults.auth = { mode: 'fail' };
     renderAuthFlow('/forgotpassword');
     await send(user, DEMO_RESIDENT.email);
-    expect(await screen.findByRole('alert')).toHaveTextContent('error: Error interno del servicio (falla simulada).');
+    expect(await screen.findByRole('alert')).toHaveTextContent('error: El servicio no pudo completar la operación. Intentá de nuevo más tarde.');
     expect(screen.getByLabelText('E-mail')).toHaveValue(DEMO_RESIDENT.email);
   });
 

@@ -1,10 +1,12 @@
+import { ERROR_MESSAGES, fakeServiceConfig } from '@portal/api-client';
 import { DEMO_RESIDENT } from '@portal/fake-services';
+import { HttpResponse, http } from 'msw';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { lastCodeFor } from '../test/mailbox';
 import { countRequests, renderAuthFlow } from '../test/portal';
-import { fakeState } from '../test/setup';
+import { fakeState, server } from '../test/setup';
 
 const NEWCOMER = {
   first_name: 'Lucía',
@@ -67,6 +69,30 @@ describe('activation link (/activar)', () => {
     expect(screen.getByRole('alert')).toHaveTextContent('El enlace de activación no es válido o ya fue usado.');
     expect(screen.getByRole('link', { name: 'Pedir un nuevo correo de validación' })).toHaveAttribute('href', '/ResendVerification');
     expect(screen.getByRole('link', { name: 'Volver a inicio' })).toHaveAttribute('href', '/login/');
+  });
+
+  it("a dropped line, then a 5xx: the portal's message and 'Reintentar', which sends the same link again and activates", async () => {
+    expect(fakeState().register(NEWCOMER).status).toBe(201);
+    const user = userEvent.setup();
+    const calls = countRequests('activate/');
+    server.use(http.post(`${fakeServiceConfig.auth}activate/`, () => HttpResponse.error(), { once: true }));
+    const { router } = renderAuthFlow(lastLinkFor(NEWCOMER.email));
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'No pudimos activar tu cuenta' })).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent(ERROR_MESSAGES.network);
+    expect(screen.queryByRole('link', { name: 'Pedir un nuevo correo de validación' })).not.toBeInTheDocument();
+    expect(router.state.location.search).toBe('');
+
+    fakeState().faults.auth = { mode: 'fail' };
+    await user.click(screen.getByRole('button', { name: 'Reintentar' }));
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent(ERROR_MESSAGES.failed));
+    expect(calls.count).toBe(2);
+
+    fakeState().faults.auth = undefined;
+    await user.click(screen.getByRole('button', { name: 'Reintentar' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Tu cuenta está activada' })).toBeInTheDocument();
+    expect(calls.count).toBe(3);
+    calls.stop();
   });
 
   it('refuses a page without a token, or with a malformed one, without a call', async () => {

@@ -1,6 +1,7 @@
 import {
   activateAccount,
   confirmPasswordReset,
+  isRetryable,
   type PortalError,
   requestPasswordReset,
   resendVerification,
@@ -22,8 +23,11 @@ export type EmailRequest =
   | { status: 'sent'; visit: string; email: string }
   | { status: 'error'; visit: string; email: string; error: PortalError };
 
-/** Why an activation link did not activate the account. */
-export type ActivationFailure = 'missing' | 'malformed' | 'refused';
+/**
+ * Why an activation link did not activate the account: no token, not one of ours, refused by the
+ * service (a 4xx: used or expired), or no usable answer (a dropped line, a 5xx), worth a retry.
+ */
+export type ActivationFailure = 'missing' | 'malformed' | 'refused' | 'unreachable';
 
 /** The activation of one e-mailed link (`/activar?token=`); `id` names the link it belongs to. */
 export type ActivationRequest =
@@ -71,6 +75,8 @@ export interface RecoverySlice {
    * token (React strict mode) shares the first. A missing or malformed token is refused without a call.
    */
   activateAccount: (token: string | null) => Promise<boolean>;
+  /** Sends the same link again after a failure worth a retry ('unreachable'); otherwise nothing. */
+  retryActivation: (token: string) => Promise<boolean>;
   /** `POST passwordreset/confirm/`; resolves true once the password is changed. One at a time. */
   setNewPassword: (input: { token: string; password: string }, visit: string) => Promise<boolean>;
   /**
@@ -132,7 +138,8 @@ export function createRecoverySlice(set: Set, get: Get): RecoverySlice {
       return true;
     } catch (cause) {
       const error = toPortalError(cause);
-      set({ activation: { status: 'error', id: token, reason: 'refused', message: error.message } });
+      const reason = isRetryable(error) ? 'unreachable' : 'refused';
+      set({ activation: { status: 'error', id: token, reason, message: error.message } });
       return false;
     }
   }
@@ -158,6 +165,16 @@ export function createRecoverySlice(set: Set, get: Get): RecoverySlice {
       set({ activation: { status: 'loading', id: token } });
       const promise = activate(token);
       // Kept after it settles: the link is single use, so its outcome is the answer for this page.
+      activations.set(token, promise);
+      return promise;
+    },
+    retryActivation: (token) => {
+      const current = get().activation;
+      if (current.status !== 'error' || current.reason !== 'unreachable' || current.id !== token) {
+        return activations.get(token) ?? Promise.resolve(current.status === 'success');
+      }
+      set({ activation: { status: 'loading', id: token } });
+      const promise = activate(token);
       activations.set(token, promise);
       return promise;
     },

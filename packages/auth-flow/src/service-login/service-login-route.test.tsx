@@ -1,4 +1,4 @@
-import { fakeServiceConfig, providerLoginUrl, storeSession } from '@portal/api-client';
+import { ERROR_MESSAGES, fakeServiceConfig, providerLoginUrl, storeSession } from '@portal/api-client';
 import { DEMO_RESIDENT } from '@portal/fake-services';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -90,19 +90,46 @@ describe('login by service: the hand-off', () => {
     alphas.stop();
   });
 
-  it('a failing newalpha/ signs out (isLoggedIn false, tokens cleared) and reloads; the service page then shows the error', async () => {
+  it('a refused token signs out (isLoggedIn false, tokens cleared) and reloads; the service page then shows the error', async () => {
     signInDemo();
-    fakeState().faults.auth = { mode: 'fail' };
+    // newalpha/ refuses the token, and again after the refresh: the session is over.
+    server.use(http.get(`${fakeServiceConfig.auth}newalpha/`, () => HttpResponse.json({ detail: 'Token inválido.' }, { status: 401 })));
     const { leave, reload } = renderAuthFlow('/login/habilitaciones');
     await waitFor(() => expect(reload).toHaveBeenCalledTimes(1));
     expect(leave).not.toHaveBeenCalled();
     expect(window.localStorage.getItem('isLoggedIn')).toBe('false');
     expect(window.localStorage.getItem('lgac')).toBe('null');
     expect(window.localStorage.getItem('lgrf')).toBe('null');
-    expect(window.sessionStorage.getItem(HANDOFF_ERROR_KEY)).toBe('Error interno del servicio (falla simulada).');
+    expect(window.sessionStorage.getItem(HANDOFF_ERROR_KEY)).toBe('Token inválido.');
     // Signed out, the same address is the service page again, with the red banner.
     expect(await screen.findByRole('heading', { level: 1, name: 'Ingresá a Habilitaciones' })).toBeInTheDocument();
-    expect(screen.getByRole('alert')).toHaveTextContent('error: Error interno del servicio (falla simulada).');
+    expect(screen.getByRole('alert')).toHaveTextContent('error: Token inválido.');
+  });
+
+  it("a dropped line, then a 5xx: the portal's message and 'Reintentar', the session kept; the retry hands off", async () => {
+    signInDemo();
+    const user = userEvent.setup();
+    const alphas = countRequests('newalpha/');
+    server.use(http.get(`${fakeServiceConfig.auth}newalpha/`, () => HttpResponse.error(), { once: true }));
+    const { leave, reload } = renderAuthFlow('/login/habilitaciones');
+    expect(await screen.findByRole('heading', { level: 1, name: 'No pudimos ingresar a Habilitaciones' })).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent(ERROR_MESSAGES.network);
+    expect(screen.getByRole('link', { name: 'Ir al Escritorio' })).toHaveAttribute('href', '/dashboard');
+    expect(window.localStorage.getItem('isLoggedIn')).toBe('true');
+
+    fakeState().faults.auth = { mode: 'fail' };
+    await user.click(screen.getByRole('button', { name: 'Reintentar' }));
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent(ERROR_MESSAGES.failed));
+    expect(window.localStorage.getItem('isLoggedIn')).toBe('true');
+    expect(window.sessionStorage.getItem(HANDOFF_ERROR_KEY)).toBeNull();
+
+    fakeState().faults.auth = undefined;
+    await user.click(screen.getByRole('button', { name: 'Reintentar' }));
+    await waitFor(() => expect(leave).toHaveBeenCalledTimes(1));
+    expect(leave.mock.calls[0]?.[0]).toMatch(HANDOFF_URL);
+    expect(reload).not.toHaveBeenCalled();
+    expect(alphas.count).toBe(3);
+    alphas.stop();
   });
 
   it('an alpha that is not plain letters and digits never moves the browser', async () => {

@@ -44,7 +44,7 @@ export const UnknownService: Story = { args: { service: 'turnos' } };
 
 /** After a failed hand-off the page reloads signed out and shows the red banner. */
 export const HandoffFailed: Story = {
-  beforeEach: seedError('Error interno del servicio (falla simulada).'),
+  beforeEach: seedError('El servicio no pudo completar la operación. Intentá de nuevo más tarde.'),
 };
 
 export const WithFooter: Story = {

@@ -49,7 +49,7 @@ export function emailRequestStories(key: Key, texts: EmailRequestTexts) {
       beforeEach: seedRequest(key, {
         status: 'error',
         ...visit,
-        error: { message: 'Error interno del servicio (falla simulada).', status: 500, isPinError: false },
+        error: { message: 'El servicio no pudo completar la operación. Intentá de nuevo más tarde.', status: 500, isPinError: false },
       }),
     },
     Phone: { globals: { viewport: { value: 'phone', isRotated: false } } },

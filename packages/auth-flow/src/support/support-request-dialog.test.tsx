@@ -135,7 +135,7 @@ describe("the 'Problemas para registrarte' support request", () => {
     await waitFor(() => expect(within(region).queryByText('Solicitud enviada.')).toBeNull());
   });
 
-  it("shows the server's message in the error toast and keeps what was typed", async () => {
+  it("answers a failing service with the portal's own text in the error toast and keeps what was typed", async () => {
     const user = userEvent.setup();
     fakeState().faults.incidents = { mode: 'fail' };
     const dialog = await openModal(user);
@@ -143,7 +143,7 @@ describe("the 'Problemas para registrarte' support request", () => {
     await user.click(within(dialog).getByRole('button', { name: 'ENVIAR' }));
 
     await findToastText('Error al enviar.');
-    await findToastText('Error interno del servicio (falla simulada).');
+    await findToastText('Ocurrió un error al enviar tu solicitud.');
     expect(screen.getByRole('dialog', { name: 'Problemas para registrarte' })).toBeInTheDocument();
     for (const [field, label] of Object.entries(LABELS) as [keyof SupportRequest, string][]) {
       expect(within(dialog).getByLabelText(label)).toHaveValue(REQUEST[field]);

@@ -62,7 +62,7 @@ export const LocationsFailed: Story = {
   beforeEach: seed({
     locations: {
       status: 'error',
-      error: { message: 'Error interno del servicio (falla simulada).', status: 500, isPinError: false },
+      error: { message: 'El servicio no pudo completar la operación. Intentá de nuevo más tarde.', status: 500, isPinError: false },
     },
   }),
 };
@@ -76,7 +76,7 @@ export const StreetsFailed: Story = {
   beforeEach: seed({
     streets: {
       status: 'error',
-      error: { message: 'Error interno del servicio (falla simulada).', status: 500, isPinError: false },
+      error: { message: 'El servicio no pudo completar la operación. Intentá de nuevo más tarde.', status: 500, isPinError: false },
     },
   }),
 };

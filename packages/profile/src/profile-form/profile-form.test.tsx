@@ -217,7 +217,7 @@ describe('ProfileFormScreen', () => {
     state.faults.auth = { mode: 'fail' };
     await user.click(submit());
     await waitFor(() =>
-      expect(toastTexts()).toEqual(['No pudimos guardar tus datosError interno del servicio (falla simulada).']),
+      expect(toastTexts()).toEqual(['No pudimos guardar tus datosEl servicio no pudo completar la operación. Intentá de nuevo más tarde.']),
     );
     expect(screen.getByRole('heading', { level: 1, name: 'Actualiza tus datos' })).toBeInTheDocument();
     expect(combobox('Calle')).toHaveValue('Alsina - BB');

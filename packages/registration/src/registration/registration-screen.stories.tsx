@@ -122,7 +122,7 @@ export const ServerError: Story = {
   beforeEach: seed({ values: FILLED, dniCheck: FREE }),
   play: async ({ canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'REGISTRARME' }));
-    await screen.findByText('Error interno del servicio (falla simulada).');
+    await screen.findByText('El servicio no pudo completar la operación. Intentá de nuevo más tarde.');
   },
 };
 

@@ -187,7 +187,7 @@ describe('the DNI check', () => {
     const { user } = await openScreen();
     await user.type(field('DNI'), FREE_DNI);
     expect(
-      await screen.findByText('No pudimos verificar el documento. Error interno del servicio (falla simulada).'),
+      await screen.findByText('No pudimos verificar el documento. El servicio no pudo completar la operación. Intentá de nuevo más tarde.'),
     ).toBeInTheDocument();
     expectOthers('disabled');
     fakeState().faults.auth = undefined;
@@ -291,7 +291,7 @@ describe('submitting', () => {
     await passDniCheck(user);
     await fill(user, VALID);
     fakeState().faults.auth = { mode: 'fail' };
-    await submitExpectingError(user, 'Error interno del servicio (falla simulada).');
+    await submitExpectingError(user, 'El servicio no pudo completar la operación. Intentá de nuevo más tarde.');
     expect(field('Nombre')).toHaveValue(VALID.firstName);
     expectOthers('enabled');
   });

@@ -1,0 +1,46 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { announceServices } from './announce-services';
+import { describeServices, fakeServices, loadServiceConfig, productionProblems } from './services.mjs';
+
+const EXAMPLE = join(import.meta.dirname, '..', 'deploy', 'services.example.json');
+
+describe('the service configuration', () => {
+  it('is the fakes when PORTAL_SERVICES is unset, and the file it names otherwise', () => {
+    expect(loadServiceConfig({})).toBe(fakeServices);
+    expect(loadServiceConfig({ PORTAL_SERVICES: EXAMPLE }).auth).toBe('https://autenticacion.bahia.gob.ar/api/');
+  });
+
+  it('refuses a hand-off destination that is not an http(s) address', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'portal-services-'));
+    try {
+      const file = join(dir, 'services.json');
+      const example = loadServiceConfig({ PORTAL_SERVICES: EXAMPLE });
+      writeFileSync(file, JSON.stringify({ ...example, handoff: { habilitaciones: 'javascript:alert(1)' } }));
+      expect(() => loadServiceConfig({ PORTAL_SERVICES: file })).toThrow(`${file}: "handoff.habilitaciones" must be an http(s) address`);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('finds the example production file fit, and every address of the fakes unfit', () => {
+    expect(productionProblems(loadServiceConfig({ PORTAL_SERVICES: EXAMPLE }))).toEqual([]);
+    expect(productionProblems(fakeServices)).toHaveLength(8);
+  });
+
+  it('is printed by every build: each address, and whether it is fit for production', async () => {
+    const printed: string[] = [];
+    const plugin = announceServices(fakeServices, (text) => printed.push(text));
+    const buildApp = plugin.buildApp as unknown as { handler: () => Promise<void> };
+    await buildApp.handler();
+    expect(printed).toEqual([describeServices(fakeServices, {})]);
+    const lines = printed[0]?.split('\n') ?? [];
+    expect(lines[0]).toBe('Services of this build (PORTAL_SERVICES unset: the fake services):');
+    expect(lines).toContain('  handoff.habilitaciones      http://127.0.0.1:4010/servicios/habilitaciones');
+    expect(lines.at(-1)).toBe('A local preview only, not a production build (8 addresses on this machine or not https://).');
+    const production = describeServices(loadServiceConfig({ PORTAL_SERVICES: EXAMPLE }), { PORTAL_SERVICES: 'services.json' });
+    expect(production.split('\n').at(-1)).toBe('Every address is https:// and off this machine: fit for production.');
+  });
+});
