@@ -1,5 +1,5 @@
 import { fakeServiceConfig, type Provider, type ServiceConfig } from '@portal/api-client';
-import { delay, HttpResponse, http, type HttpResponseResolver, type RequestHandler } from 'msw';
+import { HttpResponse, http, type HttpResponseResolver, type RequestHandler } from 'msw';
 import { handoffPage, loginHelpPage, PROVIDER_NAMES, providerPage, registrationTutorialPdf } from './pages';
 import { type Account, type Answer, type FakeState, SERVICE_NAMES, type ServiceName } from './state';
 
@@ -78,7 +78,11 @@ export function createHandlers(state: FakeState, config: ServiceConfig = fakeSer
       if (fault?.mode === 'malformed') {
         return HttpResponse.json({ inesperado: '<html>respuesta inesperada</html>' }, { status: 200 });
       }
-      if (fault?.mode === 'slow') await delay(fault.delayMs);
+      // A call from a world reset meanwhile (the next browser test's) must not sign in, mail a
+      // code or save a profile in the fresh one.
+      if (fault?.mode === 'slow' && !(await state.wait(fault.delayMs))) {
+        return HttpResponse.json({ detail: 'El mundo simulado se reinició mientras esta llamada esperaba.' }, { status: 503 });
+      }
       return resolver(info);
     };
   }

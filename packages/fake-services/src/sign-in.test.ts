@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { DEMO_RESIDENT, NEW_RESIDENT } from './seed';
 import { auth, bearer, postJson, signIn, useFakeServices } from './test/harness';
 
@@ -142,6 +142,18 @@ describe('tokens', () => {
     const reused = await postJson(`${auth}refreshtoken/`, { refresh: first.refresh });
     expect(reused.status).toBe(400);
     expect((await postJson(`${auth}refreshtoken/`, { refresh: second.refresh })).status).toBe(200);
+  });
+
+  it('ends a call waiting out a slow fault when the world is reset: 503, and nothing reaches the fresh world', async () => {
+    fake.state.faults.auth = { mode: 'slow', delayMs: 60_000 };
+    const pending = postJson(`${auth}login/`, { username: DEMO_RESIDENT.email, password: DEMO_RESIDENT.password });
+    await vi.waitFor(() => expect(fake.state.waiting).toBe(1), { timeout: 10_000 });
+    fake.state.reset();
+    const answer = await pending;
+    expect(answer.status).toBe(503);
+    // No code mailed, none pending: the next test's sign-in is its own.
+    expect(fake.state.mailbox).toEqual([]);
+    expect(fake.state.waiting).toBe(0);
   });
 
   it('refuses a refresh token past its lifetime, which the configuration sets', async () => {

@@ -201,6 +201,8 @@ export class FakeState {
   private readonly options: FakeStateOptions;
   /** How far `advanceClock` has moved this world's clock past the real one. */
   private clockAheadMs = 0;
+  /** The calls waiting out a slow fault, each with how to end its wait early. */
+  private waits = new Set<() => void>();
   private nextAccountId = 1;
   private nextIncidentNumber = 250_001;
   private secondFactorCodes = new Map<number, SecondFactorCode>();
@@ -230,8 +232,34 @@ export class FakeState {
     this.clockAheadMs += ms;
   }
 
+  /**
+   * Waits out a slow fault: true once `ms` have passed, false at once if the world is reset
+   * meanwhile (the next browser test's fresh world), so that the call never reaches it.
+   */
+  wait(ms: number): Promise<boolean> {
+    return new Promise((resolve) => {
+      const cut = () => {
+        clearTimeout(timer);
+        resolve(false);
+      };
+      const timer = setTimeout(() => {
+        this.waits.delete(cut);
+        resolve(true);
+      }, ms);
+      this.waits.add(cut);
+    });
+  }
+
+  /** How many calls are waiting out a slow fault now. */
+  get waiting(): number {
+    return this.waits.size;
+  }
+
   /** Back to the fresh seed, the real clock, the starting token lifetimes and no faults. */
   reset(): void {
+    // A call still waiting out a slow fault belongs to the world that is going: it ends now.
+    for (const cut of this.waits) cut();
+    this.waits.clear();
     this.clockAheadMs = 0;
     this.accessTokenTtlSeconds = this.options.accessTokenTtlSeconds ?? 300;
     this.refreshTokenTtlSeconds = this.options.refreshTokenTtlSeconds ?? REFRESH_TTL_SECONDS;
