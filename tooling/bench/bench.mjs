@@ -6,9 +6,11 @@
 // Never fails on a figure: it throws CannotMeasure only when a run could not end.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
+import { get } from 'node:https';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { selfSignedCertificate } from './certificate.mjs';
 import { figures, runLighthouse, THROTTLING } from './lighthouse.mjs';
 import { kilobytes, lighthouseLine, measuredTable, median, notes, seconds, summarise, table } from './report.mjs';
 import { launch, timeToElement, timeToTyping } from './slow-line.mjs';
@@ -21,10 +23,12 @@ export class CannotMeasure extends Error {
 }
 
 // The portal's build calls the fake services at 4010 (apps/portal/config/services.mjs); the floor
-// takes Storybook's port, which the bench does not need and which the same lock covers.
-const PORTAL = { port: 5173, origin: 'http://127.0.0.1:5173' };
+// takes Storybook's port, which the bench does not need and which the same lock covers. The
+// portal and the floor are served over HTTPS and HTTP/2, as production serves the portal
+// (certificate.mjs); the fake services stay plain HTTP on loopback, which browsers count as secure.
+const PORTAL = { port: 5173, origin: 'https://127.0.0.1:5173' };
 const FAKE = { port: 4010, origin: 'http://127.0.0.1:4010' };
-const FLOOR = { port: 6006, origin: 'http://127.0.0.1:6006' };
+const FLOOR = { port: 6006, origin: 'https://127.0.0.1:6006' };
 const PAGES = [
   // The floor is served with the portal's configuration, whose page routes (`/` among them) point
   // at the portal's own page files: the floor's one page is reached as the client shell.
@@ -76,11 +80,22 @@ async function stopAll() {
   );
 }
 
+/** Whether `url` answers 200; the bench's own self-signed certificate is accepted. */
+function answers(url) {
+  if (!url.startsWith('https:')) return fetch(url).then((response) => response.ok);
+  return new Promise((done, fail) => {
+    get(url, { rejectUnauthorized: false }, (response) => {
+      response.resume();
+      done(response.statusCode === 200);
+    }).on('error', fail);
+  });
+}
+
 async function waitFor(url, child) {
   for (let attempt = 0; attempt < 200; attempt++) {
     if (child.exitCode !== null) throw new Error(`${child.what} se detuvo (código ${child.exitCode})`);
     try {
-      if ((await fetch(url)).ok) return;
+      if (await answers(url)) return;
     } catch {
       // not listening yet
     }
@@ -89,9 +104,11 @@ async function waitFor(url, child) {
   throw new Error(`${child.what} no respondió en ${url}`);
 }
 
-async function serve() {
+async function serve(scratch) {
+  const { certificate, key } = selfSignedCertificate(scratch);
+  const tls = ['--tls-certificate', certificate, '--tls-key', key];
   const fake = start('los servicios simulados', ['packages/fake-services/dist/cli.js'], { PORTAL_ORIGIN: PORTAL.origin });
-  const portal = start('nginx (portal)', ['tooling/nginx/serve.mjs', '--local-preview', '--port', String(PORTAL.port)]);
+  const portal = start('nginx (portal)', ['tooling/nginx/serve.mjs', '--local-preview', '--port', String(PORTAL.port), ...tls]);
   const floor = start('nginx (página piso)', [
     'tooling/nginx/serve.mjs',
     '--local-preview',
@@ -99,6 +116,7 @@ async function serve() {
     String(FLOOR.port),
     '--root',
     'tooling/bench/floor/dist',
+    ...tls,
   ]);
   await waitFor(`${FAKE.origin}/__dev/mailbox`, fake);
   await waitFor(`${PORTAL.origin}/index.html`, portal);
@@ -205,8 +223,8 @@ export async function bench({ runs, chromium, log }) {
   }
   const scratch = mkdtempSync(join(tmpdir(), 'portal-bench-'));
   try {
-    log(`Sirviendo con nginx: portal en ${PORTAL.origin}, piso en ${FLOOR.origin}, servicios simulados en ${FAKE.origin}`);
-    await measuring('(no arrancaron los servidores)', serve);
+    log(`Sirviendo con nginx (HTTPS y HTTP/2, como en producción): portal en ${PORTAL.origin}, piso en ${FLOOR.origin}, servicios simulados en ${FAKE.origin}`);
+    await measuring('(no arrancaron los servidores)', () => serve(scratch));
     log(`Lighthouse (móvil), ${runs} ${runs === 1 ? 'corrida' : 'corridas'} por página`);
     const lighthouse = await measureLighthouse(runs, scratch, chromium);
     log(`Línea lenta (400 ms, 400 kbit/s, sin caché), ${runs} ${runs === 1 ? 'corrida' : 'corridas'} por página`);

@@ -9,8 +9,12 @@ import { fileURLToPath } from 'node:url';
 
 const here = dirname(fileURLToPath(import.meta.url));
 
-/** The flags that keep Debian's Chromium quiet on a closed network (shared/toolchain.md). */
+/**
+ * The flags that keep Debian's Chromium quiet on a closed network, and accept the bench's own
+ * self-signed certificate for 127.0.0.1 (certificate.mjs).
+ */
 export const CHROMIUM_FLAGS = [
+  '--ignore-certificate-errors',
   '--no-sandbox',
   '--disable-gpu',
   '--disable-quic',
@@ -21,16 +25,28 @@ export const CHROMIUM_FLAGS = [
 ];
 
 /**
- * Bytes of each response's headers, by URL, from the DevTools log: `responseReceived` carries
- * what had arrived when the headers were read. Lighthouse's transferSize is headers plus body.
+ * What the DevTools log says of each response, by URL: `headers`, the bytes that had arrived when
+ * its headers were read (`responseReceived`'s encodedDataLength: the headers alone over HTTP/1.1
+ * when the body follows, but over HTTP/2, or with the line slowed down for real, often some or
+ * all of the body as well), and `body`, its Content-Length when it has one (nginx sends it for
+ * every file it serves as it is, the Zopfli `.gz` twins included).
  */
-export function headerBytesByUrl(devtoolsLog) {
-  const bytes = new Map();
+export function responsesByUrl(devtoolsLog) {
+  const responses = new Map();
   for (const entry of devtoolsLog) {
     if (entry.method !== 'Network.responseReceived') continue;
-    const { url, encodedDataLength } = entry.params.response;
-    if (encodedDataLength >= 0) bytes.set(url, encodedDataLength);
+    const { url, encodedDataLength, headers = {} } = entry.params.response;
+    const length = Object.entries(headers).find(([name]) => name.toLowerCase() === 'content-length')?.[1];
+    const body = length === undefined || !/^\d+$/.test(String(length).trim()) ? undefined : Number(length);
+    responses.set(url, { headers: encodedDataLength >= 0 ? encodedDataLength : undefined, body });
   }
+  return responses;
+}
+
+/** Bytes of each response's headers, by URL, as far as the DevTools log tells them apart. */
+export function headerBytesByUrl(devtoolsLog) {
+  const bytes = new Map();
+  for (const [url, { headers }] of responsesByUrl(devtoolsLog)) if (headers !== undefined) bytes.set(url, headers);
   return bytes;
 }
 
@@ -39,20 +55,22 @@ export function headerBytesByUrl(devtoolsLog) {
  * "Usable" is the largest contentful paint Lighthouse observed in the load it recorded (the
  * unthrottled one its simulated metrics are computed from; its report has no observed
  * "interactive"), and a script counts when the page asked for it (rendererStartTime) before that
- * paint. Bytes are the body as sent (gzip, or as is when nginx does not compress it): the
- * transfer size less the response's headers, which are returned apart.
+ * paint. Bytes are the body as sent (gzip, or as is when nginx does not compress it): its
+ * Content-Length, or else the transfer size less what arrived with the headers; the rest of the
+ * transfer size (the headers) is returned apart.
  */
 export function scriptBytes(lhr, devtoolsLog) {
   const requests = lhr.audits['network-requests'].details;
   const metrics = lhr.audits.metrics.details.items[0];
   // Both in microseconds of the same trace clock; network-requests' times are in ms from its start.
   const usableAt = (metrics.observedLargestContentfulPaintTs - requests.debugData.networkStartTimeTs) / 1000;
-  const headers = headerBytesByUrl(devtoolsLog);
+  const responses = responsesByUrl(devtoolsLog);
   const sum = (list) =>
     list.reduce(
       (total, request) => {
-        const head = Math.min(headers.get(request.url) ?? 0, request.transferSize);
-        return { files: total.files + 1, body: total.body + request.transferSize - head, headers: total.headers + head };
+        const { headers = 0, body } = responses.get(request.url) ?? {};
+        const sent = Math.min(body ?? request.transferSize - Math.min(headers, request.transferSize), request.transferSize);
+        return { files: total.files + 1, body: total.body + sent, headers: total.headers + request.transferSize - sent };
       },
       { files: 0, body: 0, headers: 0 },
     );

@@ -67,6 +67,22 @@ describe('scriptBytes', () => {
     });
   });
 
+  it('takes the body from Content-Length when the body arrived with the headers (HTTP/2, a line slowed for real)', () => {
+    const load = syntheticLoad(
+      [
+        { url: '/a.js', resourceType: 'Script', rendererStartTime: 10, transferSize: 83_566 },
+        { url: '/b.js', resourceType: 'Script', rendererStartTime: 20, transferSize: 3_416 },
+      ],
+      100,
+    );
+    const log = [
+      // The whole transfer was in by the time the headers were read.
+      { method: 'Network.responseReceived', params: { response: { url: '/a.js', encodedDataLength: 83_566, headers: { 'content-length': '82723' } } } },
+      { method: 'Network.responseReceived', params: { response: { url: '/b.js', encodedDataLength: 3_416, headers: { 'Content-Length': '2711' } } } },
+    ];
+    expect(scriptBytes(load, log).beforeUsable).toEqual({ files: 2, body: 82_723 + 2_711, headers: 843 + 705 });
+  });
+
   it('counts a script asked for exactly at the LCP as after it', () => {
     const load = syntheticLoad([{ url: '/a.js', resourceType: 'Script', rendererStartTime: 100, transferSize: 10 }], 100);
     expect(scriptBytes(load, []).beforeUsable.files).toBe(0);

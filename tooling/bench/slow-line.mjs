@@ -19,6 +19,8 @@ const PHONE = {
   isMobile: true,
   hasTouch: true,
   locale: 'es-AR',
+  // The bench's own self-signed certificate for 127.0.0.1 (certificate.mjs).
+  ignoreHTTPSErrors: true,
 };
 // The page has settled once it has loaded and no request has been under way for this long.
 const QUIET_MS = 1000;

@@ -264,11 +264,21 @@ ${indent(serverBody(services, root), 4)}
 `;
 }
 
-/** Local run: loopback HTTP, every writable path inside `prefix`, no root privileges needed. */
-export function localConfig(services, { prefix, root, port = 5173, host = '127.0.0.1', logs = join(prefix, 'logs'), localPreview = false }) {
+/**
+ * Local run: loopback HTTP, every writable path inside `prefix`, no root privileges needed. With
+ * `tls` ({ certificate, key } files), HTTPS and HTTP/2 on that port, as production serves the
+ * portal: the bench measures what a resident's browser gets (one connection, every request on it).
+ */
+export function localConfig(services, { prefix, root, port = 5173, host = '127.0.0.1', logs = join(prefix, 'logs'), localPreview = false, tls }) {
   assertDeployable(services, { localPreview });
+  const listen = tls
+    ? `listen ${host}:${port} ssl http2;
+        ssl_certificate ${tls.certificate};
+        ssl_certificate_key ${tls.key};
+        ssl_protocols TLSv1.2 TLSv1.3;`
+    : `listen ${host}:${port};`;
   return `${BANNER}
-# Local run on ${host}:${port}: nginx -p ${prefix} -c ${join(prefix, 'nginx.conf')} -g 'daemon off;'
+# Local run on ${tls ? 'https' : 'http'}://${host}:${port}: nginx -p ${prefix} -c ${join(prefix, 'nginx.conf')} -g 'daemon off;'
 worker_processes 1;
 pid ${join(prefix, 'nginx.pid')};
 error_log ${join(logs, 'error.log')} warn;
@@ -284,7 +294,7 @@ ${HTTP_COMMON}
     scgi_temp_path ${join(prefix, 'temp', 'scgi')};
 
     server {
-        listen ${host}:${port};
+        ${listen}
         server_name localhost;
 
 ${indent(serverBody(services, root), 4)}
@@ -302,8 +312,8 @@ function indent(text, spaces) {
 }
 
 /** Writes the local configuration and the directories nginx writes into; returns the file. */
-export function writeLocalConfig(services, { prefix, root, port, host, logs = join(prefix, 'logs'), localPreview = false }) {
-  const config = localConfig(services, { prefix, root, port, host, logs, localPreview });
+export function writeLocalConfig(services, { prefix, root, port, host, logs = join(prefix, 'logs'), localPreview = false, tls }) {
+  const config = localConfig(services, { prefix, root, port, host, logs, localPreview, tls });
   for (const dir of [logs, join(prefix, 'temp')]) mkdirSync(dir, { recursive: true });
   const file = join(prefix, 'nginx.conf');
   writeFileSync(file, config);

@@ -72,6 +72,17 @@ describe('the nginx configuration of the pages', () => {
     expect(pageLocations(PAGES, fakeServices)).not.toContain('/pages/404.html');
   });
 
+  it('serves the local run over HTTPS and HTTP/2 when given a certificate, as production does', () => {
+    const tls = { certificate: '/tmp/portal/cert.pem', key: '/tmp/portal/key.pem' };
+    const local = localConfig(fakeServices, { prefix: '/tmp/portal', root: '/srv/portal', localPreview: true, tls });
+    expect(local).toContain('listen 127.0.0.1:5173 ssl http2;');
+    expect(local).toContain('ssl_certificate /tmp/portal/cert.pem;');
+    expect(local).toContain('ssl_certificate_key /tmp/portal/key.pem;');
+    const plain = localConfig(fakeServices, { prefix: '/tmp/portal', root: '/srv/portal', localPreview: true });
+    expect(plain).toContain('listen 127.0.0.1:5173;');
+    expect(plain).not.toContain('ssl');
+  });
+
   it.skipIf(!existsSync(NGINX))("is accepted by Debian's nginx (nginx -t)", () => {
     const prefix = mkdtempSync(join(tmpdir(), 'portal-nginx-test-'));
     try {

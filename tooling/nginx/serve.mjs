@@ -1,10 +1,14 @@
 #!/usr/bin/env node
 // Serves the portal's production build through Debian's nginx on loopback, with the same
-// configuration as production (headers, caching, SPA fallback) except TLS. No root needed:
-// pid, logs and temp files live in a fresh temporary directory, removed on exit.
+// configuration as production (headers, caching, SPA fallback), over plain HTTP unless given a
+// certificate. No root needed: pid, logs and temp files live in a fresh temporary directory,
+// removed on exit.
 //
 //   node tooling/nginx/serve.mjs --local-preview [--port 5173] [--root apps/portal/dist] [--logs <dir>]
+//                                [--tls-certificate <pem> --tls-key <pem>]
 //
+// --tls-certificate, --tls-key: HTTPS and HTTP/2 as in production (the bench gives a self-signed
+// pair for 127.0.0.1, `npm run bench`).
 // --local-preview: says the target is a local preview, so the build's services may be the fakes
 // (on loopback, plain http://); without it, the configuration is refused as production's would be.
 // --logs: where nginx writes its access and error logs (kept after exit; the browser tests read
@@ -25,10 +29,17 @@ const { values } = parseArgs({
     port: { type: 'string', default: '5173' },
     root: { type: 'string' },
     logs: { type: 'string' },
+    'tls-certificate': { type: 'string' },
+    'tls-key': { type: 'string' },
     'local-preview': { type: 'boolean', default: false },
   },
 });
 const root = resolve(values.root ?? join(repoRoot, 'apps/portal/dist'));
+if (Boolean(values['tls-certificate']) !== Boolean(values['tls-key'])) {
+  console.error('✖ --tls-certificate and --tls-key go together.');
+  process.exit(1);
+}
+const tls = values['tls-certificate'] ? { certificate: resolve(values['tls-certificate']), key: resolve(values['tls-key']) } : undefined;
 if (!existsSync(join(root, 'index.html'))) {
   console.error(`✖ ${root}/index.html does not exist: build the portal first.`);
   process.exit(1);
@@ -74,12 +85,12 @@ try {
 removeStaleDirectories();
 const prefix = mkdtempSync(join(tmpdir(), 'portal-nginx-'));
 const logs = resolve(values.logs ?? join(prefix, 'logs'));
-const config = writeLocalConfig(services, { prefix, root, port: Number(values.port), logs, localPreview: values['local-preview'] });
+const config = writeLocalConfig(services, { prefix, root, port: Number(values.port), logs, localPreview: values['local-preview'], tls });
 // -e: the startup error log, before the configuration's own is read (default is /var/log).
 const nginx = spawn(NGINX, ['-p', prefix, '-e', join(logs, 'error.log'), '-c', config, '-g', 'daemon off;'], {
   stdio: 'inherit',
 });
-console.log(`nginx sirve ${root} en http://127.0.0.1:${values.port} (configuración: ${config})`);
+console.log(`nginx sirve ${root} en ${tls ? 'https' : 'http'}://127.0.0.1:${values.port} (configuración: ${config})`);
 
 function cleanUp() {
   rmSync(prefix, { recursive: true, force: true });

@@ -3,7 +3,7 @@
 // mobile line on the floor page, /login/ and /registrarse). It prints figures and never fails on
 // one: the exit code is 1 only when it could not measure, with one line saying what.
 import { existsSync } from 'node:fs';
-import { CHROMIUM, checkNode, ensureChromium, ensureNginx, fail, install, log, pnpmPasses, requireFreePorts } from './lib.mjs';
+import { CHROMIUM, checkNode, ensureChromium, ensureDebianPackages, ensureNginx, fail, install, log, pnpmPasses, requireFreePorts } from './lib.mjs';
 import { runMain } from './pipeline.mjs';
 
 await runMain(async () => {
@@ -11,6 +11,8 @@ await runMain(async () => {
   install();
   ensureChromium();
   ensureNginx();
+  // The bench serves over HTTPS, as production does, with a certificate openssl makes for the run.
+  ensureDebianPackages([{ name: 'openssl', file: process.env.OPENSSL_PATH ?? '/usr/bin/openssl' }], 'el certificado del banco de medidas');
   // ensureChromium installs Debian's package, which may not be where CHROMIUM_PATH points.
   if (!existsSync(CHROMIUM)) fail(`No se pudo medir: no encuentro Chromium en ${CHROMIUM} (CHROMIUM_PATH).`);
   // Installed just above: a fresh clone has no node_modules before.
