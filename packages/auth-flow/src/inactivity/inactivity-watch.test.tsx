@@ -145,6 +145,20 @@ describe('every tab agrees', () => {
     expect(localStorage.getItem('portalSessionEnd')).toBe('inactive');
   });
 
+  it('a page opened after the session ran out signs out and leaves no activity behind for the next one', () => {
+    sessionStore.getState().signIn({ access: 'acceso', refresh: 'actualizacion' });
+    localStorage.setItem(LAST_ACTIVITY_KEY, String(Date.now() - 60 * MINUTE));
+    const reload = vi.fn();
+    render(
+      <MemoryRouter>
+        <InactivityWatch reload={reload} />
+      </MemoryRouter>,
+    );
+    expect(reload).toHaveBeenCalledWith('/');
+    fireEvent.pointerDown(document.body);
+    expect(localStorage.getItem(LAST_ACTIVITY_KEY)).toBeNull();
+  });
+
   it('a session found without a recorded activity (signed in by another application) starts counting now', () => {
     sessionStore.getState().signIn({ access: 'acceso', refresh: 'actualizacion' });
     localStorage.removeItem(LAST_ACTIVITY_KEY);

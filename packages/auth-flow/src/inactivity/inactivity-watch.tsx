@@ -76,8 +76,8 @@ export function InactivityWatch({ reload }: InactivityWatchProps) {
       timer = window.setTimeout(() => update.current(), Math.min(Math.max(at - current, 0), LONGEST_TIMEOUT_MS));
     };
     const onActivity = () => {
-      // While the warning shows, only its buttons answer it.
-      if (phaseRef.current?.phase === 'warning') return;
+      // While the warning shows, only its buttons answer it; once signed out, nothing is kept.
+      if (phaseRef.current?.phase === 'warning' || !isSignedIn()) return;
       if (recordActivity()) update.current();
     };
     const onStorage = (event: StorageEvent) => {
@@ -101,9 +101,10 @@ export function InactivityWatch({ reload }: InactivityWatchProps) {
     };
   }, [reload]);
 
-  // Going to another screen of the portal is activity.
+  // Going to another screen of the portal is activity (not after the session ended: the sign-out
+  // above may just have forgotten it, and the next session starts its own count).
   useEffect(() => {
-    if (navigation !== undefined && phaseRef.current?.phase !== 'warning' && recordActivity()) update.current();
+    if (navigation !== undefined && phaseRef.current?.phase !== 'warning' && isSignedIn() && recordActivity()) update.current();
   }, [navigation]);
 
   // The countdown on screen moves every second while the warning shows.
