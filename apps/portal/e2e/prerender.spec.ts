@@ -287,8 +287,11 @@ async function openThenHydrate(page: Page, url: string) {
   await page.goto(url, { waitUntil: 'commit' });
   await expect(page.locator('h1')).toBeVisible();
   await page.evaluate(async () => {
-    // `fonts.ready` alone can settle before the page has asked for a weight it uses: every weight
-    // of Kanit is loaded first, so that no swap is left to come.
+    // What is measured is hydration's own: Kanit, which the page puts in once it has hydrated
+    // (ui-kit's useKanit; its swap is the web font tests' subject, below), is put in now, and
+    // every weight loaded first (`fonts.ready` alone can settle before the page has asked for a
+    // weight it uses), so that no swap is left to come.
+    document.documentElement.setAttribute('data-kanit', '');
     await Promise.all(['400', '500', '600'].map((weight) => document.fonts.load(`${weight} 1em Kanit`)));
     await document.fonts.ready;
     await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
@@ -336,6 +339,33 @@ test.describe('the web font', () => {
       await page.waitForTimeout(300);
       expect(await page.evaluate(() => document.fonts.check('400 1em Kanit'))).toBe(true);
       expect(await page.evaluate(() => (window as unknown as { __shifts: string[] }).__shifts)).toEqual([]);
+    });
+  }
+});
+
+test.describe('Kanit after the scripts', () => {
+  for (const url of ['/login/', '/registrarse']) {
+    test(`${url}: the font files are asked for once the page works, never ahead of its scripts`, async ({ page }) => {
+      const fonts: string[] = [];
+      page.on('request', (request) => {
+        if (/\.woff2$/.test(request.url())) fonts.push(request.url());
+      });
+      const release = await holdScripts(page);
+      await rememberServerNodes(page);
+      // DOMContentLoaded waits for the held module scripts.
+      await page.goto(url, { waitUntil: 'commit' });
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      // Drawn, and two frames later still no font asked for: the text is in the fallback.
+      await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+      expect(fonts, 'no font before the scripts').toEqual([]);
+      expect(await page.evaluate(() => document.documentElement.hasAttribute('data-kanit'))).toBe(false);
+
+      release();
+      await expect.poll(() => serverNodesHydrated(page)).toBe(true);
+      await expect.poll(() => page.evaluate(() => document.documentElement.hasAttribute('data-kanit'))).toBe(true);
+      await expect.poll(() => fonts.length, 'Kanit asked for once hydrated').toBeGreaterThan(0);
+      await page.evaluate(() => document.fonts.ready);
+      expect(await page.evaluate(() => document.fonts.check('400 1em Kanit'))).toBe(true);
     });
   }
 });

@@ -1,4 +1,4 @@
-import { ToastProvider } from '@portal/ui-kit';
+import { ToastProvider, useKanit } from '@portal/ui-kit';
 import { useLocation, useRoutes } from 'react-router';
 import { ScriptPendingNotice } from './prerender/script-pending-notice';
 import { RouteErrorBoundary } from './routing/route-error-boundary';
@@ -15,6 +15,8 @@ function AppRoutes() {
  * every screen relies on, the route table and the error screen around it.
  */
 export function App() {
+  // Kanit once the page works, never ahead of the scripts (ui-kit's use-kanit.ts).
+  useKanit();
   return (
     <ToastProvider>
       <AppRoutes />

@@ -1,7 +1,7 @@
 import '@portal/ui-kit/style.css';
 import { configureServices, fakeServiceConfig } from '@portal/api-client';
 import { createFakeState, createHandlers, type FakeState } from '@portal/fake-services';
-import { ToastProvider } from '@portal/ui-kit';
+import { showKanit, ToastProvider } from '@portal/ui-kit';
 import type { Preview } from '@storybook/react';
 import { setupWorker } from 'msw/browser';
 
@@ -11,6 +11,8 @@ import { setupWorker } from 'msw/browser';
  * `parameters.fakeServices: (state) => void`, which runs on the fresh state before rendering.
  */
 const worker = setupWorker();
+// Designers see every story in Kanit from the start; the portal puts it in once a page works.
+showKanit();
 const started = worker.start({
   onUnhandledRequest: 'bypass',
   quiet: true,

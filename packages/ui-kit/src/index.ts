@@ -34,6 +34,8 @@ export type { DividerProps } from './divider/divider';
 export { Divider } from './divider/divider';
 export type { LazyScreen, LazyScreenOptions } from './lazy-screen/lazy-screen';
 export { useHydrated } from './hydration/use-hydrated';
+export { KANIT_ATTRIBUTE } from './global/kanit-attribute';
+export { showKanit, useKanit } from './global/use-kanit';
 export { ChunkTimeoutError, LAZY_CHUNK_TIMEOUT_MS, lazyScreen, withTimeout } from './lazy-screen/lazy-screen';
 export type { LogoProps } from './logo/logo';
 export { Logo, MunicipalityLogo } from './logo/logo';

@@ -1,5 +1,5 @@
 import { createGlobalTheme, createThemeContract } from '@vanilla-extract/css';
-import { kanitStack } from './global/kanit-fallback.css';
+import { fallbackStack } from './global/kanit-fallback.css';
 
 /**
  * The theme contract every package styles against. Feature packages import `vars` from
@@ -91,7 +91,8 @@ createGlobalTheme(':root', vars, {
     highlight: '#fff7d6',
   },
   font: {
-    body: kanitStack,
+    // Kanit joins once the page works (global.css.ts, `useKanit`).
+    body: fallbackStack,
   },
   fontSize: {
     small: '0.875rem',

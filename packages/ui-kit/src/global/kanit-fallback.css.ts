@@ -34,3 +34,7 @@ for (const { '@font-face': face } of stack.fontFaces) {
 
 /** Kanit, then its reshaped fallbacks, then the local fonts themselves and the generic family. */
 export const kanitStack = `${stack.fontFamily}, system-ui, sans-serif`;
+
+/** The same without Kanit: what a page is drawn in until it works (see `use-kanit.ts`). */
+export const fallbackStack = kanitStack.replace(/^Kanit,\s*/, '');
+if (fallbackStack === kanitStack) throw new Error('The font stack no longer starts with Kanit');
