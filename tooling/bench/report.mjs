@@ -49,7 +49,7 @@ export function lighthouseLine(run) {
 
 /**
  * The side-by-side table: one row per page, each figure the median of the runs.
- * rows: [{ label, lighthouse: summarise(...) result, slowLine: median ms }]
+ * rows: [{ label, lighthouse: summarise(...) result, slowLine: median ms, slowLineWorks: median ms }]
  */
 export function table(rows) {
   const headings = [
@@ -63,11 +63,12 @@ export function table(rows) {
     'JS antes de usable',
     'JS de la visita',
     'línea lenta',
+    'funciona',
     'índice',
     'acces.',
     'b. práct.',
   ];
-  const cells = rows.map(({ label, lighthouse: l, slowLine }) => [
+  const cells = rows.map(({ label, lighthouse: l, slowLine, slowLineWorks }) => [
     label,
     String(l.performance),
     seconds(l.fcp),
@@ -78,6 +79,7 @@ export function table(rows) {
     kilobytes(l.jsBeforeUsable),
     kilobytes(l.jsAll),
     seconds(slowLine),
+    slowLineWorks === undefined ? '–' : seconds(slowLineWorks),
     String(Math.round(l.benchmark)),
     String(l.accessibility),
     String(l.bestPractices),
