@@ -15,7 +15,7 @@ import {
   uiKit,
   UNDECLARED,
 } from './__fixtures__/workspaces.mjs';
-import { checkBoundaries, importSpecifiers, isPublicEntry, splitSpecifier } from './check.mjs';
+import { checkBoundaries, circles, importSpecifiers, isPublicEntry, splitSpecifier } from './check.mjs';
 
 // Each test writes a small workspace (apps/, packages/) into a temporary directory.
 const roots = [];
@@ -140,5 +140,55 @@ describe('public entries', () => {
     expect(isPublicEntry({ '.': './src/index.ts', './*': './*' }, './src/button')).toBe(false);
     expect(isPublicEntry({ types: './a.d.ts', default: './a.js' }, '.')).toBe(true);
     expect(isPublicEntry(undefined, './anything')).toBe(false);
+  });
+});
+
+describe('import circles', () => {
+  // A part loaded on demand that takes its props' type from the module that loads it.
+  const dialog = {
+    'packages/ui-kit/package.json': { name: '@portal/ui-kit', exports: entry },
+    'packages/ui-kit/src/index.ts': "export { Dialog } from './dialog';\n",
+    'packages/ui-kit/src/dialog.tsx': "export type DialogProps = { open: boolean };\nexport const load = () => import('./dialog-content');\n",
+    'packages/ui-kit/src/dialog-content.tsx': "import type { DialogProps } from './dialog';\nexport const DialogContent = (props: DialogProps) => props;\n",
+  };
+
+  it('fails modules that import each other, through a type-only import and a dynamic one', () => {
+    expect(checkBoundaries(workspace(dialog), { knownCircles: {} }).violations).toEqual([
+      {
+        file: join('packages', 'ui-kit', 'src', 'dialog-content.tsx'),
+        specifier: `${join('src', 'dialog-content.tsx')}, ${join('src', 'dialog.tsx')}`,
+        rule: 'import-circle',
+        message: 'these modules import each other',
+      },
+    ]);
+  });
+
+  it('passes once the shared type has a module of its own', () => {
+    const root = workspace({
+      ...dialog,
+      'packages/ui-kit/src/dialog-props.ts': 'export type DialogProps = { open: boolean };\n',
+      'packages/ui-kit/src/dialog.tsx': "export type { DialogProps } from './dialog-props';\nexport const load = () => import('./dialog-content');\n",
+      'packages/ui-kit/src/dialog-content.tsx': "import type { DialogProps } from './dialog-props';\nexport const DialogContent = (props: DialogProps) => props;\n",
+    });
+    expect(checkBoundaries(root, { knownCircles: {} }).violations).toEqual([]);
+  });
+
+  it('lets a known circle be, and fails when it has gone so that the list is kept true', () => {
+    const known = { '@portal/ui-kit': [['src/dialog-content.tsx', 'src/dialog.tsx']] };
+    expect(checkBoundaries(workspace(dialog), { knownCircles: known }).violations).toEqual([]);
+    const fixed = workspace({ ...dialog, 'packages/ui-kit/src/dialog-content.tsx': 'export const DialogContent = 1;\n' });
+    expect(checkBoundaries(fixed, { knownCircles: known }).violations.map((v) => v.rule)).toEqual(['known-circle-gone']);
+  });
+
+  it('finds every circle of a graph, and none in a chain', () => {
+    const graph = new Map([
+      ['a', ['b']],
+      ['b', ['c']],
+      ['c', ['a', 'd']],
+      ['d', []],
+      ['e', ['e']],
+    ]);
+    expect(circles(graph)).toEqual([['a', 'b', 'c'], ['e']]);
+    expect(circles(new Map([['a', ['b']], ['b', []]]))).toEqual([]);
   });
 });

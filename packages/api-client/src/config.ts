@@ -1,5 +1,3 @@
-import type { SessionTimeouts } from './inactivity';
-
 /**
  * Every external address the portal talks to, in one place. Pointing the portal at the real
  * services is a change of this configuration only; the default is the local fake services.
@@ -28,6 +26,14 @@ export interface ServiceConfig {
   };
   /** When an idle session is warned and ended; unset, 15 minutes, warned 2 minutes before. */
   session?: Partial<SessionTimeouts>;
+}
+
+/** When an idle session ends, and how long before it the resident is warned (inactivity.ts). */
+export interface SessionTimeouts {
+  /** A session with no activity for this long ends. */
+  inactivitySeconds: number;
+  /** The warning shows this long before the end. */
+  warningSeconds: number;
 }
 
 export const FAKE_SERVICES_ORIGIN = 'http://127.0.0.1:4010';

@@ -3,18 +3,14 @@
 // of them alive, every tab reaches the same end at the same time, and a tab whose timers the
 // browser held back (asleep, in the background, a laptop closed for an hour) finds on waking that
 // the time has passed, instead of counting intervals it never ran.
+import type { SessionTimeouts } from './config';
 import { getServiceConfig } from './configuration';
 import { webStorage } from './web-storage';
 
 /** The portal's own key, beside the spec's: the last activity in any tab, in epoch milliseconds. */
 export const LAST_ACTIVITY_KEY = 'portalLastActivity';
 
-export interface SessionTimeouts {
-  /** A session with no activity for this long ends. */
-  inactivitySeconds: number;
-  /** The warning shows this long before the end. */
-  warningSeconds: number;
-}
+export type { SessionTimeouts } from './config';
 
 export const DEFAULT_SESSION_TIMEOUTS: SessionTimeouts = { inactivitySeconds: 15 * 60, warningSeconds: 2 * 60 };
 

@@ -2,7 +2,7 @@ import * as RadixDialog from '@radix-ui/react-dialog';
 import { CloseIcon } from '../dialog/close-icon';
 import { useReturnFocus } from '../dialog/use-return-focus';
 import { close, description as descriptionClass, overlay, title as titleClass } from '../dialog/dialog.css';
-import type { BottomDrawerProps } from './bottom-drawer';
+import type { BottomDrawerProps } from './bottom-drawer-props';
 import * as styles from './bottom-drawer.css';
 
 /** `BottomDrawer` as Radix draws it; downloaded apart from the screens that show one (see `BottomDrawer`). */

@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import { deferredPart } from '../deferred/deferred-part';
-import type { BottomDrawerProps } from './bottom-drawer';
+import type { BottomDrawerProps } from './bottom-drawer-props';
 
 /**
  * Where `BottomDrawer` gets its Radix implementation from. Its own module so that tests can make

@@ -1,18 +1,13 @@
-import { type ReactNode, useId } from 'react';
+import { useId } from 'react';
 import { CloseIcon } from '../dialog/close-icon';
 import { DeferredModal } from '../dialog/deferred-modal';
 import { close, description as descriptionClass, title as titleClass } from '../dialog/dialog.css';
 import { ModalFallback } from '../dialog/modal-fallback';
 import * as styles from './bottom-drawer.css';
 import { bottomDrawerPart } from './bottom-drawer-part';
+import type { BottomDrawerProps } from './bottom-drawer-props';
 
-export type BottomDrawerProps = {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-  title: string;
-  description?: ReactNode;
-  children: ReactNode;
-};
+export type { BottomDrawerProps } from './bottom-drawer-props';
 
 /**
  * A modal sheet rising from the bottom of the screen (the privacy policy lives in one).

@@ -1,5 +1,5 @@
 import * as RadixDialog from '@radix-ui/react-dialog';
-import type { DialogProps } from './dialog';
+import type { DialogProps } from './dialog-props';
 import { CloseIcon } from './close-icon';
 import { useReturnFocus } from './use-return-focus';
 import * as styles from './dialog.css';

@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import { deferredPart } from '../deferred/deferred-part';
-import type { DialogProps } from './dialog';
+import type { DialogProps } from './dialog-props';
 
 /**
  * Where `Dialog` gets its Radix implementation from. Its own module so that tests can make the

@@ -1,23 +1,12 @@
-import { type ReactNode, useId } from 'react';
+import { useId } from 'react';
 import { CloseIcon } from './close-icon';
 import { DeferredModal } from './deferred-modal';
 import * as styles from './dialog.css';
 import { dialogPart } from './dialog-part';
+import type { DialogProps } from './dialog-props';
 import { ModalFallback } from './modal-fallback';
 
-export type DialogProps = {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-  title: string;
-  description?: ReactNode;
-  children?: ReactNode;
-  /** Actions, aligned at the end under the content. */
-  footer?: ReactNode;
-  /** `alertdialog` for messages that need an answer: a click outside does not close it. */
-  role?: 'dialog' | 'alertdialog';
-  closeLabel?: string;
-  hideClose?: boolean;
-};
+export type { DialogProps } from './dialog-props';
 
 /**
  * A modal dialog: focus is trapped inside, Escape closes it, focus returns on close.

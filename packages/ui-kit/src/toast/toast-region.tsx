@@ -1,6 +1,6 @@
 import * as RadixToast from '@radix-ui/react-toast';
 import { CloseIcon } from '../dialog/close-icon';
-import type { ToastRegionProps } from './toast';
+import type { ToastRegionProps } from './toast-types';
 import * as styles from './toast.css';
 
 /**

@@ -4,18 +4,9 @@ import { useDeferredPart } from '../deferred/use-deferred-part';
 import { useIdlePreload } from '../deferred/use-idle-preload';
 import { CloseIcon } from '../dialog/close-icon';
 import * as styles from './toast.css';
+import type { ShownToast, ToastOptions, ToastRegionProps } from './toast-types';
 
-export type ToastVariant = 'error' | 'success' | 'info';
-
-export type ToastOptions = {
-  title: string;
-  description?: string;
-  variant?: ToastVariant;
-  /** Milliseconds on screen; the provider's default otherwise. */
-  duration?: number;
-  /** A toast whose id is already on screen is not shown again. */
-  id?: string;
-};
+export type { ShownToast, ToastOptions, ToastRegionProps, ToastVariant } from './toast-types';
 
 export type ToastApi = {
   show: (toast: ToastOptions) => void;
@@ -26,19 +17,6 @@ export type ToastProviderProps = {
   children: ReactNode;
   /** Spec: notifications stay 5000 ms. */
   duration?: number;
-};
-
-/**
- * `key` is new for every toast shown: a toast shown again under the id of one that has closed
- * must be a new Radix toast, not the closed one reopened (which never shows again).
- */
-export type ShownToast = ToastOptions & { id: string; key: number; open: boolean };
-
-/** What `./toast-region` renders: the toasts' state stays here, so none is lost while it downloads. */
-export type ToastRegionProps = {
-  toasts: ShownToast[];
-  duration: number;
-  onClose: (key: number) => void;
 };
 
 /** Radix's toasts (`./toast-region`), downloaded apart from the first screen. */
