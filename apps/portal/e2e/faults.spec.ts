@@ -367,11 +367,14 @@ test.describe('signed-in pages', () => {
     await context.setOffline(false);
     await submitProfile(page).click();
     await expect(page).toHaveURL(/\/dashboard$/);
-    // Leave the desktop only once nothing is in flight: a reload while the service rotates the
-    // refresh token would drop the new tokens and leave the spent one (a sign-out).
-    await page.waitForLoadState('networkidle');
-    await page.goto('/perfil');
-    await expect(page.getByText(/1234/).first()).toBeVisible();
+    // To the profile as a resident goes there, through the account menu: the page stays, and with
+    // it whatever is on the wire (the profile the save asked for again, a refresh of the expired
+    // token). What it shows is the profile the service answered after the save.
+    await page.getByRole('banner').getByRole('button', { name: /María Laura Fernández/ }).click();
+    await page.getByRole('menuitem', { name: 'Editar perfil' }).click();
+    await expect(page).toHaveURL(/\/perfil$/);
+    await expect(page.getByText('Sarmiento 1234, piso 2, depto. C')).toBeVisible();
+    await expect(page.getByText('(291) 4999999')).toBeVisible();
   });
 
   test('a new resident whose licence and claims time out still gets the desktop', async ({ page }) => {

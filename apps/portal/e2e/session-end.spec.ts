@@ -42,6 +42,60 @@ test('a refresh token the auth service refuses ends the session in every tab, wi
   expect(refreshes).toHaveLength(1);
 });
 
+test('a reload while the refresh answer is on its way lands on the login screen saying the session expired, never an error page', async ({
+  page,
+  consoleErrors,
+}) => {
+  await signInDemo(page);
+  // The service rotates the refresh token, and its answer is held on the way back: the resident
+  // reloads before it arrives, and the browser drops it with the page. Nothing can keep it.
+  const refreshes: { status: number; refresh: string }[] = [];
+  let rotated = () => {};
+  const serviceAnswered = new Promise<void>((resolve) => {
+    rotated = resolve;
+  });
+  let letGo = () => {};
+  const dropped = new Promise<void>((resolve) => {
+    letGo = resolve;
+  });
+  await page.route(`${FAKE_ORIGIN}/auth/refreshtoken/`, async (route) => {
+    const request = route.request();
+    if (request.method() !== 'POST' || refreshes.length > 0) return route.fallback();
+    const answer = await route.fetch();
+    refreshes.push({ status: answer.status(), refresh: (request.postDataJSON() as { refresh: string }).refresh });
+    rotated();
+    await dropped;
+    await route.abort().catch(() => {});
+  });
+  page.on('response', (response) => {
+    if (!response.url().endsWith('/auth/refreshtoken/') || response.request().method() !== 'POST') return;
+    refreshes.push({ status: response.status(), refresh: (response.request().postDataJSON() as { refresh: string }).refresh });
+  });
+  const signedInWith = await page.evaluate(() => localStorage.getItem('lgrf'));
+
+  // Past the access token's 4-second lifetime (playwright.config.ts), on the fake's clock: the
+  // desktop's load refreshes it.
+  await advanceFakeClock(page, 5_000);
+  await page.reload();
+  await serviceAnswered;
+  await page.reload();
+
+  // The new page still holds the spent refresh token: the service refuses it, and the session
+  // ends as an expired one does.
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Ingresá al Portal del Vecino' })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: EXPIRED })).toBeVisible();
+  await expect(page.getByRole('alert')).toHaveCount(0);
+  expect(refreshes).toEqual([
+    { status: 200, refresh: signedInWith },
+    { status: 400, refresh: signedInWith },
+  ]);
+  expect(await page.evaluate(() => [localStorage.getItem('isLoggedIn'), localStorage.getItem('lgrf')])).toEqual(['false', 'null']);
+  letGo();
+  // The refused refresh (400) and the expired call (401) are the browser's own lines.
+  expect(unexpectedConsole(consoleErrors)).toEqual([]);
+});
+
 test.describe('an idle session', () => {
   const INACTIVE = 'Cerramos tu sesión porque pasaron 15 minutos sin actividad. Ingresá de nuevo para continuar.';
 

@@ -1,4 +1,15 @@
-import { advanceFakeClock, DEMO, expect, expectNoAxeViolations, lastMailTo, signInDemo, test, typeCode, typeCredentials } from './fixtures';
+import {
+  advanceFakeClock,
+  DEMO,
+  expect,
+  expectNoAxeViolations,
+  FAKE_ORIGIN,
+  lastMailTo,
+  signInDemo,
+  test,
+  typeCode,
+  typeCredentials,
+} from './fixtures';
 
 // Failed calls the browser itself logs ("Failed to load resource") are expected where a test
 // provokes a 400 or 403; anything else on the console fails the test.
@@ -106,6 +117,38 @@ test('an access token that expires mid-session is refreshed without the resident
   expect(refreshes).toHaveLength(1);
   expect(await page.evaluate(() => localStorage.getItem('lgac'))).not.toBe(accessBefore);
   expect(await page.evaluate(() => localStorage.getItem('isLoggedIn'))).toBe('true');
+});
+
+test('while the resident uses the portal, the access token is refreshed a minute before it expires, before any call meets a 401', async ({
+  page,
+}) => {
+  // Access tokens issued from now on live three minutes in this worker's world (the suite's 4 s
+  // are left to the 401: too short to refresh a minute ahead).
+  const config = await page.request.post(`${FAKE_ORIGIN}/__dev/config`, { data: { accessTokenTtlSeconds: 180 } });
+  expect(config.ok()).toBe(true);
+  await page.clock.install();
+  await signInDemo(page);
+  const greeting = page.getByRole('heading', { level: 1, name: new RegExp(`Hola, ${DEMO.firstName}`) });
+  // The desktop has its profile: every call of the page is answered.
+  await expect(greeting).toBeVisible();
+  const accessBefore = await page.evaluate(() => localStorage.getItem('lgac'));
+  const answers: { path: string; status: number }[] = [];
+  page.on('response', (response) => {
+    const path = new URL(response.url()).pathname;
+    if (path.startsWith('/auth/')) answers.push({ path, status: response.status() });
+  });
+
+  // The resident reads and clicks on the desktop; two minutes on, the token is a minute from
+  // its expiry.
+  await greeting.click();
+  await page.clock.fastForward('01:50');
+  expect(answers).toEqual([]);
+  await page.clock.fastForward('00:15');
+
+  await expect.poll(() => answers).toEqual([{ path: '/auth/refreshtoken/', status: 200 }]);
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('lgac'))).not.toBe(accessBefore);
+  expect(await page.evaluate(() => localStorage.getItem('isLoggedIn'))).toBe('true');
+  await expect(greeting).toBeVisible();
 });
 
 test('the not-found page has a working way home', async ({ page, consoleErrors }) => {

@@ -44,19 +44,62 @@ export function refreshAccessToken(): Promise<string> {
   return refreshInFlight;
 }
 
-/** Seconds before its expiry at which an access token counts as due for a refresh. */
-const DUE_SECONDS = 60;
+/** Whether this tab is refreshing the tokens now. */
+export function isRefreshing(): boolean {
+  return refreshInFlight !== null;
+}
 
-/** The `exp` claim of a JWT access token, in epoch milliseconds; null when it has none. */
-export function accessTokenExpiry(access: string): number | null {
+/**
+ * Resolves once no refresh is in flight in this tab: at once when none is, after the request
+ * timeout at the latest, and never rejects. A full-page navigation waits for it: a page that
+ * leaves mid-refresh drops the answer, and with it the new refresh token for the one the service
+ * has just spent.
+ */
+export async function whenRefreshSettled(): Promise<void> {
+  const deadline = Date.now() + getRequestTimeout();
+  while (refreshInFlight) {
+    const left = deadline - Date.now();
+    if (left <= 0) return;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const settled = () => {};
+    await Promise.race([
+      refreshInFlight.then(settled, settled),
+      new Promise<void>((resolve) => {
+        timer = setTimeout(resolve, left);
+      }),
+    ]);
+    clearTimeout(timer);
+  }
+}
+
+/** Seconds before its expiry at which an access token counts as due for a refresh. */
+export const DUE_SECONDS = 60;
+
+/** A JWT claim holding a time (`exp`, `iat`), in epoch milliseconds; null when the token has none. */
+function timeClaim(access: string, claim: 'exp' | 'iat'): number | null {
   try {
     const payload = access.split('.')[1] ?? '';
     const json = atob(payload.replace(/-/g, '+').replace(/_/g, '/'));
-    const exp = (JSON.parse(json) as { exp?: unknown }).exp;
-    return typeof exp === 'number' && Number.isFinite(exp) ? exp * 1000 : null;
+    const value = (JSON.parse(json) as Record<string, unknown>)[claim];
+    return typeof value === 'number' && Number.isFinite(value) ? value * 1000 : null;
   } catch {
     return null;
   }
+}
+
+/** The `exp` claim of a JWT access token, in epoch milliseconds; null when it has none. */
+export function accessTokenExpiry(access: string): number | null {
+  return timeClaim(access, 'exp');
+}
+
+/**
+ * How long an access token lives (`exp` − `iat`, both on the service's clock, so the browser's
+ * clock being wrong does not change it), in milliseconds; null when either claim is missing.
+ */
+export function accessTokenLifetime(access: string): number | null {
+  const exp = timeClaim(access, 'exp');
+  const iat = timeClaim(access, 'iat');
+  return exp !== null && iat !== null && exp > iat ? exp - iat : null;
 }
 
 /**

@@ -55,6 +55,15 @@ export function readLastActivity(): number | null {
   return Number.isFinite(value) && value > 0 ? value : null;
 }
 
+type ActivityListener = () => void;
+const activityListeners = new Set<ActivityListener>();
+
+/** Same-tab activity fires no `storage` event: the proactive refresh listens here as well. */
+export function onActivity(listener: ActivityListener): () => void {
+  activityListeners.add(listener);
+  return () => activityListeners.delete(listener);
+}
+
 /**
  * Records activity at `now` for every tab; says whether it wrote. Pointer moves come many a
  * second: a time already recorded within the last second is kept, which is as precise as a
@@ -66,6 +75,7 @@ export function recordActivity(now: number = Date.now()): boolean {
   const last = readLastActivity();
   if (last !== null && now - last < 1000 && now >= last) return false;
   store.setItem(LAST_ACTIVITY_KEY, String(now));
+  for (const listener of activityListeners) listener();
   return true;
 }
 

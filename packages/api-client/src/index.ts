@@ -35,7 +35,7 @@ export {
   resetServiceConfig,
 } from './configuration';
 export { ERROR_MESSAGES, isPortalError, isRetryable, PortalRequestError, toPortalError } from './errors';
-export { handoffUrl, isHandoffService, providerLoginUrl } from './navigation';
+export { handoffUrl, isHandoffService, type LinkClick, leaveAfterRefresh, providerLoginUrl } from './navigation';
 export {
   DEFAULT_SESSION_TIMEOUTS,
   type InactivityPhase,
@@ -47,7 +47,8 @@ export {
   sessionTimeoutProblems,
   sessionTimeouts,
 } from './inactivity';
-export { refreshIfDue } from './http';
+export { isRefreshing, refreshIfDue, whenRefreshSettled } from './http';
+export { keepAccessTokenFresh } from './proactive-refresh';
 export { toSessionUser } from './session-user';
 export { webStorage } from './web-storage';
 export { type SessionState, sessionStore, useSession } from './session-store';

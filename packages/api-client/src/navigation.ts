@@ -1,5 +1,6 @@
 import { isProvider } from './providers';
 import { getServiceConfig } from './configuration';
+import { isRefreshing, whenRefreshSettled } from './http';
 import type { Provider } from './types';
 
 /** Browser navigation that starts a provider login on the auth service (not a call). */
@@ -27,4 +28,31 @@ export function handoffUrl(service: string, alpha: string): string | null {
 /** Whether a service token (from `/login/:token`) names a configured hand-off service. */
 export function isHandoffService(service: string): boolean {
   return Object.hasOwn(getServiceConfig().handoff, service);
+}
+
+/** The part of a link's click event `leaveAfterRefresh` reads (a DOM or React mouse event). */
+export interface LinkClick {
+  readonly currentTarget: EventTarget;
+  readonly defaultPrevented: boolean;
+  readonly button: number;
+  readonly altKey: boolean;
+  readonly ctrlKey: boolean;
+  readonly metaKey: boolean;
+  readonly shiftKey: boolean;
+  preventDefault(): void;
+}
+
+/**
+ * The click handler of a plain link that leaves the portal in this tab. While a refresh is in
+ * flight, the page leaves once it has settled (leaving now would drop its answer); otherwise, and
+ * for a click that opens another tab or window, the browser follows the link itself.
+ */
+export function leaveAfterRefresh(event: LinkClick, leave: (href: string) => void = (href) => window.location.assign(href)): void {
+  const link = event.currentTarget;
+  if (!isRefreshing() || !(link instanceof HTMLAnchorElement)) return;
+  if (event.defaultPrevented || event.button !== 0 || event.altKey || event.ctrlKey || event.metaKey || event.shiftKey) return;
+  if (link.target !== '' && link.target !== '_self') return;
+  event.preventDefault();
+  const { href } = link;
+  void whenRefreshSettled().then(() => leave(href));
 }

@@ -1,3 +1,4 @@
+import { whenRefreshSettled } from '@portal/api-client';
 import { Button, ChunkTimeoutError, isDownloadFailure, PageTitle } from '@portal/ui-kit';
 import { useEffect, useRef } from 'react';
 import * as styles from './router-error-screen.css';
@@ -8,6 +9,11 @@ export interface RouterErrorScreenProps {
   onRetry?: () => void;
   /** A retry failed again: 'Reintentar' takes the focus it had, instead of leaving it to the page. */
   retried?: boolean;
+}
+
+/** A new page load, once no refresh is on the wire: leaving mid-refresh would lose its answer. */
+function leavePage(load: () => void): void {
+  void whenRefreshSettled().then(load);
 }
 
 /** The error screen of every route: never a blank page, always a way forward. */
@@ -27,10 +33,10 @@ export function RouterErrorScreen({ error, onRetry, retried = false }: RouterErr
       <h1 className={styles.title}>{title}</h1>
       <p className={styles.text}>{text}</p>
       <div className={styles.actions}>
-        <Button ref={retry} variant="primary" onClick={onRetry ?? (() => window.location.reload())}>
+        <Button ref={retry} variant="primary" onClick={onRetry ?? (() => leavePage(() => window.location.reload()))}>
           Reintentar
         </Button>
-        <Button variant="secondary" onClick={() => window.location.assign('/')}>
+        <Button variant="secondary" onClick={() => leavePage(() => window.location.assign('/'))}>
           Volver al inicio
         </Button>
       </div>

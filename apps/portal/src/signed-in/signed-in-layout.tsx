@@ -1,4 +1,4 @@
-import type { SignedInContext } from '@portal/api-client';
+import { keepAccessTokenFresh, type SignedInContext } from '@portal/api-client';
 import { InactivityWatch, signOut } from '@portal/auth-flow';
 import { CLAIMS_PATHS } from '@portal/claims';
 import { PROFILE_PATHS } from '@portal/profile';
@@ -50,6 +50,10 @@ export function SignedInLayout() {
   useEffect(() => {
     if (useProfileStore.getState().load.status === 'idle') void fetchProfile();
   }, [fetchProfile]);
+
+  // While the resident uses the portal, the token is refreshed a minute before it expires: a
+  // reload or a link rarely meets a refresh on the wire, whose answer it would lose.
+  useEffect(() => keepAccessTokenFresh(), []);
 
   const context = useMemo<SignedInContext | null>(
     () => (load.status === 'success' ? { profile: load.profile, reloadProfile: fetchProfile } : null),

@@ -1,3 +1,4 @@
+import { leaveAfterRefresh } from '@portal/api-client';
 import { Banner, Button, Spinner } from '@portal/ui-kit';
 import { useEffect } from 'react';
 import { AUTH_PATHS } from '../paths';
@@ -58,7 +59,7 @@ export function HandoffScreen({ service, leave, reload }: HandoffScreenProps) {
       {current?.status === 'leaving' ? (
         <p className={styles.muted}>
           Si no pasa nada en unos segundos,{' '}
-          <a className={styles.link} href={current.url}>
+          <a className={styles.link} href={current.url} onClick={leaveAfterRefresh}>
             continuá a {name}
           </a>
           .

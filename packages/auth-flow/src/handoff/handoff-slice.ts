@@ -1,4 +1,12 @@
-import { clearSession, handoffUrl, isHandoffService, isRetryable, requestAlpha, toPortalError } from '@portal/api-client';
+import {
+  clearSession,
+  handoffUrl,
+  isHandoffService,
+  isRetryable,
+  requestAlpha,
+  toPortalError,
+  whenRefreshSettled,
+} from '@portal/api-client';
 import { withSliceActions } from '../store';
 import { initialHandoffState } from './handoff-state';
 import { clearPendingHandoff, rememberHandoffError } from './pending-handoff';
@@ -98,6 +106,9 @@ export function createHandoffSlice(set: Set, get: Get): HandoffSlice {
         set({ handoff: { status: 'error', service, reason: 'invalid-address', message: HANDOFF_MESSAGES.invalidAddress } });
         return;
       }
+      // A refresh still on the wire (begun ahead of the token's expiry) would lose its answer as
+      // the page leaves, and the session with it: the resident comes back signed out.
+      await whenRefreshSettled();
       set({ handoff: { status: 'leaving', service, url } });
       (options.leave ?? ((to: string) => window.location.replace(to)))(url);
     },

@@ -1,4 +1,4 @@
-import { ERROR_MESSAGES, fakeServiceConfig, providerLoginUrl, storeSession } from '@portal/api-client';
+import { ERROR_MESSAGES, fakeServiceConfig, providerLoginUrl, readTokens, refreshIfDue, storeSession } from '@portal/api-client';
 import { DEMO_RESIDENT } from '@portal/fake-services';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -74,6 +74,41 @@ describe('login by service: the hand-off', () => {
     expect(alphas.count).toBe(1);
     expect(screen.getByRole('link', { name: 'continuá a Habilitaciones' })).toHaveAttribute('href', leave.mock.calls[0]?.[0]);
     alphas.stop();
+  });
+
+  it('leaves only once a refresh on the wire has its answer: the resident comes back still signed in', async () => {
+    signInDemo();
+    const spent = readTokens().refresh;
+    let answer = () => {};
+    const answered = new Promise<void>((resolve) => {
+      answer = resolve;
+    });
+    // The refresh reaches the fake service once let go (a handler that answers nothing passes on).
+    server.use(
+      http.post(`${fakeServiceConfig.auth}refreshtoken/`, async () => {
+        await answered;
+      }),
+    );
+    const alphaAnswered = new Promise<void>((resolve) => {
+      server.events.on('response:mocked', ({ request }) => {
+        if (request.url.endsWith('/newalpha/')) resolve();
+      });
+    });
+    // Begun ahead of the token's expiry (as the signed-in layout does), before the hand-off.
+    const refresh = refreshIfDue(Date.now() + 3_600_000);
+    const { leave } = renderAuthFlow('/login/habilitaciones');
+    await alphaAnswered;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(leave).not.toHaveBeenCalled();
+    expect(screen.getByRole('heading', { level: 1, name: 'Ingresando a Habilitaciones' })).toBeInTheDocument();
+
+    answer();
+    await refresh;
+    await waitFor(() => expect(leave).toHaveBeenCalledTimes(1));
+    expect(leave.mock.calls[0]?.[0]).toMatch(HANDOFF_URL);
+    // The rotated tokens were stored before the page left.
+    expect(readTokens().refresh).not.toBe(spent);
+    expect(localStorage.getItem('isLoggedIn')).toBe('true');
   });
 
   it('an unconfigured service never leaves the portal and asks for nothing', async () => {
