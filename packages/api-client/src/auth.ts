@@ -3,7 +3,7 @@ import { formData } from './form-data';
 import { isProvider } from './providers';
 import { authHttp, authOptions, postRefresh, requestJson, requestVoid } from './http';
 import type { LoginChallenge, Provider, ProviderReturn, RegistrationAnswer, RegistrationRequest, TokenPair } from './types';
-import { alphaAnswer, detailAnswer, locations, providerReturn, registrationAnswer, tokenPair } from './validators';
+import { alphaAnswer, detailAnswer, locations, providerReturn, registrationAnswer, tokenPair } from './schemas';
 
 function assertProvider(provider: Provider): void {
   // The provider often comes from the address bar; only the four known ones form a path.

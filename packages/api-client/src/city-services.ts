@@ -4,7 +4,7 @@ import { isPortalError } from './errors';
 import { formData } from './form-data';
 import { plainHttp, requestJson } from './http';
 import type { Claim, GeocodeQuery, GeocodeResult, Licence, Street, SupportRequest } from './types';
-import { claims, geocodeAnswer, licence, streets, supportAnswer } from './validators';
+import { claims, geocodeAnswer, licence, streets, supportAnswer } from './schemas';
 
 // Calls to hosts other than the auth service go through the plain client: no bearer ever.
 

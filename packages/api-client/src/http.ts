@@ -1,10 +1,11 @@
 // The only module that imports ky: the clients, the bearer, the single-flight refresh.
 import ky, { type AfterResponseHook, type BeforeRequestHook, type KyInstance, type Options } from 'ky';
+import { type GenericSchema, safeParse } from 'valibot';
 import { getRequestTimeout, getServiceConfig } from './configuration';
 import { ERROR_MESSAGES, errorFromBody, isHttpError, type PortalRequestError, portalError, toPortalError } from './errors';
 import { clearSession, isSignedIn, readTokens, STORAGE_KEYS, storeSession } from './storage';
+import { refreshAnswer } from './schemas';
 import type { PortalError, TokenPair } from './types';
-import { type Check, nullable, object, string } from './validators';
 
 const JSON_ACCEPT = { accept: 'application/json' } as const;
 
@@ -234,8 +235,6 @@ async function refreshWith(seenRefresh: string | null, locks?: LockManager): Pro
   return tokens.access;
 }
 
-const refreshAnswer = object<{ access: string; refresh: string | null }>({ access: string, refresh: nullable(string) });
-
 export async function postRefresh(refresh: string): Promise<TokenPair> {
   const answer = await requestJson(
     plainHttp,
@@ -292,12 +291,12 @@ function normalise(error: unknown, fallbackMessage: string | undefined): PortalE
   return toPortalError(error);
 }
 
-/** Sends a call and checks its JSON answer; everything it throws is a PortalError. */
+/** Sends a call and checks its JSON answer against its schema (schemas.ts); everything it throws is a PortalError. */
 export async function requestJson<T>(
   http: KyInstance,
   input: string,
   options: Options,
-  check: Check<T>,
+  schema: GenericSchema<unknown, T>,
   { fallbackMessage }: ReadOptions = {},
 ): Promise<T> {
   let status = 0;
@@ -321,11 +320,9 @@ export async function requestJson<T>(
   } catch (error) {
     throw normalise(error, fallbackMessage);
   }
-  try {
-    return check(value);
-  } catch {
-    throw malformedAnswer(status, answered);
-  }
+  const checked = safeParse(schema, value);
+  if (!checked.success) throw malformedAnswer(status, answered);
+  return checked.output;
 }
 
 /** Sends a call whose answer body the portal does not need. */

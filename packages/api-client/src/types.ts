@@ -1,4 +1,23 @@
-// Entity types of spec section 3, as the services answer them.
+// The portal's types: the services' answers, inferred from their schemas (schemas.ts, each shape
+// written once), and what the portal sends and holds.
+import type { InferOutput } from 'valibot';
+import type * as schemas from './schemas';
+
+export type TokenPair = InferOutput<typeof schemas.tokenPair>;
+/** Answer of POST login/: the service e-mailed a 4-digit code. */
+export type LoginChallenge = InferOutput<typeof schemas.detailAnswer>;
+export type NamedEntity = InferOutput<typeof schemas.namedEntity>;
+export type Gender = InferOutput<typeof schemas.gender>;
+export type ProfileDetails = InferOutput<typeof schemas.profileDetails>;
+export type UserProfile = InferOutput<typeof schemas.userProfile>;
+export type RegistrationAnswer = InferOutput<typeof schemas.registrationAnswer>;
+export type SavedUser = InferOutput<typeof schemas.savedUser>;
+export type SupportRequestAnswer = InferOutput<typeof schemas.supportAnswer>;
+export type Licence = InferOutput<typeof schemas.licence>;
+export type Claim = InferOutput<typeof schemas.claim>;
+export type Street = InferOutput<typeof schemas.street>;
+export type ProviderReturn = InferOutput<typeof schemas.providerReturn>;
+export type GeocodeResult = InferOutput<typeof schemas.geocodeResult>;
 
 /** The spec's error object: every failed call is normalised to this. */
 export interface PortalError {
@@ -10,54 +29,6 @@ export interface PortalError {
   fieldErrors?: Record<string, string[]>;
   /** Seconds until a locked account (403) may try again, when the service says so. */
   retryAfter?: number;
-}
-
-/** Tokens answered by doublefactor/, afipprofile/ and refreshtoken/. */
-export interface TokenPair {
-  access: string;
-  refresh: string;
-}
-
-/** Answer of POST login/: the service e-mailed a 4-digit code. */
-export interface LoginChallenge {
-  detail: string;
-}
-
-export interface NamedEntity {
-  id: number;
-  name: string;
-}
-
-export type Gender = 'M' | 'F' | 'O';
-
-/** Profile details (spec section 3); `id` is the user_profile_id. */
-export interface ProfileDetails {
-  id: number;
-  gender: Gender | null;
-  birth_date: string | null;
-  town: string | null;
-  postal_code: string | null;
-  street: string | null;
-  height: string | null;
-  floor: string | null;
-  apartment: string | null;
-  phone_prefix: string | null;
-  phone: string | null;
-  lat: number | null;
-  long: number | null;
-  viewed: boolean;
-}
-
-/** GET userprofile/: the user (`id` is the custom user id) with its profile details. */
-export interface UserProfile {
-  id: number;
-  dni: number;
-  first_name: string;
-  last_name: string;
-  email: string;
-  kind_of_person: NamedEntity;
-  register_from: NamedEntity;
-  profile: ProfileDetails;
 }
 
 /** The signed-in user as the screens hold it. */
@@ -79,21 +50,6 @@ export interface RegistrationRequest {
   password: string;
 }
 
-/** Answer of POST customuser/: the account was created, not yet validated. */
-export interface RegistrationAnswer {
-  id: number;
-  detail: string;
-}
-
-/** Answer of PATCH customuser/{id}/: the saved user. */
-export interface SavedUser {
-  id: number;
-  first_name: string;
-  last_name: string;
-  email: string;
-  dni: number;
-}
-
 /** Support request as the form holds it (spec section 3). */
 export interface SupportRequest {
   nombre: string;
@@ -104,64 +60,7 @@ export interface SupportRequest {
   descripcion: string;
 }
 
-export interface SupportRequestAnswer {
-  nro_reclamo: number;
-}
-
-/** A driving licence (spec section 3). */
-export interface Licence {
-  tramite: string;
-  numero: string;
-  clases: string;
-  documento: string;
-  nombre_apellido: string;
-  localidad: string;
-  /** ISO date (yyyy-mm-dd). */
-  fecha_expedicion: string;
-  /** ISO date (yyyy-mm-dd). */
-  fecha_vencimiento: string;
-  estado: string;
-  /** Days left until expiry; negative when past. */
-  dias: number;
-}
-
-/** A claim (reclamo). */
-export interface Claim {
-  id: number;
-  numero: number;
-  categoria: string;
-  subcategoria: string;
-  estado: string;
-  /** ISO date (yyyy-mm-dd). */
-  fecha: string;
-  /** The date as the service formats it (dd/mm/yyyy). */
-  formatted_fecha: string;
-  direccion: string | null;
-  descripcion: string | null;
-}
-
-export interface Street {
-  id: number;
-  nombre: string;
-  localidad: {
-    id: number;
-    nombre: string;
-    abreviatura: string;
-  };
-}
-
-/** Provider return answer: exchanged through afipprofile/ for tokens. */
-export interface ProviderReturn {
-  token: string;
-  alpha: string;
-}
-
 export type Provider = 'afip' | 'anses' | 'miargentina' | 'renaper';
-
-export interface GeocodeResult {
-  lat: number;
-  lon: number;
-}
 
 /** Address to geocode; town and province default to Bahía Blanca, Buenos Aires. */
 export interface GeocodeQuery {

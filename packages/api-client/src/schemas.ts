@@ -1,0 +1,128 @@
+// The services' answers, each written once: a valibot schema checks an answer at the boundary
+// (a malformed one becomes the portal's Spanish 'unexpected answer' error in `requestJson`,
+// instead of a crash in a screen) and gives its type (types.ts). Objects keep only the fields
+// named here; extra fields are dropped.
+import * as v from 'valibot';
+
+const number = v.pipe(v.number(), v.finite());
+
+/** A number the service may also send as decimal text (coordinates, claim numbers). */
+const numeric = v.union([number, v.pipe(v.string(), v.regex(/^\s*-?\d+(\.\d+)?\s*$/), v.transform(Number))]);
+
+/** A field that may be null or missing; the portal always reads null. */
+function nullable<T extends v.GenericSchema>(schema: T) {
+  return v.nullish(schema, null);
+}
+
+const nullableString = nullable(v.string());
+
+/** Tokens answered by doublefactor/, afipprofile/ and refreshtoken/. */
+export const tokenPair = v.object({ access: v.string(), refresh: v.string() });
+
+/** refreshtoken/: a service that does not rotate refresh tokens answers none. */
+export const refreshAnswer = v.object({ access: v.string(), refresh: nullableString });
+
+/** POST login/ (the service e-mailed a 4-digit code), and other answers that only say so. */
+export const detailAnswer = v.object({ detail: v.string() });
+
+/** newalpha/: the one-time code a hand-off carries, letters and digits only. */
+export const alphaAnswer = v.pipe(
+  v.object({ alpha: v.pipe(v.string(), v.regex(/^[A-Za-z0-9]+$/)) }),
+  v.transform(({ alpha }) => alpha),
+);
+
+/** A provider's return, exchanged through afipprofile/ for tokens. */
+export const providerReturn = v.object({ token: v.string(), alpha: v.string() });
+
+export const namedEntity = v.object({ id: number, name: v.string() });
+
+export const gender = v.picklist(['M', 'F', 'O']);
+
+/** Profile details; `id` is the user_profile_id. */
+export const profileDetails = v.object({
+  id: number,
+  gender: nullable(gender),
+  birth_date: nullableString,
+  town: nullableString,
+  postal_code: nullableString,
+  street: nullableString,
+  height: nullableString,
+  floor: nullableString,
+  apartment: nullableString,
+  phone_prefix: nullableString,
+  phone: nullableString,
+  lat: nullable(numeric),
+  long: nullable(numeric),
+  viewed: v.boolean(),
+});
+
+/** GET userprofile/: the user (`id` is the custom user id) with its profile details. */
+export const userProfile = v.object({
+  id: number,
+  dni: numeric,
+  first_name: v.string(),
+  last_name: v.string(),
+  email: v.string(),
+  kind_of_person: namedEntity,
+  register_from: namedEntity,
+  profile: profileDetails,
+});
+
+/** PATCH customuser/{id}/: the saved user. */
+export const savedUser = v.object({
+  id: number,
+  first_name: v.string(),
+  last_name: v.string(),
+  email: v.string(),
+  dni: numeric,
+});
+
+/** POST customuser/: the account was created, not yet validated. */
+export const registrationAnswer = v.object({ id: number, detail: v.string() });
+
+/** locations/: the towns a street may be in. */
+export const locations = v.array(v.string());
+
+/** A driving licence. Dates are ISO (yyyy-mm-dd); `dias`, the days left (negative when past). */
+export const licence = v.object({
+  tramite: v.string(),
+  numero: v.string(),
+  clases: v.string(),
+  documento: v.string(),
+  nombre_apellido: v.string(),
+  localidad: v.string(),
+  fecha_expedicion: v.string(),
+  fecha_vencimiento: v.string(),
+  estado: v.string(),
+  dias: number,
+});
+
+/** A claim (reclamo): `fecha` ISO (yyyy-mm-dd), `formatted_fecha` as the service writes it (dd/mm/yyyy). */
+export const claim = v.object({
+  id: number,
+  numero: number,
+  categoria: v.string(),
+  subcategoria: v.string(),
+  estado: v.string(),
+  fecha: v.string(),
+  formatted_fecha: v.string(),
+  direccion: nullableString,
+  descripcion: nullableString,
+});
+
+export const claims = v.array(claim);
+
+export const street = v.object({
+  id: number,
+  nombre: v.string(),
+  localidad: v.object({ id: number, nombre: v.string(), abreviatura: v.string() }),
+});
+
+export const streets = v.array(street);
+
+/** The support request's answer: its claim number. */
+export const supportAnswer = v.object({ nro_reclamo: numeric });
+
+export const geocodeResult = v.object({ lat: numeric, lon: numeric });
+
+export const geocodeAnswer = v.array(geocodeResult);
