@@ -1,7 +1,7 @@
 // The README's commands must work on a machine with only Node and npm: every root script goes
 // through these scripts, which bring pnpm themselves, and turbo finds that pnpm.
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, realpathSync, symlinkSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, realpathSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { delimiter, dirname, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -32,6 +32,18 @@ describe('the README commands on a machine with only Node and npm', () => {
     for (const [name, command] of Object.entries(scripts)) {
       expect(command, name).toMatch(/^node tooling\/scripts\/[a-z-]+\.mjs( [a-z0-9:]+)?$/);
       expect(existsSync(join(root, command.split(' ')[1])), name).toBe(true);
+    }
+  });
+
+  it("every package with scripts has `npm run pnpm`, so that the README's commands work from its folder", () => {
+    const workspaces = ['apps', 'packages', 'tooling'].flatMap((group) =>
+      readdirSync(join(root, group)).map((name) => join(group, name)),
+    );
+    for (const folder of workspaces) {
+      const file = join(root, folder, 'package.json');
+      if (!existsSync(file)) continue;
+      const ownScripts = JSON.parse(readFileSync(file, 'utf8')).scripts;
+      if (ownScripts) expect(ownScripts.pnpm, folder).toBe('node ../../tooling/scripts/pnpm.mjs');
     }
   });
 

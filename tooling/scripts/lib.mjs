@@ -32,11 +32,15 @@ export function checkNode(version = process.versions.node) {
   }
 }
 
-/** pnpm itself comes through npx when the machine has no matching pnpm: only npm is assumed. */
+/**
+ * pnpm itself comes through npx when the machine has no matching pnpm: only npm is assumed.
+ * `--prefer-offline`: the version is pinned, so once npm's cache holds it no call asks the
+ * registry again (each would wait on a slow or closed network before running anything).
+ */
 function pnpmCommand() {
   const local = spawnSync('pnpm', ['--version'], { encoding: 'utf8', shell: false });
   if (local.status === 0 && local.stdout.trim() === PNPM_VERSION) return ['pnpm'];
-  return ['npx', '--yes', `pnpm@${PNPM_VERSION}`];
+  return ['npx', '--yes', '--prefer-offline', `pnpm@${PNPM_VERSION}`];
 }
 
 export const pnpmBase = pnpmCommand();

@@ -175,35 +175,40 @@ async function watchLayoutShifts(page: Page) {
 }
 
 test.describe('the HTML the server sends', () => {
-  for (const page of PRERENDERED) {
-    test(`${page.route}: ${page.file} carries its first screen, no inline script, every module it needs`, async ({
-      request,
-    }) => {
-      const answer = await request.get(visitUrl(page));
-      expect(answer.status()).toBe(page.notFound ? 404 : 200);
-      const html = await answer.text();
-      const heading = HEADINGS[page.route];
-      if (!heading) throw new Error(`No heading listed for ${page.route}`);
-      expect(html).toMatch(new RegExp(`<h1[^>]*>${heading.replace(/[.?()]/g, '\\$&')}</h1>`));
-      expect(html).toContain(`data-route="${page.route}"`);
-      // Scripts only from files: the policy runs no inline script.
-      expect(html.match(/<script\b[^>]*>/g)?.every((tag) => / src="\/assets\/[^"]+\.js"/.test(tag))).toBe(true);
-      // Only the entry as a script; everything else the first screen runs is preloaded with it.
-      expect(html.match(/<script\b/g)).toHaveLength(1);
-      expect(html).not.toMatch(/\sstyle="/);
-      expect(html).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/[^"]+\.js" nonce="[0-9a-f]{32}">/);
-      // The page paints from its HTML alone: its styles come inside it, with the answer's nonce,
-      // and no stylesheet is a request of its own.
-      expect(html).not.toMatch(/<link rel="stylesheet"/);
-      const styles = [...html.matchAll(/<style nonce="[0-9a-f]{32}">([^<]+)<\/style>/g)].map((match) => match[1]);
-      expect(styles).toHaveLength(1);
-      // The build's server bundle named its vanilla-extract classes as the browser's did: each
-      // class of the markup is styled by the page's own styles.
-      const css = styles.join('');
-      const classes = new Set([...html.matchAll(/ class="([^"]+)"/g)].flatMap((match) => (match[1] ?? '').split(' ')));
-      expect([...classes].filter((name) => !new RegExp(`\\.${name}(?![\\w-])`).test(css))).toEqual([]);
-    });
-  }
+  // One test reads every page (a step each, named by its route): reading a file needs no page of its own.
+  test('every prerendered page carries its first screen, no inline script, every module it needs', async ({ request }) => {
+    for (const page of PRERENDERED) {
+      await test.step(`${page.route}: ${page.file}`, async () => {
+        const where = `${page.route} (${page.file})`;
+        const answer = await request.get(visitUrl(page));
+        expect(answer.status(), where).toBe(page.notFound ? 404 : 200);
+        const html = await answer.text();
+        const heading = HEADINGS[page.route];
+        if (!heading) throw new Error(`No heading listed for ${page.route}`);
+        expect(html, where).toMatch(new RegExp(`<h1[^>]*>${heading.replace(/[.?()]/g, '\\$&')}</h1>`));
+        expect(html, where).toContain(`data-route="${page.route}"`);
+        // Scripts only from files: the policy runs no inline script.
+        expect(html.match(/<script\b[^>]*>/g)?.every((tag) => / src="\/assets\/[^"]+\.js"/.test(tag)), where).toBe(true);
+        // Only the entry as a script; everything else the first screen runs is preloaded with it.
+        expect(html.match(/<script\b/g), where).toHaveLength(1);
+        expect(html, where).not.toMatch(/\sstyle="/);
+        expect(html, where).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/[^"]+\.js" nonce="[0-9a-f]{32}">/);
+        // The page paints from its HTML alone: its styles come inside it, with the answer's nonce,
+        // and no stylesheet is a request of its own.
+        expect(html, where).not.toMatch(/<link rel="stylesheet"/);
+        const styles = [...html.matchAll(/<style nonce="[0-9a-f]{32}">([^<]+)<\/style>/g)].map((match) => match[1]);
+        expect(styles, where).toHaveLength(1);
+        // The build's server bundle named its vanilla-extract classes as the browser's did: each
+        // class of the markup is styled by the page's own styles.
+        const css = styles.join('');
+        const classes = new Set([...html.matchAll(/ class="([^"]+)"/g)].flatMap((match) => (match[1] ?? '').split(' ')));
+        expect(
+          [...classes].filter((name) => !new RegExp(`\\.${name}(?![\\w-])`).test(css)),
+          `${where}: classes without a style`,
+        ).toEqual([]);
+      });
+    }
+  });
 
   test('the login page: heading, intro, provider links and an empty form whose button waits for the script', async ({
     request,
@@ -264,12 +269,15 @@ test.describe('without JavaScript', () => {
     await expect(notice).toBeVisible();
   });
 
-  for (const page of PRERENDERED) {
-    test(`${page.route} shows its first screen`, async ({ page: browser }) => {
-      await browser.goto(visitUrl(page));
-      await expect(browser.getByRole('heading', { level: 1, name: HEADINGS[page.route] })).toBeVisible();
-    });
-  }
+  // One page visits every prerendered page in turn (a step each, named by its route).
+  test('every prerendered page shows its first screen', async ({ page: browser }) => {
+    for (const page of PRERENDERED) {
+      await test.step(page.route, async () => {
+        await browser.goto(visitUrl(page));
+        await expect(browser.getByRole('heading', { level: 1, name: HEADINGS[page.route] }), page.route).toBeVisible();
+      });
+    }
+  });
 });
 
 /**
