@@ -1,63 +1,21 @@
 import { fakeServiceConfig, type Provider, type ServiceConfig } from '@portal/api-client';
 import { HttpResponse, http, type HttpResponseResolver, type RequestHandler } from 'msw';
 import { handoffPage, loginHelpPage, PROVIDER_NAMES, providerPage, registrationTutorialPdf } from './pages';
-import { type Account, type Answer, type FakeState, SERVICE_NAMES, type ServiceName } from './state';
+import type { Answer } from './answers';
+import { createDevHandlers } from './dev-handlers';
+import { answer, badRequest, html, isAnswer, readFields, readJson, trimSlash } from './responses';
+import type { FakeState } from './state';
+import type { Account, ServiceName } from './world';
+
+// The msw handlers of the services the portal calls (auth, identity providers, municipal host,
+// streets, incidents, geocoder, hand-off, help links), each through its service's fault; the
+// dev endpoints are in dev-handlers.ts.
 
 const PROVIDERS: readonly Provider[] = ['afip', 'anses', 'miargentina', 'renaper'];
 
 /** A plain blue disc: the fake origin's page icon. */
 const FAVICON_SVG =
   '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 16 16"><circle cx="8" cy="8" r="8" fill="#0b3a6e"/></svg>';
-
-function answer({ status, body }: Answer): Response {
-  return HttpResponse.json(body as Record<string, unknown>, { status });
-}
-
-function html(text: string, status = 200): Response {
-  return new HttpResponse(text, { status, headers: { 'Content-Type': 'text/html; charset=utf-8' } });
-}
-
-function badRequest(text: string): Response {
-  return HttpResponse.json({ detail: text }, { status: 400 });
-}
-
-function isAnswer(value: Account | Answer): value is Answer {
-  return 'status' in value && 'body' in value;
-}
-
-/** A JSON object body with string values, or null when the body is not one. */
-async function readJson(request: Request): Promise<Record<string, string> | null> {
-  try {
-    const body: unknown = await request.json();
-    if (typeof body !== 'object' || body === null || Array.isArray(body)) return null;
-    const out: Record<string, string> = {};
-    for (const [key, value] of Object.entries(body)) {
-      if (value !== null && value !== undefined) out[key] = String(value);
-    }
-    return out;
-  } catch {
-    return null;
-  }
-}
-
-/** Multipart or url-encoded fields (JSON accepted too, as the real REST framework does). */
-async function readFields(request: Request): Promise<Record<string, string> | null> {
-  if ((request.headers.get('Content-Type') ?? '').includes('application/json')) return readJson(request);
-  try {
-    const form = await request.formData();
-    const out: Record<string, string> = {};
-    form.forEach((value, key) => {
-      if (typeof value === 'string') out[key] = value;
-    });
-    return out;
-  } catch {
-    return null;
-  }
-}
-
-function trimSlash(url: string): string {
-  return url.replace(/\/+$/, '');
-}
 
 /**
  * The msw handlers of every fake backend, over one state. The addresses come from `config`, so
@@ -242,57 +200,7 @@ export function createHandlers(state: FakeState, config: ServiceConfig = fakeSer
     ),
   ];
 
-  const dev = `${new URL(auth).origin}/__dev/`;
-  const devHandlers = [
-    http.get(`${dev}mailbox`, () => HttpResponse.json(state.mailbox.map((mail) => ({ ...mail })))),
-    http.post(`${dev}reset`, () => {
-      state.reset();
-      return HttpResponse.json({ detail: 'Datos de prueba restablecidos.' });
-    }),
-    http.post(`${dev}faults`, async ({ request }) => {
-      const body = (await request.json().catch(() => null)) as { service?: unknown; mode?: unknown; delayMs?: unknown } | null;
-      const name = body?.service as ServiceName;
-      if (!SERVICE_NAMES.includes(name)) {
-        return badRequest(`service debe ser uno de: ${SERVICE_NAMES.join(', ')}.`);
-      }
-      switch (body?.mode) {
-        case 'none':
-          delete state.faults[name];
-          break;
-        case 'fail':
-        case 'malformed':
-          state.faults[name] = { mode: body.mode };
-          break;
-        case 'slow': {
-          const delayMs = Number(body.delayMs ?? 2000);
-          if (!Number.isFinite(delayMs) || delayMs < 0) return badRequest('delayMs debe ser un número positivo.');
-          state.faults[name] = { mode: 'slow', delayMs };
-          break;
-        }
-        default:
-          return badRequest('mode debe ser none, fail, slow o malformed.');
-      }
-      return HttpResponse.json({ faults: state.faults });
-    }),
-    http.post(`${dev}clock`, async ({ request }) => {
-      const body = (await request.json().catch(() => null)) as { advanceMs?: unknown } | null;
-      const advanceMs = Number(body?.advanceMs);
-      if (!Number.isFinite(advanceMs) || advanceMs <= 0) return badRequest('advanceMs debe ser un número positivo.');
-      state.advanceClock(advanceMs);
-      return HttpResponse.json({ advancedMs: advanceMs });
-    }),
-    http.post(`${dev}config`, async ({ request }) => {
-      const body = (await request.json().catch(() => null)) as Record<string, unknown> | null;
-      const lifetimes = { accessTokenTtlSeconds: body?.accessTokenTtlSeconds, refreshTokenTtlSeconds: body?.refreshTokenTtlSeconds };
-      const given = Object.entries(lifetimes).filter(([, value]) => value !== undefined);
-      if (given.length === 0) return badRequest('Indicá accessTokenTtlSeconds o refreshTokenTtlSeconds.');
-      for (const [name, value] of given) {
-        if (!(typeof value === 'number' && Number.isFinite(value) && value > 0)) return badRequest(`${name} debe ser un número positivo.`);
-      }
-      for (const [name, value] of given) state[name as keyof typeof lifetimes] = value as number;
-      return HttpResponse.json(Object.fromEntries(given));
-    }),
-  ];
+  const devHandlers = createDevHandlers(state, config);
 
   return [
     ...authHandlers,

@@ -1,0 +1,133 @@
+import { type Answer, DNI_PATTERN, detail, EMAIL_PATTERN, randomString } from './answers';
+import {
+  type Account,
+  accountByDni,
+  accountById,
+  consume,
+  createAccount,
+  createStore,
+  type Expiring,
+  findAccount,
+  sendMail,
+  type World,
+} from './world';
+
+// Accounts coming into being and getting back in: the DNI check, registration, the activation
+// link and its resending, and the password reset link and its confirmation.
+
+const ACTIVATION_TTL_MS = 3 * 24 * 60 * 60_000;
+const RESET_TTL_MS = 60 * 60_000;
+
+export function createAccounts(world: World) {
+  const activationTokens = createStore<string, Expiring>(world);
+  const resetTokens = createStore<string, Expiring>(world);
+
+  function sendActivation(account: Account): void {
+    const token = randomString(40);
+    activationTokens.set(token, { accountId: account.id, expiresAt: world.now() + ACTIVATION_TTL_MS });
+    const link = `${world.portalOrigin}/activar?token=${token}`;
+    sendMail(
+      world,
+      account.email,
+      'Activá tu cuenta del portal',
+      `Hola ${account.first_name}: para activar tu cuenta del Portal de Bahía Blanca seguí este enlace: ${link}`,
+      { link },
+    );
+  }
+
+  return {
+    findAccount: (username: string) => findAccount(world, username),
+    accountByDni: (dni: number) => accountByDni(world, dni),
+
+    checkUser(dni: string): Answer {
+      if (!DNI_PATTERN.test(dni.trim())) return detail(400, 'El numero de documento no es valido');
+      if (accountByDni(world, Number(dni))) return detail(400, 'El documento ya esta registrado, inicia sesion');
+      return detail(200, 'El documento está disponible.');
+    },
+
+    register(fields: Record<string, string>): Answer {
+      const firstName = (fields.first_name ?? '').trim();
+      const lastName = (fields.last_name ?? '').trim();
+      const dni = (fields.dni ?? '').trim();
+      const email = (fields.email ?? '').trim();
+      const password = fields.password ?? '';
+      if (firstName.length < 3 || firstName.length > 50) {
+        return detail(400, 'El nombre debe tener entre 3 y 50 caracteres');
+      }
+      if (!lastName) return detail(400, 'Debe ingresar un apellido');
+      if (!DNI_PATTERN.test(dni)) return detail(400, 'El numero de documento no es valido');
+      if (!EMAIL_PATTERN.test(email)) return detail(400, 'El email no es valido');
+      if (password.length < 6 || password.length > 20) {
+        return detail(400, 'La contraseña debe tener entre 6 y 20 caracteres');
+      }
+      if (accountByDni(world, Number(dni))) return detail(400, 'El documento ya esta registrado, inicia sesion');
+      if (findAccount(world, email)) return detail(400, 'Ya existe una cuenta con ese email.');
+      const account = createAccount(world, {
+        dni: Number(dni),
+        first_name: firstName,
+        last_name: lastName,
+        email,
+        password,
+        validated: false,
+      });
+      sendActivation(account);
+      return {
+        status: 201,
+        body: { id: account.id, detail: 'Usuario creado. Te enviamos un correo para activar tu cuenta.' },
+      };
+    },
+
+    activate(token: string): Answer {
+      const entry = consume(world, activationTokens, token);
+      const account = entry && accountById(world, entry.accountId);
+      if (!account) return detail(400, 'El enlace de activación no es válido o ya fue usado.');
+      account.validated = true;
+      return detail(200, 'Tu cuenta fue activada. Ya podés iniciar sesión.');
+    },
+
+    resendVerification(email: string): Answer {
+      const account = findAccount(world, email);
+      if (account && !account.validated && account.email.toLowerCase() === email.trim().toLowerCase()) {
+        sendActivation(account);
+      }
+      return detail(
+        200,
+        'Si el correo corresponde a una cuenta sin validar, te enviamos las instrucciones para validarla.',
+      );
+    },
+
+    passwordReset(email: string): Answer {
+      const account = findAccount(world, email);
+      if (account && account.email.toLowerCase() === email.trim().toLowerCase()) {
+        const token = randomString(40);
+        resetTokens.set(token, { accountId: account.id, expiresAt: world.now() + RESET_TTL_MS });
+        const link = `${world.portalOrigin}/restablecer?token=${token}`;
+        sendMail(
+          world,
+          account.email,
+          'Restablecé tu contraseña',
+          `Hola ${account.first_name}: para elegir una contraseña nueva seguí este enlace (vence en una hora): ${link}`,
+          { link },
+        );
+      }
+      return detail(200, 'Si el correo corresponde a una cuenta, te enviamos las instrucciones para recuperarla.');
+    },
+
+    passwordResetConfirm(token: string, password: string): Answer {
+      const entry = resetTokens.get(token);
+      const account = entry && entry.expiresAt > world.now() ? accountById(world, entry.accountId) : undefined;
+      if (!account) return detail(400, 'El enlace para restablecer la contraseña no es válido o venció.');
+      // A bad password leaves the link usable so the resident can try again.
+      if (password.length < 6 || password.length > 20) {
+        return detail(400, 'La contraseña debe tener entre 6 y 20 caracteres');
+      }
+      for (const [key, value] of resetTokens) {
+        if (value.accountId === account.id) resetTokens.delete(key);
+      }
+      account.password = password;
+      account.failures = 0;
+      account.lockedUntil = null;
+      return detail(200, 'Tu contraseña fue actualizada. Ya podés iniciar sesión.');
+    },
+  };
+}

@@ -1,0 +1,34 @@
+// What every fake service answers with, and the small helpers the domains share to build those
+// answers: error bodies in the services' shapes, the form rules they check, random tokens.
+
+/** What a service call answers: the handlers turn it into a JSON response. */
+export interface Answer {
+  status: number;
+  body: unknown;
+}
+
+export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+export const DNI_PATTERN = /^\d{7,8}$/;
+
+export const ALPHANUMERIC = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
+
+export function randomString(length: number, alphabet = ALPHANUMERIC): string {
+  const bytes = new Uint8Array(length);
+  crypto.getRandomValues(bytes);
+  let out = '';
+  for (const byte of bytes) out += alphabet[byte % alphabet.length];
+  return out;
+}
+
+/** Form values the api-client sends for "no value". */
+export function isBlank(value: string): boolean {
+  return value === '' || value === 'null' || value === 'undefined';
+}
+
+export function fieldErrors(field: string, message: string): Answer {
+  return { status: 400, body: { [field]: [message] } };
+}
+
+export function detail(status: number, text: string): Answer {
+  return { status, body: { detail: text } };
+}

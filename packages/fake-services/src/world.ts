@@ -1,0 +1,278 @@
+import type { Claim, NamedEntity, ProfileDetails, Street } from '@portal/api-client';
+import {
+  DEMO_RESIDENT,
+  LOCATIONS,
+  NEW_RESIDENT,
+  type SeedLicence,
+  seedClaims,
+  seedLicence,
+  seedStreets,
+} from './seed';
+
+// The one world every fake service shares: its clock, its data (accounts with their profiles,
+// licences and claims by DNI, streets, the mailbox, the injected faults), the stores of codes and
+// tokens the domains keep, and the lookups every domain uses. The domains (tokens, sign-in,
+// accounts, profile, municipal host, identity providers, dev controls) are modules over it.
+
+/** The backends the fake stands in for; faults are set per service. */
+export type ServiceName = 'auth' | 'municipal' | 'streets' | 'incidents' | 'geocoder';
+
+export const SERVICE_NAMES: readonly ServiceName[] = ['auth', 'municipal', 'streets', 'incidents', 'geocoder'];
+
+/** A fault injected into one service: fail with 500, answer late, or answer a malformed body. */
+export type FaultMode = { mode: 'fail' } | { mode: 'slow'; delayMs: number } | { mode: 'malformed' };
+
+/** One e-mail the services sent. */
+export interface Mail {
+  to: string;
+  subject: string;
+  text: string;
+  /** The 4-digit sign-in code, when the mail carries one. */
+  code?: string;
+  /** The activation or password-reset link, when the mail carries one. */
+  link?: string;
+  /** ISO timestamp from the state's clock. */
+  sentAt: string;
+}
+
+export interface FakeStateOptions {
+  /** The clock, in epoch milliseconds; tests inject one to move time. Defaults to Date.now. */
+  now?: () => number;
+  /** Where the portal runs: e-mailed links and provider pages point there. */
+  portalOrigin?: string;
+  /** Lifetime of access tokens. Default 300 s. */
+  accessTokenTtlSeconds?: number;
+  /** Lifetime of refresh tokens. Default one day. */
+  refreshTokenTtlSeconds?: number;
+  /** Called with every e-mail sent (the server prints them). */
+  onMail?: (mail: Mail) => void;
+}
+
+export interface Account {
+  id: number;
+  dni: number;
+  first_name: string;
+  last_name: string;
+  email: string;
+  password: string;
+  validated: boolean;
+  kind_of_person: NamedEntity;
+  register_from: NamedEntity;
+  profile: ProfileDetails;
+  /** Wrong passwords or codes in a row. */
+  failures: number;
+  lockedUntil: number | null;
+}
+
+/** A support request as the incident service received it. */
+export interface IncidentRequest {
+  nro_reclamo: number;
+  fields: Record<string, string>;
+  receivedAt: string;
+}
+
+/** A code or token that stands for an account until it expires. */
+export interface Expiring {
+  accountId: number;
+  expiresAt: number;
+}
+
+export const DEFAULT_PORTAL_ORIGIN = 'http://127.0.0.1:5173';
+const DEFAULT_ACCESS_TTL_SECONDS = 300;
+const DEFAULT_REFRESH_TTL_SECONDS = 24 * 60 * 60;
+
+/** The world's data as tests, stories and the handlers read and change it. */
+export interface WorldData {
+  readonly portalOrigin: string;
+  readonly now: () => number;
+  accessTokenTtlSeconds: number;
+  refreshTokenTtlSeconds: number;
+  faults: Partial<Record<ServiceName, FaultMode>>;
+  mailbox: Mail[];
+  accounts: Account[];
+  /** Driving licences by DNI. */
+  licences: Map<string, SeedLicence>;
+  /** Claims by DNI. */
+  claims: Map<string, Claim[]>;
+  streets: Street[];
+  locations: string[];
+  incidentRequests: IncidentRequest[];
+  /** How many calls are waiting out a slow fault now. */
+  readonly waiting: number;
+}
+
+/** The world with what only the domain modules touch. */
+export interface World extends WorldData {
+  readonly options: FakeStateOptions;
+  /** How far `advanceClock` has moved this world's clock past the real one. */
+  clockAheadMs: number;
+  /** The calls waiting out a slow fault, each with how to end its wait early. */
+  waits: Set<() => void>;
+  /** Every store of codes and tokens a domain keeps (see `createStore`): a reset empties them. */
+  stores: { clear(): void }[];
+}
+
+/** A fresh world, seeded. */
+export function createWorld(options: FakeStateOptions): World {
+  const clock = options.now ?? (() => Date.now());
+  const world: World = {
+    options,
+    portalOrigin: (options.portalOrigin ?? DEFAULT_PORTAL_ORIGIN).replace(/\/+$/, ''),
+    now: () => clock() + world.clockAheadMs,
+    clockAheadMs: 0,
+    accessTokenTtlSeconds: 0,
+    refreshTokenTtlSeconds: 0,
+    faults: {},
+    mailbox: [],
+    accounts: [],
+    licences: new Map(),
+    claims: new Map(),
+    streets: [],
+    locations: [],
+    incidentRequests: [],
+    waits: new Set(),
+    stores: [],
+    get waiting() {
+      return world.waits.size;
+    },
+  };
+  seedWorld(world);
+  return world;
+}
+
+/** A store of single-use codes or tokens for a domain; `seedWorld` empties it with the rest. */
+export function createStore<K, V>(world: World): Map<K, V> {
+  const store = new Map<K, V>();
+  world.stores.push(store);
+  return store;
+}
+
+/**
+ * Back to the fresh seed: the real clock, the starting token lifetimes, no faults, no mail, no
+ * codes or tokens, and the seeded residents, licences, claims and streets.
+ */
+export function seedWorld(world: World): void {
+  world.clockAheadMs = 0;
+  world.accessTokenTtlSeconds = world.options.accessTokenTtlSeconds ?? DEFAULT_ACCESS_TTL_SECONDS;
+  world.refreshTokenTtlSeconds = world.options.refreshTokenTtlSeconds ?? DEFAULT_REFRESH_TTL_SECONDS;
+  world.faults = {};
+  world.mailbox = [];
+  world.incidentRequests = [];
+  for (const store of world.stores) store.clear();
+  const now = world.now();
+  world.accounts = [];
+  const demo = createAccount(world, {
+    dni: DEMO_RESIDENT.dni,
+    first_name: DEMO_RESIDENT.firstName,
+    last_name: DEMO_RESIDENT.lastName,
+    email: DEMO_RESIDENT.email,
+    password: DEMO_RESIDENT.password,
+    validated: true,
+  });
+  demo.profile = {
+    id: demo.profile.id,
+    gender: 'F',
+    birth_date: '1983-05-14',
+    town: 'Bahía Blanca',
+    postal_code: '8000',
+    street: 'Sarmiento',
+    height: '1150',
+    floor: '2',
+    apartment: 'B',
+    phone_prefix: '291',
+    phone: '4567890',
+    lat: -38.7108,
+    long: -62.2594,
+    viewed: true,
+  };
+  createAccount(world, {
+    dni: NEW_RESIDENT.dni,
+    first_name: NEW_RESIDENT.firstName,
+    last_name: NEW_RESIDENT.lastName,
+    email: NEW_RESIDENT.email,
+    password: NEW_RESIDENT.password,
+    validated: true,
+  });
+  world.licences = new Map([[String(DEMO_RESIDENT.dni), seedLicence(now)]]);
+  world.claims = new Map([[String(DEMO_RESIDENT.dni), seedClaims(now)]]);
+  world.streets = seedStreets();
+  world.locations = [...LOCATIONS];
+}
+
+const PERSONA_HUMANA: NamedEntity = { id: 1, name: 'Persona humana' };
+const FROM_PORTAL: NamedEntity = { id: 1, name: 'Portal' };
+
+export function createAccount(
+  world: World,
+  data: { dni: number; first_name: string; last_name: string; email: string; password: string; validated: boolean },
+): Account {
+  // Accounts are never removed, so ids count up from 1 after every seed.
+  const id = world.accounts.length + 1;
+  const account: Account = {
+    id,
+    ...data,
+    kind_of_person: PERSONA_HUMANA,
+    register_from: FROM_PORTAL,
+    // Profile ids differ from user ids, as in the real service, so mixing them up shows.
+    profile: emptyProfile(id + 100),
+    failures: 0,
+    lockedUntil: null,
+  };
+  world.accounts.push(account);
+  return account;
+}
+
+function emptyProfile(id: number): ProfileDetails {
+  return {
+    id,
+    gender: null,
+    birth_date: null,
+    town: null,
+    postal_code: null,
+    street: null,
+    height: null,
+    floor: null,
+    apartment: null,
+    phone_prefix: null,
+    phone: null,
+    lat: null,
+    long: null,
+    viewed: false,
+  };
+}
+
+/** The account a DNI or e-mail (as typed at sign-in) names. */
+export function findAccount(world: WorldData, username: string): Account | undefined {
+  const value = username.trim();
+  if (/^\d+$/.test(value)) return world.accounts.find((a) => a.dni === Number(value));
+  const email = value.toLowerCase();
+  return world.accounts.find((a) => a.email.toLowerCase() === email);
+}
+
+export function accountByDni(world: WorldData, dni: number): Account | undefined {
+  return world.accounts.find((a) => a.dni === dni);
+}
+
+export function accountById(world: WorldData, id: number): Account | undefined {
+  return world.accounts.find((a) => a.id === id);
+}
+
+/** Removes and answers a single-use entry of `store` when it is still valid. */
+export function consume<T extends Expiring>(world: WorldData, store: Map<string, T>, key: string): T | undefined {
+  const entry = store.get(key);
+  if (!entry) return undefined;
+  store.delete(key);
+  return entry.expiresAt > world.now() ? entry : undefined;
+}
+
+export function sendMail(
+  world: World,
+  to: string,
+  subject: string,
+  text: string,
+  extras: { code?: string; link?: string } = {},
+): void {
+  const mail: Mail = { to, subject, text, ...extras, sentAt: new Date(world.now()).toISOString() };
+  world.mailbox.push(mail);
+  world.options.onMail?.(mail);
+}
