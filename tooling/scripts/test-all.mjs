@@ -19,6 +19,12 @@ import { clearReports, testTotals } from './summary.mjs';
 
 clearReports();
 
+/** The ports both browser stages serve on: the portal through nginx and the fake services. */
+const BROWSER_TEST_PORTS = [
+  [5173, 'portal'],
+  [4010, 'servicios simulados'],
+];
+
 const results = await runStages([
   {
     name: 'instalación (pnpm, navegadores, nginx, Java)',
@@ -51,10 +57,7 @@ const results = await runStages([
     name: 'pruebas en el navegador',
     async run() {
       log('Pruebas en el navegador (Playwright + Chromium contra los servicios simulados)');
-      await requireFreePorts([
-        [5173, 'portal'],
-        [4010, 'servicios simulados'],
-      ]);
+      await requireFreePorts(BROWSER_TEST_PORTS);
       pnpm(['turbo', 'run', 'e2e', '--output-logs=full']);
     },
   },
@@ -62,10 +65,7 @@ const results = await runStages([
     name: 'pruebas en Firefox y WebKit',
     async run() {
       log('Recorridos principales en Firefox ESR y WebKitGTK (los navegadores de Debian)');
-      await requireFreePorts([
-        [5173, 'portal'],
-        [4010, 'servicios simulados'],
-      ]);
+      await requireFreePorts(BROWSER_TEST_PORTS);
       pnpm(['turbo', 'run', 'e2e:engines', '--output-logs=full']);
     },
   },
