@@ -1,10 +1,13 @@
-// The only module that imports ky: the clients, the bearer, the single-flight refresh.
+// The only module that imports ky: the clients, the bearer, the single-flight refresh (its
+// cross-tab locks in refresh-locks.ts, the token's time claims in token-claims.ts).
 import ky, { type AfterResponseHook, type BeforeRequestHook, type KyInstance, type Options } from 'ky';
 import { type GenericSchema, safeParse } from 'valibot';
 import { getRequestTimeout, getServiceConfig } from './configuration';
 import { ERROR_MESSAGES, errorFromBody, isHttpError, type PortalRequestError, portalError, toPortalError } from './errors';
-import { clearSession, isSignedIn, readTokens, STORAGE_KEYS, storeSession } from './storage';
+import { clearSession, isSignedIn, readTokens, storeSession } from './storage';
+import { REFRESH_LOCK, markSpent, spentElsewhere, storageMovesFrom } from './refresh-locks';
 import { refreshAnswer } from './schemas';
+import { accessTokenExpiry, DUE_SECONDS } from './token-claims';
 import type { PortalError, TokenPair } from './types';
 
 const JSON_ACCEPT = { accept: 'application/json' } as const;
@@ -73,36 +76,6 @@ export async function whenRefreshSettled(): Promise<void> {
   }
 }
 
-/** Seconds before its expiry at which an access token counts as due for a refresh. */
-export const DUE_SECONDS = 60;
-
-/** A JWT claim holding a time (`exp`, `iat`), in epoch milliseconds; null when the token has none. */
-function timeClaim(access: string, claim: 'exp' | 'iat'): number | null {
-  try {
-    const payload = access.split('.')[1] ?? '';
-    const json = atob(payload.replace(/-/g, '+').replace(/_/g, '/'));
-    const value = (JSON.parse(json) as Record<string, unknown>)[claim];
-    return typeof value === 'number' && Number.isFinite(value) ? value * 1000 : null;
-  } catch {
-    return null;
-  }
-}
-
-/** The `exp` claim of a JWT access token, in epoch milliseconds; null when it has none. */
-export function accessTokenExpiry(access: string): number | null {
-  return timeClaim(access, 'exp');
-}
-
-/**
- * How long an access token lives (`exp` − `iat`, both on the service's clock, so the browser's
- * clock being wrong does not change it), in milliseconds; null when either claim is missing.
- */
-export function accessTokenLifetime(access: string): number | null {
-  const exp = timeClaim(access, 'exp');
-  const iat = timeClaim(access, 'iat');
-  return exp !== null && iat !== null && exp > iat ? exp - iat : null;
-}
-
 /**
  * Refreshes the access token if it has expired or is about to (a resident who answers "still
  * here" finds the next call ready); a token whose expiry cannot be read is left to the 401.
@@ -121,57 +94,6 @@ function sessionExpired(source?: unknown): PortalError {
 function rotatedElsewhere(seenRefresh: string): string | null {
   const { access, refresh } = readTokens();
   return isSignedIn() && access && refresh && refresh !== seenRefresh ? access : null;
-}
-
-const REFRESH_LOCK = 'portal-token-refresh';
-const SPENT_LOCK_PREFIX = 'portal-token-spent:';
-/** How long a tab that knows its token was spent waits for the new tokens to reach its localStorage. */
-const STORAGE_CATCH_UP_MS = 5_000;
-
-/** Names a refresh token in a lock name: its end, the signature, tells tokens apart. */
-function spentLockName(refresh: string): string {
-  return SPENT_LOCK_PREFIX + refresh.slice(-24);
-}
-
-/**
- * Says to every tab, before the refresh lock is let go, that this refresh token is spent: a lock
- * held under its name until every tab already waiting for the refresh lock has had its turn (a
- * request queued behind them lets it go). Lock state is the browser's own, the same for every tab
- * at once; localStorage is not (below). Held no longer than that: a page holding a lock is not
- * kept in the back-forward cache.
- */
-async function markSpent(locks: LockManager, refresh: string): Promise<void> {
-  await new Promise<void>((granted) => {
-    void locks.request(spentLockName(refresh), () => {
-      granted();
-      return new Promise<void>((release) => {
-        void locks.request(REFRESH_LOCK, async () => release());
-      });
-    });
-  });
-}
-
-async function spentElsewhere(locks: LockManager, refresh: string): Promise<boolean> {
-  const { held = [] } = await locks.query();
-  return held.some((lock) => lock.name === spentLockName(refresh));
-}
-
-/** Resolves once another tab's write replaces `refresh` in this tab's view of localStorage. */
-function storageMovesFrom(refresh: string): Promise<void> {
-  return new Promise((resolve) => {
-    const done = () => {
-      window.removeEventListener('storage', onStorage);
-      clearTimeout(timer);
-      resolve();
-    };
-    const onStorage = (event: StorageEvent) => {
-      if (event.key === STORAGE_KEYS.refresh && readTokens().refresh !== refresh) done();
-    };
-    // A bound, not a schedule: without it a tab closed mid-write would leave this one waiting.
-    const timer = setTimeout(done, STORAGE_CATCH_UP_MS);
-    window.addEventListener('storage', onStorage);
-    if (readTokens().refresh !== refresh) done();
-  });
 }
 
 /**

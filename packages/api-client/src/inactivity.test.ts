@@ -2,7 +2,8 @@ import { HttpResponse, http } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
 import { fakeServiceConfig } from './config';
 import { configureServices, resetServiceConfig } from './configuration';
-import { accessTokenExpiry, refreshIfDue } from './http';
+import { refreshIfDue } from './http';
+import { accessTokenExpiry } from './token-claims';
 import {
   DEFAULT_SESSION_TIMEOUTS,
   inactivityPhase,

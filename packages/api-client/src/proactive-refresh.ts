@@ -7,15 +7,10 @@
 // a minute after five minutes hidden; Firefox budgets them; Safari and iOS suspend the page), nor
 // offline, nor for a token without `iat` and `exp`. Every decision reads the wall clock afresh,
 // so a timer that a browser held back or a laptop's sleep delayed only makes it look again.
-import {
-  accessTokenExpiry,
-  accessTokenLifetime,
-  DUE_SECONDS,
-  isRefreshing,
-  refreshAccessToken,
-} from './http';
+import { isRefreshing, refreshAccessToken } from './http';
 import { LAST_ACTIVITY_KEY, onActivity, readLastActivity } from './inactivity';
 import { isSignedIn, onSessionWrite, readTokens, STORAGE_KEYS } from './storage';
+import { accessTokenExpiry, accessTokenLifetime, DUE_SECONDS } from './token-claims';
 
 /**
  * A token living less than this (the browser tests' 4 s) is left to the 401: refreshing it a
