@@ -14,83 +14,11 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { notFoundPage, PAGES, PAGES_DIR, routePattern, SHELL_FILE } from '@portal/app/pages';
-import { productionProblems } from '@portal/app/services';
+import { assertDeployable, securityHeaders } from './policy.mjs';
+
+export { assertDeployable, contentSecurityPolicy, securityHeaders, serviceOrigins } from './policy.mjs';
 
 const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
-
-/**
- * A configuration for residents names only https:// services off this machine: with
- * PORTAL_SERVICES unset the build talks to the fake services on 127.0.0.1, and nothing else in
- * a deployment would notice. Only a local preview, said so explicitly, may use them.
- */
-export function assertDeployable(services, { localPreview = false } = {}) {
-  if (localPreview) return;
-  const problems = productionProblems(services);
-  if (problems.length === 0) return;
-  throw new Error(
-    [
-      'Refusing to generate an nginx configuration for services that cannot serve residents:',
-      ...problems.map((problem) => `  - ${problem}`),
-      'Build and generate with PORTAL_SERVICES=<production services file> (every address https://,',
-      'none on this machine; apps/portal/deploy/services.example.json shows the shape). For a local',
-      'preview (npm run preview, the browser tests, the bench) say so: --local-preview.',
-    ].join('\n'),
-  );
-}
-
-/** `http://127.0.0.1:4010/auth/` → `http://127.0.0.1:4010`; duplicates removed, order kept. */
-export function serviceOrigins(services) {
-  const addresses = [services.auth, services.municipal, services.streets, services.incidents, services.geocoder];
-  return [...new Set(addresses.map((address) => new URL(address).origin))];
-}
-
-/**
- * The portal's Content-Security-Policy. Scripts only from the portal itself, behind Trusted
- * Types with one policy, `default`, which the portal creates first thing
- * (apps/portal/src/security/trusted-types.ts) and which lets only markup-free text into an HTML
- * sink. Stylesheets only from the portal; style attributes in markup are refused (style-src).
- * A `<style>` element needs this response's nonce (style-src-elem): Radix Select and
- * react-remove-scroll write two at run time (the scrollbar and scroll-lock rules, whose text
- * depends on the device's scrollbar width, so no hash can name them), and take the nonce from
- * index.html (ui-kit's `styleNonce`). nginx makes a fresh one for every page, `$request_id`
- * (128 random bits), and writes it both into this header and into the page (`htmlLines`). React
- * and Radix set element styles through the CSSOM, which CSP does not govern. Fetches go only to
- * the configured services. No `manifest-src`: the portal has no web app manifest (default-src
- * 'none' refuses one), and WebKit does not know the directive and logs an error on every page.
- */
-export function contentSecurityPolicy(services) {
-  return [
-    "default-src 'none'",
-    "script-src 'self'",
-    "style-src 'self'",
-    "style-src-elem 'self' 'nonce-$request_id'",
-    "img-src 'self' data:",
-    "font-src 'self'",
-    `connect-src ${serviceOrigins(services).join(' ')}`,
-    "form-action 'self'",
-    "base-uri 'none'",
-    "object-src 'none'",
-    "frame-ancestors 'none'",
-    "require-trusted-types-for 'script'",
-    'trusted-types default',
-  ].join('; ');
-}
-
-/** Every response's security headers; `referrer` differs on the provider return pages. */
-export function securityHeaders(services, { referrer = 'strict-origin-when-cross-origin' } = {}) {
-  return {
-    'Content-Security-Policy': contentSecurityPolicy(services),
-    'Strict-Transport-Security': 'max-age=63072000; includeSubDomains',
-    'X-Content-Type-Options': 'nosniff',
-    'Referrer-Policy': referrer,
-    'Cross-Origin-Opener-Policy': 'same-origin',
-    'Cross-Origin-Resource-Policy': 'same-origin',
-    'X-Frame-Options': 'DENY',
-    // Only features Chromium knows: an unknown name is a console error on every page.
-    'Permissions-Policy':
-      'accelerometer=(), camera=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), payment=(), usb=()',
-  };
-}
 
 /** Where the old portal registered its service worker (create-react-app's default name). */
 export const RETIRED_WORKER = 'service-worker.js';
