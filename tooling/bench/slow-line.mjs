@@ -25,6 +25,11 @@ const PHONE = {
 // The page has settled once it has loaded and no request has been under way for this long.
 const QUIET_MS = 1000;
 const POLL_MS = 50;
+/**
+ * How long a key may look missing before it counts as lost. Seen on /registrarse: one frame
+ * (about 15 ms) between React owning the DNI field and React holding the digit typed before it.
+ */
+const LOST_GRACE_MS = 300;
 const TIMEOUT_MS = 90_000;
 
 export function launch(executablePath) {
@@ -117,8 +122,8 @@ async function typeWhenEditable(page, field, key) {
  * Milliseconds from the navigation until the field labelled `label` accepts typing: the time the
  * page received the key that stayed; and (`worksMs`) until the form works, React holding its
  * fields (hydrated: its button answers). A key typed too early (the field replaced or emptied when
- * React takes over, or React's state not following it) is typed again at once, and the time is
- * that of the later key. Watched until the page has settled (loaded, no request for QUIET_MS) with
+ * React takes over, or React's state not following it, for longer than LOST_GRACE_MS) is typed
+ * again, and the time is that of the later key. Watched until the page has settled (loaded, no request for QUIET_MS) with
  * the field in React's hands.
  */
 export async function timeToTyping(browser, url, label, key = '3') {
@@ -145,17 +150,28 @@ export async function timeToTyping(browser, url, label, key = '3') {
     let typedAt = await typeWhenEditable(page, field, key);
     let typedWallClock = Date.now();
     let attempts = 1;
+    /** When the key was first seen missing, if it still is. */
+    let missingSince = null;
     for (;;) {
       if (Date.now() > deadline) {
         throw new Error(`${url}: en ${TIMEOUT_MS / 1000} s la página no se aquietó o React no tomó el campo «${label}»`);
       }
       const state = await fieldState(field);
       if (keyIsLost(state, key)) {
+        missingSince ??= Date.now();
+        // Taking a field over, React holds it empty for a frame before the text typed into the
+        // HTML is handed to it: only a key still missing LOST_GRACE_MS later is lost.
+        if (Date.now() - missingSince < LOST_GRACE_MS) {
+          await sleep(POLL_MS);
+          continue;
+        }
         typedAt = await typeWhenEditable(page, field, key);
         typedWallClock = Date.now();
         attempts += 1;
+        missingSince = null;
         continue;
       }
+      missingSince = null;
       const now = Date.now();
       // Markup React has not taken over yet may still be replaced: the watch goes on until it has.
       const settled =
