@@ -49,6 +49,7 @@ export {
 } from './inactivity';
 export { isRefreshing, refreshIfDue, whenRefreshSettled } from './http';
 export { keepAccessTokenFresh } from './proactive-refresh';
+export { IDLE, type LatestAnswer, type Load, latestAnswer } from './load';
 export { toSessionUser } from './session-user';
 export { webStorage } from './web-storage';
 export { type SessionState, sessionStore, useSession } from './session-store';

@@ -1,9 +1,8 @@
-import { type Claim, getClaims, getLicence, type Licence, toPortalError } from '@portal/api-client';
+import { type Claim, getClaims, getLicence, IDLE, type Licence, type Load, latestAnswer, toPortalError } from '@portal/api-client';
 import { useEffect } from 'react';
 import { create } from 'zustand';
-import { IDLE, type Load } from './shared/load';
 
-export type { Load } from './shared/load';
+export type { Load } from '@portal/api-client';
 
 export interface ClaimsState {
   /** The DNI the loads below belong to; another resident's DNI starts over. */
@@ -21,16 +20,15 @@ export interface ClaimsState {
 
 type Resource = 'licence' | 'claims';
 
-// Each load gets a ticket, so an answer that arrives after a reset or for another resident is dropped.
-let tickets = 0;
-const current: Record<Resource, number> = { licence: 0, claims: 0 };
+// An answer that arrives after a reset or for another resident is dropped.
+const answers: Record<Resource, ReturnType<typeof latestAnswer>> = { licence: latestAnswer(), claims: latestAnswer() };
 
 /** The spec's home state: the licence and the claims of the signed-in resident, in one store. */
 export const useClaimsStore = create<ClaimsState>()((set, get) => {
   function forResident(dni: string): void {
     if (get().dni !== dni) {
-      current.licence = 0;
-      current.claims = 0;
+      answers.licence.drop();
+      answers.claims.drop();
       set({ dni, licence: IDLE, claims: IDLE });
     }
   }
@@ -43,14 +41,13 @@ export const useClaimsStore = create<ClaimsState>()((set, get) => {
     forResident(dni);
     const status = get()[resource].status;
     if (status === 'loading' || status === 'success') return;
-    const ticket = ++tickets;
-    current[resource] = ticket;
+    const isLatest = answers[resource].begin();
     set({ [resource]: { status: 'loading' } } as Partial<ClaimsState>);
     try {
       const data = await fetch(dni);
-      if (current[resource] === ticket) set({ [resource]: { status: 'success', data } } as Partial<ClaimsState>);
+      if (isLatest()) set({ [resource]: { status: 'success', data } } as Partial<ClaimsState>);
     } catch (error) {
-      if (current[resource] === ticket) {
+      if (isLatest()) {
         set({ [resource]: { status: 'error', error: toPortalError(error) } } as Partial<ClaimsState>);
       }
     }
@@ -63,8 +60,8 @@ export const useClaimsStore = create<ClaimsState>()((set, get) => {
     loadLicence: (dni) => load('licence', String(dni), getLicence),
     loadClaims: (dni) => load('claims', String(dni), getClaims),
     reset: () => {
-      current.licence = 0;
-      current.claims = 0;
+      answers.licence.drop();
+      answers.claims.drop();
       set({ dni: null, licence: IDLE, claims: IDLE });
     },
   };

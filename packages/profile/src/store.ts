@@ -2,6 +2,7 @@ import {
   geocodeAddress,
   getLocations,
   getStreets,
+  type Load,
   type PortalError,
   type Street,
   toPortalError,
@@ -19,12 +20,7 @@ import {
 } from './form-values';
 import { type ValidationFailure, validateProfileForm } from './validation';
 
-/** One data load (spec section 4: loading, success and failure). */
-export type Load<T> =
-  | { status: 'idle' }
-  | { status: 'loading' }
-  | { status: 'success'; data: T }
-  | { status: 'error'; error: PortalError };
+export type { Load } from '@portal/api-client';
 
 /** Where the address's coordinates came from on a save. */
 export type Location = 'found' | 'kept' | 'not-found';

@@ -1,5 +1,7 @@
 import {
   checkDni,
+  type Load,
+  latestAnswer,
   type PortalError,
   type RegistrationAnswer,
   registerAccount,
@@ -26,11 +28,7 @@ export type DniCheck =
   | { status: 'error'; dni: string; error: PortalError };
 
 /** `POST customuser/`. */
-export type Submission =
-  | { status: 'idle' }
-  | { status: 'loading' }
-  | { status: 'success'; answer: RegistrationAnswer }
-  | { status: 'error'; error: PortalError };
+export type Submission = Load<RegistrationAnswer>;
 
 /**
  * What a submit ended in. `invalid`: the first failing rule (the toast's text and the field to
@@ -78,19 +76,19 @@ function initialState(): RegistrationState {
 }
 
 // Answers that arrive after the DNI changed again, or after a reset, are dropped.
-let checkGeneration = 0;
-let submitGeneration = 0;
+const checks = latestAnswer();
+const submits = latestAnswer();
 
 export const useRegistrationStore = create<RegistrationStore>()((set, get) => {
   async function runCheck(dni: string) {
-    const generation = ++checkGeneration;
+    const isLatest = checks.begin();
     set({ dniCheck: { status: 'checking', dni } });
     try {
       const answer = await checkDni(dni);
-      if (generation !== checkGeneration) return;
+      if (!isLatest()) return;
       set({ dniCheck: { status: answer, dni } });
     } catch (error) {
-      if (generation !== checkGeneration) return;
+      if (!isLatest()) return;
       set({ dniCheck: { status: 'error', dni, error: toPortalError(error) } });
     }
   }
@@ -106,14 +104,14 @@ export const useRegistrationStore = create<RegistrationStore>()((set, get) => {
         const sameAsChecked = dniCheck.status !== 'idle' && dniCheck.status !== 'error' && dniCheck.dni === dni;
         if (sameAsChecked) return;
         if (!isValidDni(dni)) {
-          checkGeneration++;
+          checks.drop();
           set({ dniCheck: { status: 'invalid', dni } });
           return;
         }
         void runCheck(dni.trim());
         return;
       }
-      checkGeneration++;
+      checks.drop();
       // Below 8 characters nothing is checked. A DNI already found free keeps the form open
       // (the submit's own rule catches a DNI shortened afterwards); any other outcome is forgotten.
       if (dniCheck.status !== 'free') set({ dniCheck: { status: 'idle' } });
@@ -131,7 +129,7 @@ export const useRegistrationStore = create<RegistrationStore>()((set, get) => {
       if (submission.status === 'loading') return { status: 'busy' };
       const problem = validateRegistration(values);
       if (problem !== null) return { status: 'invalid', ...problem };
-      const generation = ++submitGeneration;
+      const isLatest = submits.begin();
       set({ submission: { status: 'loading' } });
       try {
         const answer = await registerAccount({
@@ -141,18 +139,18 @@ export const useRegistrationStore = create<RegistrationStore>()((set, get) => {
           email: values.email.trim(),
           password: values.password,
         });
-        if (generation === submitGeneration) set({ submission: { status: 'success', answer }, confirmed: true });
+        if (isLatest()) set({ submission: { status: 'success', data: answer }, confirmed: true });
         return { status: 'sent' };
       } catch (error) {
         const portalError = toPortalError(error);
-        if (generation === submitGeneration) set({ submission: { status: 'error', error: portalError } });
+        if (isLatest()) set({ submission: { status: 'error', error: portalError } });
         return { status: 'failed', message: portalError.message };
       }
     },
 
     reset: () => {
-      checkGeneration++;
-      submitGeneration++;
+      checks.drop();
+      submits.drop();
       set(initialState());
     },
   };

@@ -1,39 +1,32 @@
-import { getUserProfile, type PortalError, sessionStore, toPortalError, type UserProfile } from '@portal/api-client';
+import { getUserProfile, IDLE, type Load, latestAnswer, sessionStore, toPortalError, type UserProfile } from '@portal/api-client';
 import { create } from 'zustand';
 
-export type ProfileLoad =
-  | { status: 'idle' }
-  | { status: 'loading' }
-  | { status: 'success'; profile: UserProfile }
-  | { status: 'error'; error: PortalError };
-
 interface ProfileState {
-  load: ProfileLoad;
+  load: Load<UserProfile>;
   fetchProfile: () => Promise<void>;
   reset: () => void;
 }
 
-// Each reset starts a new generation: an answer that arrives after it belongs to a session
-// that is over and is dropped.
-let generation = 0;
+// An answer that arrives after a reset belongs to a session that is over and is dropped.
+const answers = latestAnswer();
 
 /** The signed-in shell loads the resident's profile once (spec section 7) and shares it. */
 export const useProfileStore = create<ProfileState>()((set, get) => ({
-  load: { status: 'idle' },
+  load: IDLE,
   fetchProfile: async () => {
     if (get().load.status === 'loading') return;
-    const current = generation;
+    const isLatest = answers.begin();
     set({ load: { status: 'loading' } });
     try {
-      const profile = await getUserProfile();
-      if (current === generation) set({ load: { status: 'success', profile } });
+      const data = await getUserProfile();
+      if (isLatest()) set({ load: { status: 'success', data } });
     } catch (error) {
-      if (current === generation) set({ load: { status: 'error', error: toPortalError(error) } });
+      if (isLatest()) set({ load: { status: 'error', error: toPortalError(error) } });
     }
   },
   reset: () => {
-    generation += 1;
-    set({ load: { status: 'idle' } });
+    answers.drop();
+    set({ load: IDLE });
   },
 }));
 

@@ -56,7 +56,7 @@ export function SignedInLayout() {
   useEffect(() => keepAccessTokenFresh(), []);
 
   const context = useMemo<SignedInContext | null>(
-    () => (load.status === 'success' ? { profile: load.profile, reloadProfile: fetchProfile } : null),
+    () => (load.status === 'success' ? { profile: load.data, reloadProfile: fetchProfile } : null),
     [load, fetchProfile],
   );
 

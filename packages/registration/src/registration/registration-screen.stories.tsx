@@ -130,7 +130,7 @@ export const Success: Story = {
   beforeEach: seed({
     values: FILLED,
     dniCheck: FREE,
-    submission: { status: 'success', answer: { id: 3, detail: 'Usuario creado.' } },
+    submission: { status: 'success', data: { id: 3, detail: 'Usuario creado.' } },
     confirmed: true,
   }),
 };
