@@ -14,6 +14,9 @@
  *   often an error after the connection dropped) and keen-slider (nothing else asks for it). The
  *   lock dialog is asked for with the password it may follow, the support form and the privacy
  *   policy on hover or focus of their button.
+ * - Once the page works (hydrated or rendered): Kanit's files (`useKanit`, global/use-kanit.ts).
+ *   Until then text is drawn in a local font shaped to Kanit's measures, and the 60 KB of fonts
+ *   do not take a slow line's bandwidth ahead of the scripts.
  * - A failed download is not kept. The part is fetched again at its next use, and by itself when
  *   the browser fires `online` (every part whose last download failed). One download at a time
  *   per part: every caller joins the one under way. While `navigator.onLine` is false no download
