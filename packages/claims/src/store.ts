@@ -1,4 +1,14 @@
-import { type Claim, getClaims, getLicence, IDLE, type Licence, type Load, latestAnswer, toPortalError } from '@portal/api-client';
+import {
+  type Claim,
+  getClaims,
+  getLicence,
+  IDLE,
+  type LatestAnswer,
+  type Licence,
+  type Load,
+  latestAnswer,
+  toPortalError,
+} from '@portal/api-client';
 import { useEffect } from 'react';
 import { create } from 'zustand';
 
@@ -21,7 +31,7 @@ export interface ClaimsState {
 type Resource = 'licence' | 'claims';
 
 // An answer that arrives after a reset or for another resident is dropped.
-const answers: Record<Resource, ReturnType<typeof latestAnswer>> = { licence: latestAnswer(), claims: latestAnswer() };
+const answers: Record<Resource, LatestAnswer> = { licence: latestAnswer(), claims: latestAnswer() };
 
 /** The spec's home state: the licence and the claims of the signed-in resident, in one store. */
 export const useClaimsStore = create<ClaimsState>()((set, get) => {
