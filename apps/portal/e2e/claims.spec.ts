@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
-import { expect, expectNoAxeViolations, FAKE_ORIGIN, lastMailTo, signInDemo, test, typeCode, typeCredentials } from './fixtures';
+import { NEW } from './faults-helpers';
+import { arriveSignedIn, expect, expectNoAxeViolations, FAKE_ORIGIN, test } from './fixtures';
 
 // The browser logs every failed answer: a resident without a licence gets a 404, and a failing
 // service a 500, on purpose here. Anything else on the console fails the test.
@@ -9,16 +10,6 @@ test.afterEach(({ consoleErrors }) => {
   expect(consoleErrors.filter((e) => !expectedNetworkError.test(e))).toEqual([]);
 });
 
-const NEW = { dni: '27999888', email: 'nuevo@example.com', password: 'Nuevo2024' };
-
-async function signInNewResident(page: Page) {
-  await page.goto('/login/');
-  await typeCredentials(page, NEW.dni, NEW.password);
-  await expect(page.getByRole('group', { name: 'Código de verificación' })).toBeVisible();
-  const { code } = await lastMailTo(page, NEW.email);
-  await typeCode(page, code ?? '');
-  await expect(page).not.toHaveURL(/\/login\/?$/);
-}
 
 async function setMunicipalFault(page: Page, mode: 'fail' | 'none') {
   const answer = await page.request.post(`${FAKE_ORIGIN}/__dev/faults`, { data: { service: 'municipal', mode } });
@@ -35,7 +26,7 @@ function claimLinks(page: Page) {
 }
 
 test('the demo resident sees the licence expiring soon and the newest claims on the desktop', async ({ page }) => {
-  await signInDemo(page);
+  await arriveSignedIn(page);
   await expect(page.getByRole('heading', { level: 1, name: 'Hola, María Laura' })).toBeVisible();
   await expect(page).toHaveTitle('Escritorio · Portal del Vecino');
 
@@ -62,7 +53,7 @@ test('the demo resident sees the licence expiring soon and the newest claims on 
 });
 
 test('the demo resident filters the claims by each filter, and Back undoes each step', async ({ page }) => {
-  await signInDemo(page);
+  await arriveSignedIn(page);
   await page.getByRole('link', { name: 'Ver todos mis reclamos (9)' }).click();
   await expect(page).toHaveURL(/\/reclamos$/);
   await expect(page).toHaveTitle('Mis reclamos · Portal del Vecino');
@@ -102,7 +93,7 @@ test('the demo resident filters the claims by each filter, and Back undoes each 
 });
 
 test('a shared filtered link keeps its filters, and a claim opens its details', async ({ page, context }) => {
-  await signInDemo(page);
+  await arriveSignedIn(page);
   const shared = await context.newPage();
   await shared.goto('/reclamos?estado=En+proceso');
   await expect(shared.getByText('2 de 9 reclamos coinciden con los filtros')).toBeVisible();
@@ -127,8 +118,7 @@ test('a shared filtered link keeps its filters, and a claim opens its details', 
 });
 
 test('the second seeded resident sees the empty states', async ({ page }) => {
-  await signInNewResident(page);
-  await page.goto('/dashboard');
+  await arriveSignedIn(page, NEW);
   await expect(page.getByRole('heading', { level: 1, name: 'Hola, Julián' })).toBeVisible();
   await expect(page.getByText('No tenés una licencia de conducir registrada en el municipio.')).toBeVisible();
   await expect(page.getByText('Todavía no tenés reclamos.')).toBeVisible();
@@ -144,7 +134,7 @@ test('the second seeded resident sees the empty states', async ({ page }) => {
 });
 
 test('a failing claims service shows the error, and the retry works', async ({ page }) => {
-  await signInDemo(page);
+  await arriveSignedIn(page);
   await setMunicipalFault(page, 'fail');
   await page.goto('/reclamos');
   const alert = page.getByRole('alert').filter({ hasText: 'No pudimos cargar tus reclamos' });

@@ -13,7 +13,7 @@ import {
   unexpectedLines,
 } from './deferred-parts-helpers';
 import { MESSAGES, randomDni, setFault, toasts } from './faults-helpers';
-import { DEMO, enterMailedCode, expect, expectNoAxeViolations, lastMailTo, signInDemo, test, typeCode } from './fixtures';
+import { arriveSignedIn, DEMO, enterMailedCode, expect, expectNoAxeViolations, lastMailTo, test, typeCode } from './fixtures';
 
 /**
  * Every part loaded on demand recovers (see ui-kit's src/deferred/deferred-part.ts): the page is
@@ -143,7 +143,7 @@ for (const failure of ['offline', 'aborted', 'answered 500'] as const) {
       page,
       context,
     }) => {
-      await signInDemo(page);
+      await arriveSignedIn(page);
       await expect(page.getByRole('heading', { level: 1, name: /Hola, María/ })).toBeVisible();
       await markPage(page);
       const reconnect = await failNext(page, context, CHUNK.claims, failure);

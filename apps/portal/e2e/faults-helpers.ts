@@ -1,5 +1,5 @@
 import type { BrowserContext, Page, Request } from '@playwright/test';
-import { DEMO, expect, FAKE_ORIGIN, lastMailTo, typeCode, typeCredentials } from './fixtures';
+import { expect, FAKE_ORIGIN } from './fixtures';
 
 /** The second seeded resident: validated, empty profile, no licence, no claims. */
 export const NEW = { dni: '27999888', email: 'nuevo@example.com', password: 'Nuevo2024', firstName: 'Julián' };
@@ -98,17 +98,6 @@ export async function expectNotBlank(page: Page) {
   // biome-ignore lint/performance/useDomNodeTextContent: the rendered text is the point; a blank page has none.
   const text = await page.evaluate(() => document.body.innerText.trim().length);
   expect(text, 'visible text on the page').toBeGreaterThan(20);
-}
-
-/** Signs in a seeded resident through the screens, with the code from the fake mailbox. */
-export async function signIn(page: Page, who: { dni: string; email: string; password: string } = DEMO) {
-  await page.goto('/login/');
-  await typeCredentials(page, who.dni, who.password);
-  await expect(page.getByRole('group', { name: 'Código de verificación' })).toBeVisible();
-  const { code } = await lastMailTo(page, who.email);
-  if (!code) throw new Error('The code e-mail carries no code');
-  await typeCode(page, code);
-  await expect(page).toHaveURL(/\/dashboard$/);
 }
 
 /** A DNI no seeded resident has (the seeds are 30123456 and 27999888). */

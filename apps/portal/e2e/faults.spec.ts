@@ -11,12 +11,11 @@ import {
   passDniCheck,
   randomDni,
   setFault,
-  signIn,
   toasts,
   unexpectedConsole,
   withoutRefreshRetries,
 } from './faults-helpers';
-import { advanceFakeClock, DEMO, expect, expectNoAxeViolations, FAKE_ORIGIN, lastMailTo, test, typeCode, typeCredentials } from './fixtures';
+import { advanceFakeClock, arriveSignedIn, DEMO, expect, expectNoAxeViolations, FAKE_ORIGIN, lastMailTo, test, typeCode, typeCredentials } from './fixtures';
 
 /**
  * Issue 7, faults and bad input: services down, answering 500, answering malformed JSON, slow
@@ -244,7 +243,7 @@ test.describe('registration', () => {
 
 test.describe('signed-in pages', () => {
   test("the profile fails to load: the shell says so, and 'Reintentar' brings the desktop", async ({ page }) => {
-    await signIn(page);
+    await arriveSignedIn(page);
     for (const mode of ['fail', 'malformed'] as const) {
       await setFault(page, 'auth', mode);
       await page.reload();
@@ -265,7 +264,7 @@ test.describe('signed-in pages', () => {
   ];
   for (const { name, message, apply } of municipalCases) {
     test(`the municipal host ${name}: desktop, claims and licence say so`, async ({ page }) => {
-      await signIn(page);
+      await arriveSignedIn(page);
       await apply(page);
       await page.reload();
       for (const title of ['No pudimos cargar tu licencia', 'No pudimos cargar tus reclamos']) {
@@ -285,7 +284,7 @@ test.describe('signed-in pages', () => {
 
   test('the municipal host is slow past the timeout: the claims page says so and the retry works', async ({ page }) => {
     await page.clock.install();
-    await signIn(page);
+    await arriveSignedIn(page);
     await setFault(page, 'municipal', 'slow', SLOW_MS);
     await page.goto('/reclamos');
     await expect(page.getByText('Cargando tus reclamos...')).toBeVisible();
@@ -300,7 +299,7 @@ test.describe('signed-in pages', () => {
   });
 
   test('streets and locations fail on the profile form: both say so, the rest of the form works', async ({ page }) => {
-    await signIn(page);
+    await arriveSignedIn(page);
     await setFault(page, 'streets', 'malformed');
     await takeDown(page, /\/auth\/locations\/$/);
     await page.goto('/profileform');
@@ -323,7 +322,7 @@ test.describe('signed-in pages', () => {
   ];
   for (const { name, message, apply } of saveCases) {
     test(`the profile save ${name}: the message, everything typed kept, and the next click saves`, async ({ page }) => {
-      await signIn(page);
+      await arriveSignedIn(page);
       await editProfile(page);
       await apply(page);
       await submitProfile(page).click();
@@ -340,7 +339,7 @@ test.describe('signed-in pages', () => {
 
   test('the profile save is slow past the timeout: the timeout message and everything kept', async ({ page }) => {
     await page.clock.install();
-    await signIn(page);
+    await arriveSignedIn(page);
     await editProfile(page);
     await setFault(page, 'auth', 'slow', SLOW_MS);
     await submitProfile(page).click();
@@ -356,7 +355,7 @@ test.describe('signed-in pages', () => {
     page,
     context,
   }) => {
-    await signIn(page);
+    await arriveSignedIn(page);
     await editProfile(page);
     await context.setOffline(true);
     await submitProfile(page).click();
@@ -379,7 +378,7 @@ test.describe('signed-in pages', () => {
 
   test('a new resident whose licence and claims time out still gets the desktop', async ({ page }) => {
     await page.clock.install();
-    await signIn(page, NEW);
+    await arriveSignedIn(page, NEW);
     await setFault(page, 'municipal', 'slow', SLOW_MS);
     await page.reload();
     await expect(page.getByRole('heading', { level: 1, name: `Hola, ${NEW.firstName}` })).toBeVisible();
@@ -393,7 +392,7 @@ test.describe('two tabs', () => {
   const accountButton = (page: Page) => page.getByRole('banner').getByRole('button', { name: /María Laura Fernández/ });
 
   test('signing out in one tab signs out the other, without a click there', async ({ page, context }) => {
-    await signIn(page);
+    await arriveSignedIn(page);
     const other = await context.newPage();
     await other.goto('/reclamos');
     await expect(other.getByText('9 reclamos', { exact: true })).toBeVisible();
@@ -410,7 +409,7 @@ test.describe('two tabs', () => {
     // Both tabs' access tokens expire together and both hold the same refresh token, which the
     // service rotates: api-client serialises refreshes across tabs (Web Locks), so the second tab
     // uses the tokens the first stored instead of presenting the spent refresh token.
-    await signIn(page);
+    await arriveSignedIn(page);
     const other = await context.newPage();
     await other.goto('/dashboard');
     await expect(other.getByRole('heading', { level: 1, name: 'Hola, María Laura' })).toBeVisible();
@@ -498,7 +497,7 @@ test.describe('double clicks send one request', () => {
   });
 
   test('ACTUALIZAR', async ({ page }) => {
-    await signIn(page);
+    await arriveSignedIn(page);
     await editProfile(page);
     const profileSaves = countRequests(page, 'PATCH', /\/auth\/profile\/\d+\/$/);
     const userSaves = countRequests(page, 'PATCH', /\/auth\/customuser\/\d+\/$/);
@@ -590,7 +589,7 @@ test.describe('hostile and over-long input', () => {
 
   test('profile form: each hostile input in every text field is kept or refused, never run', async ({ page }) => {
     const dialogs = failOnDialog(page);
-    await signIn(page);
+    await arriveSignedIn(page);
     for (const [kind, value] of values) {
       await test.step(kind, async () => {
         await page.goto('/profileform');
@@ -623,8 +622,7 @@ test.describe('hostile and over-long input', () => {
 
   test('markup saved as a name is shown back as text on every page', async ({ page }) => {
     const dialogs = failOnDialog(page);
-    await signIn(page);
-    await page.goto('/profileform');
+    await arriveSignedIn(page, DEMO, '/profileform');
     const lastName = `${HOSTILE_INPUTS.script} ${HOSTILE_INPUTS.rightToLeft} ${HOSTILE_INPUTS.emoji}`;
     await page.getByLabel('Nombre', { exact: true }).fill(HOSTILE_INPUTS.image);
     await page.getByLabel('Apellido', { exact: true }).fill(lastName);
@@ -643,8 +641,7 @@ test.describe('hostile and over-long input', () => {
   });
 
   test('a 10 000-character name saved on the profile breaks no page at 320 px', async ({ page }) => {
-    await signIn(page);
-    await page.goto('/profileform');
+    await arriveSignedIn(page, DEMO, '/profileform');
     await page.getByLabel('Nombre', { exact: true }).fill(HOSTILE_INPUTS.long);
     await page.getByLabel('Apellido', { exact: true }).fill(HOSTILE_INPUTS.long);
     await submitProfile(page).click();
@@ -674,8 +671,7 @@ test.describe('hostile and over-long input', () => {
     expect(refused).toBeGreaterThanOrEqual(0);
     consoleErrors.splice(refused, 1);
     // Claim filters that are markup: shown as the chosen text, matching no claim, and cleared.
-    await signIn(page);
-    await page.goto(`/reclamos?categoria=${encodeURIComponent(image)}&estado=${encodeURIComponent(script)}`);
+    await arriveSignedIn(page, DEMO, `/reclamos?categoria=${encodeURIComponent(image)}&estado=${encodeURIComponent(script)}`);
     await expect(page.getByRole('heading', { level: 1, name: 'Mis reclamos' })).toBeVisible();
     await expect(page.getByRole('combobox', { name: 'Categoría' })).toHaveText(image);
     await expect(page.getByRole('combobox', { name: 'Estado' })).toHaveText(script);
@@ -701,8 +697,7 @@ test.describe('hostile and over-long input', () => {
       }));
       await route.fulfill({ response: answer, json: hostile });
     });
-    await signIn(page);
-    await page.goto('/reclamos');
+    await arriveSignedIn(page, DEMO, '/reclamos');
     await expect(page.getByRole('heading', { level: 1, name: 'Mis reclamos' })).toBeVisible();
     await expectHarmless(page, dialogs);
     // The details dialog (which hides the page's heading from assistive technology).

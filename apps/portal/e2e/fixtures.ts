@@ -4,8 +4,16 @@ import { test as base, expect, type Page } from '@playwright/test';
 import { NGINX_LOGS } from '../playwright.config';
 
 export const FAKE_ORIGIN = 'http://127.0.0.1:4010';
+export const PORTAL_ORIGIN = 'http://127.0.0.1:5173';
 /** nginx's access log during the browser tests (playwright.config.ts starts nginx with it). */
 export const ACCESS_LOG = join(import.meta.dirname, '..', NGINX_LOGS, 'access.log');
+/** A seeded resident's sign-in details. */
+export interface Resident {
+  dni: string;
+  email: string;
+  password: string;
+}
+
 export const DEMO = { dni: '30123456', email: 'vecina@example.com', password: 'Vecina2024', firstName: 'María' };
 
 interface Mail {
@@ -73,20 +81,52 @@ export async function typeCode(page: Page, code: string) {
   }
 }
 
-/** Signs the demo resident in through the screens, with the code read from the fake mailbox. */
-export async function signInDemo(page: Page) {
+/** Signs a seeded resident in through the screens, with the code read from the fake mailbox. */
+export async function signInThroughScreens(page: Page, who: Resident = DEMO) {
   await page.goto('/login/');
-  await typeCredentials(page, DEMO.dni, DEMO.password);
-  await enterMailedCode(page);
+  await typeCredentials(page, who.dni, who.password);
+  await enterMailedCode(page, who.email);
 }
 
-/** The code step of the demo resident's sign-in: the code the fake mailed, typed; the desktop. */
-export async function enterMailedCode(page: Page) {
+/** The code step of a sign-in (the demo resident's by default): the code the fake mailed, typed; the desktop. */
+export async function enterMailedCode(page: Page, email = DEMO.email) {
   await expect(page.getByRole('group', { name: 'Código de verificación' })).toBeVisible();
-  const { code } = await lastMailTo(page, DEMO.email);
+  const { code } = await lastMailTo(page, email);
   if (!code) throw new Error('The code e-mail carries no code');
   await typeCode(page, code);
   await expect(page).toHaveURL(/\/dashboard$/);
+}
+
+/**
+ * Signs a seeded resident in without the screens, then opens `path` (the desktop by default),
+ * as a resident does who signed in earlier and comes back: the two calls the login screen makes
+ * (login/, then doublefactor/ with the code the fake mailed), the tokens kept under the keys
+ * the portal keeps them (`isLoggedIn`, `lgac`, `lgrf`) and the sign-in counted as activity.
+ * For tests about what comes after signing in; signing in through the screens is
+ * `sign-in.spec.ts`'s, and the tests of the code step, recovery and the tokens' privacy.
+ */
+export async function arriveSignedIn(page: Page, who: Resident = DEMO, path = '/dashboard') {
+  const login = await page.request.post(`${FAKE_ORIGIN}/auth/login/`, {
+    data: { username: who.dni, password: who.password },
+  });
+  expect(login.ok(), `login/ for ${who.dni}: ${login.status()}`).toBe(true);
+  const { code } = await lastMailTo(page, who.email);
+  const second = await page.request.post(`${FAKE_ORIGIN}/auth/doublefactor/`, { data: { username: who.dni, code } });
+  expect(second.ok(), `doublefactor/ for ${who.dni}: ${second.status()}`).toBe(true);
+  const tokens = (await second.json()) as { access: string; refresh: string };
+  // Kept before the first page's scripts run, once per tab (a later sign-out stays signed out).
+  await page.addInitScript(
+    ({ access, refresh, origin }) => {
+      if (location.origin !== origin || sessionStorage.getItem('e2eArrivedSignedIn') !== null) return;
+      sessionStorage.setItem('e2eArrivedSignedIn', 'true');
+      localStorage.setItem('lgac', access);
+      localStorage.setItem('lgrf', refresh);
+      localStorage.setItem('isLoggedIn', 'true');
+      localStorage.setItem('portalLastActivity', String(Date.now()));
+    },
+    { ...tokens, origin: PORTAL_ORIGIN },
+  );
+  await page.goto(path);
 }
 
 /**

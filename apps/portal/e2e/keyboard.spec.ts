@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
-import { randomDni, signIn, unexpectedConsole } from './faults-helpers';
-import { DEMO, expect, expectNoAxeViolations, lastMailTo, test } from './fixtures';
+import { randomDni, unexpectedConsole } from './faults-helpers';
+import { arriveSignedIn, DEMO, expect, expectNoAxeViolations, lastMailTo, test } from './fixtures';
 import { chooseWithKeyboard, expectVisibleFocus, tabTo } from './keyboard-helpers';
 
 /**
@@ -92,8 +92,7 @@ test('registration through the success dialog, keyboard only', async ({ page }) 
 });
 
 test('claims filters with the keyboard: each select opens, chooses, and writes the URL', async ({ page }) => {
-  await signIn(page);
-  await page.goto('/reclamos');
+  await arriveSignedIn(page, DEMO, '/reclamos');
   await expect(page.getByText('9 reclamos', { exact: true })).toBeVisible();
 
   await chooseWithKeyboard(page, page.getByRole('combobox', { name: 'Categoría' }), 'Residuos');
@@ -125,8 +124,7 @@ test('claims filters with the keyboard: each select opens, chooses, and writes t
 });
 
 test('profile save with the keyboard', async ({ page }) => {
-  await signIn(page);
-  await page.goto('/profileform');
+  await arriveSignedIn(page, DEMO, '/profileform');
   await expect(page.getByLabel('Nombre', { exact: true })).toHaveValue('María Laura');
 
   await chooseWithKeyboard(page, page.getByRole('combobox', { name: 'Sexo', exact: true }), 'Otro');
@@ -180,7 +178,7 @@ test('every Tab stop of the anonymous screens shows a visible focus indicator', 
 });
 
 test('every Tab stop of the signed-in screens shows a visible focus indicator', async ({ page }) => {
-  await signIn(page);
+  await arriveSignedIn(page);
   for (const path of ['/dashboard', '/reclamos', '/licencia', '/perfil', '/profileform']) {
     await expectFocusVisibleAtEveryStop(page, path);
   }

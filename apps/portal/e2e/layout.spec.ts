@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
-import { signIn, unexpectedConsole } from './faults-helpers';
-import { expect, expectNoAxeViolations, test } from './fixtures';
+import { unexpectedConsole } from './faults-helpers';
+import { arriveSignedIn, DEMO, expect, expectNoAxeViolations, test } from './fixtures';
 
 /**
  * Issue 7, accessibility: every route has one `h1`, its own non-empty title, no axe violation
@@ -91,7 +91,7 @@ for (const setup of SETUPS) {
     });
 
     test('signed-in routes: one h1, a unique title, axe clean, no horizontal overflow', async ({ page }) => {
-      await signIn(page);
+      await arriveSignedIn(page);
       const reports: RouteReport[] = [];
       for (const path of SIGNED_IN) {
         const report = await test.step(path, () => checkRoute(page, path));
@@ -111,8 +111,7 @@ for (const setup of SETUPS) {
       await expectNoAxeViolations(page);
       await page.keyboard.press('Escape');
 
-      await signIn(page);
-      await page.goto('/reclamos?reclamo=3');
+      await arriveSignedIn(page, DEMO, '/reclamos?reclamo=3');
       await expect(page.getByRole('dialog', { name: /Reclamo N°/ })).toBeVisible();
       await expectNoAxeViolations(page);
       const fits = await page.getByRole('dialog').evaluate((dialog) => dialog.getBoundingClientRect().right <= window.innerWidth);

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { PAGES, RENDER } from '../config/pages.mjs';
 import { SCRIPT_PENDING_TEXT } from '../src/prerender/script-pending-text';
-import { ACCESS_LOG, DEMO, expect, FAKE_ORIGIN, lastMailTo, signInDemo, test, typeCode } from './fixtures';
+import { arriveSignedIn, ACCESS_LOG, DEMO, expect, FAKE_ORIGIN, lastMailTo, test, typeCode } from './fixtures';
 
 // The anonymous pages arrive as HTML rendered by the build (config/prerender.ts) and are hydrated
 // by the browser. `vite preview` serves only the client shell: these tests need nginx.
@@ -503,7 +503,7 @@ test.describe('before the script runs', () => {
 test.describe('a signed-in resident', () => {
   for (const path of ['/', '/login/']) {
     test(`who opens ${path} lands on the desktop, and the login form there is never hydrated`, async ({ page }) => {
-      await signInDemo(page);
+      await arriveSignedIn(page);
       await rememberServerNodes(page);
       const release = await holdScripts(page);
       await page.goto(path, { waitUntil: 'commit' });
@@ -518,7 +518,7 @@ test.describe('a signed-in resident', () => {
   }
 
   test('opening a signed-in page shows no login markup at any moment', async ({ page }) => {
-    await signInDemo(page);
+    await arriveSignedIn(page);
     const release = await holdScripts(page);
     await page.goto('/reclamos', { waitUntil: 'commit' });
     await page.waitForTimeout(200);

@@ -1,8 +1,6 @@
 import type { Page } from '@playwright/test';
-import { expect, expectNoAxeViolations, FAKE_ORIGIN, lastMailTo, test, typeCode, typeCredentials } from './fixtures';
-
-// The second seeded resident: validated, with an empty profile (the first-visit path).
-const NEW = { dni: '27999888', email: 'nuevo@example.com', password: 'Nuevo2024', firstName: 'Julián' };
+import { NEW } from './faults-helpers';
+import { arriveSignedIn, expect, expectNoAxeViolations, FAKE_ORIGIN, test } from './fixtures';
 
 // 400s (refused e-mail or DNI), 401s (the 4-second tokens refresh), 404s (the desktop asks for
 // the new resident's driving licence, which does not exist) and the 500s of injected faults are
@@ -12,16 +10,6 @@ const expectedNetworkError = /Failed to load resource: the server responded with
 test.afterEach(({ consoleErrors }) => {
   expect(consoleErrors.filter((e) => !expectedNetworkError.test(e))).toEqual([]);
 });
-
-async function signInNewResident(page: Page) {
-  await page.goto('/login/');
-  await typeCredentials(page, NEW.dni, NEW.password);
-  await expect(page.getByRole('group', { name: 'Código de verificación' })).toBeVisible();
-  const { code } = await lastMailTo(page, NEW.email);
-  if (!code) throw new Error('The code e-mail carries no code');
-  await typeCode(page, code);
-  await expect(page).toHaveURL(/\/dashboard$/);
-}
 
 async function setFault(page: Page, service: 'auth' | 'geocoder' | 'streets', mode: 'fail' | 'none') {
   const answer = await page.request.post(`${FAKE_ORIGIN}/__dev/faults`, { data: { service, mode } });
@@ -60,8 +48,7 @@ async function completeProfile(page: Page) {
 }
 
 test('the new resident completes the profile form and sees the data on /perfil after a reload', async ({ page }) => {
-  await signInNewResident(page);
-  await page.goto('/perfil');
+  await arriveSignedIn(page, NEW, '/perfil');
   await expect(page.getByRole('heading', { level: 1, name: `Hola, ${NEW.firstName}` })).toBeVisible();
   await expect(page).toHaveTitle('Mi perfil · Portal del Vecino');
   await expect(page.getByText('Agregá tu dirección para mostrarte información en base a tu ubicación')).toBeVisible();
@@ -102,8 +89,7 @@ test('the new resident completes the profile form and sees the data on /perfil a
 });
 
 test('each of the eleven rules shows its own message, in order, one toast at a time', async ({ page }) => {
-  await signInNewResident(page);
-  await page.goto('/profileform');
+  await arriveSignedIn(page, NEW, '/profileform');
   await page.getByLabel('Nombre', { exact: true }).fill('');
   await page.getByLabel('Apellido').fill('');
   await page.getByLabel('Correo electrónico').fill('nuevo@');
@@ -143,8 +129,7 @@ test('each of the eleven rules shows its own message, in order, one toast at a t
 });
 
 test("a taken e-mail shows 'El email no es valido' and keeps the form", async ({ page }) => {
-  await signInNewResident(page);
-  await page.goto('/profileform');
+  await arriveSignedIn(page, NEW, '/profileform');
   await completeProfile(page);
   await page.getByLabel('Correo electrónico').fill('vecina@example.com');
   await submit(page).click();
@@ -157,8 +142,7 @@ test("a taken e-mail shows 'El email no es valido' and keeps the form", async ({
 });
 
 test('a failing geocoder still saves the address, without coordinates, and says so', async ({ page }) => {
-  await signInNewResident(page);
-  await page.goto('/profileform');
+  await arriveSignedIn(page, NEW, '/profileform');
   await setFault(page, 'geocoder', 'fail');
   await completeProfile(page);
   await submit(page).click();
@@ -172,8 +156,7 @@ test('a failing geocoder still saves the address, without coordinates, and says 
 });
 
 test('a failing save keeps everything typed, and the next click saves', async ({ page }) => {
-  await signInNewResident(page);
-  await page.goto('/profileform');
+  await arriveSignedIn(page, NEW, '/profileform');
   await completeProfile(page);
   await setFault(page, 'auth', 'fail');
   await submit(page).click();

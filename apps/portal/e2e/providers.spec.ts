@@ -1,6 +1,6 @@
 import type { Page, Request } from '@playwright/test';
 import { withoutRefreshRetries } from './faults-helpers';
-import { DEMO, expect, expectNoAxeViolations, FAKE_ORIGIN, lastMailTo, signInDemo, test, typeCode, typeCredentials } from './fixtures';
+import { arriveSignedIn, DEMO, expect, expectNoAxeViolations, FAKE_ORIGIN, lastMailTo, test, typeCode, typeCredentials } from './fixtures';
 
 // Expected on the console: the browser's own line for a provoked 4xx/5xx, and the spec's two
 // messages for a provider return that cannot be used. Anything else fails the test.
@@ -124,8 +124,7 @@ test('a password sign-in started at /login/habilitaciones ends at the service as
 });
 
 test('a signed-in resident at /login/habilitaciones is handed off at once', async ({ page }) => {
-  await signInDemo(page);
-  await page.goto('/login/habilitaciones');
+  await arriveSignedIn(page, DEMO, '/login/habilitaciones');
   await expect(page).toHaveURL(HANDOFF);
   await expect(page.getByRole('heading', { name: 'Habilitaciones: sesión iniciada' })).toBeVisible();
 });
@@ -137,7 +136,7 @@ test('other services show "Desconocido" with every provider; signed in, an uncon
   await expect(page.getByRole('link', { name: 'Ingresar con ANSES' })).toBeVisible();
   await expectNoAxeViolations(page);
 
-  await signInDemo(page);
+  await arriveSignedIn(page);
   const alphas = countAuthCalls(page, 'newalpha/');
   await page.goto('/login/turnos');
   await expect(page.getByRole('heading', { level: 1, name: 'No pudimos ingresar a Desconocido' })).toBeVisible();
@@ -149,7 +148,7 @@ test('other services show "Desconocido" with every provider; signed in, an uncon
 });
 
 test('a refused token at the hand-off signs the resident out and reloads to the service page with the error', async ({ page }) => {
-  await signInDemo(page);
+  await arriveSignedIn(page);
   // newalpha/ refuses the token, and again after the refresh: the session is over.
   await page.route(`${FAKE_ORIGIN}/auth/newalpha/`, (route) =>
     route.fulfill({ status: 401, contentType: 'application/json', body: JSON.stringify({ detail: 'Token inválido.' }) }),
@@ -165,7 +164,7 @@ test('a refused token at the hand-off signs the resident out and reloads to the 
 test("a dropped line, then a 5xx at the hand-off: the portal's message and 'Reintentar', still signed in; the retry reaches the service", async ({
   page,
 }) => {
-  await signInDemo(page);
+  await arriveSignedIn(page);
   const alphas = countAuthCalls(page, 'newalpha/');
   let dropped = 0;
   await page.route(`${FAKE_ORIGIN}/auth/newalpha/`, (route) => {

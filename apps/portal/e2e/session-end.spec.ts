@@ -1,5 +1,5 @@
 import { countRequests, unexpectedConsole } from './faults-helpers';
-import { advanceFakeClock, expect, expectNoAxeViolations, FAKE_ORIGIN, signInDemo, test } from './fixtures';
+import { arriveSignedIn, advanceFakeClock, expect, expectNoAxeViolations, FAKE_ORIGIN, test } from './fixtures';
 
 // How a session ends when the resident did not end it: every tab lands on the login screen,
 // which says why.
@@ -14,7 +14,7 @@ test('a refresh token the auth service refuses ends the session in every tab, wi
   // Refresh tokens issued from now on live a minute in this worker's world.
   const config = await page.request.post(`${FAKE_ORIGIN}/__dev/config`, { data: { refreshTokenTtlSeconds: 60 } });
   expect(config.ok()).toBe(true);
-  await signInDemo(page);
+  await arriveSignedIn(page);
   const other = await context.newPage();
   await other.goto('/reclamos');
   await expect(other.getByRole('heading', { level: 1, name: 'Mis reclamos' })).toBeVisible();
@@ -46,7 +46,7 @@ test('a reload while the refresh answer is on its way lands on the login screen 
   page,
   consoleErrors,
 }) => {
-  await signInDemo(page);
+  await arriveSignedIn(page);
   // The service rotates the refresh token, and its answer is held on the way back: the resident
   // reloads before it arrives, and the browser drops it with the page. Nothing can keep it.
   const refreshes: { status: number; refresh: string }[] = [];
@@ -106,7 +106,7 @@ test.describe('an idle session', () => {
   }) => {
     // The pages' clocks, not the test's patience: time jumps as a closed laptop's would.
     await context.clock.install();
-    await signInDemo(page);
+    await arriveSignedIn(page);
     const other = await context.newPage();
     await other.goto('/reclamos');
     await expect(other.getByRole('heading', { level: 1, name: 'Mis reclamos' })).toBeVisible();

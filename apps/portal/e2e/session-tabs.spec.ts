@@ -1,6 +1,6 @@
 import config from '../playwright.config';
-import { holdRequests, NEW, signIn } from './faults-helpers';
-import { advanceFakeClock, expect, FAKE_ORIGIN, signInDemo, test } from './fixtures';
+import { holdRequests, NEW } from './faults-helpers';
+import { advanceFakeClock, arriveSignedIn, expect, FAKE_ORIGIN, signInThroughScreens, test } from './fixtures';
 
 // Each page of the portal in one browser shares one session (localStorage): a sign-out anywhere
 // ends it everywhere, even on a page the browser kept aside in its back-forward cache.
@@ -19,7 +19,7 @@ test('a signed-in page restored from the back-forward cache after a sign-out in 
       if (event.persisted) w.__restored = true;
     });
   });
-  await signInDemo(page);
+  await arriveSignedIn(page);
   await expect(page.getByRole('heading', { level: 1, name: /^Hola, / })).toBeVisible();
   // Away to a page of another origin: the desktop goes into the back-forward cache.
   await page.goto('http://127.0.0.1:4010/__dev/mailbox');
@@ -43,7 +43,7 @@ test("a refresh that ends after another account signed in in another tab leaves 
   page,
   context,
 }) => {
-  await signInDemo(page);
+  await arriveSignedIn(page);
   const other = await context.newPage();
   await other.goto('/dashboard');
   await expect(other.getByRole('heading', { level: 1, name: /^Hola, María/ })).toBeVisible();
@@ -64,7 +64,7 @@ test("a refresh that ends after another account signed in in another tab leaves 
   await other.getByRole('banner').getByRole('button', { name: /María Laura Fernández/ }).click();
   await other.getByRole('menuitem', { name: 'Cerrar sesion' }).click();
   await expect(other).toHaveURL(/\/$/);
-  await signIn(other, NEW);
+  await signInThroughScreens(other, NEW);
   await expect(other.getByRole('heading', { level: 1, name: `Hola, ${NEW.firstName}` })).toBeVisible();
   const newcomer = await other.evaluate(() => ({ access: localStorage.getItem('lgac'), refresh: localStorage.getItem('lgrf') }));
   expect(newcomer.refresh).not.toBe(demoRefresh);

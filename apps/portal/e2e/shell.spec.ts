@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, expectNoAxeViolations, signInDemo, test } from './fixtures';
+import { arriveSignedIn, expect, expectNoAxeViolations, test } from './fixtures';
 
 const PHONE = { width: 360, height: 740 };
 const DESKTOP = { width: 1280, height: 800 };
@@ -9,7 +9,7 @@ const accountButton = (page: Page) => page.getByRole('banner').getByRole('button
 
 test('the sidebar lists the entries, the coming ones disabled, the current one marked', async ({ page, consoleErrors }) => {
   await page.setViewportSize(DESKTOP);
-  await signInDemo(page);
+  await arriveSignedIn(page);
   const nav = sidebar(page);
   await expect(nav).toBeVisible();
   expect(await nav.evaluate((element) => element.parentElement?.getBoundingClientRect().width)).toBe(300);
@@ -46,7 +46,7 @@ test('the sidebar lists the entries, the coming ones disabled, the current one m
 
 test('the skip link is the first Tab stop and jumps to the content', async ({ page }) => {
   await page.setViewportSize(DESKTOP);
-  await signInDemo(page);
+  await arriveSignedIn(page);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await page.keyboard.press('Tab');
   const skip = page.getByRole('link', { name: 'Saltar al contenido' });
@@ -61,7 +61,7 @@ test('on a phone the sidebar is a drawer: it traps focus, Escape closes it, focu
   page,
   consoleErrors,
 }) => {
-  await signInDemo(page);
+  await arriveSignedIn(page);
   await page.setViewportSize(PHONE);
   await expect(sidebar(page)).toBeHidden();
   await expect(accountButton(page)).toBeVisible();
@@ -95,7 +95,7 @@ test('on a phone the sidebar is a drawer: it traps focus, Escape closes it, focu
 
 test("the account menu works from the keyboard and 'Editar perfil' opens /perfil", async ({ page, consoleErrors }) => {
   await page.setViewportSize(DESKTOP);
-  await signInDemo(page);
+  await arriveSignedIn(page);
   await accountButton(page).focus();
   await page.keyboard.press('Enter');
   const menu = page.getByRole('menu');
@@ -114,7 +114,7 @@ test("the account menu works from the keyboard and 'Editar perfil' opens /perfil
 
 test("'Cerrar sesion' returns to / and the signed-in pages are then refused", async ({ page }) => {
   await page.setViewportSize(PHONE);
-  await signInDemo(page);
+  await arriveSignedIn(page);
   await accountButton(page).click();
   await page.getByRole('menuitem', { name: 'Cerrar sesion' }).click();
   await expect(page).toHaveURL(/\/$/);

@@ -5,7 +5,7 @@ import {
   expectNoAxeViolations,
   FAKE_ORIGIN,
   lastMailTo,
-  signInDemo,
+  signInThroughScreens,
   test,
   typeCode,
   typeCredentials,
@@ -82,7 +82,7 @@ test('five wrong passwords lock the account for 300 s, and a reload keeps the lo
 });
 
 test('signing out returns to / and the desktop is then refused', async ({ page }) => {
-  await signInDemo(page);
+  await signInThroughScreens(page);
   await page.getByRole('banner').getByRole('button', { name: /María Laura Fernández/ }).click();
   await page.getByRole('menuitem', { name: 'Cerrar sesion' }).click();
   await expect(page).toHaveURL(/\/$/);
@@ -101,7 +101,7 @@ test('the guard sends an anonymous visitor from /dashboard to /', async ({ page 
 });
 
 test('an access token that expires mid-session is refreshed without the resident noticing', async ({ page }) => {
-  await signInDemo(page);
+  await signInThroughScreens(page);
   const accessBefore = await page.evaluate(() => localStorage.getItem('lgac'));
 
   const refreshes: string[] = [];
@@ -127,7 +127,7 @@ test('while the resident uses the portal, the access token is refreshed a minute
   const config = await page.request.post(`${FAKE_ORIGIN}/__dev/config`, { data: { accessTokenTtlSeconds: 180 } });
   expect(config.ok()).toBe(true);
   await page.clock.install();
-  await signInDemo(page);
+  await signInThroughScreens(page);
   const greeting = page.getByRole('heading', { level: 1, name: new RegExp(`Hola, ${DEMO.firstName}`) });
   // The desktop has its profile: every call of the page is answered.
   await expect(greeting).toBeVisible();

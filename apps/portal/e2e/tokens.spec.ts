@@ -1,6 +1,6 @@
 import type { Page, Request } from '@playwright/test';
 import { setFault, unexpectedConsole } from './faults-helpers';
-import { advanceFakeClock, expect, FAKE_ORIGIN, signInDemo, test } from './fixtures';
+import { advanceFakeClock, expect, FAKE_ORIGIN, signInThroughScreens, test } from './fixtures';
 
 const AUTH_SERVICE = `${FAKE_ORIGIN}/auth/`;
 const HANDOFF = new RegExp(`^${FAKE_ORIGIN}/servicios/habilitaciones/login/[A-Za-z0-9]+$`);
@@ -63,7 +63,7 @@ test('the session tokens appear in no address, console line or page, and only th
   const session = watchSession(page);
   const texts: string[] = [];
 
-  await signInDemo(page);
+  await signInThroughScreens(page);
   texts.push(await pageText(page));
   for (const [path, heading] of [
     ['/reclamos', 'Mis reclamos'],
