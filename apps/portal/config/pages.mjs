@@ -39,10 +39,10 @@ export const PAGES = [
   page('/', 'home', ['auth-flow:login-screen'], RENDER.prerender, { url: '/' }),
   page('/login', 'login', ['auth-flow:login-screen'], RENDER.prerender, { url: '/login/' }),
   page('/registrarse', 'registrarse', ['registration:registration-screen'], RENDER.prerender),
-  page('/forgotpassword', 'forgotpassword', ['auth-flow:forgot-password-screen'], RENDER.prerender),
-  page('/ResendVerification', 'resend-verification', ['auth-flow:resend-verification-screen'], RENDER.prerender),
-  page('/activar', 'activar', ['auth-flow:activation-screen'], RENDER.prerender),
-  page('/restablecer', 'restablecer', ['auth-flow:reset-password-screen'], RENDER.prerender),
+  page('/forgotpassword', 'forgotpassword', ['recovery:forgot-password-screen'], RENDER.prerender),
+  page('/ResendVerification', 'resend-verification', ['recovery:resend-verification-screen'], RENDER.prerender),
+  page('/activar', 'activar', ['recovery:activation-screen'], RENDER.prerender),
+  page('/restablecer', 'restablecer', ['recovery:reset-password-screen'], RENDER.prerender),
   // The provider's one-time code arrives in the query: never sent on as a referrer.
   ...PROVIDERS.map((provider) =>
     page(`/${provider}redirect/*`, `${provider}redirect`, ['auth-flow:provider-return-screen'], RENDER.prerender, {

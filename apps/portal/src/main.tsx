@@ -5,6 +5,7 @@ import '@portal/auth-flow/style.css';
 import '@portal/claims/style.css';
 import '@portal/profile/style.css';
 import '@portal/privacy-policy/style.css';
+import '@portal/recovery/style.css';
 import '@portal/registration/style.css';
 import { configureServices, sessionStore } from '@portal/api-client';
 import { styleNonce } from '@portal/ui-kit';

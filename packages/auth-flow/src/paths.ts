@@ -1,6 +1,6 @@
 import type { Provider } from '@portal/api-client';
 
-/** The routes the sign-in flow owns or sends the resident to (spec section 2). */
+/** The routes the sign-in flow owns or sends the resident to (spec section 2; `@portal/recovery` owns the recovery pages). */
 export const AUTH_PATHS = {
   home: '/',
   login: '/login',
@@ -8,10 +8,6 @@ export const AUTH_PATHS = {
   dashboard: '/dashboard',
   forgotPassword: '/forgotpassword',
   resendVerification: '/ResendVerification',
-  /** The e-mailed activation link's page (`/activar?token=`). */
-  activate: '/activar',
-  /** The e-mailed password-reset link's page (`/restablecer?token=`). */
-  resetPassword: '/restablecer',
 } as const;
 
 export type AuthPath = (typeof AUTH_PATHS)[keyof typeof AUTH_PATHS];

@@ -8,13 +8,7 @@ import {
   verifySecondFactor,
 } from '@portal/api-client';
 import type { SyntheticEvent } from 'react';
-import { create, type StoreApi, type UseBoundStore } from 'zustand';
-import type { HandoffSlice } from './handoff/handoff-slice';
-import { type HandoffState, initialHandoffState } from './handoff/handoff-state';
-import type { ProviderReturnSlice } from './providers/provider-return-slice';
-import { initialProviderReturnState, type ProviderReturnState } from './providers/provider-return-state';
-import type { RecoverySlice } from './recovery/recovery-slice';
-import { initialRecoveryState, type RecoveryState } from './recovery/recovery-state';
+import { create } from 'zustand';
 
 /** Spec section 9: a 403 locks password sign-in for 300 seconds. */
 export const LOCK_SECONDS = 300;
@@ -62,19 +56,11 @@ export interface AuthActions {
 }
 
 /**
- * The password path, the provider returns, the hand-off and the recovery (password reset, resend
- * validation, activation, the support request) share the one store of the flow.
+ * The password path's store. The provider returns and the hand-off keep stores of their own
+ * (`providers/provider-return-store.ts`, `handoff/handoff-store.ts`), created with their screens'
+ * chunks; recovery and the support request live in `@portal/recovery`.
  */
-export type AuthStore = AuthState & AuthActions & ProviderReturnSlice & HandoffSlice & RecoverySlice;
-
-/**
- * The store as the first load creates it: the password path, and the other slices' state only.
- * Their actions (and the calls and checks behind them) arrive with the screens that use them:
- * each slice module adds its own (`withSliceActions`) and exports the store typed with them
- * (`useRecoveryStore`, `useProviderReturnStore`, `useHandoffStore`), so a screen that calls an
- * action imports the module that brings it.
- */
-export type AuthCoreStore = AuthState & AuthActions & ProviderReturnState & HandoffState & RecoveryState;
+export type SignInStore = AuthState & AuthActions;
 
 function readStoredLock(now = Date.now()): number | null {
   try {
@@ -128,7 +114,7 @@ function clearPinErrorTimer(): void {
 }
 
 /** The one store of the sign-in flow (password and second factor). */
-export const useAuthStore = create<AuthCoreStore>()((set, get) => {
+export const useAuthStore = create<SignInStore>()((set, get) => {
   function lock(call: 'credentials' | 'code', error: PortalError): void {
     const until = Date.now() + lockSeconds(error) * 1000;
     storeLock(until);
@@ -146,9 +132,6 @@ export const useAuthStore = create<AuthCoreStore>()((set, get) => {
 
   return {
     ...initialState(),
-    ...initialProviderReturnState(),
-    ...initialHandoffState(),
-    ...initialRecoveryState(),
 
     submitCredentials: async (username, password) => {
       const state = get();
@@ -212,7 +195,7 @@ export const useAuthStore = create<AuthCoreStore>()((set, get) => {
 
     reset: () => {
       clearPinErrorTimer();
-      set({ ...initialState(), ...initialProviderReturnState(), ...initialHandoffState(), ...initialRecoveryState() });
+      set(initialState());
     },
   };
 });
@@ -220,30 +203,13 @@ export const useAuthStore = create<AuthCoreStore>()((set, get) => {
 // A session that ends anywhere but this tab's own 'Cerrar sesion' (a sign-out in another tab, a
 // refused refresh, a page back from the back-forward cache) found the flow as sign-in left it:
 // the code step, with the digits typed. The sign-in starts afresh instead, as after a sign-out
-// here; on a shared computer nobody sees the last resident's code. Only the sign-in's own state:
-// the other steps' (a hand-off's failure kept for the page after its reload) stay as they are.
+// here; on a shared computer nobody sees the last resident's code. Only the sign-in's state: the
+// hand-off's (a failure kept for the page after its reload) has a store of its own.
 sessionStore.subscribe((state, previous) => {
   if (!previous.signedIn || state.signedIn) return;
   clearPinErrorTimer();
   useAuthStore.setState(initialState());
 });
-
-/**
- * Adds a slice's actions to the flow's store (its state is there from the start, and is left as
- * it is) and returns the store typed with them. Called once per slice, by the slice's module.
- */
-export function withSliceActions<Slice extends object>(
-  createSlice: (set: (partial: Partial<AuthCoreStore>) => void, get: () => AuthCoreStore) => Slice,
-): UseBoundStore<StoreApi<AuthCoreStore & Slice>> {
-  const slice = createSlice(useAuthStore.setState, useAuthStore.getState);
-  const actions = Object.fromEntries(Object.entries(slice).filter(([, value]) => typeof value === 'function'));
-  useAuthStore.setState(actions as Partial<AuthCoreStore>);
-  // While a prerendered page hydrates, zustand hands React the store's initial state (React's
-  // server snapshot): it gets the actions too, as the server's store had them once the screen
-  // was imported, or an effect of the hydrating screen would call an action that is not there.
-  Object.assign(useAuthStore.getInitialState(), actions);
-  return useAuthStore as unknown as UseBoundStore<StoreApi<AuthCoreStore & Slice>>;
-}
 
 /** Where `signOut` sends the browser; replaceable where the page must not really reload (tests). */
 export interface SignOutOptions {

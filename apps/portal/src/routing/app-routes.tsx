@@ -1,7 +1,8 @@
-import { createAuthRoutes, RequireSignedIn } from '@portal/auth-flow';
+import { createAuthRoutes, RedirectIfSignedIn, RequireSignedIn } from '@portal/auth-flow';
 import { claimsRoutes } from '@portal/claims';
 import { PrivacyPolicyLink } from '@portal/privacy-policy';
 import { profileRoutes } from '@portal/profile';
+import { createRecoveryRoutes, SupportRequestButton } from '@portal/recovery';
 import { createRegistrationRoutes } from '@portal/registration';
 import { lazyScreen } from '@portal/ui-kit';
 import type { RouteObject } from 'react-router';
@@ -21,7 +22,8 @@ const NotFoundScreen = lazyScreen(async () => (await import('../not-found/not-fo
  * chunk; `App` puts the error screen around all of them.
  */
 export const appRoutes: RouteObject[] = [
-  ...createAuthRoutes({ footer: <PrivacyPolicyLink /> }),
+  ...createAuthRoutes({ footer: <PrivacyPolicyLink />, supportRequest: <SupportRequestButton /> }),
+  ...createRecoveryRoutes({ anonymousOnly: RedirectIfSignedIn }),
   ...createRegistrationRoutes({ footer: <PrivacyPolicyLink /> }),
   {
     Component: RequireSignedIn,

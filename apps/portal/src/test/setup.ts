@@ -1,5 +1,7 @@
 import { configureServices, fakeServiceConfig } from '@portal/api-client';
+import { resetAuthFlow } from '@portal/auth-flow/testing';
 import { createFakeState, createHandlers, type FakeState } from '@portal/fake-services';
+import { resetRecovery } from '@portal/recovery/testing';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 
@@ -12,6 +14,9 @@ beforeEach(() => {
   configureServices(fakeServiceConfig);
   fake = createFakeState();
   server.resetHandlers(...createHandlers(fake));
+  // Each test is a fresh page: what an earlier test left in the screens' stores is forgotten.
+  resetAuthFlow();
+  resetRecovery();
 });
 afterEach(() => server.resetHandlers());
 afterAll(() => server.close());

@@ -3,13 +3,14 @@ import { clearSession, sessionStore, storeSession } from '@portal/api-client';
 import { ToastProvider } from '@portal/ui-kit';
 import { act, render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { AUTH_PATHS, authRoutes } from '../routes';
+import { AUTH_PATHS } from '../paths';
+import { createAuthRoutes } from '../routes';
 import { RequireSignedIn } from './require-signed-in';
 
 function renderAt(path: string) {
   const router = createTestRouter(
     [
-      ...authRoutes,
+      ...createAuthRoutes(),
       {
         Component: RequireSignedIn,
         children: [

@@ -3,15 +3,14 @@ import { DEMO_RESIDENT, type FakeState } from '@portal/fake-services';
 import type { Meta, StoryObj } from '@storybook/react';
 import { within } from 'storybook/test';
 import { MemoryRouter } from 'react-router';
-import { type AuthStore, useAuthStore } from '../store';
 import { HandoffScreen } from './handoff-screen';
-import { HANDOFF_MESSAGES } from './handoff-slice';
+import { HANDOFF_MESSAGES, type HandoffStore, useHandoffStore } from './handoff-store';
 
-function seed(state: Partial<AuthStore>) {
+function seed(state: Partial<HandoffStore>) {
   return () => {
-    useAuthStore.getState().reset();
-    useAuthStore.setState(state);
-    return () => useAuthStore.getState().reset();
+    useHandoffStore.getState().reset();
+    useHandoffStore.setState(state);
+    return () => useHandoffStore.getState().reset();
   };
 }
 

@@ -6,7 +6,7 @@ import { serviceDisplayName } from '../service-login/service-names';
 import { RouterButtonLink } from '../status-page/router-button-link';
 import { StatusPage } from '../status-page/status-page';
 import * as styles from '../status-page/status-page.css';
-import { type HandoffOptions, useHandoffStore } from './handoff-slice';
+import { type HandoffOptions, useHandoffStore } from './handoff-store';
 
 export interface HandoffScreenProps extends HandoffOptions {
   /** The service token of `/login/:token`. */

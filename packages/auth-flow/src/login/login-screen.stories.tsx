@@ -1,29 +1,10 @@
 import { clearSession } from '@portal/api-client';
-import type { DeferredPart } from '@portal/ui-kit';
 import type { Meta, StoryObj } from '@storybook/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
-import { userEvent, within } from 'storybook/test';
+import { within } from 'storybook/test';
 import { AUTH_PATHS } from '../paths';
-import { EnsureToasts } from '../stories/ensure-toasts';
 import { type AuthState, LOCK_SECONDS, LOCK_STORAGE_KEY, useAuthStore } from '../store';
-import { supportDialogPart } from '../support/load-support-dialog';
 import { LoginScreen } from './login-screen';
-
-/** A download that never ends: the part's loading state stays on screen. */
-function downloading<T>(part: DeferredPart<T>) {
-  return () => {
-    part.replaceLoader(() => new Promise<T>(() => {}));
-    return () => part.replaceLoader(null);
-  };
-}
-
-/** A download that always fails, as when the resident went offline after the screen loaded. */
-function offline<T>(part: DeferredPart<T>) {
-  return () => {
-    part.replaceLoader(() => Promise.reject(new TypeError('Failed to fetch dynamically imported module')));
-    return () => part.replaceLoader(null);
-  };
-}
 
 function page(canvasElement: HTMLElement) {
   return within(canvasElement.ownerDocument.body);
@@ -48,15 +29,13 @@ const meta = {
   parameters: { layout: 'fullscreen' },
   decorators: [
     (Story) => (
-      <EnsureToasts>
-        <MemoryRouter initialEntries={[AUTH_PATHS.login]}>
-          <Routes>
-            <Route path={AUTH_PATHS.login} element={<Story />} />
-            <Route path={AUTH_PATHS.dashboard} element={<p>Escritorio (fuera de este paquete)</p>} />
-            <Route path={AUTH_PATHS.register} element={<p>Registro (fuera de este paquete)</p>} />
-          </Routes>
-        </MemoryRouter>
-      </EnsureToasts>
+      <MemoryRouter initialEntries={[AUTH_PATHS.login]}>
+        <Routes>
+          <Route path={AUTH_PATHS.login} element={<Story />} />
+          <Route path={AUTH_PATHS.dashboard} element={<p>Escritorio (fuera de este paquete)</p>} />
+          <Route path={AUTH_PATHS.register} element={<p>Registro (fuera de este paquete)</p>} />
+        </Routes>
+      </MemoryRouter>
     ),
   ],
   beforeEach: seed({}),
@@ -151,25 +130,6 @@ export const Locked: Story = {
 /** The dialog closed (or the page reloaded): the countdown stays and the form is disabled. */
 export const LockedCountdown: Story = {
   beforeEach: seed(() => ({ username: 'vecina@example.com', lockedUntil: Date.now() + 245_000 })),
-};
-
-/** 'Problemas para registrarte' clicked while the support form's code is still on its way. */
-export const SupportLoading: Story = {
-  beforeEach: downloading(supportDialogPart),
-  play: async ({ canvasElement }) => {
-    const button = await page(canvasElement).findByRole('button', { name: 'Problemas para registrarte' });
-    await userEvent.click(button);
-    await page(canvasElement).findByRole('button', { name: /abriendo el formulario/ });
-  },
-};
-
-/** The support form could not be downloaded: the alert under the button; a new click tries again. */
-export const SupportFailed: Story = {
-  beforeEach: offline(supportDialogPart),
-  play: async ({ canvasElement }) => {
-    await userEvent.click(await page(canvasElement).findByRole('button', { name: 'Problemas para registrarte' }));
-    await page(canvasElement).findByRole('alert');
-  },
 };
 
 /** Phone width: the carousel panel is hidden below medium screens. */

@@ -7,7 +7,8 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { RequireSignedIn } from '../guard/require-signed-in';
-import { AUTH_PATHS, authRoutes } from '../routes';
+import { AUTH_PATHS } from '../paths';
+import { createAuthRoutes } from '../routes';
 import { PROVIDER_START_KEY } from '../providers/provider-starts';
 import { LoginScreen } from './login-screen';
 import { LOCK_STORAGE_KEY, PIN_ERROR_MS, useAuthStore } from '../store';
@@ -16,7 +17,7 @@ import { lastCodeFor } from '../test/mailbox';
 function renderPortal(path: string = AUTH_PATHS.login) {
   const router = createTestRouter(
     [
-      ...authRoutes,
+      ...createAuthRoutes(),
       {
         Component: RequireSignedIn,
         children: [{ path: AUTH_PATHS.dashboard, element: <h1>Escritorio</h1> }],
@@ -300,5 +301,25 @@ describe('login screen: links', () => {
       </ToastProvider>,
     );
     expect(screen.getByRole('link', { name: 'Política de privacidad' })).toBeTruthy();
+  });
+
+  it('puts the support button the shell hands in last among the links', () => {
+    render(
+      <ToastProvider>
+        <MemoryRouter>
+          <LoginScreen supportRequest={<button type="button">Problemas para registrarte</button>} />
+        </MemoryRouter>
+      </ToastProvider>,
+    );
+    const button = screen.getByRole('button', { name: 'Problemas para registrarte' });
+    expect(button.closest('li')?.nextElementSibling).toBeNull();
+  });
+
+  it('links /forgotpassword and /ResendVerification, the pages of @portal/recovery', async () => {
+    const user = setupUser();
+    const { router } = renderPortal();
+    expect(await screen.findByRole('link', { name: '¿Olvidaste tu contraseña?' })).toHaveAttribute('href', '/forgotpassword');
+    await user.click(screen.getByRole('link', { name: '¿No recibiste el correo de validación?' }));
+    expect(router.state.location.pathname).toBe('/ResendVerification');
   });
 });

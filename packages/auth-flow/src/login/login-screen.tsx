@@ -17,7 +17,6 @@ import { INACTIVITY_TEXTS } from '../inactivity/inactivity-texts';
 import { ProviderLink } from '../providers/provider-link';
 import { PROVIDER_BUTTONS } from '../providers/provider-names';
 import { useAuthStore } from '../store';
-import { SupportRequestButton } from '../support/support-request-button';
 import { CodeStep } from './code-step';
 import { CredentialsForm } from './credentials-form';
 import { LockNotice } from './lock-notice';
@@ -37,6 +36,8 @@ const SLIDES = [
 export interface LoginScreenProps {
   /** Below the links: the privacy-policy link goes here. */
   footer?: ReactNode;
+  /** The last of the links: the support request's button, handed in by the shell (`@portal/recovery`). */
+  supportRequest?: ReactNode;
 }
 
 function NewTabNote() {
@@ -44,7 +45,7 @@ function NewTabNote() {
 }
 
 /** The login screen (`/` and `/login/`): providers, DNI or e-mail with password, the code step, the lock. */
-export function LoginScreen({ footer }: LoginScreenProps) {
+export function LoginScreen({ footer, supportRequest }: LoginScreenProps) {
   const navigate = useNavigate();
   const step = useAuthStore((s) => s.step);
   const request = useAuthStore((s) => s.request);
@@ -143,9 +144,7 @@ export function LoginScreen({ footer }: LoginScreenProps) {
                 <NewTabNote />
               </a>
             </li>
-            <li>
-              <SupportRequestButton />
-            </li>
+            {supportRequest ? <li>{supportRequest}</li> : null}
           </ul>
           {footer}
         </div>

@@ -1,19 +1,18 @@
 import type { Meta, StoryObj } from '@storybook/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { within } from 'storybook/test';
-import { useAuthStore } from '../store';
 import { forgetConsumedReturns, markReturnConsumed } from './consumed-returns';
 import { ProviderReturnScreen } from './provider-return-screen';
-import { providerReturnId } from './provider-return-slice';
+import { providerReturnId, useProviderReturnStore } from './provider-return-store';
 import { PROVIDER_START_KEY, rememberProviderStart } from './provider-starts';
 
 function fresh() {
-  useAuthStore.getState().reset();
+  useProviderReturnStore.getState().reset();
   return () => {
     window.sessionStorage.removeItem('consumedProviderReturns');
     window.sessionStorage.removeItem(PROVIDER_START_KEY);
     forgetConsumedReturns();
-    useAuthStore.getState().reset();
+    useProviderReturnStore.getState().reset();
   };
 }
 
@@ -50,7 +49,7 @@ export const Exchanging: Story = {
   args: { provider: 'anses' },
   beforeEach: () => {
     const cleanup = fresh();
-    useAuthStore.setState({
+    useProviderReturnStore.setState({
       providerReturn: { status: 'loading', id: providerReturnId('anses', '?state=demo&code=demo'), provider: 'anses' },
     });
     return cleanup;

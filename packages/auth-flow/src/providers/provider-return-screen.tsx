@@ -8,7 +8,7 @@ import { RouterButtonLink } from '../status-page/router-button-link';
 import { StatusPage } from '../status-page/status-page';
 import * as styles from '../status-page/status-page.css';
 import { PROVIDER_NAMES } from './provider-names';
-import { providerReturnId, useProviderReturnStore } from './provider-return-slice';
+import { providerReturnId, useProviderReturnStore } from './provider-return-store';
 
 export interface ProviderReturnScreenProps {
   provider: Provider;

@@ -2,7 +2,7 @@ import { useSession } from '@portal/api-client';
 import type { ReactNode } from 'react';
 import { useParams } from 'react-router';
 import { HandoffScreen } from '../handoff/handoff-screen';
-import type { HandoffOptions } from '../handoff/handoff-slice';
+import type { HandoffOptions } from '../handoff/handoff-store';
 import { ServiceLoginScreen } from './service-login-screen';
 
 export interface ServiceLoginRouteProps {

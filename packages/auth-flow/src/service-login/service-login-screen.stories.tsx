@@ -1,16 +1,16 @@
 import type { Meta, StoryObj } from '@storybook/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
-import { useAuthStore } from '../store';
+import { useHandoffStore } from '../handoff/handoff-store';
 import { ServiceLoginScreen } from './service-login-screen';
 
 /** Seeds the service page's banner, and puts the store back afterwards. */
 function seedError(message: string | null) {
   return () => {
-    useAuthStore.getState().reset();
-    useAuthStore.setState({ serviceLoginError: message });
+    useHandoffStore.getState().reset();
+    useHandoffStore.setState({ serviceLoginError: message });
     return () => {
       window.sessionStorage.removeItem('pendingHandoff');
-      useAuthStore.getState().reset();
+      useHandoffStore.getState().reset();
     };
   };
 }

@@ -7,7 +7,7 @@ import { ProviderLink } from '../providers/provider-link';
 import { PROVIDER_BUTTONS } from '../providers/provider-names';
 import { StatusPage } from '../status-page/status-page';
 import * as styles from '../status-page/status-page.css';
-import { useAuthStore } from '../store';
+import { useHandoffStore } from '../handoff/handoff-store';
 import { HABILITACIONES, serviceDisplayName } from './service-names';
 
 export interface ServiceLoginScreenProps {
@@ -24,7 +24,7 @@ const [TAX_AUTHORITY, ...OTHER_PROVIDERS] = PROVIDER_BUTTONS;
  * service. A sign-in that begins here ends in the hand-off to the service.
  */
 export function ServiceLoginScreen({ service, footer }: ServiceLoginScreenProps) {
-  const error = useAuthStore((s) => s.serviceLoginError);
+  const error = useHandoffStore((s) => s.serviceLoginError);
   const name = serviceDisplayName(service);
 
   useEffect(() => {

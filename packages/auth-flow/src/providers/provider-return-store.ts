@@ -1,0 +1,151 @@
+import {
+  exchangeProviderReturn,
+  exchangeProviderToken,
+  type Provider,
+  sessionStore,
+  toPortalError,
+} from '@portal/api-client';
+import { create } from 'zustand';
+import { isReturnConsumed, markReturnConsumed } from './consumed-returns';
+import { PROVIDER_NAMES } from './provider-names';
+import { takeProviderStart } from './provider-starts';
+
+/** Why a provider return did not sign the resident in. */
+export type ProviderReturnFailure = 'missing' | 'repeated' | 'malformed' | 'foreign' | 'used' | 'exchange' | 'sign-in';
+
+/**
+ * One provider return, as one union. `id` names the return (provider and the query it arrived
+ * with), so a screen never mistakes an earlier return's outcome for its own.
+ */
+export type ProviderReturnRequest =
+  | { status: 'idle' }
+  | { status: 'loading'; id: string; provider: Provider }
+  | { status: 'success'; id: string; provider: Provider }
+  | { status: 'error'; id: string; provider: Provider; reason: ProviderReturnFailure; message: string };
+
+export interface ProviderReturnStore {
+  providerReturn: ProviderReturnRequest;
+  /**
+   * Completes a provider sign-in from the return page's query (`?state=…&code=…`): checks the
+   * parameters, sends `{provider}redirect/` once, exchanges the token (`afipprofile/`) and stores
+   * the tokens. Resolves true once signed in. A second call for the same return while the first
+   * is under way shares it (React strict mode); a return already sent is refused without a call.
+   */
+  completeProviderReturn: (provider: Provider, search: string) => Promise<boolean>;
+  /** Back to a fresh state, as after a reload. */
+  reset: () => void;
+}
+
+/** The returns under way in this page. */
+const inFlight = new Map<string, Promise<boolean>>();
+
+/** Provider codes are URL-safe tokens; anything else (markup, spaces, quotes) is not a real return. */
+const PARAMETER = /^[A-Za-z0-9._~-]{1,512}$/;
+
+export function providerReturnId(provider: Provider, search: string): string {
+  return `${provider}${search.startsWith('?') || search === '' ? search : `?${search}`}`;
+}
+
+type Parsed = { ok: true; state: string; code: string } | { ok: false; reason: 'missing' | 'repeated' | 'malformed' };
+
+/** Exactly one non-empty, well-formed `state` and `code`. */
+export function parseProviderReturn(search: string): Parsed {
+  const params = new URLSearchParams(search);
+  const states = params.getAll('state');
+  const codes = params.getAll('code');
+  if (states.length > 1 || codes.length > 1) return { ok: false, reason: 'repeated' };
+  const [state] = states;
+  const [code] = codes;
+  if (!state || !code) return { ok: false, reason: 'missing' };
+  if (!PARAMETER.test(state) || !PARAMETER.test(code)) return { ok: false, reason: 'malformed' };
+  return { ok: true, state, code };
+}
+
+/** The Spanish text for each failure; `detail` is the service's own message where there is one. */
+export function providerReturnMessage(provider: Provider, reason: ProviderReturnFailure, detail?: string): string {
+  const name = PROVIDER_NAMES[provider];
+  switch (reason) {
+    case 'missing':
+      return `No recibimos los datos de tu ingreso con ${name}.`;
+    case 'repeated':
+      return `Los datos de tu ingreso con ${name} llegaron repetidos.`;
+    case 'malformed':
+      return `Los datos de tu ingreso con ${name} no son válidos.`;
+    case 'foreign':
+      return `Este ingreso con ${name} no empezó en esta pestaña del portal, así que no lo completamos. Si querés ingresar, empezá de nuevo desde acá.`;
+    case 'used':
+      return `Este ingreso con ${name} ya fue usado.`;
+    case 'exchange':
+      return `${name} no confirmó tu ingreso. ${detail ?? ''}`.trim();
+    case 'sign-in':
+      return `No pudimos iniciar tu sesión con ${name}. ${detail ?? ''}`.trim();
+  }
+}
+
+/**
+ * The provider return's store: created with the return pages' chunk, never with the login
+ * screen's first download.
+ */
+export const useProviderReturnStore = create<ProviderReturnStore>()((set, get) => {
+  function fail(provider: Provider, id: string, reason: ProviderReturnFailure, detail?: string): false {
+    set({ providerReturn: { status: 'error', id, provider, reason, message: providerReturnMessage(provider, reason, detail) } });
+    return false;
+  }
+
+  async function exchange(provider: Provider, id: string, state: string, code: string): Promise<boolean> {
+    let token: string;
+    try {
+      ({ token } = await exchangeProviderReturn(provider, { state, code }));
+    } catch (cause) {
+      const error = toPortalError(cause);
+      // The spec's console message for a failed provider exchange.
+      console.error('Error al obtener el token:', error);
+      return fail(provider, id, 'exchange', error.message);
+    }
+    try {
+      // Both tokens or nothing: the session is written only with a complete pair.
+      const tokens = await exchangeProviderToken(token);
+      sessionStore.getState().signIn(tokens);
+    } catch (cause) {
+      const error = toPortalError(cause);
+      console.error('Error al realizar el dispatch:', error);
+      return fail(provider, id, 'sign-in', error.message);
+    }
+    set({ providerReturn: { status: 'success', id, provider } });
+    return true;
+  }
+
+  return {
+    providerReturn: { status: 'idle' },
+    reset: () => set({ providerReturn: { status: 'idle' } }),
+    completeProviderReturn: (provider, search) => {
+      const id = providerReturnId(provider, search);
+      const running = inFlight.get(id);
+      if (running) return running;
+      // Already under way for this return (a store seeded as such, as stories do): never a second call.
+      const current = get().providerReturn;
+      if (current.status === 'loading' && current.id === id) return Promise.resolve(false);
+
+      const parsed = parseProviderReturn(search);
+      if (!parsed.ok) {
+        console.error('Error al obtener el token:', providerReturnMessage(provider, parsed.reason));
+        return Promise.resolve(fail(provider, id, parsed.reason));
+      }
+      if (isReturnConsumed(provider, parsed.code)) {
+        console.error('Error al obtener el token:', providerReturnMessage(provider, 'used'));
+        return Promise.resolve(fail(provider, id, 'used'));
+      }
+      // Only where this tab left for this provider: nothing is sent for a return started elsewhere.
+      if (!takeProviderStart(provider)) {
+        console.error('Error al obtener el token:', providerReturnMessage(provider, 'foreign'));
+        return Promise.resolve(fail(provider, id, 'foreign'));
+      }
+      markReturnConsumed(provider, parsed.code);
+      set({ providerReturn: { status: 'loading', id, provider } });
+      const promise = exchange(provider, id, parsed.state, parsed.code).finally(() => inFlight.delete(id));
+      inFlight.set(id, promise);
+      return promise;
+    },
+  };
+});
+

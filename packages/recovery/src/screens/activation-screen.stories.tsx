@@ -1,0 +1,82 @@
+import { ERROR_MESSAGES } from '@portal/api-client';
+import type { Meta, StoryObj } from '@storybook/react';
+import { within } from 'storybook/test';
+import { RECOVERY_PATHS } from '../paths';
+import { RecoveryRouter } from '../stories/recovery-router';
+import { ActivationScreen } from './activation-screen';
+import { type ActivationRequest, forgetActivations, useRecoveryStore } from '../store';
+
+/** The token the seeded stories' links carry (nothing is sent for a link the store already settled). */
+const TOKEN = 'demo-token';
+
+function seed(activation: ActivationRequest = { status: 'idle' }) {
+  return () => {
+    forgetActivations();
+    useRecoveryStore.getState().reset();
+    useRecoveryStore.setState({ activation });
+    return () => {
+      forgetActivations();
+      useRecoveryStore.getState().reset();
+    };
+  };
+}
+
+async function headingShown(canvasElement: HTMLElement, name: string) {
+  await within(canvasElement).findByRole('heading', { level: 1, name });
+}
+
+const meta = {
+  title: 'recovery/Activation',
+  component: ActivationScreen,
+  parameters: { layout: 'fullscreen', path: `${RECOVERY_PATHS.activate}?token=${TOKEN}` },
+  decorators: [(Story, { parameters }) => <RecoveryRouter path={String(parameters.path)} screen={<Story />} />],
+  beforeEach: seed(),
+} satisfies Meta<typeof ActivationScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Activating: Story = {
+  beforeEach: seed({ status: 'loading', id: TOKEN }),
+};
+
+export const Activated: Story = {
+  beforeEach: seed({ status: 'success', id: TOKEN }),
+  play: ({ canvasElement }) => headingShown(canvasElement, 'Tu cuenta está activada'),
+};
+
+/** The service refused the link (used or expired): the reason and a way to ask for a new one. */
+export const Refused: Story = {
+  beforeEach: seed({
+    status: 'error',
+    id: TOKEN,
+    reason: 'refused',
+    message: 'El enlace de activación no es válido o ya fue usado.',
+  }),
+  play: ({ canvasElement }) => headingShown(canvasElement, 'No pudimos activar tu cuenta'),
+};
+
+/** No usable answer (a dropped line, a 5xx): the portal's message and 'Reintentar', the link kept. */
+export const Unreachable: Story = {
+  beforeEach: seed({ status: 'error', id: TOKEN, reason: 'unreachable', message: ERROR_MESSAGES.network }),
+  play: async ({ canvasElement }) => {
+    await headingShown(canvasElement, 'No pudimos activar tu cuenta');
+    await within(canvasElement).findByRole('button', { name: 'Reintentar' });
+  },
+};
+
+/** Sent to the fake services, which know no such token. */
+export const RefusedLive: Story = {
+  play: ({ canvasElement }) => headingShown(canvasElement, 'No pudimos activar tu cuenta'),
+};
+
+/** No token (a reload of the cleaned page, or a cut-off link): refused without a call. */
+export const Missing: Story = {
+  parameters: { path: RECOVERY_PATHS.activate },
+  play: ({ canvasElement }) => headingShown(canvasElement, 'No pudimos activar tu cuenta'),
+};
+
+export const Phone: Story = {
+  beforeEach: seed({ status: 'success', id: TOKEN }),
+  globals: { viewport: { value: 'phone', isRotated: false } },
+};

@@ -1,0 +1,89 @@
+import { Banner, Button, Spinner } from '@portal/ui-kit';
+import { useEffect, useState } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router';
+import { RECOVERY_PATHS } from '../paths';
+import { RouterButtonLink } from '../status-page/router-button-link';
+import { StatusPage } from '../status-page/status-page';
+import * as styles from '../status-page/status-page.css';
+import { linkTokenFrom } from './link-token';
+import { useRecoveryStore } from '../store';
+
+/**
+ * `/activar?token=…`, the page of the e-mailed activation link: the token leaves the address bar
+ * at once, `POST activate/` goes out once (strict mode and reloads never send it twice), then the
+ * outcome with a way to sign in, or a clear error with a way to ask for a new link.
+ */
+export function ActivationScreen() {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const [arrival] = useState(() => ({
+    token: linkTokenFrom(location.search),
+    search: location.search,
+    pathname: location.pathname,
+    hash: location.hash,
+  }));
+  const [started, setStarted] = useState(false);
+  const request = useRecoveryStore((s) => s.activation);
+  const activateAccount = useRecoveryStore((s) => s.activateAccount);
+  const retryActivation = useRecoveryStore((s) => s.retryActivation);
+
+  useEffect(() => {
+    // Out of the address bar, history and shared screens before anything is sent.
+    if (arrival.search !== '') navigate({ pathname: arrival.pathname, hash: arrival.hash }, { replace: true });
+    void activateAccount(arrival.token);
+    setStarted(true);
+  }, [arrival, activateAccount, navigate]);
+
+  const id = arrival.token ?? '';
+  const outcome = started && request.status !== 'idle' && request.id === id ? request : null;
+
+  if (outcome?.status === 'success') {
+    return (
+      <StatusPage title="Cuenta activada" heading="Tu cuenta está activada" focusHeading>
+        <p className={styles.text}>Ya podés ingresar al Portal del Vecino con tu DNI o e-mail y tu contraseña.</p>
+        <RouterButtonLink to={`${RECOVERY_PATHS.login}/`} variant="primary" fullWidth>
+          INGRESAR
+        </RouterButtonLink>
+      </StatusPage>
+    );
+  }
+  if (outcome?.status === 'error' && outcome.reason === 'unreachable') {
+    // The link was not refused, only not answered: the same link is tried again, from this page
+    // (the token left the address bar, so a reload could not).
+    return (
+      <StatusPage title="No pudimos activar tu cuenta" heading="No pudimos activar tu cuenta" focusHeading>
+        <Banner variant="error">{outcome.message}</Banner>
+        <p className={styles.text}>Probá de nuevo en un momento. Si tu cuenta ya quedó activada, podés ingresar.</p>
+        <Button variant="primary" fullWidth onClick={() => void retryActivation(id)}>
+          Reintentar
+        </Button>
+        <Link className={styles.link} to={`${RECOVERY_PATHS.login}/`}>
+          Volver a inicio
+        </Link>
+      </StatusPage>
+    );
+  }
+  if (outcome?.status === 'error') {
+    return (
+      <StatusPage title="No pudimos activar tu cuenta" heading="No pudimos activar tu cuenta" focusHeading>
+        <Banner variant="error">{outcome.message}</Banner>
+        <p className={styles.text}>
+          Si el enlace venció o ya lo usaste, pedí uno nuevo. Si tu cuenta ya está activa, podés ingresar.
+        </p>
+        <RouterButtonLink to={RECOVERY_PATHS.resendVerification} variant="primary" fullWidth>
+          Pedir un nuevo correo de validación
+        </RouterButtonLink>
+        <Link className={styles.link} to={`${RECOVERY_PATHS.login}/`}>
+          Volver a inicio
+        </Link>
+      </StatusPage>
+    );
+  }
+  return (
+    <StatusPage title="Activando tu cuenta" heading="Activando tu cuenta">
+      <div className={styles.busy}>
+        <Spinner size="large" label="Estamos activando tu cuenta..." />
+      </div>
+    </StatusPage>
+  );
+}

@@ -1,0 +1,161 @@
+import { storeSession } from '@portal/api-client';
+import { DEMO_RESIDENT } from '@portal/fake-services';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { countRequests, renderRecovery } from '../test/portal';
+import { fakeState } from '../test/setup';
+import { FORGOT_PASSWORD_TEXTS } from './forgot-password-screen';
+import { RESEND_VERIFICATION_TEXTS } from './resend-verification-screen';
+
+const NEWCOMER = {
+  first_name: 'Lucía',
+  last_name: 'Gómez',
+  dni: '41222333',
+  email: 'lucia.gomez@example.com',
+  password: 'Prueba2024',
+};
+
+function registerNewcomer() {
+  const answer = fakeState().register(NEWCOMER);
+  expect(answer.status).toBe(201);
+}
+
+async function send(user: ReturnType<typeof userEvent.setup>, email: string) {
+  const field = await screen.findByLabelText('E-mail');
+  await user.clear(field);
+  if (email !== '') await user.type(field, email);
+  await user.click(screen.getByRole('button', { name: 'ENVIAR' }));
+}
+
+describe('the login screen links', () => {
+  it('lead to /forgotpassword and /ResendVerification', async () => {
+    const user = userEvent.setup();
+    const { router } = renderRecovery('/login/');
+    expect(await screen.findByRole('link', { name: '¿Olvidaste tu contraseña?' })).toHaveAttribute('href', '/forgotpassword');
+    await user.click(screen.getByRole('link', { name: '¿No recibiste el correo de validación?' }));
+    expect(await screen.findByRole('heading', { level: 1, name: '¿No pudiste validar tu cuenta?' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/ResendVerification');
+  });
+});
+
+describe('password recovery (/forgotpassword)', () => {
+  it('shows the form state of the spec: logos, hint, one e-mail field, ENVIAR and Volver a inicio', async () => {
+    renderRecovery('/forgotpassword');
+    expect(await screen.findByRole('heading', { level: 1, name: '¿Olvidaste tu contraseña?' })).toBeInTheDocument();
+    expect(document.title).toBe('Recuperar contraseña · Portal del Vecino');
+    expect(screen.getByText('Ingresá tu documento y vas a recibir instrucciones via email para recuperarla.')).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'Portal del vecino de Bahía Blanca' })).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'Municipio de Bahía Blanca' })).toBeInTheDocument();
+    expect(screen.getByLabelText('E-mail')).toHaveAttribute('type', 'email');
+    expect(screen.getAllByRole('textbox')).toHaveLength(1);
+    expect(screen.getByRole('link', { name: 'Volver a inicio' })).toHaveAttribute('href', '/login/');
+  });
+
+  it('checks the address before sending anything', async () => {
+    const user = userEvent.setup();
+    const calls = countRequests('passwordreset/');
+    renderRecovery('/forgotpassword');
+
+    await send(user, '');
+    expect(await screen.findByText('Ingresá tu e-mail.')).toBeInTheDocument();
+    expect(screen.getByLabelText('E-mail')).toHaveFocus();
+    await send(user, 'vecina@example');
+    expect(await screen.findByText('El email no es valido')).toBeInTheDocument();
+    expect(screen.getByLabelText('E-mail')).toHaveAttribute('aria-invalid', 'true');
+    expect(calls.count).toBe(0);
+    calls.stop();
+  });
+
+  it('sends POST passwordreset/ once and shows the sent state; the e-mail carries the reset link', async () => {
+    const user = userEvent.setup();
+    const calls = countRequests('passwordreset/');
+    renderRecovery('/forgotpassword');
+    await send(user, DEMO_RESIDENT.email);
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Revisá tu correo' })).toHaveFocus();
+    expect(screen.getByText(FORGOT_PASSWORD_TEXTS.sentLines[0])).toBeInTheDocument();
+    expect(screen.getByText(FORGOT_PASSWORD_TEXTS.sentLines[1])).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'VOLVER A INICIO' })).toHaveAttribute('href', '/login/');
+    expect(screen.queryByRole('textbox')).toBeNull();
+    expect(calls.count).toBe(1);
+    expect(fakeState().mailbox.at(-1)).toMatchObject({ to: DEMO_RESIDENT.email, link: expect.stringMatching(/\/restablecer\?token=/) });
+    calls.stop();
+  });
+
+  it('says the same for an address with no account (and nothing is e-mailed)', async () => {
+    const user = userEvent.setup();
+    renderRecovery('/forgotpassword');
+    await send(user, 'nadie@example.com');
+    expect(await screen.findByText(FORGOT_PASSWORD_TEXTS.sentLines[0])).toBeInTheDocument();
+    expect(fakeState().mailbox).toHaveLength(0);
+  });
+
+  it('shows the service failure in the red banner and keeps the address', async () => {
+    const user = userEvent.setup();
+    fakeState().faults.auth = { mode: 'fail' };
+    renderRecovery('/forgotpassword');
+    await send(user, DEMO_RESIDENT.email);
+    expect(await screen.findByRole('alert')).toHaveTextContent('error: El servicio no pudo completar la operación. Intentá de nuevo más tarde.');
+    expect(screen.getByLabelText('E-mail')).toHaveValue(DEMO_RESIDENT.email);
+  });
+
+  it('starts at the form again on a later visit', async () => {
+    const user = userEvent.setup();
+    renderRecovery('/forgotpassword');
+    await send(user, DEMO_RESIDENT.email);
+    await user.click(await screen.findByRole('link', { name: 'VOLVER A INICIO' }));
+    await user.click(await screen.findByRole('link', { name: '¿Olvidaste tu contraseña?' }));
+    expect(await screen.findByRole('button', { name: 'ENVIAR' })).toBeInTheDocument();
+  });
+
+  it('sends a signed-in resident to the desktop', async () => {
+    storeSession({ access: 'access-token', refresh: 'refresh-token' });
+    const { router } = renderRecovery('/forgotpassword');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Escritorio' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/dashboard');
+  });
+});
+
+describe('resend validation (/ResendVerification)', () => {
+  it('shows the spec texts and sends a fresh activation link to an unvalidated account', async () => {
+    const user = userEvent.setup();
+    registerNewcomer();
+    const calls = countRequests('resendverification/');
+    renderRecovery('/ResendVerification');
+
+    expect(await screen.findByRole('heading', { level: 1, name: /validar tu cuenta\?/ })).toBeInTheDocument();
+    expect(document.title).toBe('Validar tu cuenta · Portal del Vecino');
+    expect(screen.getByText(RESEND_VERIFICATION_TEXTS.intro)).toBeInTheDocument();
+    expect(screen.getByLabelText('E-mail')).toHaveAttribute('placeholder', 'e-mail');
+    expect(screen.getByRole('link', { name: 'Volver a inicio' })).toHaveAttribute('href', '/login/');
+
+    const before = fakeState().mailbox.length;
+    await send(user, NEWCOMER.email);
+    expect(await screen.findByText(RESEND_VERIFICATION_TEXTS.sentLines[0])).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'VOLVER A INICIO' })).toHaveAttribute('href', '/login/');
+    expect(calls.count).toBe(1);
+    expect(fakeState().mailbox).toHaveLength(before + 1);
+    expect(fakeState().mailbox.at(-1)).toMatchObject({ to: NEWCOMER.email, link: expect.stringMatching(/\/activar\?token=/) });
+    calls.stop();
+  });
+
+  it('answers an unknown address with the same sent state', async () => {
+    const user = userEvent.setup();
+    renderRecovery('/resendverification');
+    await send(user, 'nadie@example.com');
+    const main = await screen.findByRole('main');
+    expect(await within(main).findByText(RESEND_VERIFICATION_TEXTS.sentLines[0])).toBeInTheDocument();
+    expect(fakeState().mailbox).toHaveLength(0);
+  });
+
+  it('refuses an address that is not one, without a call', async () => {
+    const user = userEvent.setup();
+    const calls = countRequests('resendverification/');
+    renderRecovery('/ResendVerification');
+    await send(user, 'lucia gomez@example.com');
+    expect(await screen.findByText('El email no es valido')).toBeInTheDocument();
+    expect(calls.count).toBe(0);
+    calls.stop();
+  });
+});

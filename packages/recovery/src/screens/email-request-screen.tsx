@@ -1,0 +1,104 @@
+import { Banner, Button, TextField } from '@portal/ui-kit';
+import { type FormEvent, useRef, useState } from 'react';
+import { Link, useLocation } from 'react-router';
+import { RECOVERY_PATHS } from '../paths';
+import { RouterButtonLink } from '../status-page/router-button-link';
+import { StatusPage } from '../status-page/status-page';
+import * as pageStyles from '../status-page/status-page.css';
+import { emailError } from './email-address';
+import * as styles from './recovery.css';
+import { type EmailRequestKind, useRecoveryStore } from '../store';
+
+/** The texts of one of the two e-mail screens (spec section 2). */
+export interface EmailRequestTexts {
+  /** Document title of the form state, before ' · Portal del Vecino'. */
+  title: string;
+  heading: string;
+  intro: string;
+  /** The button's accessible name suffix: what the form is for (e.g. 'Recuperar contraseña'). */
+  formLabel: string;
+  sentTitle: string;
+  sentHeading: string;
+  sentLines: readonly [string, string];
+}
+
+interface EmailRequestScreenProps {
+  kind: EmailRequestKind;
+  texts: EmailRequestTexts;
+}
+
+const LOGIN_PATH = `${RECOVERY_PATHS.login}/`;
+
+/**
+ * One e-mail field, ENVIAR and 'Volver a inicio'; once sent, the same page in its sent state.
+ * The answer is alike whether or not the address has an account, so the page says the same.
+ */
+export function EmailRequestScreen({ kind, texts }: EmailRequestScreenProps) {
+  const { key: visit } = useLocation();
+  const request = useRecoveryStore((s) => s[kind]);
+  const send = useRecoveryStore((s) => (kind === 'passwordReset' ? s.requestPasswordReset : s.resendVerification));
+  // A request of an earlier visit to this screen is not this page's.
+  const own = request.status !== 'idle' && request.visit === visit ? request : null;
+  const [email, setEmail] = useState(own?.email ?? '');
+  const [error, setError] = useState<string | undefined>();
+  const fieldRef = useRef<HTMLInputElement>(null);
+
+  if (own?.status === 'sent') {
+    return (
+      <StatusPage title={texts.sentTitle} heading={texts.sentHeading} focusHeading>
+        <p className={pageStyles.text}>{texts.sentLines[0]}</p>
+        <p className={pageStyles.text}>{texts.sentLines[1]}</p>
+        <RouterButtonLink to={LOGIN_PATH} variant="primary" fullWidth>
+          VOLVER A INICIO
+        </RouterButtonLink>
+      </StatusPage>
+    );
+  }
+
+  const sending = own?.status === 'loading';
+
+  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const problem = emailError(email);
+    setError(problem);
+    if (problem) {
+      fieldRef.current?.focus();
+      return;
+    }
+    await send(email.trim(), visit);
+  }
+
+  return (
+    <StatusPage title={texts.title} heading={texts.heading}>
+      <p className={pageStyles.text}>{texts.intro}</p>
+      {own?.status === 'error' ? <Banner variant="error">{`error: ${own.error.message}`}</Banner> : null}
+      <form className={styles.form} onSubmit={handleSubmit} noValidate aria-label={texts.formLabel}>
+        <TextField
+          ref={fieldRef}
+          label="E-mail"
+          type="email"
+          name="email"
+          placeholder="e-mail"
+          autoComplete="email"
+          inputMode="email"
+          required
+          value={email}
+          onChange={(event) => {
+            setEmail(event.target.value);
+            if (error) setError(undefined);
+          }}
+          error={error}
+          readOnly={sending}
+        />
+        <div className={styles.actions}>
+          <Button type="submit" variant="primary" fullWidth busy={sending}>
+            ENVIAR
+          </Button>
+          <Link className={styles.backLink} to={LOGIN_PATH}>
+            Volver a inicio
+          </Link>
+        </div>
+      </form>
+    </StatusPage>
+  );
+}

@@ -1,0 +1,28 @@
+import type { Meta, StoryObj } from '@storybook/react';
+import { RECOVERY_PATHS } from '../paths';
+import { emailRequestStories, seedRequest } from '../stories/email-request-stories';
+import { RecoveryRouter } from '../stories/recovery-router';
+import { FORGOT_PASSWORD_TEXTS, ForgotPasswordScreen } from './forgot-password-screen';
+
+const meta = {
+  title: 'recovery/Password recovery',
+  component: ForgotPasswordScreen,
+  parameters: { layout: 'fullscreen' },
+  decorators: [(Story) => <RecoveryRouter path={RECOVERY_PATHS.forgotPassword} screen={<Story />} />],
+  beforeEach: seedRequest('passwordReset'),
+} satisfies Meta<typeof ForgotPasswordScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+// The states both e-mail request screens share; only the texts and the store key differ.
+const stories = emailRequestStories('passwordReset', FORGOT_PASSWORD_TEXTS);
+
+/** The form state: try vecina@example.com against the fake services. */
+export const Form: Story = stories.Form;
+export const InvalidEmail: Story = stories.InvalidEmail;
+export const Sending: Story = stories.Sending;
+export const Sent: Story = stories.Sent;
+export const SentLive: Story = stories.SentLive;
+export const ServiceError: Story = stories.ServiceError;
+export const Phone: Story = stories.Phone;

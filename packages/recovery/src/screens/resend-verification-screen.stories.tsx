@@ -1,0 +1,28 @@
+import type { Meta, StoryObj } from '@storybook/react';
+import { RECOVERY_PATHS } from '../paths';
+import { emailRequestStories, seedRequest } from '../stories/email-request-stories';
+import { RecoveryRouter } from '../stories/recovery-router';
+import { RESEND_VERIFICATION_TEXTS, ResendVerificationScreen } from './resend-verification-screen';
+
+const meta = {
+  title: 'recovery/Resend validation',
+  component: ResendVerificationScreen,
+  parameters: { layout: 'fullscreen' },
+  decorators: [(Story) => <RecoveryRouter path={RECOVERY_PATHS.resendVerification} screen={<Story />} />],
+  beforeEach: seedRequest('verificationResend'),
+} satisfies Meta<typeof ResendVerificationScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+// The states both e-mail request screens share; only the texts and the store key differ.
+const stories = emailRequestStories('verificationResend', RESEND_VERIFICATION_TEXTS);
+
+/** The form state: try the e-mail of an account registered and not yet activated. */
+export const Form: Story = stories.Form;
+export const InvalidEmail: Story = stories.InvalidEmail;
+export const Sending: Story = stories.Sending;
+export const Sent: Story = stories.Sent;
+export const SentLive: Story = stories.SentLive;
+export const ServiceError: Story = stories.ServiceError;
+export const Phone: Story = stories.Phone;

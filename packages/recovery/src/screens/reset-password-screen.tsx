@@ -1,0 +1,168 @@
+import { Banner, Button, PasswordField, useHydrated } from '@portal/ui-kit';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router';
+import { RECOVERY_PATHS } from '../paths';
+import { RouterButtonLink } from '../status-page/router-button-link';
+import { StatusPage } from '../status-page/status-page';
+import * as pageStyles from '../status-page/status-page.css';
+import { isLinkToken, linkTokenFrom } from './link-token';
+import * as styles from './recovery.css';
+import { useRecoveryStore } from '../store';
+
+/** The registration's password rule (spec sections 4, 5 and 8), texts as written. */
+export const PASSWORD_MESSAGES = {
+  length: 'La contraseña debe tener entre 6 y 20 caracteres',
+  mismatch: 'Las contraseñas no coinciden.',
+} as const;
+
+export const PASSWORD_MIN = 6;
+export const PASSWORD_MAX = 20;
+
+interface FieldErrors {
+  password?: string;
+  confirmation?: string;
+}
+
+/** Inline errors of the new-password form: the length on the password, the match on the confirmation. */
+export function newPasswordErrors(password: string, confirmation: string): FieldErrors {
+  return {
+    password: password.length < PASSWORD_MIN || password.length > PASSWORD_MAX ? PASSWORD_MESSAGES.length : undefined,
+    confirmation: confirmation !== password ? PASSWORD_MESSAGES.mismatch : undefined,
+  };
+}
+
+const LOGIN_PATH = `${RECOVERY_PATHS.login}/`;
+
+/**
+ * `/restablecer?token=…`, the page of the e-mailed reset link: the token leaves the address bar at
+ * once and stays in this page only; a new password and its confirmation (each can be shown), then
+ * `POST passwordreset/confirm/` and a way to sign in with it.
+ */
+export function ResetPasswordScreen() {
+  const location = useLocation();
+  const navigate = useNavigate();
+  // The key of the arrival, not of the address after the token was removed (a new entry key).
+  const [arrival] = useState(() => ({
+    token: linkTokenFrom(location.search),
+    search: location.search,
+    pathname: location.pathname,
+    hash: location.hash,
+    visit: location.key,
+  }));
+  // The prerendered page cannot see the address's token: it shows the form an e-mailed link leads
+  // to, and hydration draws the same before a link without a valid token shows its error.
+  const hydrated = useHydrated();
+  const request = useRecoveryStore((s) => s.newPassword);
+  const setNewPassword = useRecoveryStore((s) => s.setNewPassword);
+  const [password, setPassword] = useState('');
+  const [confirmation, setConfirmation] = useState('');
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const passwordRef = useRef<HTMLInputElement>(null);
+  const confirmationRef = useRef<HTMLInputElement>(null);
+
+  useEffect(() => {
+    if (arrival.search !== '') navigate({ pathname: arrival.pathname, hash: arrival.hash }, { replace: true });
+  }, [arrival, navigate]);
+
+  const own = request.status !== 'idle' && request.visit === arrival.visit ? request : null;
+
+  if (hydrated && !isLinkToken(arrival.token)) {
+    return (
+      <StatusPage title="Enlace no válido" heading="El enlace no es válido">
+        <Banner variant="error">
+          {arrival.token === null
+            ? 'El enlace para restablecer la contraseña está incompleto.'
+            : 'El enlace para restablecer la contraseña no es válido.'}
+        </Banner>
+        <p className={pageStyles.text}>Abrí de nuevo el enlace del correo que te enviamos, o pedí uno nuevo.</p>
+        <RouterButtonLink to={RECOVERY_PATHS.forgotPassword} variant="primary" fullWidth>
+          Pedir un nuevo enlace
+        </RouterButtonLink>
+        <Link className={pageStyles.link} to={LOGIN_PATH}>
+          Volver a inicio
+        </Link>
+      </StatusPage>
+    );
+  }
+  // Only reached with a valid token once hydrated; the form cannot be sent before (its button waits for hydration).
+  const token = arrival.token ?? '';
+
+  if (own?.status === 'success') {
+    return (
+      <StatusPage title="Contraseña actualizada" heading="Tu contraseña fue actualizada" focusHeading>
+        <p className={pageStyles.text}>Ya podés ingresar con tu DNI o e-mail y tu nueva contraseña.</p>
+        <RouterButtonLink to={LOGIN_PATH} variant="primary" fullWidth>
+          INGRESAR
+        </RouterButtonLink>
+      </StatusPage>
+    );
+  }
+
+  const sending = own?.status === 'loading';
+
+  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const next = newPasswordErrors(password, confirmation);
+    setErrors(next);
+    if (next.password || next.confirmation) {
+      (next.password ? passwordRef : confirmationRef).current?.focus();
+      return;
+    }
+    await setNewPassword({ token, password }, arrival.visit);
+  }
+
+  return (
+    <StatusPage title="Restablecer contraseña" heading="Elegí una contraseña nueva">
+      <p className={pageStyles.text}>Ingresá tu nueva contraseña dos veces para confirmarla.</p>
+      {own?.status === 'error' ? (
+        <>
+          <Banner variant="error">{`error: ${own.error.message}`}</Banner>
+          {own.error.status === 400 ? (
+            <Link className={pageStyles.link} to={RECOVERY_PATHS.forgotPassword}>
+              Pedir un nuevo enlace
+            </Link>
+          ) : null}
+        </>
+      ) : null}
+      <form className={styles.form} onSubmit={handleSubmit} noValidate aria-label="Elegir una contraseña nueva">
+        <PasswordField
+          ref={passwordRef}
+          label="Contraseña nueva"
+          name="password"
+          autoComplete="new-password"
+          required
+          hint="Entre 6 y 20 caracteres."
+          value={password}
+          onChange={(event) => {
+            setPassword(event.target.value);
+            if (errors.password) setErrors((prev) => ({ ...prev, password: undefined }));
+          }}
+          error={errors.password}
+          readOnly={sending}
+        />
+        <PasswordField
+          ref={confirmationRef}
+          label="Confirmar contraseña"
+          name="confirmation"
+          autoComplete="new-password"
+          required
+          value={confirmation}
+          onChange={(event) => {
+            setConfirmation(event.target.value);
+            if (errors.confirmation) setErrors((prev) => ({ ...prev, confirmation: undefined }));
+          }}
+          error={errors.confirmation}
+          readOnly={sending}
+        />
+        <div className={styles.actions}>
+          <Button type="submit" variant="primary" fullWidth busy={sending}>
+            GUARDAR CONTRASEÑA
+          </Button>
+          <Link className={styles.backLink} to={LOGIN_PATH}>
+            Volver a inicio
+          </Link>
+        </div>
+      </form>
+    </StatusPage>
+  );
+}

@@ -1,0 +1,56 @@
+import { DEMO_RESIDENT } from '@portal/fake-services';
+import { userEvent, within } from 'storybook/test';
+import type { EmailRequestTexts } from '../screens/email-request-screen';
+import { type EmailRequest, useRecoveryStore } from '../store';
+import { FIRST_VISIT } from './recovery-router';
+
+type Key = 'passwordReset' | 'verificationResend';
+
+/** A story's `beforeEach`: the store fresh, with the screen's request in the given state. */
+export function seedRequest(key: Key, request: EmailRequest = { status: 'idle' }) {
+  return () => {
+    useRecoveryStore.getState().reset();
+    useRecoveryStore.setState({ [key]: request });
+    return () => useRecoveryStore.getState().reset();
+  };
+}
+
+/**
+ * The states every e-mail request screen has (`/forgotpassword`, `/ResendVerification`): each
+ * stories file names them with its own meta, so both screens show the same set.
+ */
+export function emailRequestStories(key: Key, texts: EmailRequestTexts) {
+  const visit = { visit: FIRST_VISIT, email: DEMO_RESIDENT.email };
+  return {
+    Form: {},
+    /** ENVIAR with an address that is not one: the field says why, nothing is sent. */
+    InvalidEmail: {
+      play: async ({ canvasElement }: { canvasElement: HTMLElement }) => {
+        const canvas = within(canvasElement);
+        await userEvent.type(canvas.getByLabelText('E-mail'), 'vecina@');
+        await userEvent.click(canvas.getByRole('button', { name: 'ENVIAR' }));
+        await canvas.findByText('El email no es valido');
+      },
+    },
+    Sending: { beforeEach: seedRequest(key, { status: 'loading', ...visit }) },
+    Sent: { beforeEach: seedRequest(key, { status: 'sent', ...visit }) },
+    /** Sent against the fake services: the same page for a known address as for an unknown one. */
+    SentLive: {
+      play: async ({ canvasElement }: { canvasElement: HTMLElement }) => {
+        const canvas = within(canvasElement);
+        await userEvent.type(canvas.getByLabelText('E-mail'), 'nadie@example.com');
+        await userEvent.click(canvas.getByRole('button', { name: 'ENVIAR' }));
+        await canvas.findByText(texts.sentLines[0]);
+      },
+    },
+    /** The auth service did not answer: the red banner, the address kept for another try. */
+    ServiceError: {
+      beforeEach: seedRequest(key, {
+        status: 'error',
+        ...visit,
+        error: { message: 'El servicio no pudo completar la operación. Intentá de nuevo más tarde.', status: 500, isPinError: false },
+      }),
+    },
+    Phone: { globals: { viewport: { value: 'phone', isRotated: false } } },
+  };
+}

@@ -1,0 +1,107 @@
+import type { SupportRequest } from '@portal/api-client';
+import type { FakeState } from '@portal/fake-services';
+import type { Meta, StoryObj } from '@storybook/react';
+import { useState } from 'react';
+import { userEvent, within } from 'storybook/test';
+import { EnsureToasts } from '../stories/ensure-toasts';
+import { useSupportStore } from './support-store';
+import { SUPPORT_TEXTS, SupportRequestDialog } from './support-request-dialog';
+
+const FILLED: SupportRequest = {
+  nombre: 'María Laura',
+  apellido: 'Fernández',
+  dni: '30123456',
+  correo: 'vecina@example.com',
+  telefono_movil: '2914567890',
+  descripcion: 'No me llega el correo para activar mi cuenta.',
+};
+
+/** The modal open, as after a click on 'Problemas para registrarte'; a button opens it again once closed. */
+function OpenDialog({ defaultValues }: { defaultValues?: Partial<SupportRequest> }) {
+  const [open, setOpen] = useState(true);
+  return (
+    <>
+      <button type="button" onClick={() => setOpen(true)}>
+        {SUPPORT_TEXTS.title}
+      </button>
+      <SupportRequestDialog open={open} onOpenChange={setOpen} defaultValues={defaultValues} />
+    </>
+  );
+}
+
+function seed(support: ReturnType<typeof useSupportStore.getState>['support'] = { status: 'idle' }) {
+  return () => {
+    useSupportStore.getState().reset();
+    useSupportStore.setState({ support });
+    return () => useSupportStore.getState().reset();
+  };
+}
+
+function body(canvasElement: HTMLElement) {
+  return within(canvasElement.ownerDocument.body);
+}
+
+const meta = {
+  title: 'recovery/Support request',
+  component: OpenDialog,
+  parameters: { layout: 'fullscreen' },
+  decorators: [
+    (Story) => (
+      <EnsureToasts>
+        <Story />
+      </EnsureToasts>
+    ),
+  ],
+  beforeEach: seed(),
+} satisfies Meta<typeof OpenDialog>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Empty: Story = {};
+
+export const Filled: Story = { args: { defaultValues: FILLED } };
+
+/** ENVIAR with nothing typed: each field says what it needs, nothing is sent. */
+export const Required: Story = {
+  play: async ({ canvasElement }) => {
+    const page = body(canvasElement);
+    await userEvent.click(page.getByRole('button', { name: 'ENVIAR' }));
+    await page.findByText('Ingresá tu nombre.');
+  },
+};
+
+export const Sending: Story = {
+  args: { defaultValues: FILLED },
+  beforeEach: seed({ status: 'loading' }),
+};
+
+/** Sent to the fake incident service: the claim number in a toast, the modal closed. */
+export const Sent: Story = {
+  args: { defaultValues: FILLED },
+  play: async ({ canvasElement }) => {
+    const page = body(canvasElement);
+    await userEvent.click(page.getByRole('button', { name: 'ENVIAR' }));
+    await page.findByText(/Hemos recibido tu solicitud\. Tu número de reclamo es: \d+/);
+  },
+};
+
+/** The incident service fails: the error toast with its message, the form keeps what was typed. */
+export const Failed: Story = {
+  args: { defaultValues: FILLED },
+  parameters: {
+    fakeServices: (state: FakeState) => {
+      state.faults.incidents = { mode: 'fail' };
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const page = body(canvasElement);
+    await userEvent.click(page.getByRole('button', { name: 'ENVIAR' }));
+    await page.findByText(SUPPORT_TEXTS.failed);
+  },
+};
+
+export const Phone: Story = {
+  args: { defaultValues: FILLED },
+  globals: { viewport: { value: 'phone', isRotated: false } },
+};
