@@ -88,7 +88,6 @@ export type {
   RegistrationRequest,
   SavedUser,
   SessionUser,
-  SignedInContext,
   Street,
   SupportRequest,
   SupportRequestAnswer,

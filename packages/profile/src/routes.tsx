@@ -12,7 +12,7 @@ const ProfileFormScreen = lazyScreen(async () => (await import('./profile-form/p
 
 /**
  * `/perfil` and `/profileform`, for the signed-in layout's children: both read the resident's
- * profile from its outlet context (`SignedInContext`).
+ * profile it has loaded (`useSignedInProfile()`).
  */
 export const profileRoutes: RouteObject[] = [
   { path: PROFILE_PATHS.profile, Component: ProfilePage },

@@ -1,4 +1,4 @@
-import type { SignedInContext, UserProfile } from '@portal/api-client';
+import { residentProfileStore, type UserProfile } from '@portal/api-client';
 import { createFakeState, DEMO_RESIDENT, type FakeState, NEW_RESIDENT } from '@portal/fake-services';
 import { useMemo } from 'react';
 import { MemoryRouter, Outlet, type RouteObject, useRoutes } from 'react-router';
@@ -18,10 +18,10 @@ export function residentProfile(dni: number): UserProfile {
 export const demoProfile = residentProfile(DEMO_RESIDENT.dni);
 export const newProfile = residentProfile(NEW_RESIDENT.dni);
 
-/** Stands in for the signed-in shell: hands the profile to the screens as its outlet context. */
+/** Stands in for the signed-in shell: holds the profile as loaded for the screens. */
 function ShellOutlet({ profile }: { profile: UserProfile }) {
-  const context = useMemo<SignedInContext>(() => ({ profile, reloadProfile: async () => {} }), [profile]);
-  return <Outlet context={context} />;
+  useMemo(() => residentProfileStore.setState({ load: { status: 'success', data: profile } }), [profile]);
+  return <Outlet />;
 }
 
 export interface SignedInStageProps {

@@ -1,6 +1,5 @@
-import type { SignedInContext } from '@portal/api-client';
+import { useSignedInProfile } from '@portal/api-client';
 import { Button, PageTitle } from '@portal/ui-kit';
-import { useOutletContext } from 'react-router';
 import { AddressSection } from './address-section';
 import { fieldId } from './form-fields';
 import { PersonalDataSection } from './personal-data-section';
@@ -15,7 +14,7 @@ export { FORM_ERROR_TOAST_ID } from './use-save-profile';
 
 /** /profileform, 'Actualiza tus datos': complete or correct the resident's data (spec sections 2–5). */
 export function ProfileFormScreen() {
-  const { profile, reloadProfile } = useOutletContext<SignedInContext>();
+  const { profile, reload: reloadProfile } = useSignedInProfile();
   const form = useFormValues(profile);
   const { locations, streets, loadLocations, loadStreets } = useFormLoading();
   const focusWhenReady = usePendingFocus(form.coordinates);

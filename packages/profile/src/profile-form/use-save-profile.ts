@@ -1,4 +1,4 @@
-import type { SignedInContext, UserProfile } from '@portal/api-client';
+import type { SignedInProfile, UserProfile } from '@portal/api-client';
 import { useToast } from '@portal/ui-kit';
 import { type FormEvent, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -17,7 +17,7 @@ interface SaveInput {
   values: ProfileFormValues;
   profile: UserProfile;
   coordinates: Coordinates | null;
-  reloadProfile: SignedInContext['reloadProfile'];
+  reloadProfile: SignedInProfile['reload'];
   markInvalid: (field: FieldName, message: string) => void;
 }
 

@@ -1,7 +1,7 @@
-import { getUserProfile, type SignedInContext, type UserProfile } from '@portal/api-client';
+import { residentProfileStore, type UserProfile } from '@portal/api-client';
 import { createFakeState, DEMO_RESIDENT, NEW_RESIDENT } from '@portal/fake-services';
 import { ToastProvider } from '@portal/ui-kit';
-import { useCallback, useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { MemoryRouter, Outlet, Route, Routes, useLocation } from 'react-router';
 import { PROFILE_PATHS } from '../paths';
 import { ProfileFormScreen } from '../profile-form/profile-form';
@@ -19,18 +19,10 @@ export function seededProfile(dni: number = DEMO_RESIDENT.dni, change?: (profile
 export const demoProfile = () => seededProfile(DEMO_RESIDENT.dni);
 export const newResidentProfile = () => seededProfile(NEW_RESIDENT.dni);
 
-/** Stands in for the portal's signed-in layout: it holds the profile and reloads it after a save. */
+/** Stands in for the portal's signed-in layout: the profile held as loaded, reloaded after a save. */
 function ShellStandIn({ initialProfile }: { initialProfile: UserProfile }) {
-  const [profile, setProfile] = useState(initialProfile);
-  const reloadProfile = useCallback(async () => {
-    try {
-      setProfile(await getUserProfile());
-    } catch {
-      // The real shell shows its own failure state; the stand-in keeps the last profile.
-    }
-  }, []);
-  const context = useMemo<SignedInContext>(() => ({ profile, reloadProfile }), [profile, reloadProfile]);
-  return <Outlet context={context} />;
+  useMemo(() => residentProfileStore.setState({ load: { status: 'success', data: initialProfile } }), [initialProfile]);
+  return <Outlet />;
 }
 
 function ElsewhereScreen({ title }: { title: string }) {
