@@ -35,7 +35,10 @@ function ElsewhereScreen({ title }: { title: string }) {
   );
 }
 
-/** The two screens inside a memory router whose parent route hands out the outlet context. */
+/** Where the form leads in the portal: the shell hands these pages of other packages in. */
+export const DESTINATIONS = { afterSave: '/', afterRejection: '/dashboard' };
+
+/** The two screens inside a memory router under a stand-in for the signed-in layout. */
 export function SignedInFrame({ profile, initialEntry }: { profile: UserProfile; initialEntry: string }) {
   return (
     <ToastProvider>
@@ -43,9 +46,9 @@ export function SignedInFrame({ profile, initialEntry }: { profile: UserProfile;
         <Routes>
           <Route element={<ShellStandIn initialProfile={profile} />}>
             <Route path={PROFILE_PATHS.profile} element={<ProfilePage />} />
-            <Route path={PROFILE_PATHS.form} element={<ProfileFormScreen />} />
-            <Route path="/" element={<ElsewhereScreen title="Inicio (fuera de este paquete)" />} />
-            <Route path="/dashboard" element={<ElsewhereScreen title="Escritorio (fuera de este paquete)" />} />
+            <Route path={PROFILE_PATHS.form} element={<ProfileFormScreen destinations={DESTINATIONS} />} />
+            <Route path={DESTINATIONS.afterSave} element={<ElsewhereScreen title="Inicio (fuera de este paquete)" />} />
+            <Route path={DESTINATIONS.afterRejection} element={<ElsewhereScreen title="Escritorio (fuera de este paquete)" />} />
           </Route>
         </Routes>
       </MemoryRouter>

@@ -30,6 +30,8 @@ const meta = {
   title: 'registration/Registration',
   component: RegistrationScreen,
   parameters: { layout: 'fullscreen' },
+  // The shell hands in these pages of other packages; here they are stand-ins.
+  args: { destinations: { login: '/login/', afterSuccess: '/login' } },
   decorators: [
     (Story) => (
       <MemoryRouter initialEntries={[REGISTRATION_PATHS.register]}>
