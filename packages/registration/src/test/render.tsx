@@ -1,6 +1,5 @@
-import { createTestRouter, TestRouter } from '@portal/vitest-config/router';
+import { renderRouter } from '@portal/vitest-config/router';
 import { ToastProvider } from '@portal/ui-kit';
-import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { REGISTRATION_PATHS } from '../paths';
 import { createRegistrationRoutes } from '../routes';
@@ -10,18 +9,12 @@ export const DESTINATIONS = { login: '/login/', afterSuccess: '/login', signedIn
 
 /** The registration routes as the shell composes them, with stand-ins for where they lead. */
 export function renderRegistration({ footer, path = REGISTRATION_PATHS.register }: { footer?: ReactNode; path?: string } = {}) {
-  const router = createTestRouter(
+  return renderRouter(
     [
       ...createRegistrationRoutes({ footer, destinations: DESTINATIONS }),
       { path: DESTINATIONS.afterSuccess, element: <h1>Ingresá al Portal del Vecino</h1> },
       { path: DESTINATIONS.signedIn, element: <h1>Escritorio</h1> },
     ],
-    { initialEntries: [path] },
+    { path, wrap: (children) => <ToastProvider>{children}</ToastProvider> },
   );
-  const view = render(
-    <ToastProvider>
-      <TestRouter router={router} />
-    </ToastProvider>,
-  );
-  return { router, ...view };
 }
