@@ -1,4 +1,5 @@
-import type { ReactElement } from 'react';
+import type { RenderResult } from '@testing-library/react';
+import type { ReactElement, ReactNode } from 'react';
 import type { Location, NavigationType, RouteObject, To } from 'react-router';
 
 export interface TestRouterHandle {
@@ -10,3 +11,16 @@ export interface TestRouterHandle {
 
 export declare function createTestRouter(routes: RouteObject[], options?: { initialEntries?: string[] }): TestRouterHandle;
 export declare function TestRouter(props: { router: TestRouterHandle }): ReactElement;
+
+export interface RenderRouterOptions {
+  /** Where the memory router starts, e.g. '/reclamos?estado=Resuelto' (default '/'). */
+  path?: string;
+  /** The providers above the router (e.g. ui-kit's ToastProvider). */
+  wrap?: (children: ReactNode) => ReactElement;
+}
+
+/** Renders `routes` in a test router starting at `path`, inside `wrap`. */
+export declare function renderRouter(
+  routes: RouteObject[],
+  options?: RenderRouterOptions,
+): RenderResult & { router: TestRouterHandle };

@@ -1,3 +1,4 @@
+import { render } from '@testing-library/react';
 import { act, createElement } from 'react';
 import { MemoryRouter, useLocation, useNavigate, useNavigationType, useRoutes } from 'react-router';
 
@@ -45,4 +46,17 @@ export function TestRouter({ router }) {
     createElement(Probe, { router }),
     createElement(Routes, { routes: router.routes }),
   );
+}
+
+/**
+ * The one way a test puts routes on screen: `routes` in a memory router starting at `path`,
+ * inside `wrap` (the providers the portal puts above its router, such as ui-kit's ToastProvider).
+ * Returns the router (`router.state`, `router.navigate`) and what testing-library's `render` does.
+ * @param {import('react-router').RouteObject[]} routes
+ * @param {{ path?: string, wrap?: (children: import('react').ReactNode) => import('react').ReactElement }} [options]
+ */
+export function renderRouter(routes, { path = '/', wrap = (children) => children } = {}) {
+  const router = createTestRouter(routes, { initialEntries: [path] });
+  const view = render(wrap(createElement(TestRouter, { router })));
+  return { router, ...view };
 }

@@ -54,6 +54,14 @@ export { toSessionUser } from './session-user';
 export { webStorage } from './web-storage';
 export { type SessionState, sessionStore, useSession } from './session-store';
 export {
+  type ResidentProfile,
+  type ResidentProfileState,
+  residentProfileStore,
+  type SignedInProfile,
+  useResidentProfile,
+  useSignedInProfile,
+} from './resident-profile';
+export {
   clearSession,
   isSignedIn,
   readSessionEnd,
@@ -80,7 +88,6 @@ export type {
   RegistrationRequest,
   SavedUser,
   SessionUser,
-  SignedInContext,
   Street,
   SupportRequest,
   SupportRequestAnswer,

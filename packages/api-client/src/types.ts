@@ -96,14 +96,3 @@ export interface UserUpdate {
   email: string;
   dni: string;
 }
-
-/**
- * What the signed-in shell hands to every signed-in screen through the router's outlet
- * context: it loads the resident's profile once (spec section 7), and feature packages read it
- * with `useOutletContext<SignedInContext>()` instead of loading it again.
- */
-export interface SignedInContext {
-  profile: UserProfile;
-  /** Loads userprofile/ again, after a save. */
-  reloadProfile: () => Promise<void>;
-}

@@ -1,4 +1,5 @@
 export { RedirectIfSignedIn, RequireSignedIn } from './guard/require-signed-in';
 export { InactivityWatch, type InactivityWatchProps } from './inactivity/inactivity-watch';
+export { AUTH_PATHS } from './paths';
 export { type AuthRoutesOptions, createAuthRoutes } from './routes';
 export { type SignOutOptions, signOut } from './store';

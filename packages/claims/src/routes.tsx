@@ -13,8 +13,8 @@ const ClaimsListScreen = lazyScreen(async () => (await import('./claims-list/cla
 const LicenceScreen = lazyScreen(async () => (await import('./licence/licence-screen')).LicenceScreen, options);
 
 /**
- * Escritorio, Mis reclamos and Licencia de Conducir. They read the resident's profile from the
- * signed-in shell's outlet context, so they belong among the children of the shell's layout.
+ * Escritorio, Mis reclamos and Licencia de Conducir. They read the resident's profile the
+ * signed-in layout has loaded (`useSignedInProfile()`), so they belong among its children.
  */
 export const claimsRoutes: RouteObject[] = [
   { path: CLAIMS_PATHS.dashboard, Component: DashboardScreen },

@@ -9,10 +9,10 @@ export {
   toProfileUpdate,
   toUserUpdate,
 } from './form-values';
-export { AFTER_SAVE_PATHS, FOCUS_PARAM, type FocusField, type ProfilePath, profileFormHref } from './paths';
-export { FORM_ERROR_TOAST_ID, ProfileFormScreen } from './profile-form/profile-form';
+export { FOCUS_PARAM, type FocusField, type ProfileDestinations, type ProfilePath, profileFormHref } from './paths';
+export { FORM_ERROR_TOAST_ID, ProfileFormScreen, type ProfileFormScreenProps } from './profile-form/profile-form';
 export { formatAddress, formatBirthDate, ProfilePage } from './profile-page/profile-page';
-export { PROFILE_PATHS, profileRoutes } from './routes';
+export { createProfileRoutes, PROFILE_PATHS, type ProfileRoutesOptions } from './routes';
 export {
   type Load,
   type Location,

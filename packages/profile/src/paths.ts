@@ -6,11 +6,16 @@ export const PROFILE_PATHS = {
 
 export type ProfilePath = (typeof PROFILE_PATHS)[keyof typeof PROFILE_PATHS];
 
-/** Where the form goes after a save (spec section 4), and after a 400 it cannot explain. */
-export const AFTER_SAVE_PATHS = {
-  success: '/',
-  otherRejection: '/dashboard',
-} as const;
+/**
+ * Where the form goes after a save (spec section 4), and after a 400 it cannot explain: pages of
+ * other packages, so the shell hands them in (`createProfileRoutes({ destinations })`).
+ */
+export interface ProfileDestinations {
+  /** After a save (spec: `/`, which sends a signed-in resident to the desktop). */
+  afterSave: string;
+  /** After any other 400 of the user save (spec: the desktop). */
+  afterRejection: string;
+}
 
 /** The field the form focuses when the profile page sends the resident to it. */
 export type FocusField = 'datos' | 'direccion' | 'celular' | 'email';

@@ -1,6 +1,6 @@
 import { lazyScreen, Spinner } from '@portal/ui-kit';
 import type { RouteObject } from 'react-router';
-import { PROFILE_PATHS } from './paths';
+import { PROFILE_PATHS, type ProfileDestinations } from './paths';
 
 export { PROFILE_PATHS } from './paths';
 
@@ -10,11 +10,18 @@ const options = { fallback: <Spinner /> };
 const ProfilePage = lazyScreen(async () => (await import('./profile-page/profile-page')).ProfilePage, options);
 const ProfileFormScreen = lazyScreen(async () => (await import('./profile-form/profile-form')).ProfileFormScreen, options);
 
+export interface ProfileRoutesOptions {
+  /** The pages of other packages the form leads to. */
+  destinations: ProfileDestinations;
+}
+
 /**
  * `/perfil` and `/profileform`, for the signed-in layout's children: both read the resident's
- * profile from its outlet context (`SignedInContext`).
+ * profile it has loaded (`useSignedInProfile()`).
  */
-export const profileRoutes: RouteObject[] = [
-  { path: PROFILE_PATHS.profile, Component: ProfilePage },
-  { path: PROFILE_PATHS.form, Component: ProfileFormScreen },
-];
+export function createProfileRoutes({ destinations }: ProfileRoutesOptions): RouteObject[] {
+  return [
+    { path: PROFILE_PATHS.profile, Component: ProfilePage },
+    { path: PROFILE_PATHS.form, element: <ProfileFormScreen destinations={destinations} /> },
+  ];
+}

@@ -1,4 +1,4 @@
-export { REGISTRATION_PATHS, type RegistrationPath } from './paths';
+export { REGISTRATION_PATHS, type RegistrationDestinations, type RegistrationPath } from './paths';
 export type { RegistrationScreenProps } from './registration/registration-screen';
 export { createRegistrationRoutes, type RegistrationRoutesOptions } from './routes';
 export {

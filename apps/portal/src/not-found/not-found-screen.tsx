@@ -1,3 +1,4 @@
+import { AUTH_PATHS } from '@portal/auth-flow';
 import { Button, PageTitle } from '@portal/ui-kit';
 import { useNavigate } from 'react-router';
 import * as styles from '../routing/router-error-screen.css';
@@ -10,7 +11,7 @@ export function NotFoundScreen() {
       <PageTitle>Página no encontrada · Portal del Vecino</PageTitle>
       <h1 className={styles.title}>Ups! No encontramos la pagina.</h1>
       <p className={styles.text}>La pagina que estas buscando no existe o ocurrio un error.</p>
-      <Button variant="primary" onClick={() => navigate('/')}>
+      <Button variant="primary" onClick={() => navigate(AUTH_PATHS.home)}>
         Volver al inicio
       </Button>
     </main>

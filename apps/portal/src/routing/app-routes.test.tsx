@@ -1,11 +1,10 @@
-import { fakeServiceConfig, sessionStore } from '@portal/api-client';
+import { fakeServiceConfig, residentProfileStore, sessionStore } from '@portal/api-client';
 import { DEMO_RESIDENT } from '@portal/fake-services';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { expectNoAxeViolations } from '@portal/vitest-config/axe';
-import { useProfileStore } from '../signed-in/profile-store';
 import { renderAt } from '../test/render-app';
 import { fake, server } from '../test/setup';
 
@@ -48,7 +47,7 @@ describe('the route table', () => {
   });
 
   it('greets the signed-in resident by the name of userprofile/', async () => {
-    useProfileStore.getState().reset();
+    residentProfileStore.getState().clear();
     await signInDemoResident();
     renderAt('/dashboard');
     expect(await screen.findByRole('heading', { name: /Hola, María/ })).toBeInTheDocument();
@@ -56,14 +55,14 @@ describe('the route table', () => {
   });
 
   it('sends a signed-in resident from / and /login/ to /dashboard', async () => {
-    useProfileStore.getState().reset();
+    residentProfileStore.getState().clear();
     await signInDemoResident();
     const router = renderAt('/login/');
     await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
   });
 
   it('offers to retry a failed profile load, and the retry works', async () => {
-    useProfileStore.getState().reset();
+    residentProfileStore.getState().clear();
     await signInDemoResident();
     server.use(
       http.get(`${fakeServiceConfig.auth}userprofile/`, () => HttpResponse.json({ detail: 'Error interno' }, { status: 500 }), {

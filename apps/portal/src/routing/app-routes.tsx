@@ -1,11 +1,12 @@
 import { createAuthRoutes, RedirectIfSignedIn, RequireSignedIn } from '@portal/auth-flow';
 import { claimsRoutes } from '@portal/claims';
 import { PrivacyPolicyLink } from '@portal/privacy-policy';
-import { profileRoutes } from '@portal/profile';
+import { createProfileRoutes } from '@portal/profile';
 import { createRecoveryRoutes, SupportRequestButton } from '@portal/recovery';
 import { createRegistrationRoutes } from '@portal/registration';
 import { lazyScreen } from '@portal/ui-kit';
 import type { RouteObject } from 'react-router';
+import { PROFILE_DESTINATIONS, REGISTRATION_DESTINATIONS } from './destinations';
 
 /** Paths the shell itself owns (the signed-in screens' paths belong to their packages). */
 export const SHELL_PATHS = {
@@ -24,10 +25,10 @@ const NotFoundScreen = lazyScreen(async () => (await import('../not-found/not-fo
 export const appRoutes: RouteObject[] = [
   ...createAuthRoutes({ footer: <PrivacyPolicyLink />, supportRequest: <SupportRequestButton /> }),
   ...createRecoveryRoutes({ anonymousOnly: RedirectIfSignedIn }),
-  ...createRegistrationRoutes({ footer: <PrivacyPolicyLink /> }),
+  ...createRegistrationRoutes({ footer: <PrivacyPolicyLink />, destinations: REGISTRATION_DESTINATIONS }),
   {
     Component: RequireSignedIn,
-    children: [{ Component: SignedInLayout, children: [...claimsRoutes, ...profileRoutes] }],
+    children: [{ Component: SignedInLayout, children: [...claimsRoutes, ...createProfileRoutes({ destinations: PROFILE_DESTINATIONS })] }],
   },
   { path: SHELL_PATHS.notFound, Component: NotFoundScreen },
   { path: '*', Component: NotFoundScreen },

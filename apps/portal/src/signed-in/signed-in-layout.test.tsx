@@ -1,4 +1,4 @@
-import { fakeServiceConfig, sessionStore } from '@portal/api-client';
+import { fakeServiceConfig, residentProfileStore, sessionStore } from '@portal/api-client';
 import { DEMO_RESIDENT } from '@portal/fake-services';
 import { expectNoAxeViolations } from '@portal/vitest-config/axe';
 import { screen, waitFor, within } from '@testing-library/react';
@@ -7,7 +7,6 @@ import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { renderAt } from '../test/render-app';
 import { fake, server } from '../test/setup';
-import { useProfileStore } from './profile-store';
 
 const USER_PROFILE = `${fakeServiceConfig.auth}userprofile/`;
 
@@ -15,7 +14,7 @@ const sidebar = () => screen.getAllByRole('navigation', { name: 'Escritorio' })[
 const accountButton = () => within(screen.getByRole('banner')).getByRole('button', { name: /María Laura Fernández/ });
 
 beforeEach(() => {
-  useProfileStore.getState().reset();
+  residentProfileStore.getState().clear();
   sessionStore.getState().signIn(fake.signIn(DEMO_RESIDENT.dni));
 });
 
@@ -104,6 +103,6 @@ describe('the signed-in shell', () => {
       'null',
     ]);
     // Nothing of the ended session is kept for whoever signs in next in this tab.
-    expect(useProfileStore.getState().load).toEqual({ status: 'idle' });
+    expect(residentProfileStore.getState().load).toEqual({ status: 'idle' });
   });
 });

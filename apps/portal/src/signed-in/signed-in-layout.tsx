@@ -1,4 +1,4 @@
-import { keepAccessTokenFresh, type SignedInContext } from '@portal/api-client';
+import { keepAccessTokenFresh, residentProfileStore, useResidentProfile } from '@portal/api-client';
 import { InactivityWatch, signOut } from '@portal/auth-flow';
 import { CLAIMS_PATHS } from '@portal/claims';
 import { PROFILE_PATHS } from '@portal/profile';
@@ -14,7 +14,6 @@ import {
 } from '@portal/ui-kit';
 import { useEffect, useMemo } from 'react';
 import { Link, Outlet, useLocation, useNavigate } from 'react-router';
-import { useProfileStore } from './profile-store';
 import * as styles from './signed-in-layout.css';
 
 /**
@@ -37,32 +36,29 @@ export const RESIDENT_LEVEL = 'Nivel 2';
 const renderLink: RenderNavLink = (_entry, { href, ...props }) => <Link to={href} {...props} />;
 
 /**
- * The frame of every signed-in page: it loads the resident's profile once (spec section 7) and
- * hands it to the screens through the outlet context, inside the shell (sidebar, top bar),
- * with a loading state and a retry.
+ * The frame of every signed-in page: it loads the resident's profile once (spec section 7, held
+ * beside the session by api-client) and shows the screens, which read it with
+ * `useSignedInProfile()`, once it has loaded, inside the shell (sidebar, top bar), with a
+ * loading state and a retry.
  */
 export function SignedInLayout() {
-  const load = useProfileStore((state) => state.load);
-  const fetchProfile = useProfileStore((state) => state.fetchProfile);
+  const { load, reload } = useResidentProfile();
   const { pathname } = useLocation();
   const navigate = useNavigate();
 
   useEffect(() => {
-    if (useProfileStore.getState().load.status === 'idle') void fetchProfile();
-  }, [fetchProfile]);
+    void residentProfileStore.getState().loadOnce();
+  }, []);
 
   // While the resident uses the portal, the token is refreshed a minute before it expires: a
   // reload or a link rarely meets a refresh on the wire, whose answer it would lose.
   useEffect(() => keepAccessTokenFresh(), []);
 
-  const context = useMemo<SignedInContext | null>(
-    () => (load.status === 'success' ? { profile: load.data, reloadProfile: fetchProfile } : null),
-    [load, fetchProfile],
-  );
+  const profile = load.status === 'success' ? load.data : null;
 
   const user = useMemo<ShellUser | null>(
-    () => (context ? { firstName: context.profile.first_name, lastName: context.profile.last_name } : null),
-    [context],
+    () => (profile ? { firstName: profile.first_name, lastName: profile.last_name } : null),
+    [profile],
   );
 
   const menu = useMemo<UserMenuItem[]>(
@@ -83,15 +79,15 @@ export function SignedInLayout() {
       level={RESIDENT_LEVEL}
       menu={menu}
     >
-      {context ? (
-        <Outlet context={context} />
+      {profile ? (
+        <Outlet />
       ) : (
         <main className={styles.status}>
           <h1 className={styles.statusTitle}>Escritorio</h1>
           {load.status === 'error' ? (
             <Banner variant="error" title="No pudimos cargar tus datos">
               <p>{load.error.message}</p>
-              <Button variant="secondary" onClick={() => void fetchProfile()}>
+              <Button variant="secondary" onClick={() => void reload()}>
                 Reintentar
               </Button>
             </Banner>

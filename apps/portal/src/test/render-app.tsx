@@ -1,10 +1,7 @@
-import { createTestRouter, TestRouter } from '@portal/vitest-config/router';
-import { render } from '@testing-library/react';
+import { renderRouter } from '@portal/vitest-config/router';
 import { App } from '../app';
 
-/** The whole portal in a memory router starting at `path`; `router.state` follows the location. */
+/** The whole portal in the router harness, starting at `path`; `router.state` follows the location. */
 export function renderAt(path: string) {
-  const router = createTestRouter([{ path: '*', element: <App /> }], { initialEntries: [path] });
-  render(<TestRouter router={router} />);
-  return router;
+  return renderRouter([{ path: '*', element: <App /> }], { path }).router;
 }

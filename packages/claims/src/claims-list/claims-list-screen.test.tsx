@@ -1,17 +1,9 @@
 import { expectNoAxeViolations } from '@portal/vitest-config/axe';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { TestRouter } from '@portal/vitest-config/router';
 import { describe, expect, it } from 'vitest';
 import { fakeState } from '../test/setup';
-import { newProfile } from '../test/signed-in-stage';
-import { createStageRouter } from '../test/stage-router';
-
-function renderAt(path: string, profile = undefined as Parameters<typeof createStageRouter>[1]) {
-  const router = createStageRouter(path, profile);
-  render(<TestRouter router={router} />);
-  return router;
-}
+import { newProfile, renderSignedIn } from '../test/signed-in-stage';
 
 async function choose(label: string, option: string) {
   const user = userEvent.setup();
@@ -27,7 +19,7 @@ function claimNames(): string[] {
 
 describe('Mis reclamos', () => {
   it('lists every claim as category - subcategory, newest first, highlighting those near today with a text', async () => {
-    renderAt('/reclamos');
+    renderSignedIn('/reclamos');
     expect(await screen.findByRole('heading', { level: 1, name: 'Mis reclamos' })).toBeInTheDocument();
     expect(await screen.findByText('9 reclamos')).toBeInTheDocument();
     expect(claimNames()[0]).toBe('Alumbrado público - Luminaria apagada');
@@ -42,7 +34,7 @@ describe('Mis reclamos', () => {
   });
 
   it('filters by category, state and period through the URL, and Back undoes each step', async () => {
-    const router = renderAt('/reclamos');
+    const router = renderSignedIn('/reclamos');
     await screen.findByText('9 reclamos');
 
     await choose('Categoría', 'Residuos');
@@ -69,7 +61,7 @@ describe('Mis reclamos', () => {
   });
 
   it('opens a shared filtered link as it was, and the empty state clears the filters', async () => {
-    const router = renderAt('/reclamos?categoria=Zoonosis&periodo=30');
+    const router = renderSignedIn('/reclamos?categoria=Zoonosis&periodo=30');
     expect(await screen.findByText('Ningún reclamo coincide con los filtros elegidos.')).toBeInTheDocument();
     expect(screen.getByText('0 de 9 reclamos coinciden con los filtros')).toBeInTheDocument();
     expect(screen.getByRole('combobox', { name: 'Categoría' })).toHaveTextContent('Zoonosis');
@@ -82,7 +74,7 @@ describe('Mis reclamos', () => {
   });
 
   it('opens a claim in a dialog keyed in the URL, and closing it goes back to the list', async () => {
-    const router = renderAt('/reclamos?estado=En+proceso');
+    const router = renderSignedIn('/reclamos?estado=En+proceso');
     await screen.findByText('2 de 9 reclamos coinciden con los filtros');
     await userEvent.click(screen.getByRole('link', { name: 'Calles y veredas - Bache' }));
 
@@ -102,7 +94,7 @@ describe('Mis reclamos', () => {
 
   it('shows a failing service with a retry that works', async () => {
     fakeState().faults.municipal = { mode: 'fail' };
-    renderAt('/reclamos');
+    renderSignedIn('/reclamos');
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('No pudimos cargar tus reclamos');
     await expectNoAxeViolations();
@@ -113,7 +105,7 @@ describe('Mis reclamos', () => {
   });
 
   it('tells a resident without claims that there are none yet', async () => {
-    renderAt('/reclamos', newProfile);
+    renderSignedIn('/reclamos', newProfile);
     expect(await screen.findByText('Todavía no tenés reclamos.')).toBeInTheDocument();
     expect(screen.queryByRole('combobox')).not.toBeInTheDocument();
   });

@@ -1,7 +1,7 @@
-import type { Claim, SignedInContext } from '@portal/api-client';
+import { type Claim, useSignedInProfile } from '@portal/api-client';
 import { Button, PageTitle, Select, type SelectOption } from '@portal/ui-kit';
 import { useMemo } from 'react';
-import { useLocation, useNavigate, useOutletContext, useSearchParams } from 'react-router';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { ClaimItem } from '../shared/claim-item';
 import { HIGHLIGHT_WINDOW_DAYS, localIsoDate } from '../shared/dates';
 import { LoadErrorState, LoadingState } from '../shared/load-states';
@@ -144,7 +144,7 @@ function ClaimsBrowser({ claims }: { claims: Claim[] }) {
 
 /** Mis reclamos: the resident's claims, newest first, filtered by the URL query. */
 export function ClaimsListScreen() {
-  const { profile } = useOutletContext<SignedInContext>();
+  const { profile } = useSignedInProfile();
   const { load, retry } = useClaims(profile.dni);
   return (
     <main className={shared.page}>

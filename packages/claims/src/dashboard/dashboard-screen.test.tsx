@@ -1,18 +1,10 @@
 import { expectNoAxeViolations } from '@portal/vitest-config/axe';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { TestRouter } from '@portal/vitest-config/router';
 import { describe, expect, it } from 'vitest';
 import { formatDate, localIsoDate } from '../shared/dates';
 import { fakeState } from '../test/setup';
-import { newProfile } from '../test/signed-in-stage';
-import { createStageRouter } from '../test/stage-router';
-
-function renderAt(path: string, profile?: Parameters<typeof createStageRouter>[1]) {
-  const router = createStageRouter(path, profile);
-  render(<TestRouter router={router} />);
-  return router;
-}
+import { newProfile, renderSignedIn } from '../test/signed-in-stage';
 
 function section(name: string) {
   return screen.getByRole('region', { name });
@@ -20,7 +12,7 @@ function section(name: string) {
 
 describe('Escritorio', () => {
   it('greets the resident and shows the licence expiring soon and the newest claims', async () => {
-    renderAt('/dashboard');
+    renderSignedIn('/dashboard');
     expect(await screen.findByRole('heading', { level: 1, name: 'Hola, María Laura' })).toBeInTheDocument();
     expect(await screen.findByText('Vence pronto')).toBeInTheDocument();
     const expiry = localIsoDate(new Date(Date.now() + 21 * 86_400_000));
@@ -41,14 +33,14 @@ describe('Escritorio', () => {
   });
 
   it('opens a recent claim in the claims list', async () => {
-    const router = renderAt('/dashboard');
+    const router = renderSignedIn('/dashboard');
     await userEvent.click(await screen.findByRole('link', { name: 'Residuos - Recolección no realizada' }));
     expect(await screen.findByRole('dialog', { name: 'Reclamo N° 248502' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/reclamos');
   });
 
   it('shows the empty states of a resident without licence or claims', async () => {
-    renderAt('/dashboard', newProfile);
+    renderSignedIn('/dashboard', newProfile);
     expect(await screen.findByRole('heading', { level: 1, name: 'Hola, Julián' })).toBeInTheDocument();
     expect(await screen.findByText('No tenés una licencia de conducir registrada en el municipio.')).toBeInTheDocument();
     expect(await screen.findByText('Todavía no tenés reclamos.')).toBeInTheDocument();
@@ -57,7 +49,7 @@ describe('Escritorio', () => {
 
   it('gives each section its own error and retry', async () => {
     fakeState().faults.municipal = { mode: 'fail' };
-    renderAt('/dashboard');
+    renderSignedIn('/dashboard');
     await waitFor(() => expect(screen.getAllByRole('alert')).toHaveLength(2));
     delete fakeState().faults.municipal;
 

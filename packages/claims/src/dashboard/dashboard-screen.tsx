@@ -1,6 +1,6 @@
-import type { SignedInContext } from '@portal/api-client';
+import { useSignedInProfile } from '@portal/api-client';
 import { Card, PageTitle } from '@portal/ui-kit';
-import { Link, useOutletContext } from 'react-router';
+import { Link } from 'react-router';
 import { QUERY_KEYS, sortClaims, highlightOffset } from '../claims-list/claim-filters';
 import { CLAIMS_PATHS } from '../paths';
 import { useClaims, useLicence } from '../store';
@@ -74,7 +74,7 @@ function RecentClaims({ dni }: { dni: number }) {
 
 /** Escritorio: a greeting, the licence's expiry and the newest claims, each loading on its own. */
 export function DashboardScreen() {
-  const { profile } = useOutletContext<SignedInContext>();
+  const { profile } = useSignedInProfile();
   return (
     <main className={shared.page}>
       <PageTitle>Escritorio · Portal del Vecino</PageTitle>

@@ -1,16 +1,10 @@
 import { expectNoAxeViolations } from '@portal/vitest-config/axe';
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { TestRouter } from '@portal/vitest-config/router';
 import { describe, expect, it } from 'vitest';
 import { formatDate } from '../shared/dates';
 import { fakeState } from '../test/setup';
-import { newProfile } from '../test/signed-in-stage';
-import { createStageRouter } from '../test/stage-router';
-
-function renderAt(path: string, profile?: Parameters<typeof createStageRouter>[1]) {
-  render(<TestRouter router={createStageRouter(path, profile)} />);
-}
+import { newProfile, renderSignedIn } from '../test/signed-in-stage';
 
 function definition(term: string): string | null | undefined {
   return screen.getByText(term, { selector: 'dt' }).nextElementSibling?.textContent;
@@ -18,7 +12,7 @@ function definition(term: string): string | null | undefined {
 
 describe('Licencia de Conducir', () => {
   it('shows every field of the licence', async () => {
-    renderAt('/licencia');
+    renderSignedIn('/licencia');
     expect(await screen.findByRole('heading', { level: 1, name: 'Licencia de Conducir' })).toBeInTheDocument();
     await screen.findByText('Datos de la licencia');
     const licence = fakeState().licences.get('30123456');
@@ -40,14 +34,14 @@ describe('Licencia de Conducir', () => {
   });
 
   it('says clearly when the resident has no licence', async () => {
-    renderAt('/licencia', newProfile);
+    renderSignedIn('/licencia', newProfile);
     expect(await screen.findByText('No encontramos una licencia de conducir a tu nombre.')).toBeInTheDocument();
     expect(screen.queryByText('Trámite')).not.toBeInTheDocument();
   });
 
   it('shows a failure with a retry that works', async () => {
     fakeState().faults.municipal = { mode: 'fail' };
-    renderAt('/licencia');
+    renderSignedIn('/licencia');
     expect(await screen.findByRole('alert')).toHaveTextContent('No pudimos cargar tu licencia');
     delete fakeState().faults.municipal;
     await userEvent.click(screen.getByRole('button', { name: 'Reintentar' }));

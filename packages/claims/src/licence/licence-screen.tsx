@@ -1,7 +1,6 @@
-import type { Licence, SignedInContext } from '@portal/api-client';
+import { type Licence, useSignedInProfile } from '@portal/api-client';
 import { Card, PageTitle } from '@portal/ui-kit';
 import type { ReactNode } from 'react';
-import { useOutletContext } from 'react-router';
 import { formatDate } from '../shared/dates';
 import { ExpiryNotice } from '../shared/expiry-notice';
 import { LoadErrorState, LoadingState } from '../shared/load-states';
@@ -41,7 +40,7 @@ function LicenceFields({ licence }: { licence: Licence }) {
 
 /** Licencia de Conducir: every field of the resident's driving licence, or a clear empty state. */
 export function LicenceScreen() {
-  const { profile } = useOutletContext<SignedInContext>();
+  const { profile } = useSignedInProfile();
   const { load, retry } = useLicence(profile.dni);
   return (
     <main className={shared.page}>

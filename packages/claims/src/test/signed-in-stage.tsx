@@ -1,7 +1,8 @@
-import type { SignedInContext, UserProfile } from '@portal/api-client';
+import type { UserProfile } from '@portal/api-client';
+import { signedInRoutes } from '@portal/api-client/testing';
 import { createFakeState, DEMO_RESIDENT, type FakeState, NEW_RESIDENT } from '@portal/fake-services';
+import { createTestRouter, renderRouter, TestRouter } from '@portal/vitest-config/router';
 import { useMemo } from 'react';
-import { MemoryRouter, Outlet, type RouteObject, useRoutes } from 'react-router';
 import { claimsRoutes } from '../routes';
 import { localIsoDate } from '../shared/dates';
 import { useClaimsStore } from '../store';
@@ -18,34 +19,21 @@ export function residentProfile(dni: number): UserProfile {
 export const demoProfile = residentProfile(DEMO_RESIDENT.dni);
 export const newProfile = residentProfile(NEW_RESIDENT.dni);
 
-/** Stands in for the signed-in shell: hands the profile to the screens as its outlet context. */
-function ShellOutlet({ profile }: { profile: UserProfile }) {
-  const context = useMemo<SignedInContext>(() => ({ profile, reloadProfile: async () => {} }), [profile]);
-  return <Outlet context={context} />;
-}
-
 export interface SignedInStageProps {
   /** Where the memory router starts, e.g. '/reclamos?estado=Resuelto'. */
   path: string;
   profile?: UserProfile;
 }
 
-/** This package's routes inside the stand-in shell. */
-export function stageRoutes(profile: UserProfile): RouteObject[] {
-  return [{ element: <ShellOutlet profile={profile} />, children: claimsRoutes }];
-}
-
-function StageRoutes({ profile }: { profile: UserProfile }) {
-  return useRoutes(useMemo(() => stageRoutes(profile), [profile]));
-}
-
-/** This package's routes inside a stand-in shell, for stories. */
+/** This package's routes under the signed-in harness, for stories. */
 export function SignedInStage({ path, profile = demoProfile }: SignedInStageProps) {
-  return (
-    <MemoryRouter key={path} initialEntries={[path]}>
-      <StageRoutes profile={profile} />
-    </MemoryRouter>
-  );
+  const router = useMemo(() => createTestRouter(signedInRoutes(claimsRoutes, { profile }), { initialEntries: [path] }), [path, profile]);
+  return <TestRouter key={path} router={router} />;
+}
+
+/** Tests: this package's routes under the signed-in harness, starting at `path`. */
+export function renderSignedIn(path: string, profile: UserProfile = demoProfile) {
+  return renderRouter(signedInRoutes(claimsRoutes, { profile }), { path }).router;
 }
 
 /** Story loader: every story starts with an empty store, as a fresh page does. */

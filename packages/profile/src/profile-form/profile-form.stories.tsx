@@ -4,7 +4,7 @@ import type { Meta, StoryObj } from '@storybook/react';
 import { fireEvent, within } from 'storybook/test';
 import { PROFILE_PATHS, profileFormHref } from '../paths';
 import { type ProfileFormState, useProfileFormStore } from '../store';
-import { demoProfile, newResidentProfile, SignedInFrame, seededProfile } from '../test/signed-in-frame';
+import { DESTINATIONS, demoProfile, newResidentProfile, SignedInFrame, seededProfile } from '../test/signed-in-frame';
 import { ProfileFormScreen } from './profile-form';
 
 const signIn = (dni: number) => (state: FakeState) => storeSession(state.signIn(dni));
@@ -19,6 +19,7 @@ const seed = (state: Partial<ProfileFormState>) => () => {
 const meta = {
   title: 'profile/ProfileForm',
   component: ProfileFormScreen,
+  args: { destinations: DESTINATIONS },
   parameters: { layout: 'fullscreen', fakeServices: signIn(NEW_RESIDENT.dni), profile: newResidentProfile },
   beforeEach: seed({}),
   render: (_args, { parameters }) => (

@@ -1,6 +1,6 @@
-import type { SignedInContext } from '@portal/api-client';
+import { useSignedInProfile } from '@portal/api-client';
 import { Button, PageTitle } from '@portal/ui-kit';
-import { useOutletContext } from 'react-router';
+import type { ProfileDestinations } from '../paths';
 import { AddressSection } from './address-section';
 import { fieldId } from './form-fields';
 import { PersonalDataSection } from './personal-data-section';
@@ -13,9 +13,14 @@ import { useSaveProfile } from './use-save-profile';
 
 export { FORM_ERROR_TOAST_ID } from './use-save-profile';
 
+export interface ProfileFormScreenProps {
+  /** Where the form leads after a save (pages of other packages, handed in by the shell). */
+  destinations: ProfileDestinations;
+}
+
 /** /profileform, 'Actualiza tus datos': complete or correct the resident's data (spec sections 2–5). */
-export function ProfileFormScreen() {
-  const { profile, reloadProfile } = useOutletContext<SignedInContext>();
+export function ProfileFormScreen({ destinations }: ProfileFormScreenProps) {
+  const { profile, reload: reloadProfile } = useSignedInProfile();
   const form = useFormValues(profile);
   const { locations, streets, loadLocations, loadStreets } = useFormLoading();
   const focusWhenReady = usePendingFocus(form.coordinates);
@@ -25,6 +30,7 @@ export function ProfileFormScreen() {
     coordinates: form.coordinates,
     reloadProfile,
     markInvalid: form.markInvalid,
+    destinations,
   });
 
   function changeAddress() {

@@ -1,9 +1,9 @@
-import type { SignedInContext, UserProfile } from '@portal/api-client';
+import type { SignedInProfile, UserProfile } from '@portal/api-client';
 import { useToast } from '@portal/ui-kit';
 import { type FormEvent, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { Coordinates, ProfileFormValues } from '../form-values';
-import { AFTER_SAVE_PATHS } from '../paths';
+import type { ProfileDestinations } from '../paths';
 import { useProfileFormStore } from '../store';
 import { type FieldName, fieldId } from './form-fields';
 
@@ -17,11 +17,12 @@ interface SaveInput {
   values: ProfileFormValues;
   profile: UserProfile;
   coordinates: Coordinates | null;
-  reloadProfile: SignedInContext['reloadProfile'];
+  reloadProfile: SignedInProfile['reload'];
   markInvalid: (field: FieldName, message: string) => void;
+  destinations: ProfileDestinations;
 }
 
-export function useSaveProfile({ values, profile, coordinates, reloadProfile, markInvalid }: SaveInput) {
+export function useSaveProfile({ values, profile, coordinates, reloadProfile, markInvalid, destinations }: SaveInput) {
   const save = useProfileFormStore((state) => state.save);
   const saveProfile = useProfileFormStore((state) => state.saveProfile);
   const toast = useToast();
@@ -77,7 +78,7 @@ export function useSaveProfile({ values, profile, coordinates, reloadProfile, ma
           description: outcome.error.message,
           variant: 'error',
         });
-        navigate(AFTER_SAVE_PATHS.otherRejection);
+        navigate(destinations.afterRejection);
         void reloadProfile();
         return;
       case 'saved':
@@ -91,7 +92,7 @@ export function useSaveProfile({ values, profile, coordinates, reloadProfile, ma
               : undefined,
           variant: outcome.location === 'not-found' ? 'info' : 'success',
         });
-        navigate(AFTER_SAVE_PATHS.success);
+        navigate(destinations.afterSave);
         // The shell and /perfil show the new data.
         void reloadProfile();
         return;

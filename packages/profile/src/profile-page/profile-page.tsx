@@ -1,7 +1,7 @@
-import type { SignedInContext, UserProfile } from '@portal/api-client';
+import { type UserProfile, useSignedInProfile } from '@portal/api-client';
 import { Card, PageTitle } from '@portal/ui-kit';
 import type { ReactNode } from 'react';
-import { Link, useOutletContext } from 'react-router';
+import { Link } from 'react-router';
 import { isPlaceholderEmail } from '../form-values';
 import { type FocusField, profileFormHref } from '../paths';
 import * as styles from './profile-page.css';
@@ -60,7 +60,7 @@ function ContactCard({ title, value, emptyText, field, addLabel, editLabel }: Co
 
 /** /perfil: the resident's own data (spec section 2, decisions: real birth date, wired actions). */
 export function ProfilePage() {
-  const { profile } = useOutletContext<SignedInContext>();
+  const { profile } = useSignedInProfile();
   const birthDate = formatBirthDate(profile.profile.birth_date);
   const address = formatAddress(profile);
   const phone = formatPhone(profile);

@@ -1,8 +1,10 @@
 import { storeSession, type UserProfile } from '@portal/api-client';
-import { render, screen, within } from '@testing-library/react';
+import { renderRouter } from '@portal/vitest-config/router';
+import { ToastProvider } from '@portal/ui-kit';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fakeState } from './setup';
-import { SignedInFrame } from './signed-in-frame';
+import { profileStage } from './signed-in-frame';
 
 /** Signs a seeded resident in on the test's fake services and renders a screen of the package. */
 export function renderSignedIn(dni: number, initialEntry: string, change?: (profile: UserProfile) => UserProfile) {
@@ -12,7 +14,10 @@ export function renderSignedIn(dni: number, initialEntry: string, change?: (prof
   if (!account) throw new Error(`No seeded resident with DNI ${dni}`);
   const profile = state.userProfile(account);
   const user = userEvent.setup();
-  const view = render(<SignedInFrame profile={change ? change(profile) : profile} initialEntry={initialEntry} />);
+  const view = renderRouter(profileStage(change ? change(profile) : profile), {
+    path: initialEntry,
+    wrap: (children) => <ToastProvider>{children}</ToastProvider>,
+  });
   return { ...view, user, state, account };
 }
 

@@ -1,11 +1,10 @@
-import { getUserProfile, type SignedInContext, type UserProfile } from '@portal/api-client';
+import type { UserProfile } from '@portal/api-client';
+import { signedInRoutes } from '@portal/api-client/testing';
 import { createFakeState, DEMO_RESIDENT, NEW_RESIDENT } from '@portal/fake-services';
+import { createTestRouter, TestRouter } from '@portal/vitest-config/router';
 import { ToastProvider } from '@portal/ui-kit';
-import { useCallback, useMemo, useState } from 'react';
-import { MemoryRouter, Outlet, Route, Routes, useLocation } from 'react-router';
-import { PROFILE_PATHS } from '../paths';
-import { ProfileFormScreen } from '../profile-form/profile-form';
-import { ProfilePage } from '../profile-page/profile-page';
+import { useMemo } from 'react';
+import { createProfileRoutes } from '../routes';
 
 /** A seeded resident's profile exactly as the fake services answer it, for stories and tests. */
 export function seededProfile(dni: number = DEMO_RESIDENT.dni, change?: (profile: UserProfile) => UserProfile): UserProfile {
@@ -19,44 +18,32 @@ export function seededProfile(dni: number = DEMO_RESIDENT.dni, change?: (profile
 export const demoProfile = () => seededProfile(DEMO_RESIDENT.dni);
 export const newResidentProfile = () => seededProfile(NEW_RESIDENT.dni);
 
-/** Stands in for the portal's signed-in layout: it holds the profile and reloads it after a save. */
-function ShellStandIn({ initialProfile }: { initialProfile: UserProfile }) {
-  const [profile, setProfile] = useState(initialProfile);
-  const reloadProfile = useCallback(async () => {
-    try {
-      setProfile(await getUserProfile());
-    } catch {
-      // The real shell shows its own failure state; the stand-in keeps the last profile.
-    }
-  }, []);
-  const context = useMemo<SignedInContext>(() => ({ profile, reloadProfile }), [profile, reloadProfile]);
-  return <Outlet context={context} />;
+/** Where the form leads in the portal: the shell hands these pages of other packages in. */
+export const DESTINATIONS = { afterSave: '/', afterRejection: '/dashboard' };
+
+/**
+ * The package's routes as the shell composes them, under the signed-in harness holding `profile`,
+ * beside stand-ins for the pages the form leads to.
+ */
+export function profileStage(profile: UserProfile) {
+  return signedInRoutes(createProfileRoutes({ destinations: DESTINATIONS }), {
+    profile,
+    elsewhere: {
+      [DESTINATIONS.afterSave]: 'Inicio (fuera de este paquete)',
+      [DESTINATIONS.afterRejection]: 'Escritorio (fuera de este paquete)',
+    },
+  });
 }
 
-function ElsewhereScreen({ title }: { title: string }) {
-  const location = useLocation();
-  return (
-    <main>
-      <h1>{title}</h1>
-      <p>Ruta actual: {location.pathname}</p>
-    </main>
-  );
-}
-
-/** The two screens inside a memory router whose parent route hands out the outlet context. */
+/** Stories: the package's screens under the signed-in harness, in the router harness, with toasts. */
 export function SignedInFrame({ profile, initialEntry }: { profile: UserProfile; initialEntry: string }) {
+  const router = useMemo(
+    () => createTestRouter(profileStage(profile), { initialEntries: [initialEntry] }),
+    [profile, initialEntry],
+  );
   return (
     <ToastProvider>
-      <MemoryRouter initialEntries={[initialEntry]}>
-        <Routes>
-          <Route element={<ShellStandIn initialProfile={profile} />}>
-            <Route path={PROFILE_PATHS.profile} element={<ProfilePage />} />
-            <Route path={PROFILE_PATHS.form} element={<ProfileFormScreen />} />
-            <Route path="/" element={<ElsewhereScreen title="Inicio (fuera de este paquete)" />} />
-            <Route path="/dashboard" element={<ElsewhereScreen title="Escritorio (fuera de este paquete)" />} />
-          </Route>
-        </Routes>
-      </MemoryRouter>
+      <TestRouter router={router} />
     </ToastProvider>
   );
 }

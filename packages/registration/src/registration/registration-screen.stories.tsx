@@ -1,6 +1,6 @@
 import type { FakeState } from '@portal/fake-services';
+import { createTestRouter, TestRouter } from '@portal/vitest-config/router';
 import type { Meta, StoryObj } from '@storybook/react';
-import { MemoryRouter, Route, Routes } from 'react-router';
 import { screen, userEvent, within } from 'storybook/test';
 import { REGISTRATION_PATHS } from '../paths';
 import { EMPTY_VALUES, type RegistrationState, useRegistrationStore } from '../store';
@@ -30,14 +30,19 @@ const meta = {
   title: 'registration/Registration',
   component: RegistrationScreen,
   parameters: { layout: 'fullscreen' },
+  // The shell hands in these pages of other packages; here they are stand-ins.
+  args: { destinations: { login: '/login/', afterSuccess: '/login' } },
   decorators: [
     (Story) => (
-      <MemoryRouter initialEntries={[REGISTRATION_PATHS.register]}>
-        <Routes>
-          <Route path={REGISTRATION_PATHS.register} element={<Story />} />
-          <Route path="/login" element={<p>Ingreso (fuera de este paquete)</p>} />
-        </Routes>
-      </MemoryRouter>
+      <TestRouter
+        router={createTestRouter(
+          [
+            { path: REGISTRATION_PATHS.register, element: <Story /> },
+            { path: '/login', element: <p>Ingreso (fuera de este paquete)</p> },
+          ],
+          { initialEntries: [REGISTRATION_PATHS.register] },
+        )}
+      />
     ),
   ],
   beforeEach: seed({}),

@@ -10,7 +10,7 @@ import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { useRegistrationStore } from '../store';
-import { renderRegistration } from '../test/render';
+import { DESTINATIONS, renderRegistration } from '../test/render';
 import { RegistrationScreen } from './registration-screen';
 import { fakeState, server } from '../test/setup';
 
@@ -319,7 +319,7 @@ describe('a prerendered page', () => {
     <StrictMode>
       <ToastProvider>
         <MemoryRouter initialEntries={['/registrarse']}>
-          <RegistrationScreen />
+          <RegistrationScreen destinations={DESTINATIONS} />
         </MemoryRouter>
       </ToastProvider>
     </StrictMode>

@@ -1,7 +1,7 @@
 import { Button, Logo, MunicipalityLogo, PageTitle, PasswordField, TextField, useToast } from '@portal/ui-kit';
 import { type FormEvent, type ReactNode, useEffect, useId, useRef } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { REGISTRATION_PATHS } from '../paths';
+import type { RegistrationDestinations } from '../paths';
 import { dniCheckMessage, useRegistrationStore } from '../store';
 import type { RegistrationField } from '../validation';
 import * as styles from './registration-screen.css';
@@ -10,13 +10,15 @@ import { SuccessDialog } from './success-dialog';
 export interface RegistrationScreenProps {
   /** Under the form: the shell puts the privacy-policy link here. */
   footer?: ReactNode;
+  /** Where its links and SIGUIENTE lead (pages of other packages, handed in by the shell). */
+  destinations: Pick<RegistrationDestinations, 'login' | 'afterSuccess'>;
 }
 
 /** One toast id: the spec shows one registration error at a time. */
 const TOAST_ID = 'registration-error';
 
 /** The registration screen (`/registrarse`): the DNI check first, then the rest of the form. */
-export function RegistrationScreen({ footer }: RegistrationScreenProps) {
+export function RegistrationScreen({ footer, destinations }: RegistrationScreenProps) {
   const navigate = useNavigate();
   const toast = useToast();
   const values = useRegistrationStore((s) => s.values);
@@ -61,7 +63,7 @@ export function RegistrationScreen({ footer }: RegistrationScreenProps) {
     <main className={styles.page}>
       <PageTitle>Registrarse · Portal del Vecino</PageTitle>
       <div className={styles.content}>
-        <Link className={styles.back} to={REGISTRATION_PATHS.login}>
+        <Link className={styles.back} to={destinations.login}>
           <span aria-hidden="true">←</span> Volver al inicio de sesión
         </Link>
         <div className={styles.logos}>
@@ -159,7 +161,7 @@ export function RegistrationScreen({ footer }: RegistrationScreenProps) {
         </form>
         <p className={styles.signIn}>
           ¿Ya tenés cuenta?{' '}
-          <Link className={styles.link} to={REGISTRATION_PATHS.login}>
+          <Link className={styles.link} to={destinations.login}>
             Inicia Sesion
           </Link>
         </p>
@@ -168,7 +170,7 @@ export function RegistrationScreen({ footer }: RegistrationScreenProps) {
       <SuccessDialog
         open={confirmed}
         email={values.email.trim()}
-        onNext={() => navigate(REGISTRATION_PATHS.afterSuccess)}
+        onNext={() => navigate(destinations.afterSuccess)}
       />
     </main>
   );
