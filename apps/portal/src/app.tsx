@@ -1,8 +1,10 @@
+import { AuthDestinationsProvider } from '@portal/auth-flow';
 import { ToastProvider, useKanit } from '@portal/ui-kit';
 import { useLocation, useRoutes } from 'react-router';
 import { ScriptPendingNotice } from './prerender/script-pending-notice';
 import { RouteErrorBoundary } from './routing/route-error-boundary';
 import { appRoutes } from './routing/app-routes';
+import { AUTH_DESTINATIONS } from './routing/destinations';
 
 function AppRoutes() {
   const { pathname } = useLocation();
@@ -18,9 +20,11 @@ export function App() {
   // Kanit once the page works, never ahead of the scripts (ui-kit's use-kanit.ts).
   useKanit();
   return (
-    <ToastProvider>
-      <AppRoutes />
-      <ScriptPendingNotice />
-    </ToastProvider>
+    <AuthDestinationsProvider value={AUTH_DESTINATIONS}>
+      <ToastProvider>
+        <AppRoutes />
+        <ScriptPendingNotice />
+      </ToastProvider>
+    </AuthDestinationsProvider>
   );
 }

@@ -1,13 +1,12 @@
 import type { Provider } from '@portal/api-client';
 
-/** The routes the sign-in flow owns or sends the resident to (spec section 2; `@portal/recovery` owns the recovery pages). */
+/**
+ * The routes the sign-in flow owns (spec section 2). Where it sends the resident into other
+ * packages' pages (the desktop, registration, recovery) the shell hands in (`AuthDestinations`).
+ */
 export const AUTH_PATHS = {
   home: '/',
   login: '/login',
-  register: '/registrarse',
-  dashboard: '/dashboard',
-  forgotPassword: '/forgotpassword',
-  resendVerification: '/ResendVerification',
 } as const;
 
 export type AuthPath = (typeof AUTH_PATHS)[keyof typeof AUTH_PATHS];

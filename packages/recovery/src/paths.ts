@@ -1,7 +1,5 @@
 /** The pages of this package, and the login page they lead back to (spec section 2). */
 export const RECOVERY_PATHS = {
-  /** The login screen (`/login/`), owned by `@portal/auth-flow`. */
-  login: '/login',
   forgotPassword: '/forgotpassword',
   resendVerification: '/ResendVerification',
   /** The e-mailed activation link's page (`/activar?token=`). */

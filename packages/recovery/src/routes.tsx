@@ -1,6 +1,7 @@
 import { lazyScreen } from '@portal/ui-kit';
 import type { ComponentType } from 'react';
-import type { RouteObject } from 'react-router';
+import { Outlet, type RouteObject } from 'react-router';
+import { type RecoveryDestinations, RecoveryDestinationsProvider } from './destinations';
 import { RECOVERY_PATHS } from './paths';
 
 export interface RecoveryRoutesOptions {
@@ -9,6 +10,8 @@ export interface RecoveryRoutesOptions {
    * visitor sees: the shell hands in auth-flow's `RedirectIfSignedIn`. Without one, both are open.
    */
   anonymousOnly?: ComponentType;
+  /** Where the pages lead into other packages' pages: the login screen. */
+  destinations: RecoveryDestinations;
 }
 
 // Every screen is its own chunk, loaded on first render behind the splash. Made once, here:
@@ -24,16 +27,25 @@ const ResetPasswordScreen = lazyScreen(async () => (await import('./screens/rese
  * `/forgotpassword` and `/ResendVerification` inside `anonymousOnly`; beside them, outside it,
  * the e-mailed links' pages (`/activar`, `/restablecer`), which a signed-in resident may follow too.
  */
-export function createRecoveryRoutes({ anonymousOnly }: RecoveryRoutesOptions = {}): RouteObject[] {
+export function createRecoveryRoutes({ anonymousOnly, destinations }: RecoveryRoutesOptions): RouteObject[] {
   return [
     {
-      Component: anonymousOnly,
+      element: (
+        <RecoveryDestinationsProvider value={destinations}>
+          <Outlet />
+        </RecoveryDestinationsProvider>
+      ),
       children: [
-        { path: RECOVERY_PATHS.forgotPassword, Component: ForgotPasswordScreen },
-        { path: RECOVERY_PATHS.resendVerification, Component: ResendVerificationScreen },
+        {
+          Component: anonymousOnly,
+          children: [
+            { path: RECOVERY_PATHS.forgotPassword, Component: ForgotPasswordScreen },
+            { path: RECOVERY_PATHS.resendVerification, Component: ResendVerificationScreen },
+          ],
+        },
+        { path: RECOVERY_PATHS.activate, Component: ActivationScreen },
+        { path: RECOVERY_PATHS.resetPassword, Component: ResetPasswordScreen },
       ],
     },
-    { path: RECOVERY_PATHS.activate, Component: ActivationScreen },
-    { path: RECOVERY_PATHS.resetPassword, Component: ResetPasswordScreen },
   ];
 }

@@ -6,7 +6,7 @@ import { createRecoveryRoutes, SupportRequestButton } from '@portal/recovery';
 import { createRegistrationRoutes } from '@portal/registration';
 import { lazyScreen } from '@portal/ui-kit';
 import type { RouteObject } from 'react-router';
-import { PROFILE_DESTINATIONS, REGISTRATION_DESTINATIONS } from './destinations';
+import { PROFILE_DESTINATIONS, RECOVERY_DESTINATIONS, REGISTRATION_DESTINATIONS } from './destinations';
 
 /** Paths the shell itself owns (the signed-in screens' paths belong to their packages). */
 export const SHELL_PATHS = {
@@ -24,7 +24,7 @@ const NotFoundScreen = lazyScreen(async () => (await import('../not-found/not-fo
  */
 export const appRoutes: RouteObject[] = [
   ...createAuthRoutes({ footer: <PrivacyPolicyLink />, supportRequest: <SupportRequestButton /> }),
-  ...createRecoveryRoutes({ anonymousOnly: RedirectIfSignedIn }),
+  ...createRecoveryRoutes({ anonymousOnly: RedirectIfSignedIn, destinations: RECOVERY_DESTINATIONS }),
   ...createRegistrationRoutes({ footer: <PrivacyPolicyLink />, destinations: REGISTRATION_DESTINATIONS }),
   {
     Component: RequireSignedIn,

@@ -1,10 +1,24 @@
-import { AUTH_PATHS } from '@portal/auth-flow';
+import { AUTH_PATHS, type AuthDestinations } from '@portal/auth-flow';
 import { CLAIMS_PATHS } from '@portal/claims';
 import type { ProfileDestinations } from '@portal/profile';
-import type { RegistrationDestinations } from '@portal/registration';
+import { RECOVERY_PATHS, type RecoveryDestinations } from '@portal/recovery';
+import { REGISTRATION_PATHS, type RegistrationDestinations } from '@portal/registration';
 
 // Each package declares only its own paths; where one leads into another's pages, the shell
 // hands the destination in from the owner's declaration.
+
+/** The sign-in flow lands on the desktop and links to registration and the recovery pages. */
+export const AUTH_DESTINATIONS: AuthDestinations = {
+  signedInHome: CLAIMS_PATHS.dashboard,
+  register: REGISTRATION_PATHS.register,
+  forgotPassword: RECOVERY_PATHS.forgotPassword,
+  resendVerification: RECOVERY_PATHS.resendVerification,
+};
+
+/** The recovery pages lead back to the login screen. */
+export const RECOVERY_DESTINATIONS: RecoveryDestinations = {
+  login: `${AUTH_PATHS.login}/`,
+};
 
 /** Registration leads back to auth-flow's sign-in, and sends a signed-in resident to the desktop. */
 export const REGISTRATION_DESTINATIONS: RegistrationDestinations = {

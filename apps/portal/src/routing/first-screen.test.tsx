@@ -1,10 +1,11 @@
-import { RedirectIfSignedIn, RequireSignedIn } from '@portal/auth-flow';
+import { AuthDestinationsProvider, RedirectIfSignedIn, RequireSignedIn } from '@portal/auth-flow';
 import { lazyScreen } from '@portal/ui-kit';
 import { render, screen } from '@testing-library/react';
 import { createElement } from 'react';
 import { MemoryRouter, type RouteObject, useRoutes } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { appRoutes } from './app-routes';
+import { AUTH_DESTINATIONS } from './destinations';
 import { firstScreens, preloadFirstScreen } from './first-screen';
 
 function screenOf(title: string) {
@@ -43,7 +44,9 @@ describe('the first screen of a page', () => {
     expect(layout.load).not.toHaveBeenCalled();
     render(
       <MemoryRouter initialEntries={['/login']}>
-        <Routes />
+        <AuthDestinationsProvider value={AUTH_DESTINATIONS}>
+          <Routes />
+        </AuthDestinationsProvider>
       </MemoryRouter>,
     );
     expect(screen.getByRole('heading', { name: 'Ingresá' })).toBeInTheDocument();

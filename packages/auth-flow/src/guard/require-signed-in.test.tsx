@@ -3,7 +3,8 @@ import { clearSession, sessionStore, storeSession } from '@portal/api-client';
 import { ToastProvider } from '@portal/ui-kit';
 import { act, render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { AUTH_PATHS } from '../paths';
+import { AuthDestinationsProvider } from '../destinations';
+import { PORTAL_DESTINATIONS } from '../test/destinations';
 import { createAuthRoutes } from '../routes';
 import { RequireSignedIn } from './require-signed-in';
 
@@ -14,7 +15,7 @@ function renderAt(path: string) {
       {
         Component: RequireSignedIn,
         children: [
-          { path: AUTH_PATHS.dashboard, element: <h1>Escritorio</h1> },
+          { path: PORTAL_DESTINATIONS.signedInHome, element: <h1>Escritorio</h1> },
           { path: '/perfil', element: <h1>Mi perfil</h1> },
         ],
       },
@@ -23,7 +24,9 @@ function renderAt(path: string) {
   );
   render(
     <ToastProvider>
-      <TestRouter router={router} />
+      <AuthDestinationsProvider value={PORTAL_DESTINATIONS}>
+        <TestRouter router={router} />
+      </AuthDestinationsProvider>
     </ToastProvider>,
   );
   return router;

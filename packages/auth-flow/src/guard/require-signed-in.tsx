@@ -1,5 +1,6 @@
 import { useSession } from '@portal/api-client';
 import { Navigate, Outlet } from 'react-router';
+import { useAuthDestinations } from '../destinations';
 import { afterSignInPath } from '../handoff/pending-handoff';
 import { AUTH_PATHS } from '../paths';
 
@@ -18,5 +19,6 @@ export function RequireSignedIn() {
  */
 export function RedirectIfSignedIn() {
   const signedIn = useSession((s) => s.signedIn);
-  return signedIn ? <Navigate to={afterSignInPath()} replace /> : <Outlet />;
+  const { signedInHome } = useAuthDestinations();
+  return signedIn ? <Navigate to={afterSignInPath(signedInHome)} replace /> : <Outlet />;
 }

@@ -2,6 +2,8 @@ import { ERROR_MESSAGES, storeSession } from '@portal/api-client';
 import { DEMO_RESIDENT, type FakeState } from '@portal/fake-services';
 import type { Meta, StoryObj } from '@storybook/react';
 import { within } from 'storybook/test';
+import { AuthDestinationsProvider } from '../destinations';
+import { PORTAL_DESTINATIONS } from '../test/destinations';
 import { MemoryRouter } from 'react-router';
 import { HandoffScreen } from './handoff-screen';
 import { HANDOFF_MESSAGES, type HandoffStore, useHandoffStore } from './handoff-store';
@@ -23,7 +25,9 @@ const meta = {
   decorators: [
     (Story) => (
       <MemoryRouter>
-        <Story />
+        <AuthDestinationsProvider value={PORTAL_DESTINATIONS}>
+          <Story />
+        </AuthDestinationsProvider>
       </MemoryRouter>
     ),
   ],

@@ -1,7 +1,7 @@
 import { leaveAfterRefresh } from '@portal/api-client';
 import { Banner, Button, Spinner } from '@portal/ui-kit';
 import { useEffect } from 'react';
-import { AUTH_PATHS } from '../paths';
+import { useAuthDestinations } from '../destinations';
 import { serviceDisplayName } from '../service-login/service-names';
 import { RouterButtonLink } from '../status-page/router-button-link';
 import { StatusPage } from '../status-page/status-page';
@@ -22,6 +22,7 @@ export function HandoffScreen({ service, leave, reload }: HandoffScreenProps) {
   const startHandoff = useHandoffStore((s) => s.startHandoff);
   const retryHandoff = useHandoffStore((s) => s.retryHandoff);
   const name = serviceDisplayName(service);
+  const { signedInHome } = useAuthDestinations();
 
   useEffect(() => {
     void startHandoff(service, { leave, reload });
@@ -44,7 +45,7 @@ export function HandoffScreen({ service, leave, reload }: HandoffScreenProps) {
           </Button>
         ) : null}
         {signedOut ? null : (
-          <RouterButtonLink to={AUTH_PATHS.dashboard} variant={retryable ? 'secondary' : 'primary'} fullWidth>
+          <RouterButtonLink to={signedInHome} variant={retryable ? 'secondary' : 'primary'} fullWidth>
             Ir al Escritorio
           </RouterButtonLink>
         )}

@@ -13,9 +13,9 @@ describe('pending hand-off', () => {
   it('keeps only configured services', () => {
     rememberPendingHandoff('turnos');
     expect(window.sessionStorage.getItem(PENDING_HANDOFF_KEY)).toBeNull();
-    expect(afterSignInPath()).toBe('/dashboard');
+    expect(afterSignInPath('/dashboard')).toBe('/dashboard');
     rememberPendingHandoff('habilitaciones');
-    expect(afterSignInPath()).toBe('/login/habilitaciones');
+    expect(afterSignInPath('/dashboard')).toBe('/login/habilitaciones');
   });
 
   it('forgets a sign-in abandoned for longer than the time limit', () => {
@@ -27,7 +27,7 @@ describe('pending hand-off', () => {
 
   it('ignores a value it did not write', () => {
     window.sessionStorage.setItem(PENDING_HANDOFF_KEY, JSON.stringify({ service: 'https://evil.example', at: Date.now() }));
-    expect(afterSignInPath()).toBe('/dashboard');
+    expect(afterSignInPath('/dashboard')).toBe('/dashboard');
     window.sessionStorage.setItem(PENDING_HANDOFF_KEY, '{not json');
     expect(readPendingHandoff()).toBeNull();
   });

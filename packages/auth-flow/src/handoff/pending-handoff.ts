@@ -1,5 +1,5 @@
 import { isHandoffService, webStorage } from '@portal/api-client';
-import { AUTH_PATHS, serviceLoginPath } from '../paths';
+import { serviceLoginPath } from '../paths';
 
 /** sessionStorage key of the service a sign-in began on (per tab, like the sign-in itself). */
 export const PENDING_HANDOFF_KEY = 'pendingHandoff';
@@ -36,10 +36,10 @@ export function clearPendingHandoff(): void {
   session()?.removeItem(PENDING_HANDOFF_KEY);
 }
 
-/** Where a finished sign-in goes: the hand-off when it began on a service page, else the desktop. */
-export function afterSignInPath(now = Date.now()): string {
+/** Where a finished sign-in goes: the hand-off when it began on a service page, else `signedInHome`. */
+export function afterSignInPath(signedInHome: string, now = Date.now()): string {
   const service = readPendingHandoff(now);
-  return service === null ? AUTH_PATHS.dashboard : serviceLoginPath(service);
+  return service === null ? signedInHome : serviceLoginPath(service);
 }
 
 /** Keeps a hand-off failure across the reload the spec asks for. */

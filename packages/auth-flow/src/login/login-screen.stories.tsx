@@ -1,5 +1,7 @@
 import { clearSession } from '@portal/api-client';
 import type { Meta, StoryObj } from '@storybook/react';
+import { AuthDestinationsProvider } from '../destinations';
+import { PORTAL_DESTINATIONS } from '../test/destinations';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { within } from 'storybook/test';
 import { AUTH_PATHS } from '../paths';
@@ -30,11 +32,13 @@ const meta = {
   decorators: [
     (Story) => (
       <MemoryRouter initialEntries={[AUTH_PATHS.login]}>
-        <Routes>
-          <Route path={AUTH_PATHS.login} element={<Story />} />
-          <Route path={AUTH_PATHS.dashboard} element={<p>Escritorio (fuera de este paquete)</p>} />
-          <Route path={AUTH_PATHS.register} element={<p>Registro (fuera de este paquete)</p>} />
-        </Routes>
+        <AuthDestinationsProvider value={PORTAL_DESTINATIONS}>
+          <Routes>
+            <Route path={AUTH_PATHS.login} element={<Story />} />
+            <Route path={PORTAL_DESTINATIONS.signedInHome} element={<p>Escritorio (fuera de este paquete)</p>} />
+            <Route path={PORTAL_DESTINATIONS.register} element={<p>Registro (fuera de este paquete)</p>} />
+          </Routes>
+        </AuthDestinationsProvider>
       </MemoryRouter>
     ),
   ],

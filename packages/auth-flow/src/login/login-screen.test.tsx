@@ -7,11 +7,13 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { RequireSignedIn } from '../guard/require-signed-in';
+import { AuthDestinationsProvider } from '../destinations';
 import { AUTH_PATHS } from '../paths';
 import { createAuthRoutes } from '../routes';
 import { PROVIDER_START_KEY } from '../providers/provider-starts';
 import { LoginScreen } from './login-screen';
 import { LOCK_STORAGE_KEY, PIN_ERROR_MS, useAuthStore } from '../store';
+import { PORTAL_DESTINATIONS } from '../test/destinations';
 import { lastCodeFor } from '../test/mailbox';
 
 function renderPortal(path: string = AUTH_PATHS.login) {
@@ -20,15 +22,17 @@ function renderPortal(path: string = AUTH_PATHS.login) {
       ...createAuthRoutes(),
       {
         Component: RequireSignedIn,
-        children: [{ path: AUTH_PATHS.dashboard, element: <h1>Escritorio</h1> }],
+        children: [{ path: PORTAL_DESTINATIONS.signedInHome, element: <h1>Escritorio</h1> }],
       },
-      { path: AUTH_PATHS.register, element: <h1>Completá tus datos</h1> },
+      { path: PORTAL_DESTINATIONS.register, element: <h1>Completá tus datos</h1> },
     ],
     { initialEntries: [path] },
   );
   const view = render(
     <ToastProvider>
-      <TestRouter router={router} />
+      <AuthDestinationsProvider value={PORTAL_DESTINATIONS}>
+        <TestRouter router={router} />
+      </AuthDestinationsProvider>
     </ToastProvider>,
   );
   return { router, ...view };
@@ -296,7 +300,9 @@ describe('login screen: links', () => {
     render(
       <ToastProvider>
         <MemoryRouter>
-          <LoginScreen footer={<a href="#politica">Política de privacidad</a>} />
+          <AuthDestinationsProvider value={PORTAL_DESTINATIONS}>
+            <LoginScreen footer={<a href="#politica">Política de privacidad</a>} />
+          </AuthDestinationsProvider>
         </MemoryRouter>
       </ToastProvider>,
     );
@@ -307,7 +313,9 @@ describe('login screen: links', () => {
     render(
       <ToastProvider>
         <MemoryRouter>
-          <LoginScreen supportRequest={<button type="button">Problemas para registrarte</button>} />
+          <AuthDestinationsProvider value={PORTAL_DESTINATIONS}>
+            <LoginScreen supportRequest={<button type="button">Problemas para registrarte</button>} />
+          </AuthDestinationsProvider>
         </MemoryRouter>
       </ToastProvider>,
     );

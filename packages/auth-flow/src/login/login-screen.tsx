@@ -11,8 +11,8 @@ import {
 } from '@portal/ui-kit';
 import type { ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
+import { useAuthDestinations } from '../destinations';
 import { afterSignInPath } from '../handoff/pending-handoff';
-import { AUTH_PATHS } from '../paths';
 import { INACTIVITY_TEXTS } from '../inactivity/inactivity-texts';
 import { ProviderLink } from '../providers/provider-link';
 import { PROVIDER_BUTTONS } from '../providers/provider-names';
@@ -47,6 +47,7 @@ function NewTabNote() {
 /** The login screen (`/` and `/login/`): providers, DNI or e-mail with password, the code step, the lock. */
 export function LoginScreen({ footer, supportRequest }: LoginScreenProps) {
   const navigate = useNavigate();
+  const destinations = useAuthDestinations();
   const step = useAuthStore((s) => s.step);
   const request = useAuthStore((s) => s.request);
   const seconds = useLockCountdown();
@@ -111,18 +112,18 @@ export function LoginScreen({ footer, supportRequest }: LoginScreenProps) {
           <LockNotice seconds={seconds} />
           {step === 'code' ? (
             // Part of this screen's own download: once the page is usable, signing in downloads nothing more.
-            <CodeStep locked={locked} onSignedIn={() => navigate(afterSignInPath(), { replace: true })} />
+            <CodeStep locked={locked} onSignedIn={() => navigate(afterSignInPath(destinations.signedInHome), { replace: true })} />
           ) : (
             <CredentialsForm locked={locked} />
           )}
           <ul className={styles.links}>
             <li>
-              <Link className={styles.link} to={AUTH_PATHS.forgotPassword}>
+              <Link className={styles.link} to={destinations.forgotPassword}>
                 ¿Olvidaste tu contraseña?
               </Link>
             </li>
             <li>
-              <Link className={styles.link} to={AUTH_PATHS.resendVerification}>
+              <Link className={styles.link} to={destinations.resendVerification}>
                 ¿No recibiste el correo de validación?
               </Link>
             </li>
@@ -134,7 +135,7 @@ export function LoginScreen({ footer, supportRequest }: LoginScreenProps) {
             </li>
             <li>
               ¿No tenés cuenta?{' '}
-              <Link className={styles.link} to={AUTH_PATHS.register}>
+              <Link className={styles.link} to={destinations.register}>
                 Registrate
               </Link>
             </li>

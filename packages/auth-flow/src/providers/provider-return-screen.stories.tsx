@@ -1,4 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react';
+import { AuthDestinationsProvider } from '../destinations';
+import { PORTAL_DESTINATIONS } from '../test/destinations';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { within } from 'storybook/test';
 import { forgetConsumedReturns, markReturnConsumed } from './consumed-returns';
@@ -29,11 +31,13 @@ const meta = {
   decorators: [
     (Story, { parameters }) => (
       <MemoryRouter initialEntries={[String(parameters.returnUrl)]}>
-        <Routes>
-          <Route path="/:provider/*" element={<Story />} />
-          <Route path="/login/" element={<p>Inicio de sesión (otra historia)</p>} />
-          <Route path="/dashboard" element={<p>Escritorio (fuera de este paquete)</p>} />
-        </Routes>
+        <AuthDestinationsProvider value={PORTAL_DESTINATIONS}>
+          <Routes>
+            <Route path="/:provider/*" element={<Story />} />
+            <Route path="/login/" element={<p>Inicio de sesión (otra historia)</p>} />
+            <Route path="/dashboard" element={<p>Escritorio (fuera de este paquete)</p>} />
+          </Routes>
+        </AuthDestinationsProvider>
       </MemoryRouter>
     ),
   ],

@@ -2,6 +2,7 @@ import type { Provider } from '@portal/api-client';
 import { Banner, Spinner } from '@portal/ui-kit';
 import { useEffect, useState } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router';
+import { useAuthDestinations } from '../destinations';
 import { afterSignInPath } from '../handoff/pending-handoff';
 import { AUTH_PATHS } from '../paths';
 import { RouterButtonLink } from '../status-page/router-button-link';
@@ -21,6 +22,7 @@ export interface ProviderReturnScreenProps {
 export function ProviderReturnScreen({ provider }: ProviderReturnScreenProps) {
   const location = useLocation();
   const navigate = useNavigate();
+  const { signedInHome } = useAuthDestinations();
   // The query as the page arrived with it: the address bar loses it at once.
   const [arrival] = useState(() => ({ search: location.search, pathname: location.pathname, hash: location.hash }));
   const [started, setStarted] = useState(false);
@@ -38,7 +40,7 @@ export function ProviderReturnScreen({ provider }: ProviderReturnScreenProps) {
   const outcome = started && request.status !== 'idle' && request.id === id ? request : null;
   const name = PROVIDER_NAMES[provider];
 
-  if (outcome?.status === 'success') return <Navigate to={afterSignInPath()} replace />;
+  if (outcome?.status === 'success') return <Navigate to={afterSignInPath(signedInHome)} replace />;
   if (outcome?.status === 'error') {
     return (
       <StatusPage title="No pudimos completar tu ingreso" heading="No pudimos completar tu ingreso">

@@ -1,5 +1,4 @@
 import type { DeferredPart } from '@portal/ui-kit';
-import { vi } from 'vitest';
 
 /**
  * A stand-in for a deferred part's download that the test settles by hand: `arrive(value)` or

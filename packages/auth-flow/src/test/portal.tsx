@@ -4,7 +4,8 @@ import { render } from '@testing-library/react';
 import { StrictMode } from 'react';
 import { vi } from 'vitest';
 import { RequireSignedIn } from '../guard/require-signed-in';
-import { AUTH_PATHS } from '../paths';
+import { AuthDestinationsProvider } from '../destinations';
+import { PORTAL_DESTINATIONS } from './destinations';
 import { createAuthRoutes } from '../routes';
 import { server } from './setup';
 
@@ -20,7 +21,7 @@ export function renderAuthFlow(path: string) {
       ...createAuthRoutes({ footer: <p>Pie de prueba</p>, handoff: { leave, reload } }),
       {
         Component: RequireSignedIn,
-        children: [{ path: AUTH_PATHS.dashboard, element: <h1>Escritorio</h1> }],
+        children: [{ path: PORTAL_DESTINATIONS.signedInHome, element: <h1>Escritorio</h1> }],
       },
     ],
     { initialEntries: [path] },
@@ -28,7 +29,9 @@ export function renderAuthFlow(path: string) {
   const view = render(
     <StrictMode>
       <ToastProvider>
-        <TestRouter router={router} />
+        <AuthDestinationsProvider value={PORTAL_DESTINATIONS}>
+          <TestRouter router={router} />
+        </AuthDestinationsProvider>
       </ToastProvider>
     </StrictMode>,
   );

@@ -2,6 +2,7 @@ import { Banner, Button, Spinner } from '@portal/ui-kit';
 import { useEffect, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { RECOVERY_PATHS } from '../paths';
+import { useRecoveryDestinations } from '../destinations';
 import { RouterButtonLink } from '../status-page/router-button-link';
 import { StatusPage } from '../status-page/status-page';
 import * as styles from '../status-page/status-page.css';
@@ -14,6 +15,7 @@ import { useRecoveryStore } from '../store';
  * outcome with a way to sign in, or a clear error with a way to ask for a new link.
  */
 export function ActivationScreen() {
+  const { login } = useRecoveryDestinations();
   const location = useLocation();
   const navigate = useNavigate();
   const [arrival] = useState(() => ({
@@ -41,7 +43,7 @@ export function ActivationScreen() {
     return (
       <StatusPage title="Cuenta activada" heading="Tu cuenta está activada" focusHeading>
         <p className={styles.text}>Ya podés ingresar al Portal del Vecino con tu DNI o e-mail y tu contraseña.</p>
-        <RouterButtonLink to={`${RECOVERY_PATHS.login}/`} variant="primary" fullWidth>
+        <RouterButtonLink to={login} variant="primary" fullWidth>
           INGRESAR
         </RouterButtonLink>
       </StatusPage>
@@ -57,7 +59,7 @@ export function ActivationScreen() {
         <Button variant="primary" fullWidth onClick={() => void retryActivation(id)}>
           Reintentar
         </Button>
-        <Link className={styles.link} to={`${RECOVERY_PATHS.login}/`}>
+        <Link className={styles.link} to={login}>
           Volver a inicio
         </Link>
       </StatusPage>
@@ -73,7 +75,7 @@ export function ActivationScreen() {
         <RouterButtonLink to={RECOVERY_PATHS.resendVerification} variant="primary" fullWidth>
           Pedir un nuevo correo de validación
         </RouterButtonLink>
-        <Link className={styles.link} to={`${RECOVERY_PATHS.login}/`}>
+        <Link className={styles.link} to={login}>
           Volver a inicio
         </Link>
       </StatusPage>

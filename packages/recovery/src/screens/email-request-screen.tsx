@@ -1,7 +1,7 @@
 import { Banner, Button, TextField } from '@portal/ui-kit';
 import { type FormEvent, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
-import { RECOVERY_PATHS } from '../paths';
+import { useRecoveryDestinations } from '../destinations';
 import { RouterButtonLink } from '../status-page/router-button-link';
 import { StatusPage } from '../status-page/status-page';
 import * as pageStyles from '../status-page/status-page.css';
@@ -27,13 +27,12 @@ interface EmailRequestScreenProps {
   texts: EmailRequestTexts;
 }
 
-const LOGIN_PATH = `${RECOVERY_PATHS.login}/`;
-
 /**
  * One e-mail field, ENVIAR and 'Volver a inicio'; once sent, the same page in its sent state.
  * The answer is alike whether or not the address has an account, so the page says the same.
  */
 export function EmailRequestScreen({ kind, texts }: EmailRequestScreenProps) {
+  const { login } = useRecoveryDestinations();
   const { key: visit } = useLocation();
   const request = useRecoveryStore((s) => s[kind]);
   const send = useRecoveryStore((s) => (kind === 'passwordReset' ? s.requestPasswordReset : s.resendVerification));
@@ -48,7 +47,7 @@ export function EmailRequestScreen({ kind, texts }: EmailRequestScreenProps) {
       <StatusPage title={texts.sentTitle} heading={texts.sentHeading} focusHeading>
         <p className={pageStyles.text}>{texts.sentLines[0]}</p>
         <p className={pageStyles.text}>{texts.sentLines[1]}</p>
-        <RouterButtonLink to={LOGIN_PATH} variant="primary" fullWidth>
+        <RouterButtonLink to={login} variant="primary" fullWidth>
           VOLVER A INICIO
         </RouterButtonLink>
       </StatusPage>
@@ -94,7 +93,7 @@ export function EmailRequestScreen({ kind, texts }: EmailRequestScreenProps) {
           <Button type="submit" variant="primary" fullWidth busy={sending}>
             ENVIAR
           </Button>
-          <Link className={styles.backLink} to={LOGIN_PATH}>
+          <Link className={styles.backLink} to={login}>
             Volver a inicio
           </Link>
         </div>

@@ -2,6 +2,7 @@ import { Banner, Button, PasswordField, useHydrated } from '@portal/ui-kit';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { RECOVERY_PATHS } from '../paths';
+import { useRecoveryDestinations } from '../destinations';
 import { RouterButtonLink } from '../status-page/router-button-link';
 import { StatusPage } from '../status-page/status-page';
 import * as pageStyles from '../status-page/status-page.css';
@@ -31,14 +32,13 @@ export function newPasswordErrors(password: string, confirmation: string): Field
   };
 }
 
-const LOGIN_PATH = `${RECOVERY_PATHS.login}/`;
-
 /**
  * `/restablecer?token=…`, the page of the e-mailed reset link: the token leaves the address bar at
  * once and stays in this page only; a new password and its confirmation (each can be shown), then
  * `POST passwordreset/confirm/` and a way to sign in with it.
  */
 export function ResetPasswordScreen() {
+  const { login } = useRecoveryDestinations();
   const location = useLocation();
   const navigate = useNavigate();
   // The key of the arrival, not of the address after the token was removed (a new entry key).
@@ -78,7 +78,7 @@ export function ResetPasswordScreen() {
         <RouterButtonLink to={RECOVERY_PATHS.forgotPassword} variant="primary" fullWidth>
           Pedir un nuevo enlace
         </RouterButtonLink>
-        <Link className={pageStyles.link} to={LOGIN_PATH}>
+        <Link className={pageStyles.link} to={login}>
           Volver a inicio
         </Link>
       </StatusPage>
@@ -91,7 +91,7 @@ export function ResetPasswordScreen() {
     return (
       <StatusPage title="Contraseña actualizada" heading="Tu contraseña fue actualizada" focusHeading>
         <p className={pageStyles.text}>Ya podés ingresar con tu DNI o e-mail y tu nueva contraseña.</p>
-        <RouterButtonLink to={LOGIN_PATH} variant="primary" fullWidth>
+        <RouterButtonLink to={login} variant="primary" fullWidth>
           INGRESAR
         </RouterButtonLink>
       </StatusPage>
@@ -158,7 +158,7 @@ export function ResetPasswordScreen() {
           <Button type="submit" variant="primary" fullWidth busy={sending}>
             GUARDAR CONTRASEÑA
           </Button>
-          <Link className={styles.backLink} to={LOGIN_PATH}>
+          <Link className={styles.backLink} to={login}>
             Volver a inicio
           </Link>
         </div>

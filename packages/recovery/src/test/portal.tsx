@@ -6,6 +6,7 @@ import { StrictMode } from 'react';
 import { Link, Navigate, Outlet } from 'react-router';
 import { RECOVERY_PATHS } from '../paths';
 import { createRecoveryRoutes } from '../routes';
+import { PORTAL_DESTINATIONS } from './destinations';
 import { SupportRequestButton } from '../support/support-request-button';
 import { server } from './setup';
 
@@ -42,8 +43,8 @@ function LoginStandIn() {
 export function renderRecovery(path: string) {
   const router = createTestRouter(
     [
-      ...createRecoveryRoutes({ anonymousOnly: RedirectIfSignedIn }),
-      { path: `${RECOVERY_PATHS.login}/`, Component: LoginStandIn },
+      ...createRecoveryRoutes({ anonymousOnly: RedirectIfSignedIn, destinations: PORTAL_DESTINATIONS }),
+      { path: PORTAL_DESTINATIONS.login, Component: LoginStandIn },
       { path: '/dashboard', element: <h1>Escritorio</h1> },
     ],
     { initialEntries: [path] },

@@ -1,0 +1,4 @@
+import type { RecoveryDestinations } from '../destinations';
+
+/** The portal's own destinations, as its shell hands them in, for tests and stories. */
+export const PORTAL_DESTINATIONS: RecoveryDestinations = { login: '/login/' };
