@@ -33,8 +33,6 @@ export interface PageLayoutProps {
   children?: ReactNode;
 }
 
-const SUFFIX = ' · Portal del Vecino';
-
 /** The frame every screen shares: the `main` landmark, the logos, the one h1 and the intro. */
 export function PageLayout({
   variant = 'column',
@@ -51,44 +49,39 @@ export function PageLayout({
   useEffect(() => {
     if (focusHeading) headingRef.current?.focus();
   }, [focusHeading]);
-  const centred = variant === 'column' || variant === 'panel' || variant === 'card';
-  const h1 = (
-    <h1
-      ref={headingRef}
-      id={headingId}
-      className={styles.heading[centred ? 'centred' : 'wide']}
-      tabIndex={focusHeading ? -1 : undefined}
-    >
-      {heading}
-    </h1>
+  const column = variant === 'form' || variant === 'overview' ? null : styles.content[variant];
+  const top = (
+    <>
+      <h1
+        ref={headingRef}
+        id={headingId}
+        className={column ? styles.heading.centred : styles.heading.wide}
+        tabIndex={focusHeading ? -1 : undefined}
+      >
+        {heading}
+      </h1>
+      {intro ? <p className={styles.intro}>{intro}</p> : null}
+    </>
   );
-  const introText = intro ? <p className={styles.intro}>{intro}</p> : null;
   return (
     <main className={styles.page[variant]}>
-      <PageTitle>{`${title}${SUFFIX}`}</PageTitle>
-      {centred ? (
-        <div className={styles.content[variant]}>
+      <PageTitle>{`${title} · Portal del Vecino`}</PageTitle>
+      {column ? (
+        <div className={column}>
           {before}
-          <div className={styles.logos[variant === 'card' ? 'line' : 'wrap']}>
+          <div className={variant === 'card' ? styles.logos.line : styles.logos.wrap}>
             <Logo />
             <MunicipalityLogo />
           </div>
-          {h1}
-          {introText}
+          {top}
           {children}
         </div>
-      ) : variant === 'overview' ? (
-        <header className={styles.header}>
-          {h1}
-          {introText}
-        </header>
       ) : (
         <>
-          {h1}
-          {introText}
+          {variant === 'overview' ? <header className={styles.header}>{top}</header> : top}
+          {children}
         </>
       )}
-      {centred ? null : children}
       {after}
     </main>
   );
