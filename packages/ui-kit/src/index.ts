@@ -60,6 +60,8 @@ export { TextField } from './text-field/text-field';
 export { mediumUp, vars } from './theme.css';
 export type { ToastApi, ToastOptions, ToastProviderProps, ToastVariant } from './toast/toast';
 export { ToastProvider, useToast } from './toast/toast';
+export type { PageLayoutProps, PageLayoutVariant } from './page-layout/page-layout';
+export { PageLayout } from './page-layout/page-layout';
 export { PageTitle, PageTitlesAsElements } from './page-title/page-title';
 export type { VisuallyHiddenProps } from './visually-hidden/visually-hidden';
 export { VisuallyHidden } from './visually-hidden/visually-hidden';

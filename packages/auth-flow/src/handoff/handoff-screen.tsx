@@ -1,10 +1,9 @@
 import { leaveAfterRefresh } from '@portal/api-client';
-import { Banner, Button, Spinner } from '@portal/ui-kit';
+import { Banner, Button, PageLayout, Spinner } from '@portal/ui-kit';
 import { useEffect } from 'react';
 import { useAuthDestinations } from '../destinations';
 import { serviceDisplayName } from '../service-login/service-names';
 import { RouterButtonLink } from '../status-page/router-button-link';
-import { StatusPage } from '../status-page/status-page';
 import * as styles from '../status-page/status-page.css';
 import { type HandoffOptions, useHandoffStore } from './handoff-store';
 
@@ -34,7 +33,7 @@ export function HandoffScreen({ service, leave, reload }: HandoffScreenProps) {
     const signedOut = current.reason === 'failed';
     const retryable = current.reason === 'unreachable';
     return (
-      <StatusPage title={`No pudimos ingresar a ${name}`} heading={`No pudimos ingresar a ${name}`}>
+      <PageLayout title={`No pudimos ingresar a ${name}`} heading={`No pudimos ingresar a ${name}`}>
         <Banner variant="error">{current.message}</Banner>
         {signedOut ? (
           <p className={styles.text}>Cerramos tu sesión por seguridad. Vamos a recargar la página para que ingreses de nuevo.</p>
@@ -49,11 +48,11 @@ export function HandoffScreen({ service, leave, reload }: HandoffScreenProps) {
             Ir al Escritorio
           </RouterButtonLink>
         )}
-      </StatusPage>
+      </PageLayout>
     );
   }
   return (
-    <StatusPage title={`Ingresando a ${name}`} heading={`Ingresando a ${name}`}>
+    <PageLayout title={`Ingresando a ${name}`} heading={`Ingresando a ${name}`}>
       <div className={styles.busy}>
         <Spinner size="large" label={`Te estamos llevando a ${name}...`} />
       </div>
@@ -66,6 +65,6 @@ export function HandoffScreen({ service, leave, reload }: HandoffScreenProps) {
           .
         </p>
       ) : null}
-    </StatusPage>
+    </PageLayout>
   );
 }

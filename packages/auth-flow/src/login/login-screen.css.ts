@@ -39,43 +39,6 @@ export const slide = style({
   color: vars.color.textOnDark,
 });
 
-export const panel = style({
-  display: 'flex',
-  justifyContent: 'center',
-  padding: `${vars.space.lg} ${vars.space.md}`,
-  '@media': {
-    [mediumUp]: { alignItems: 'center', padding: vars.space.xxl },
-  },
-});
-
-export const content = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.lg,
-  width: '100%',
-  maxWidth: '28rem',
-});
-
-export const logos = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: vars.space.md,
-});
-
-export const heading = style({
-  margin: 0,
-  fontSize: vars.fontSize.heading,
-  fontWeight: vars.fontWeight.bold,
-  color: vars.color.primary,
-});
-
-export const intro = style({
-  margin: 0,
-  color: vars.color.textMuted,
-});
-
 export const providers = style({
   display: 'grid',
   gap: vars.space.sm,

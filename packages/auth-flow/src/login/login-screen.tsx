@@ -3,9 +3,7 @@ import {
   Banner,
   Carousel,
   Divider,
-  Logo,
-  MunicipalityLogo,
-  PageTitle,
+  PageLayout,
   useHydrated,
   VisuallyHidden,
 } from '@portal/ui-kit';
@@ -76,7 +74,6 @@ export function LoginScreen({ footer, supportRequest }: LoginScreenProps) {
 
   return (
     <div className={styles.page}>
-      <PageTitle>Ingresar · Portal del Vecino</PageTitle>
       <section className={styles.showcase} aria-label="Portal del Vecino">
         <Carousel
           label="Qué podés hacer en el Portal del Vecino"
@@ -89,67 +86,62 @@ export function LoginScreen({ footer, supportRequest }: LoginScreenProps) {
           ))}
         />
       </section>
-      <main className={styles.panel}>
-        <div className={styles.content}>
-          <div className={styles.logos}>
-            <Logo />
-            <MunicipalityLogo />
-          </div>
-          <h1 className={styles.heading}>Ingresá al Portal del Vecino</h1>
-          <p className={styles.intro}>
-            Podés ingresar con tu cuenta de AFIP, ANSES o Mi Argentina, o con tu DNI a través de RENAPER.
-          </p>
-          <ul className={styles.providers} aria-label="Ingresar con otra cuenta">
-            {PROVIDER_BUTTONS.map(({ provider, label }) => (
-              <li key={provider}>
-                <ProviderLink provider={provider}>{label}</ProviderLink>
-              </li>
-            ))}
-          </ul>
-          <Divider label="o ingresá con tu DNI o e-mail" />
-          {sessionEnd !== null ? <Banner variant="warning">{sessionEnd}</Banner> : null}
-          {bannerError !== null ? <Banner variant="error">{`error: ${bannerError}`}</Banner> : null}
-          <LockNotice seconds={seconds} />
-          {step === 'code' ? (
-            // Part of this screen's own download: once the page is usable, signing in downloads nothing more.
-            <CodeStep locked={locked} onSignedIn={() => navigate(afterSignInPath(destinations.signedInHome), { replace: true })} />
-          ) : (
-            <CredentialsForm locked={locked} />
-          )}
-          <ul className={styles.links}>
-            <li>
-              <Link className={styles.link} to={destinations.forgotPassword}>
-                ¿Olvidaste tu contraseña?
-              </Link>
+      <PageLayout
+        variant="panel"
+        title="Ingresar"
+        heading="Ingresá al Portal del Vecino"
+        intro="Podés ingresar con tu cuenta de AFIP, ANSES o Mi Argentina, o con tu DNI a través de RENAPER."
+      >
+        <ul className={styles.providers} aria-label="Ingresar con otra cuenta">
+          {PROVIDER_BUTTONS.map(({ provider, label }) => (
+            <li key={provider}>
+              <ProviderLink provider={provider}>{label}</ProviderLink>
             </li>
-            <li>
-              <Link className={styles.link} to={destinations.resendVerification}>
-                ¿No recibiste el correo de validación?
-              </Link>
-            </li>
-            <li>
-              <a className={styles.link} href={links.registrationTutorial} target="_blank" rel="noopener noreferrer">
-                Tutorial para registrarte (PDF)
-                <NewTabNote />
-              </a>
-            </li>
-            <li>
-              ¿No tenés cuenta?{' '}
-              <Link className={styles.link} to={destinations.register}>
-                Registrate
-              </Link>
-            </li>
-            <li>
-              <a className={styles.link} href={links.loginHelp} target="_blank" rel="noopener noreferrer">
-                Problemas para ingresar o registrarte
-                <NewTabNote />
-              </a>
-            </li>
-            {supportRequest ? <li>{supportRequest}</li> : null}
-          </ul>
-          {footer}
-        </div>
-      </main>
+          ))}
+        </ul>
+        <Divider label="o ingresá con tu DNI o e-mail" />
+        {sessionEnd !== null ? <Banner variant="warning">{sessionEnd}</Banner> : null}
+        {bannerError !== null ? <Banner variant="error">{`error: ${bannerError}`}</Banner> : null}
+        <LockNotice seconds={seconds} />
+        {step === 'code' ? (
+          // Part of this screen's own download: once the page is usable, signing in downloads nothing more.
+          <CodeStep locked={locked} onSignedIn={() => navigate(afterSignInPath(destinations.signedInHome), { replace: true })} />
+        ) : (
+          <CredentialsForm locked={locked} />
+        )}
+        <ul className={styles.links}>
+          <li>
+            <Link className={styles.link} to={destinations.forgotPassword}>
+              ¿Olvidaste tu contraseña?
+            </Link>
+          </li>
+          <li>
+            <Link className={styles.link} to={destinations.resendVerification}>
+              ¿No recibiste el correo de validación?
+            </Link>
+          </li>
+          <li>
+            <a className={styles.link} href={links.registrationTutorial} target="_blank" rel="noopener noreferrer">
+              Tutorial para registrarte (PDF)
+              <NewTabNote />
+            </a>
+          </li>
+          <li>
+            ¿No tenés cuenta?{' '}
+            <Link className={styles.link} to={destinations.register}>
+              Registrate
+            </Link>
+          </li>
+          <li>
+            <a className={styles.link} href={links.loginHelp} target="_blank" rel="noopener noreferrer">
+              Problemas para ingresar o registrarte
+              <NewTabNote />
+            </a>
+          </li>
+          {supportRequest ? <li>{supportRequest}</li> : null}
+        </ul>
+        {footer}
+      </PageLayout>
     </div>
   );
 }

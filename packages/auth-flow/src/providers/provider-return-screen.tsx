@@ -1,12 +1,11 @@
 import type { Provider } from '@portal/api-client';
-import { Banner, Spinner } from '@portal/ui-kit';
+import { Banner, PageLayout, Spinner } from '@portal/ui-kit';
 import { useEffect, useState } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router';
 import { useAuthDestinations } from '../destinations';
 import { afterSignInPath } from '../handoff/pending-handoff';
 import { AUTH_PATHS } from '../paths';
 import { RouterButtonLink } from '../status-page/router-button-link';
-import { StatusPage } from '../status-page/status-page';
 import * as styles from '../status-page/status-page.css';
 import { PROVIDER_NAMES } from './provider-names';
 import { providerReturnId, useProviderReturnStore } from './provider-return-store';
@@ -43,20 +42,20 @@ export function ProviderReturnScreen({ provider }: ProviderReturnScreenProps) {
   if (outcome?.status === 'success') return <Navigate to={afterSignInPath(signedInHome)} replace />;
   if (outcome?.status === 'error') {
     return (
-      <StatusPage title="No pudimos completar tu ingreso" heading="No pudimos completar tu ingreso">
+      <PageLayout title="No pudimos completar tu ingreso" heading="No pudimos completar tu ingreso">
         <Banner variant="error">{outcome.message}</Banner>
         <p className={styles.text}>Volvé a intentarlo desde el inicio de sesión.</p>
         <RouterButtonLink to={`${AUTH_PATHS.login}/`} variant="primary" fullWidth>
           Volver al inicio de sesión
         </RouterButtonLink>
-      </StatusPage>
+      </PageLayout>
     );
   }
   return (
-    <StatusPage title={`Ingresando con ${name}`} heading={`Ingresando con ${name}`}>
+    <PageLayout title={`Ingresando con ${name}`} heading={`Ingresando con ${name}`}>
       <div className={styles.busy}>
         <Spinner size="large" label={`Estamos completando tu ingreso con ${name}...`} />
       </div>
-    </StatusPage>
+    </PageLayout>
   );
 }

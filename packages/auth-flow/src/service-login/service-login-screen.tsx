@@ -1,11 +1,10 @@
-import { Banner, Divider } from '@portal/ui-kit';
+import { Banner, Divider, PageLayout } from '@portal/ui-kit';
 import { type ReactNode, useEffect } from 'react';
 import { Link } from 'react-router';
 import { rememberPendingHandoff } from '../handoff/pending-handoff';
 import { AUTH_PATHS } from '../paths';
 import { ProviderLink } from '../providers/provider-link';
 import { PROVIDER_BUTTONS } from '../providers/provider-names';
-import { StatusPage } from '../status-page/status-page';
 import * as styles from '../status-page/status-page.css';
 import { useHandoffStore } from '../handoff/handoff-store';
 import { HABILITACIONES, serviceDisplayName } from './service-names';
@@ -33,7 +32,7 @@ export function ServiceLoginScreen({ service, footer }: ServiceLoginScreenProps)
   }, [service]);
 
   return (
-    <StatusPage title={`Ingresá a ${name}`} heading={`Ingresá a ${name}`}>
+    <PageLayout title={`Ingresá a ${name}`} heading={`Ingresá a ${name}`}>
       <p className={styles.muted}>Identificate para continuar a {name}.</p>
       <ul className={styles.list} aria-label="Ingresar con">
         {TAX_AUTHORITY ? (
@@ -62,6 +61,6 @@ export function ServiceLoginScreen({ service, footer }: ServiceLoginScreenProps)
         </Link>
       </p>
       {footer}
-    </StatusPage>
+    </PageLayout>
   );
 }

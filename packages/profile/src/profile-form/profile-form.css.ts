@@ -1,27 +1,6 @@
 import { mediumUp, vars } from '@portal/ui-kit/theme';
 import { style } from '@vanilla-extract/css';
 
-export const page = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.md,
-  maxWidth: '880px',
-  margin: '0 auto',
-  padding: vars.space.lg,
-});
-
-export const heading = style({
-  margin: 0,
-  fontSize: vars.fontSize.title,
-  fontWeight: vars.fontWeight.bold,
-  color: vars.color.primary,
-});
-
-export const intro = style({
-  margin: 0,
-  color: vars.color.textMuted,
-});
-
 export const form = style({
   display: 'flex',
   flexDirection: 'column',

@@ -1,5 +1,5 @@
 import { useSignedInProfile } from '@portal/api-client';
-import { Button, PageTitle } from '@portal/ui-kit';
+import { Button, PageLayout } from '@portal/ui-kit';
 import type { ProfileDestinations } from '../paths';
 import { AddressSection } from './address-section';
 import { fieldId } from './form-fields';
@@ -41,13 +41,12 @@ export function ProfileFormScreen({ destinations }: ProfileFormScreenProps) {
   const section = { values: form.values, update: form.update, errorOf: form.errorOf };
 
   return (
-    <main className={styles.page}>
-      <PageTitle>Actualiza tus datos · Portal del Vecino</PageTitle>
-      <h1 className={styles.heading}>Actualiza tus datos</h1>
-      <p className={styles.intro}>
-        Completá o corregí tus datos. Con tu dirección te mostramos información en base a tu ubicación.
-      </p>
-
+    <PageLayout
+      variant="form"
+      title="Actualiza tus datos"
+      heading="Actualiza tus datos"
+      intro="Completá o corregí tus datos. Con tu dirección te mostramos información en base a tu ubicación."
+    >
       <form className={styles.form} onSubmit={onSubmit} noValidate>
         <PersonalDataSection {...section} />
         <AddressSection
@@ -71,6 +70,6 @@ export function ProfileFormScreen({ destinations }: ProfileFormScreenProps) {
           </p>
         </div>
       </form>
-    </main>
+    </PageLayout>
   );
 }

@@ -1,33 +1,6 @@
 import { mediumUp, vars } from '@portal/ui-kit/theme';
 import { style } from '@vanilla-extract/css';
 
-export const page = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xl,
-  maxWidth: '1040px',
-  margin: '0 auto',
-  padding: vars.space.lg,
-});
-
-export const greeting = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xs,
-});
-
-export const heading = style({
-  margin: 0,
-  fontSize: vars.fontSize.title,
-  fontWeight: vars.fontWeight.bold,
-  color: vars.color.primary,
-});
-
-export const reminder = style({
-  margin: 0,
-  color: vars.color.textMuted,
-});
-
 export const section = style({
   display: 'flex',
   flexDirection: 'column',

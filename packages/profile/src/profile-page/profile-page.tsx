@@ -1,5 +1,5 @@
 import { type UserProfile, useSignedInProfile } from '@portal/api-client';
-import { Card, PageTitle } from '@portal/ui-kit';
+import { Card, PageLayout } from '@portal/ui-kit';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { isPlaceholderEmail } from '../form-values';
@@ -67,13 +67,12 @@ export function ProfilePage() {
   const email = isPlaceholderEmail(profile.email) ? null : profile.email;
 
   return (
-    <main className={styles.page}>
-      <PageTitle>Mi perfil · Portal del Vecino</PageTitle>
-      <header className={styles.greeting}>
-        <h1 className={styles.heading}>Hola, {profile.first_name}</h1>
-        <p className={styles.reminder}>Recordá mantener tus datos actualizados.</p>
-      </header>
-
+    <PageLayout
+      variant="overview"
+      title="Mi perfil"
+      heading={`Hola, ${profile.first_name}`}
+      intro="Recordá mantener tus datos actualizados."
+    >
       <section aria-labelledby="perfil-datos" className={styles.section}>
         <h2 id="perfil-datos" className={styles.sectionTitle}>
           Tus datos
@@ -141,6 +140,6 @@ export function ProfilePage() {
           />
         </div>
       </section>
-    </main>
+    </PageLayout>
   );
 }

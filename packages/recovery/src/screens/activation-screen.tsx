@@ -1,10 +1,9 @@
-import { Banner, Button, Spinner } from '@portal/ui-kit';
+import { Banner, Button, PageLayout, Spinner } from '@portal/ui-kit';
 import { useEffect, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { RECOVERY_PATHS } from '../paths';
 import { useRecoveryDestinations } from '../destinations';
 import { RouterButtonLink } from '../status-page/router-button-link';
-import { StatusPage } from '../status-page/status-page';
 import * as styles from '../status-page/status-page.css';
 import { linkTokenFrom } from './link-token';
 import { useRecoveryStore } from '../store';
@@ -41,19 +40,19 @@ export function ActivationScreen() {
 
   if (outcome?.status === 'success') {
     return (
-      <StatusPage title="Cuenta activada" heading="Tu cuenta está activada" focusHeading>
+      <PageLayout title="Cuenta activada" heading="Tu cuenta está activada" focusHeading>
         <p className={styles.text}>Ya podés ingresar al Portal del Vecino con tu DNI o e-mail y tu contraseña.</p>
         <RouterButtonLink to={login} variant="primary" fullWidth>
           INGRESAR
         </RouterButtonLink>
-      </StatusPage>
+      </PageLayout>
     );
   }
   if (outcome?.status === 'error' && outcome.reason === 'unreachable') {
     // The link was not refused, only not answered: the same link is tried again, from this page
     // (the token left the address bar, so a reload could not).
     return (
-      <StatusPage title="No pudimos activar tu cuenta" heading="No pudimos activar tu cuenta" focusHeading>
+      <PageLayout title="No pudimos activar tu cuenta" heading="No pudimos activar tu cuenta" focusHeading>
         <Banner variant="error">{outcome.message}</Banner>
         <p className={styles.text}>Probá de nuevo en un momento. Si tu cuenta ya quedó activada, podés ingresar.</p>
         <Button variant="primary" fullWidth onClick={() => void retryActivation(id)}>
@@ -62,12 +61,12 @@ export function ActivationScreen() {
         <Link className={styles.link} to={login}>
           Volver a inicio
         </Link>
-      </StatusPage>
+      </PageLayout>
     );
   }
   if (outcome?.status === 'error') {
     return (
-      <StatusPage title="No pudimos activar tu cuenta" heading="No pudimos activar tu cuenta" focusHeading>
+      <PageLayout title="No pudimos activar tu cuenta" heading="No pudimos activar tu cuenta" focusHeading>
         <Banner variant="error">{outcome.message}</Banner>
         <p className={styles.text}>
           Si el enlace venció o ya lo usaste, pedí uno nuevo. Si tu cuenta ya está activa, podés ingresar.
@@ -78,14 +77,14 @@ export function ActivationScreen() {
         <Link className={styles.link} to={login}>
           Volver a inicio
         </Link>
-      </StatusPage>
+      </PageLayout>
     );
   }
   return (
-    <StatusPage title="Activando tu cuenta" heading="Activando tu cuenta">
+    <PageLayout title="Activando tu cuenta" heading="Activando tu cuenta">
       <div className={styles.busy}>
         <Spinner size="large" label="Estamos activando tu cuenta..." />
       </div>
-    </StatusPage>
+    </PageLayout>
   );
 }

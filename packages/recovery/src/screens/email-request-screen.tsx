@@ -1,9 +1,8 @@
-import { Banner, Button, TextField } from '@portal/ui-kit';
+import { Banner, Button, PageLayout, TextField } from '@portal/ui-kit';
 import { type FormEvent, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { useRecoveryDestinations } from '../destinations';
 import { RouterButtonLink } from '../status-page/router-button-link';
-import { StatusPage } from '../status-page/status-page';
 import * as pageStyles from '../status-page/status-page.css';
 import { emailError } from './email-address';
 import * as styles from './recovery.css';
@@ -44,13 +43,13 @@ export function EmailRequestScreen({ kind, texts }: EmailRequestScreenProps) {
 
   if (own?.status === 'sent') {
     return (
-      <StatusPage title={texts.sentTitle} heading={texts.sentHeading} focusHeading>
+      <PageLayout title={texts.sentTitle} heading={texts.sentHeading} focusHeading>
         <p className={pageStyles.text}>{texts.sentLines[0]}</p>
         <p className={pageStyles.text}>{texts.sentLines[1]}</p>
         <RouterButtonLink to={login} variant="primary" fullWidth>
           VOLVER A INICIO
         </RouterButtonLink>
-      </StatusPage>
+      </PageLayout>
     );
   }
 
@@ -68,7 +67,7 @@ export function EmailRequestScreen({ kind, texts }: EmailRequestScreenProps) {
   }
 
   return (
-    <StatusPage title={texts.title} heading={texts.heading}>
+    <PageLayout title={texts.title} heading={texts.heading}>
       <p className={pageStyles.text}>{texts.intro}</p>
       {own?.status === 'error' ? <Banner variant="error">{`error: ${own.error.message}`}</Banner> : null}
       <form className={styles.form} onSubmit={handleSubmit} noValidate aria-label={texts.formLabel}>
@@ -98,6 +97,6 @@ export function EmailRequestScreen({ kind, texts }: EmailRequestScreenProps) {
           </Link>
         </div>
       </form>
-    </StatusPage>
+    </PageLayout>
   );
 }

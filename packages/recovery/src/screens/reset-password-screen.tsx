@@ -1,10 +1,9 @@
-import { Banner, Button, PasswordField, useHydrated } from '@portal/ui-kit';
+import { Banner, Button, PageLayout, PasswordField, useHydrated } from '@portal/ui-kit';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { RECOVERY_PATHS } from '../paths';
 import { useRecoveryDestinations } from '../destinations';
 import { RouterButtonLink } from '../status-page/router-button-link';
-import { StatusPage } from '../status-page/status-page';
 import * as pageStyles from '../status-page/status-page.css';
 import { isLinkToken, linkTokenFrom } from './link-token';
 import * as styles from './recovery.css';
@@ -68,7 +67,7 @@ export function ResetPasswordScreen() {
 
   if (hydrated && !isLinkToken(arrival.token)) {
     return (
-      <StatusPage title="Enlace no válido" heading="El enlace no es válido">
+      <PageLayout title="Enlace no válido" heading="El enlace no es válido">
         <Banner variant="error">
           {arrival.token === null
             ? 'El enlace para restablecer la contraseña está incompleto.'
@@ -81,7 +80,7 @@ export function ResetPasswordScreen() {
         <Link className={pageStyles.link} to={login}>
           Volver a inicio
         </Link>
-      </StatusPage>
+      </PageLayout>
     );
   }
   // Only reached with a valid token once hydrated; the form cannot be sent before (its button waits for hydration).
@@ -89,12 +88,12 @@ export function ResetPasswordScreen() {
 
   if (own?.status === 'success') {
     return (
-      <StatusPage title="Contraseña actualizada" heading="Tu contraseña fue actualizada" focusHeading>
+      <PageLayout title="Contraseña actualizada" heading="Tu contraseña fue actualizada" focusHeading>
         <p className={pageStyles.text}>Ya podés ingresar con tu DNI o e-mail y tu nueva contraseña.</p>
         <RouterButtonLink to={login} variant="primary" fullWidth>
           INGRESAR
         </RouterButtonLink>
-      </StatusPage>
+      </PageLayout>
     );
   }
 
@@ -112,7 +111,7 @@ export function ResetPasswordScreen() {
   }
 
   return (
-    <StatusPage title="Restablecer contraseña" heading="Elegí una contraseña nueva">
+    <PageLayout title="Restablecer contraseña" heading="Elegí una contraseña nueva">
       <p className={pageStyles.text}>Ingresá tu nueva contraseña dos veces para confirmarla.</p>
       {own?.status === 'error' ? (
         <>
@@ -163,6 +162,6 @@ export function ResetPasswordScreen() {
           </Link>
         </div>
       </form>
-    </StatusPage>
+    </PageLayout>
   );
 }

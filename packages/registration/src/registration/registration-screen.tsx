@@ -1,4 +1,4 @@
-import { Button, Logo, MunicipalityLogo, PageTitle, PasswordField, TextField, useToast } from '@portal/ui-kit';
+import { Button, PageLayout, PasswordField, TextField, useToast } from '@portal/ui-kit';
 import { type FormEvent, type ReactNode, useEffect, useId, useRef } from 'react';
 import { Link, useNavigate } from 'react-router';
 import type { RegistrationDestinations } from '../paths';
@@ -60,118 +60,115 @@ export function RegistrationScreen({ footer, destinations }: RegistrationScreenP
   }
 
   return (
-    <main className={styles.page}>
-      <PageTitle>Registrarse · Portal del Vecino</PageTitle>
-      <div className={styles.content}>
+    <PageLayout
+      variant="card"
+      title="Registrarse"
+      heading="Completá tus datos"
+      headingId={headingId}
+      intro="Primero ingresá tu DNI: verificamos que no esté registrado y después podés completar el resto de tus datos."
+      before={
         <Link className={styles.back} to={destinations.login}>
           <span aria-hidden="true">←</span> Volver al inicio de sesión
         </Link>
-        <div className={styles.logos}>
-          <Logo />
-          <MunicipalityLogo />
+      }
+      after={
+        <SuccessDialog
+          open={confirmed}
+          email={values.email.trim()}
+          onNext={() => navigate(destinations.afterSuccess)}
+        />
+      }
+    >
+      <form className={styles.form} noValidate aria-labelledby={headingId} onSubmit={onSubmit}>
+        <div className={styles.dniGroup}>
+          <TextField
+            ref={register('dni')}
+            label="DNI"
+            name="dni"
+            inputMode="numeric"
+            autoComplete="off"
+            value={values.dni}
+            onChange={(event) => setDni(event.target.value)}
+            aria-invalid={dniRefused || undefined}
+            aria-describedby={statusText ? statusId : undefined}
+          />
+          <p
+            id={statusId}
+            role="status"
+            className={
+              dniRefused || dniCheck.status === 'error'
+                ? `${styles.status} ${styles.statusError}`
+                : dniCheck.status === 'free'
+                  ? `${styles.status} ${styles.statusOk}`
+                  : styles.status
+            }
+          >
+            {statusText}
+          </p>
+          {dniCheck.status === 'error' ? (
+            <Button variant="secondary" onClick={retryDniCheck}>
+              Volver a verificar
+            </Button>
+          ) : null}
         </div>
-        <h1 id={headingId} className={styles.heading}>
-          Completá tus datos
-        </h1>
-        <p className={styles.intro}>
-          Primero ingresá tu DNI: verificamos que no esté registrado y después podés completar el resto de tus datos.
-        </p>
-        <form className={styles.form} noValidate aria-labelledby={headingId} onSubmit={onSubmit}>
-          <div className={styles.dniGroup}>
-            <TextField
-              ref={register('dni')}
-              label="DNI"
-              name="dni"
-              inputMode="numeric"
-              autoComplete="off"
-              value={values.dni}
-              onChange={(event) => setDni(event.target.value)}
-              aria-invalid={dniRefused || undefined}
-              aria-describedby={statusText ? statusId : undefined}
-            />
-            <p
-              id={statusId}
-              role="status"
-              className={
-                dniRefused || dniCheck.status === 'error'
-                  ? `${styles.status} ${styles.statusError}`
-                  : dniCheck.status === 'free'
-                    ? `${styles.status} ${styles.statusOk}`
-                    : styles.status
-              }
-            >
-              {statusText}
-            </p>
-            {dniCheck.status === 'error' ? (
-              <Button variant="secondary" onClick={retryDniCheck}>
-                Volver a verificar
-              </Button>
-            ) : null}
-          </div>
-          <TextField
-            ref={register('firstName')}
-            label="Nombre"
-            name="first_name"
-            autoComplete="given-name"
-            disabled={!enabled}
-            value={values.firstName}
-            onChange={(event) => setField('firstName', event.target.value)}
-          />
-          <TextField
-            ref={register('lastName')}
-            label="Apellido"
-            name="last_name"
-            autoComplete="family-name"
-            disabled={!enabled}
-            value={values.lastName}
-            onChange={(event) => setField('lastName', event.target.value)}
-          />
-          <TextField
-            ref={register('email')}
-            label="E-mail"
-            name="email"
-            type="email"
-            autoComplete="email"
-            disabled={!enabled}
-            value={values.email}
-            onChange={(event) => setField('email', event.target.value)}
-          />
-          <PasswordField
-            ref={register('password')}
-            label="Contraseña"
-            name="password"
-            autoComplete="new-password"
-            hint="Entre 6 y 20 caracteres."
-            disabled={!enabled}
-            value={values.password}
-            onChange={(event) => setField('password', event.target.value)}
-          />
-          <PasswordField
-            ref={register('confirmation')}
-            label="Confirmar contraseña"
-            name="confirmation"
-            autoComplete="new-password"
-            disabled={!enabled}
-            value={values.confirmation}
-            onChange={(event) => setField('confirmation', event.target.value)}
-          />
-          <Button type="submit" fullWidth busy={sending} disabled={!enabled}>
-            REGISTRARME
-          </Button>
-        </form>
-        <p className={styles.signIn}>
-          ¿Ya tenés cuenta?{' '}
-          <Link className={styles.link} to={destinations.login}>
-            Inicia Sesion
-          </Link>
-        </p>
-        {footer ? <div className={styles.footer}>{footer}</div> : null}
-      </div>
-      <SuccessDialog
-        open={confirmed}
-        email={values.email.trim()}
-        onNext={() => navigate(destinations.afterSuccess)}
-      />
-    </main>
+        <TextField
+          ref={register('firstName')}
+          label="Nombre"
+          name="first_name"
+          autoComplete="given-name"
+          disabled={!enabled}
+          value={values.firstName}
+          onChange={(event) => setField('firstName', event.target.value)}
+        />
+        <TextField
+          ref={register('lastName')}
+          label="Apellido"
+          name="last_name"
+          autoComplete="family-name"
+          disabled={!enabled}
+          value={values.lastName}
+          onChange={(event) => setField('lastName', event.target.value)}
+        />
+        <TextField
+          ref={register('email')}
+          label="E-mail"
+          name="email"
+          type="email"
+          autoComplete="email"
+          disabled={!enabled}
+          value={values.email}
+          onChange={(event) => setField('email', event.target.value)}
+        />
+        <PasswordField
+          ref={register('password')}
+          label="Contraseña"
+          name="password"
+          autoComplete="new-password"
+          hint="Entre 6 y 20 caracteres."
+          disabled={!enabled}
+          value={values.password}
+          onChange={(event) => setField('password', event.target.value)}
+        />
+        <PasswordField
+          ref={register('confirmation')}
+          label="Confirmar contraseña"
+          name="confirmation"
+          autoComplete="new-password"
+          disabled={!enabled}
+          value={values.confirmation}
+          onChange={(event) => setField('confirmation', event.target.value)}
+        />
+        <Button type="submit" fullWidth busy={sending} disabled={!enabled}>
+          REGISTRARME
+        </Button>
+      </form>
+      <p className={styles.signIn}>
+        ¿Ya tenés cuenta?{' '}
+        <Link className={styles.link} to={destinations.login}>
+          Inicia Sesion
+        </Link>
+      </p>
+      {footer ? <div className={styles.footer}>{footer}</div> : null}
+    </PageLayout>
   );
 }
