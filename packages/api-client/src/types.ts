@@ -50,7 +50,7 @@ export interface RegistrationRequest {
   password: string;
 }
 
-/** Support request as the form holds it (spec section 3). */
+/** Support request as the form holds it (docs/product.md#support-request). */
 export interface SupportRequest {
   nombre: string;
   apellido: string;

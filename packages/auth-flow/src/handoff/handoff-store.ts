@@ -95,7 +95,7 @@ export const useHandoffStore = create<HandoffStore>()((set, get) => {
           set({ handoff: { status: 'error', service, reason: 'unreachable', message: error.message } });
           return;
         }
-        // Spec: on failure the login state is cleared and the page reloads; the message waits for it.
+        // docs/product.md#login-by-service-and-hand-off: on failure the login state is cleared and the page reloads; the message waits for it.
         rememberHandoffError(error.message);
         clearSession();
         set({

@@ -58,7 +58,7 @@ function ContactCard({ title, value, emptyText, field, addLabel, editLabel }: Co
   );
 }
 
-/** /perfil: the resident's own data (spec section 2, decisions: real birth date, wired actions). */
+/** /perfil: the resident's own data (docs/product.md#profile-page: the real birth date, every action wired). */
 export function ProfilePage() {
   const { profile } = useSignedInProfile();
   const birthDate = formatBirthDate(profile.profile.birth_date);

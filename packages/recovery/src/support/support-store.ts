@@ -25,7 +25,7 @@ export interface SupportStore {
   reset: () => void;
 }
 
-/** Spec section 8: the support failure text when the server sends no message of its own. */
+/** docs/product.md#support-request: the support failure text when the server sends no message of its own. */
 export const SUPPORT_FAILED_MESSAGE = 'Ocurrió un error al enviar tu solicitud.';
 
 /** The support modal's store: downloaded with the modal, never with the login screen. */
