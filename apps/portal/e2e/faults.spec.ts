@@ -666,7 +666,7 @@ test.describe('hostile and over-long input', () => {
     await page.goto(`/afipredirect/?state=${encodeURIComponent(script)}&code=${encodeURIComponent(image)}`);
     await expect(page.getByRole('heading', { level: 1, name: 'No pudimos completar tu ingreso' })).toBeVisible();
     await expectHarmless(page, dialogs);
-    // The spec's console line for a refused provider return (as in providers.spec.ts).
+    // The console line for a refused provider return (docs/product.md#identity-providers) (as in providers.spec.ts).
     const refused = consoleErrors.findIndex((line) => line.startsWith('Error al obtener el token:'));
     expect(refused).toBeGreaterThanOrEqual(0);
     consoleErrors.splice(refused, 1);

@@ -219,7 +219,7 @@ export interface SignOutOptions {
 }
 
 /**
- * Spec logout: isLoggedIn 'false', both tokens the text 'null', then a page reload at '/'.
+ * Sign-out (docs/product.md#sign-out): isLoggedIn 'false', both tokens the text 'null', then a page reload at '/'.
  * Safe as an event handler (`onClick={signOut}`): an event passed in is not taken for options.
  * Unlike the portal's other page exits it does not wait for a refresh in flight: the tokens are
  * gone before the page leaves, and api-client drops a refresh answered after a sign-out.

@@ -37,7 +37,7 @@ export type SaveOutcome =
   | { kind: 'saved'; location: Location }
   /** A 400 on the user save that names the e-mail or the DNI (docs/product.md#saving-the-profile). */
   | { kind: 'rejected-field'; field: 'email' | 'dni'; message: string }
-  /** Any other 400 on the user save: the spec sends the resident to /dashboard. */
+  /** Any other 400 on the user save: the resident goes to /dashboard (docs/product.md#saving-the-profile). */
   | { kind: 'rejected'; error: PortalError }
   | { kind: 'failed'; error: PortalError }
   /** A save is already running: one save per click. */

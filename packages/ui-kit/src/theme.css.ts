@@ -129,5 +129,5 @@ createGlobalTheme(':root', vars, {
   },
 });
 
-/** Media query for the spec's "medium and larger screens". */
+/** Media query for "medium and larger screens" (docs/product.md#password-and-code). */
 export const mediumUp = 'screen and (min-width: 768px)';

@@ -64,7 +64,7 @@ export function SignedInLayout() {
   const menu = useMemo<UserMenuItem[]>(
     () => [
       { label: 'Editar perfil', onSelect: () => void navigate(PROFILE_PATHS.profile) },
-      // The spec's logout: storage cleared, then a fresh page at '/'.
+      // The sign-out of docs/product.md#sign-out: storage cleared, then a fresh page at '/'.
       { label: 'Cerrar sesion', onSelect: () => signOut() },
     ],
     [navigate],

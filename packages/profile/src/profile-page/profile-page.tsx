@@ -49,7 +49,7 @@ interface ContactCardProps {
   editLabel: string;
 }
 
-/** Address, phone and e-mail: the saved value when there is one, else the spec's invitation. */
+/** Address, phone and e-mail: the saved value when there is one, else the invitation of docs/product.md#profile-page. */
 function ContactCard({ title, value, emptyText, field, addLabel, editLabel }: ContactCardProps) {
   return (
     <Card title={title} headingLevel={3} actions={<EditLink field={field}>{value ? editLabel : addLabel}</EditLink>}>

@@ -118,7 +118,7 @@ describe('password recovery (/forgotpassword)', () => {
 });
 
 describe('resend validation (/ResendVerification)', () => {
-  it('shows the spec texts and sends a fresh activation link to an unvalidated account', async () => {
+  it('shows the documented texts and sends a fresh activation link to an unvalidated account', async () => {
     const user = userEvent.setup();
     registerNewcomer();
     const calls = countRequests('resendverification/');

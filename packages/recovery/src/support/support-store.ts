@@ -42,7 +42,7 @@ export const useSupportStore = create<SupportStore>()((set, get) => ({
       return { status: 'sent', claimNumber };
     } catch (cause) {
       const error = toPortalError(cause);
-      // The server's message when it answered with one; no answer at all gets the spec's fallback.
+      // The server's message when it answered with one; no answer at all gets the fallback of docs/product.md#support-request.
       const message = error.status >= 400 && error.message.trim() !== '' ? error.message : SUPPORT_FAILED_MESSAGE;
       set({ support: { status: 'error', message } });
       return { status: 'failed', message };
