@@ -576,7 +576,7 @@ test.describe('hostile and over-long input', () => {
         for (const label of labels) await page.getByLabel(label, { exact: true }).fill(value);
         await page.getByRole('button', { name: 'REGISTRARME' }).click();
         await expect(toasts(page), kind).toHaveCount(1);
-        // The first failing rule of spec section 5: the name when over 50 characters, else the e-mail.
+        // The first failing rule (docs/product.md#profile-form-rules): the name when over 50 characters, else the e-mail.
         await expect(toasts(page), kind).toContainText(
           kind === 'long' ? 'El nombre debe tener entre 3 y 50 caracteres' : 'El email no es valido',
         );
@@ -610,7 +610,7 @@ test.describe('hostile and over-long input', () => {
           await expect(input, `${kind}: ${label}`).toHaveValue(value.slice(0, limit).replace(/\D/g, ''));
         }
         await submitProfile(page).click();
-        // Names are only checked for emptiness (spec section 5): the e-mail is the first refusal.
+        // Names are only checked for emptiness (docs/product.md#profile-form-rules): the e-mail is the first refusal.
         await expect(toasts(page), kind).toHaveCount(1);
         await expect(toasts(page), kind).toContainText('El email no es valido');
         await expect(page.getByLabel('Nombre', { exact: true }), kind).toHaveValue(value);
@@ -666,7 +666,7 @@ test.describe('hostile and over-long input', () => {
     await page.goto(`/afipredirect/?state=${encodeURIComponent(script)}&code=${encodeURIComponent(image)}`);
     await expect(page.getByRole('heading', { level: 1, name: 'No pudimos completar tu ingreso' })).toBeVisible();
     await expectHarmless(page, dialogs);
-    // The spec's console line for a refused provider return (as in providers.spec.ts).
+    // The console line for a refused provider return (docs/product.md#identity-providers) (as in providers.spec.ts).
     const refused = consoleErrors.findIndex((line) => line.startsWith('Error al obtener el token:'));
     expect(refused).toBeGreaterThanOrEqual(0);
     consoleErrors.splice(refused, 1);

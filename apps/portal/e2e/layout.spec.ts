@@ -18,9 +18,9 @@ test.afterEach(({ consoleErrors }) => {
 
 const ANONYMOUS = ['/', '/login/', '/registrarse', '/login/habilitaciones', '/notfound', '/forgotpassword', '/ResendVerification'];
 const SIGNED_IN = ['/dashboard', '/reclamos', '/licencia', '/perfil', '/profileform'];
-/** Routes the spec lists whose screens another package is still building. */
+/** Routes of docs/product.md#routes whose screens another package is still building. */
 const MAYBE_UNBUILT = new Set(['/forgotpassword', '/ResendVerification']);
-/** The spec's route table gives '/' and '/login/' the same screen, so the same title. */
+/** The route table (docs/product.md#routes) gives '/' and '/login/' the same screen, so the same title. */
 const SAME_SCREEN: Record<string, string> = { '/': '/login/' };
 const NOT_FOUND_HEADING = 'Ups! No encontramos la pagina.';
 

@@ -95,7 +95,7 @@ const EARLY_TYPING: {
   },
 ];
 
-// The spec's own line for a provider return without its code (the tests visit them bare).
+// The console line of docs/product.md#identity-providers for a provider return without its code (the tests visit them bare).
 const EXPECTED_ERRORS = [/^Error al obtener el token:/];
 
 /**

@@ -2,8 +2,9 @@ import type { Page, Request } from '@playwright/test';
 import { withoutRefreshRetries } from './faults-helpers';
 import { arriveSignedIn, DEMO, expect, expectNoAxeViolations, FAKE_ORIGIN, lastMailTo, test, typeCode, typeCredentials } from './fixtures';
 
-// Expected on the console: the browser's own line for a provoked 4xx/5xx, and the spec's two
-// messages for a provider return that cannot be used. Anything else fails the test.
+// Expected on the console: the browser's own line for a provoked 4xx/5xx, and the two
+// messages of docs/product.md#identity-providers for a provider return that cannot be used.
+// Anything else fails the test.
 const expected = [
   /Failed to load resource: the server responded with a status of (400|401|500)/,
   // A dropped line, made on purpose.

@@ -118,7 +118,7 @@ test('a registered DNI is refused and the form stays disabled', async ({ page })
   await expect(field(page, 'Nombre')).toBeEnabled();
 });
 
-test('each validation message appears for its own bad input, in the spec order, one at a time', async ({ page }) => {
+test('each validation message appears for its own bad input, in the documented order, one at a time', async ({ page }) => {
   const dni = randomDni();
   await page.goto('/registrarse');
   await passDniCheck(page, dni);

@@ -22,7 +22,7 @@ configureServices(__SERVICE_CONFIG__);
 styleNonce();
 
 // The old portal registered a service worker; residents may still have it. Nothing here should
-// be served from a stale cache, so every registration is removed on load (spec section 9).
+// be served from a stale cache, so every registration is removed on load (docs/product.md#routes).
 if ('serviceWorker' in navigator) {
   void navigator.serviceWorker.getRegistrations().then((registrations) => {
     for (const registration of registrations) void registration.unregister();

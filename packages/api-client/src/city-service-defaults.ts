@@ -1,7 +1,7 @@
 // A module of its own: the screens read these synchronously, and importing them from the
 // calls' module would bring the transport into the first download.
 
-/** The spec's fixed values of a support request from the login screen. */
+/** The fixed values of a support request from the login screen (docs/product.md#constants-and-limits). */
 export const SUPPORT_REQUEST_FIXED = {
   titulo: 'Problemas con el servicio de autenticación',
   cp: 8000,

@@ -76,7 +76,7 @@ describe('licence and claims', () => {
 });
 
 describe('support request', () => {
-  it('sends the form with the spec fixed values and answers the claim number', async () => {
+  it('sends the form with the fixed values and answers the claim number', async () => {
     let fields: Record<string, FormDataEntryValue> = {};
     let accept: string | null = null;
     server.use(
@@ -116,7 +116,7 @@ describe('support request', () => {
     });
   });
 
-  it("falls back to the spec's text when the server gives none", async () => {
+  it("falls back to the portal's text when the server gives none", async () => {
     server.use(http.post(`${INCIDENTS}api/solicitud`, () => new HttpResponse('Internal error', { status: 500 })));
     await expect(sendSupportRequest(supportRequest)).rejects.toMatchObject({
       status: 500,

@@ -29,7 +29,7 @@ export function endpointOf(source: unknown): string | undefined {
   }
 }
 
-/** What every call throws: an Error (so it has a stack) that is also the spec's PortalError. */
+/** What every call throws: an Error (so it has a stack) that is also a PortalError (docs/product.md#error-catalogue). */
 export class PortalRequestError extends Error implements PortalError {
   readonly status: number;
   readonly isPinError: boolean;
@@ -100,7 +100,7 @@ function serviceFailure(status: number, body: unknown, fallback: string, source:
   return error;
 }
 
-/** Turns an error answer's body into the spec's error object; `source` as for `portalError`. */
+/** Turns an error answer's body into the error object of docs/product.md#error-catalogue; `source` as for `portalError`. */
 export function errorFromBody(
   status: number,
   body: unknown,
@@ -149,7 +149,7 @@ export function isHttpError(error: unknown): error is HTTPError {
   return typeof response === 'object' && response !== null && typeof (response as { status?: unknown }).status === 'number';
 }
 
-/** Normalises anything a call can throw to the spec's error object. */
+/** Normalises anything a call can throw to the error object (docs/product.md#error-catalogue). */
 export function toPortalError(error: unknown): PortalError {
   if (error instanceof PortalRequestError) return error;
   if (isPortalError(error)) return new PortalRequestError(error);

@@ -132,7 +132,7 @@ async function refreshWith(seenRefresh: string | null, locks?: LockManager): Pro
     tokens = await postRefresh(refresh);
   } catch (error) {
     const failure = toPortalError(error);
-    // The spec clears the tokens on 400; a 401 from refreshtoken/ means the same (token rejected).
+    // A 400 from refreshtoken/ ends the session (docs/product.md#token-refresh); a 401 means the same (token rejected).
     if (failure.status === 400 || failure.status === 401) {
       // Refused because another tab (without Web Locks) rotated it first: not a sign-out.
       const rotatedMeanwhile = rotatedElsewhere(refresh);

@@ -7,7 +7,7 @@ import type { SessionTimeouts } from './config';
 import { getServiceConfig } from './configuration';
 import { webStorage } from './web-storage';
 
-/** The portal's own key, beside the spec's: the last activity in any tab, in epoch milliseconds. */
+/** The portal's own key (docs/product.md#storage-keys): the last activity in any tab, in epoch milliseconds. */
 export const LAST_ACTIVITY_KEY = 'portalLastActivity';
 
 export type { SessionTimeouts } from './config';

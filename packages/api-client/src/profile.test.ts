@@ -27,7 +27,7 @@ describe('profile calls', () => {
     expect(profile.profile.long).toBe(-62.2663);
   });
 
-  it('updateProfile patches the profile by its id with every field of the spec', async () => {
+  it('updateProfile patches the profile by its id with every field of the profile form', async () => {
     storeSession({ access: 'a1', refresh: 'r1' });
     let fields: Record<string, FormDataEntryValue> = {};
     let path = '';

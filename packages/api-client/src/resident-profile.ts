@@ -1,5 +1,5 @@
 // The signed-in resident's profile (userprofile/), held once beside the session: the signed-in
-// layout loads it once (spec section 7), every signed-in screen reads it from here, and it goes
+// layout loads it once (docs/product.md#signed-in-shell), every signed-in screen reads it from here, and it goes
 // with the session that asked for it.
 import { useRef } from 'react';
 import { useStore } from 'zustand';

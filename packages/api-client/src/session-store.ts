@@ -22,7 +22,7 @@ export interface SessionState {
   dismissEnd: () => void;
   /** Stores the tokens of a sign-in and marks the visitor signed in. */
   signIn: (tokens: TokenPair) => void;
-  /** The spec's logout (isLoggedIn 'false', tokens 'null'); every open tab follows. */
+  /** The sign-out of docs/product.md#sign-out (isLoggedIn 'false', tokens 'null'); every open tab follows. */
   signOut: () => void;
   /** Reads the flag again from storage (after storage was changed behind the store's back). */
   sync: () => void;

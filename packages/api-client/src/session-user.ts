@@ -1,6 +1,6 @@
 import type { SessionUser, UserProfile } from './types';
 
-/** The signed-in user as the screens hold it (spec section 3). */
+/** The signed-in user as the screens hold it (docs/product.md#signed-in-shell). */
 export function toSessionUser(profile: UserProfile): SessionUser {
   return {
     id_custom: profile.id,

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { clearSession, isSignedIn, readTokens, STORAGE_KEYS, storeSession } from './storage';
 
 describe('the storage contract', () => {
-  it('uses the spec keys', () => {
+  it('uses the documented keys', () => {
     expect(STORAGE_KEYS).toEqual({ isLoggedIn: 'isLoggedIn', access: 'lgac', refresh: 'lgrf' });
   });
 
@@ -15,7 +15,7 @@ describe('the storage contract', () => {
     expect(isSignedIn()).toBe(true);
   });
 
-  it('clears a session the way the spec logs out', () => {
+  it('clears a session the way the documented sign-out does', () => {
     storeSession({ access: 'a1', refresh: 'r1' });
     clearSession();
     expect(localStorage.getItem('isLoggedIn')).toBe('false');

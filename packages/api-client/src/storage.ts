@@ -2,7 +2,7 @@ import { forgetActivity } from './inactivity';
 import type { TokenPair } from './types';
 import { webStorage } from './web-storage';
 
-/** The spec's localStorage keys; sibling applications of the city read them too. */
+/** The localStorage keys of docs/product.md#storage-keys; sibling applications of the city read them too. */
 export const STORAGE_KEYS = {
   isLoggedIn: 'isLoggedIn',
   access: 'lgac',
@@ -11,7 +11,7 @@ export const STORAGE_KEYS = {
 
 /**
  * Why the last session ended, when the resident did not end it: the login screen says so, in
- * every tab (the portal's own key, beside the spec's). Gone at the next sign-in or sign-out.
+ * every tab (the portal's own key, beside the shared ones; docs/product.md#storage-keys). Gone at the next sign-in or sign-out.
  */
 export const SESSION_END_KEY = 'portalSessionEnd';
 
@@ -60,7 +60,7 @@ export function storeSession(tokens: TokenPair): void {
 }
 
 /**
- * The spec's logout: the flag goes to 'false' and both tokens to the text 'null'. With a reason,
+ * The sign-out of docs/product.md#sign-out: the flag goes to 'false' and both tokens to the text 'null'. With a reason,
  * the session ended without the resident asking, and the login screen will say why.
  */
 export function clearSession(reason?: SessionEndReason): void {
@@ -89,7 +89,7 @@ export function forgetSessionEnd(): void {
   notifyWrite();
 }
 
-/** The spec guards the signed-in area by the flag alone: it must be the text 'true'. */
+/** The signed-in area is guarded by the flag alone (docs/product.md#routes): it must be the text 'true'. */
 export function isSignedIn(): boolean {
   return storage()?.getItem(STORAGE_KEYS.isLoggedIn) === 'true';
 }

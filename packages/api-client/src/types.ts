@@ -19,7 +19,7 @@ export type Street = InferOutput<typeof schemas.street>;
 export type ProviderReturn = InferOutput<typeof schemas.providerReturn>;
 export type GeocodeResult = InferOutput<typeof schemas.geocodeResult>;
 
-/** The spec's error object: every failed call is normalised to this. */
+/** The error object of docs/product.md#error-catalogue: every failed call is normalised to this. */
 export interface PortalError {
   message: string;
   /** The HTTP status, or 0 when no answer arrived (network failure, timeout). */
@@ -50,7 +50,7 @@ export interface RegistrationRequest {
   password: string;
 }
 
-/** Support request as the form holds it (spec section 3). */
+/** Support request as the form holds it (docs/product.md#support-request). */
 export interface SupportRequest {
   nombre: string;
   apellido: string;

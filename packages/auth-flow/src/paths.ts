@@ -1,7 +1,7 @@
 import type { Provider } from '@portal/api-client';
 
 /**
- * The routes the sign-in flow owns (spec section 2). Where it sends the resident into other
+ * The routes the sign-in flow owns (docs/product.md#routes). Where it sends the resident into other
  * packages' pages (the desktop, registration, recovery) the shell hands in (`AuthDestinations`).
  */
 export const AUTH_PATHS = {
@@ -11,7 +11,7 @@ export const AUTH_PATHS = {
 
 export type AuthPath = (typeof AUTH_PATHS)[keyof typeof AUTH_PATHS];
 
-/** Login by service (spec: `/login/:token`); a signed-in visitor is handed off from here. */
+/** Login by service (`/login/:token`, docs/product.md#routes); a signed-in visitor is handed off from here. */
 export const SERVICE_LOGIN_ROUTE = '/login/:token';
 
 /** The login-by-service page of one service token. */
@@ -19,7 +19,7 @@ export function serviceLoginPath(service: string): string {
   return `/login/${encodeURIComponent(service)}`;
 }
 
-/** The return page a provider sends the browser back to (spec: `/<provider>redirect/*`). */
+/** The return page a provider sends the browser back to (`/<provider>redirect/*`, docs/product.md#identity-providers). */
 export function providerReturnPath(provider: Provider): `/${Provider}redirect/` {
   return `/${provider}redirect/`;
 }

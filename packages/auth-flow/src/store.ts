@@ -10,11 +10,11 @@ import {
 import type { SyntheticEvent } from 'react';
 import { create } from 'zustand';
 
-/** Spec section 9: a 403 locks password sign-in for 300 seconds. */
+/** docs/product.md#lock: a 403 locks password sign-in for 300 seconds. */
 export const LOCK_SECONDS = 300;
-/** Spec section 9: a PIN error stays on screen for 2000 ms. */
+/** docs/product.md#password-and-code: a PIN error stays on screen for 2000 ms. */
 export const PIN_ERROR_MS = 2000;
-/** Where the lock end survives a reload (decisions: the lock survives a page reload). */
+/** Where the lock end survives a reload (docs/product.md#lock). */
 export const LOCK_STORAGE_KEY = 'loginLockUntil';
 
 export type SignInStep = 'credentials' | 'code';
@@ -164,7 +164,7 @@ export const useAuthStore = create<SignInStore>()((set, get) => {
         if (error.status === 403) {
           lock('code', error);
         } else if (error.isPinError) {
-          // Spec: the PIN error shows for 2 s and the code boxes are cleared.
+          // docs/product.md#password-and-code: the PIN error shows for 2 s and the code boxes are cleared.
           set({ code: '', pinError: error.message, request: { status: 'error', call: 'code', error } });
           pinErrorTimer = setTimeout(() => {
             pinErrorTimer = undefined;
@@ -219,7 +219,7 @@ export interface SignOutOptions {
 }
 
 /**
- * Spec logout: isLoggedIn 'false', both tokens the text 'null', then a page reload at '/'.
+ * Sign-out (docs/product.md#sign-out): isLoggedIn 'false', both tokens the text 'null', then a page reload at '/'.
  * Safe as an event handler (`onClick={signOut}`): an event passed in is not taken for options.
  * Unlike the portal's other page exits it does not wait for a refresh in flight: the tokens are
  * gone before the page leaves, and api-client drops a refresh answered after a sign-out.

@@ -1,4 +1,4 @@
-/** The signed-in routes this package owns (spec section 2; decisions.md for /licencia). */
+/** The signed-in routes this package owns (docs/product.md#routes). */
 export const CLAIMS_PATHS = {
   dashboard: '/dashboard',
   claims: '/reclamos',

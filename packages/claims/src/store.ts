@@ -33,7 +33,7 @@ type Resource = 'licence' | 'claims';
 // An answer that arrives after a reset or for another resident is dropped.
 const answers: Record<Resource, LatestAnswer> = { licence: latestAnswer(), claims: latestAnswer() };
 
-/** The spec's home state: the licence and the claims of the signed-in resident, in one store. */
+/** The home state (docs/product.md#desktop): the licence and the claims of the signed-in resident, in one store. */
 export const useClaimsStore = create<ClaimsState>()((set, get) => {
   function forResident(dni: string): void {
     if (get().dni !== dni) {

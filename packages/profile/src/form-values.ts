@@ -1,6 +1,6 @@
 import type { Gender, ProfileUpdate, UserProfile, UserUpdate } from '@portal/api-client';
 
-/** What the resident edits on /profileform (spec section 3), all as the inputs hold them. */
+/** What the resident edits on /profileform (docs/product.md#profile-form), all as the inputs hold them. */
 export interface ProfileFormValues {
   first_name: string;
   last_name: string;
@@ -26,7 +26,7 @@ export interface Coordinates {
   lon: number;
 }
 
-/** The marker of a placeholder e-mail the old sign-up left behind (spec section 2). */
+/** The marker of a placeholder e-mail the old sign-up left behind (docs/product.md#profile-form). */
 export const PLACEHOLDER_EMAIL_MARKER = 'bbtst';
 
 export function isPlaceholderEmail(email: string): boolean {

@@ -1,4 +1,4 @@
-/** The routes this package owns (spec section 2). */
+/** The routes this package owns (docs/product.md#routes). */
 export const PROFILE_PATHS = {
   profile: '/perfil',
   form: '/profileform',
@@ -7,13 +7,13 @@ export const PROFILE_PATHS = {
 export type ProfilePath = (typeof PROFILE_PATHS)[keyof typeof PROFILE_PATHS];
 
 /**
- * Where the form goes after a save (spec section 4), and after a 400 it cannot explain: pages of
+ * Where the form goes after a save (docs/product.md#saving-the-profile), and after a 400 it cannot explain: pages of
  * other packages, so the shell hands them in (`createProfileRoutes({ destinations })`).
  */
 export interface ProfileDestinations {
-  /** After a save (spec: `/`, which sends a signed-in resident to the desktop). */
+  /** After a save (`/`, which sends a signed-in resident to the desktop). */
   afterSave: string;
-  /** After any other 400 of the user save (spec: the desktop). */
+  /** After any other 400 of the user save (the desktop). */
   afterRejection: string;
 }
 

@@ -35,9 +35,9 @@ export type SaveState =
 export type SaveOutcome =
   | { kind: 'invalid'; failure: ValidationFailure }
   | { kind: 'saved'; location: Location }
-  /** A 400 on the user save that names the e-mail or the DNI (spec section 8). */
+  /** A 400 on the user save that names the e-mail or the DNI (docs/product.md#saving-the-profile). */
   | { kind: 'rejected-field'; field: 'email' | 'dni'; message: string }
-  /** Any other 400 on the user save: the spec sends the resident to /dashboard. */
+  /** Any other 400 on the user save: the resident goes to /dashboard (docs/product.md#saving-the-profile). */
   | { kind: 'rejected'; error: PortalError }
   | { kind: 'failed'; error: PortalError }
   /** A save is already running: one save per click. */
@@ -60,7 +60,7 @@ export interface ProfileFormActions {
   /** Loads the streets list once; again only after a failure. */
   loadStreets: () => Promise<void>;
   /**
-   * Spec section 4: validate, geocode the address (once, and only when it changed or has no
+   * docs/product.md#saving-the-profile: validate, geocode the address (once, and only when it changed or has no
    * coordinates), patch the profile with viewed=true, patch the user.
    */
   saveProfile: (values: ProfileFormValues, profile: UserProfile, coordinates: Coordinates | null) => Promise<SaveOutcome>;
@@ -137,7 +137,7 @@ export const useProfileFormStore = create<ProfileFormStore>()((set, get) => ({
       set({ save: { status: 'saving', step: 'user' } });
       await updateUser(toUserUpdate(values, profile));
     } catch (caught) {
-      // Spec section 4 routes only the user save's answers.
+      // Only the user save's answers route (docs/product.md#saving-the-profile).
       const error = toPortalError(caught);
       set({ save: { status: 'error', error } });
       if (error.status !== 400) return { kind: 'failed', error };

@@ -25,7 +25,7 @@ describe('validateProfileForm', () => {
     expect(validateProfileForm(complete)).toBeNull();
   });
 
-  it('checks the eleven rules of spec section 5 in order, one message at a time', () => {
+  it('checks the eleven rules in order, one message at a time', () => {
     const empty: ProfileFormValues = {
       ...complete,
       first_name: ' ',
@@ -61,7 +61,7 @@ describe('validateProfileForm', () => {
     expect(validateProfileForm(values)).toBeNull();
   });
 
-  it('checks only that the first name is present (spec: only emptiness)', () => {
+  it('checks only that the first name is present (only emptiness is checked)', () => {
     expect(validateProfileForm({ ...complete, first_name: 'Al' })).toBeNull();
   });
 

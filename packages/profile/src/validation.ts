@@ -1,6 +1,6 @@
 import type { ProfileFormValues } from './form-values';
 
-/** The fields a rule of spec section 5 checks, so the form can focus the one that failed. */
+/** The fields a rule of docs/product.md#profile-form-rules checks, so the form can focus the one that failed. */
 export type ValidatedField =
   | 'first_name'
   | 'last_name'
@@ -24,7 +24,7 @@ const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 const isBlank = (value: string) => value.trim() === '';
 
-/** The eleven rules of spec section 5 (profile form), in their order, with their exact texts. */
+/** The eleven rules of docs/product.md#profile-form-rules, in their order, with their exact texts. */
 export const PROFILE_RULES: ReadonlyArray<{
   field: ValidatedField;
   message: string;

@@ -1,4 +1,4 @@
-/** The pages of this package, and the login page they lead back to (spec section 2). */
+/** The pages of this package, and the login page they lead back to (docs/product.md#routes). */
 export const RECOVERY_PATHS = {
   forgotPassword: '/forgotpassword',
   resendVerification: '/ResendVerification',

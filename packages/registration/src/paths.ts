@@ -10,9 +10,9 @@ export type RegistrationPath = (typeof REGISTRATION_PATHS)[keyof typeof REGISTRA
  * (`createRegistrationRoutes({ destinations })`); this package does not declare them.
  */
 export interface RegistrationDestinations {
-  /** The sign-in page the screen's links go back to (spec: `/login/`). */
+  /** The sign-in page the screen's links go back to (docs/product.md#registration: `/login/`). */
   login: string;
-  /** Where SIGUIENTE goes once the registration succeeded (spec: `/login`). */
+  /** Where SIGUIENTE goes once the registration succeeded (docs/product.md#registration: `/login`). */
   afterSuccess: string;
   /** Where a signed-in resident is sent instead of the form (the desktop). */
   signedIn: string;

@@ -44,7 +44,7 @@ export interface RegistrationState {
   values: RegistrationValues;
   dniCheck: DniCheck;
   submission: Submission;
-  /** Spec section 3: true once the registration succeeded (the success modal shows); `reset` clears it. */
+  /** docs/product.md#registration: true once the registration succeeded (the success modal shows); `reset` clears it. */
   confirmed: boolean;
 }
 
@@ -54,7 +54,7 @@ export interface RegistrationActions {
   setField: (field: Exclude<RegistrationField, 'dni'>, value: string) => void;
   /** Asks `checkuser/` again after the check itself failed (no connection, service down). */
   retryDniCheck: () => void;
-  /** Validates (spec section 4 order) and, when valid, sends the registration. */
+  /** Validates (in the order of docs/product.md#registration) and, when valid, sends the registration. */
   submit: () => Promise<SubmitOutcome>;
   /** Back to an empty form: `confirmed` false, nothing in flight counts any more. */
   reset: () => void;
@@ -100,7 +100,7 @@ export const useRegistrationStore = create<RegistrationStore>()((set, get) => {
       const { values, dniCheck } = get();
       set({ values: { ...values, dni } });
       if (dni.length >= DNI_LENGTH) {
-        // Spec: the check runs when the DNI has 8 or more characters and has changed.
+        // docs/product.md#registration: the check runs when the DNI has 8 or more characters and has changed.
         const sameAsChecked = dniCheck.status !== 'idle' && dniCheck.status !== 'error' && dniCheck.dni === dni;
         if (sameAsChecked) return;
         if (!isValidDni(dni)) {

@@ -23,7 +23,7 @@ describe('validateRegistration', () => {
     });
   });
 
-  it('reports only the first failing rule, in the spec order', () => {
+  it('reports only the first failing rule, in the documented order', () => {
     let values: RegistrationValues = { dni: '1234', firstName: '', lastName: ' ', email: 'a@b', password: '12345', confirmation: '12345' };
     const seen: string[] = [];
     const fixes: Array<Partial<RegistrationValues>> = [

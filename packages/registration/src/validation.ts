@@ -1,9 +1,9 @@
-/** Spec section 9: the bounds of the registration form. */
+/** The bounds of the registration form (docs/product.md#constants-and-limits). */
 export const FIRST_NAME_LENGTH = { min: 3, max: 50 } as const;
 export const PASSWORD_LENGTH = { min: 6, max: 20 } as const;
 export const DNI_LENGTH = 8;
 
-/** The texts of spec sections 5 and 8, exactly. */
+/** The texts of docs/product.md#registration, exactly. */
 export const REGISTRATION_MESSAGES = {
   passwordMismatch: 'Las contraseñas no coinciden.',
   firstName: 'El nombre debe tener entre 3 y 50 caracteres',
@@ -24,7 +24,7 @@ export interface RegistrationValues {
   lastName: string;
   email: string;
   password: string;
-  /** Held only on the client (spec section 3). */
+  /** Held only on the client (docs/product.md#registration). */
   confirmation: string;
 }
 
@@ -41,9 +41,8 @@ export interface RegistrationProblem {
 }
 
 /**
- * The problem a submit shows, or null when the form may be sent. Spec section 4: the
- * confirmation first (and stop); then the five rules of section 5 in their order, only the
- * first failing one.
+ * The problem a submit shows, or null when the form may be sent (docs/product.md#registration): the
+ * confirmation first (and stop); then the five rules in their order, only the first failing one.
  */
 export function validateRegistration(values: RegistrationValues): RegistrationProblem | null {
   if (values.confirmation !== values.password) {

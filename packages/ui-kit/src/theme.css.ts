@@ -65,7 +65,7 @@ export const vars = createThemeContract({
   },
 });
 
-/** The dark-blue theme of the city portal (spec section 1), applied to the whole document. */
+/** The dark-blue theme of the city portal (docs/product.md#who-and-what), applied to the whole document. */
 createGlobalTheme(':root', vars, {
   color: {
     background: '#f3f6fb',
@@ -129,5 +129,5 @@ createGlobalTheme(':root', vars, {
   },
 });
 
-/** Media query for the spec's "medium and larger screens". */
+/** Media query for "medium and larger screens" (docs/product.md#password-and-code). */
 export const mediumUp = 'screen and (min-width: 768px)';

@@ -3,7 +3,7 @@ import { Button, PageTitle } from '@portal/ui-kit';
 import { useNavigate } from 'react-router';
 import * as styles from '../routing/router-error-screen.css';
 
-/** Spec section 2: the not-found page, whose button now really goes home. */
+/** docs/product.md#not-found-and-error-pages: the not-found page, whose button now really goes home. */
 export function NotFoundScreen() {
   const navigate = useNavigate();
   return (

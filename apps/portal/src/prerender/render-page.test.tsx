@@ -13,7 +13,7 @@ import { SCRIPT_PENDING_TEXT } from './script-pending-text';
 // markup and the first client render, attributes included, as a console error; the production
 // build the browser tests drive reports text differences only.
 const EXPECTED = [
-  // The spec's line for a provider return without its code.
+  // The console line for a provider return without its code (docs/product.md#identity-providers).
   /^Error al obtener el token:/,
   // Both renderers in one realm (never so in the build or the browser): React says so.
   /^Detected multiple renderers concurrently rendering the same context provider/,

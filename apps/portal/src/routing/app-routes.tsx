@@ -19,7 +19,7 @@ const SignedInLayout = lazyScreen(async () => (await import('../signed-in/signed
 const NotFoundScreen = lazyScreen(async () => (await import('../not-found/not-found-screen')).NotFoundScreen);
 
 /**
- * The route table of spec section 2, composed from the packages' routes. Every screen is its own
+ * The route table of docs/product.md#routes, composed from the packages' routes. Every screen is its own
  * chunk; `App` puts the error screen around all of them.
  */
 export const appRoutes: RouteObject[] = [

@@ -22,7 +22,7 @@ export const RECOVERY_DESTINATIONS: RecoveryDestinations = {
 
 /** Registration leads back to auth-flow's sign-in, and sends a signed-in resident to the desktop. */
 export const REGISTRATION_DESTINATIONS: RegistrationDestinations = {
-  // Spec section 2: the screen's links go to /login/ (with its slash); SIGUIENTE to /login.
+  // docs/product.md#registration: the screen's links go to /login/ (with its slash); SIGUIENTE to /login.
   login: `${AUTH_PATHS.login}/`,
   afterSuccess: AUTH_PATHS.login,
   signedIn: CLAIMS_PATHS.dashboard,

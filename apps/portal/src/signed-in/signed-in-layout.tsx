@@ -17,8 +17,8 @@ import { Link, Outlet, useLocation, useNavigate } from 'react-router';
 import * as styles from './signed-in-layout.css';
 
 /**
- * The sidebar of spec section 2. Escritorio is '/dashboard' (where '/' sends a signed-in
- * resident) and the licence has its own page (decisions.md); the pages not built yet stay
+ * The sidebar (docs/product.md#signed-in-shell). Escritorio is '/dashboard' (where '/' sends a signed-in
+ * resident) and the licence has its own page (docs/product.md#routes); the pages not built yet stay
  * disabled with 'Muy pronto...'.
  */
 export const SIGNED_IN_NAV: NavEntry[] = [
@@ -30,13 +30,13 @@ export const SIGNED_IN_NAV: NavEntry[] = [
   { label: 'Reclamos', path: CLAIMS_PATHS.claims, icon: 'chat' },
 ];
 
-/** The badge of the top bar (spec section 2). */
+/** The badge of the top bar (docs/product.md#signed-in-shell). */
 export const RESIDENT_LEVEL = 'Nivel 2';
 
 const renderLink: RenderNavLink = (_entry, { href, ...props }) => <Link to={href} {...props} />;
 
 /**
- * The frame of every signed-in page: it loads the resident's profile once (spec section 7, held
+ * The frame of every signed-in page: it loads the resident's profile once (docs/product.md#signed-in-shell, held
  * beside the session by api-client) and shows the screens, which read it with
  * `useSignedInProfile()`, once it has loaded, inside the shell (sidebar, top bar), with a
  * loading state and a retry.
@@ -64,7 +64,7 @@ export function SignedInLayout() {
   const menu = useMemo<UserMenuItem[]>(
     () => [
       { label: 'Editar perfil', onSelect: () => void navigate(PROFILE_PATHS.profile) },
-      // The spec's logout: storage cleared, then a fresh page at '/'.
+      // The sign-out of docs/product.md#sign-out: storage cleared, then a fresh page at '/'.
       { label: 'Cerrar sesion', onSelect: () => signOut() },
     ],
     [navigate],

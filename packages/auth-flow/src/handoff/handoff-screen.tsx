@@ -13,7 +13,7 @@ export interface HandoffScreenProps extends HandoffOptions {
 }
 
 /**
- * The spec's login-redirect screen for a signed-in resident: a spinner while `newalpha/` answers,
+ * The hand-off screen for a signed-in resident (docs/product.md#login-by-service-and-hand-off): a spinner while `newalpha/` answers,
  * then the browser goes to the service. Errors keep the resident in the portal.
  */
 export function HandoffScreen({ service, leave, reload }: HandoffScreenProps) {

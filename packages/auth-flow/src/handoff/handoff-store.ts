@@ -28,7 +28,7 @@ export type HandoffRequest =
 export interface HandoffOptions {
   /** Goes to the service. Default `window.location.replace`, so Back from the service does not hand off again. */
   leave?: (url: string) => void;
-  /** The spec's reload after a failure. Default `window.location.reload`. */
+  /** The reload after a refused hand-off (docs/product.md#login-by-service-and-hand-off). Default `window.location.reload`. */
   reload?: () => void;
 }
 
@@ -37,11 +37,12 @@ export interface HandoffStore {
   /** The service page's red banner: the last hand-off failure, kept across the reload. */
   serviceLoginError: string | null;
   /**
-   * The spec's login-redirect: `GET newalpha/`, then the browser goes to the service's configured
-   * address + `/login/` + alpha. An unconfigured service never leaves the portal; a refused token
-   * (a 4xx, or an answer outside the contract) signs the resident out and reloads, as the spec
-   * says; a dropped line or a 5xx keeps the session and offers a retry. Once per service and page:
-   * a second call for the same service does nothing (React strict mode runs effects twice).
+   * The hand-off (docs/product.md#login-by-service-and-hand-off): `GET newalpha/`, then the
+   * browser goes to the service's configured address + `/login/` + alpha. An unconfigured service
+   * never leaves the portal; a refused token (a 4xx, or an answer outside the contract) signs the
+   * resident out and reloads; a dropped line or a 5xx keeps the session and offers a retry. Once
+   * per service and page: a second call for the same service does nothing (React strict mode runs
+   * effects twice).
    */
   startHandoff: (service: string, options?: HandoffOptions) => Promise<void>;
   /** Asks `newalpha/` again after a failure worth a retry ('unreachable'); otherwise nothing. */
@@ -95,7 +96,7 @@ export const useHandoffStore = create<HandoffStore>()((set, get) => {
           set({ handoff: { status: 'error', service, reason: 'unreachable', message: error.message } });
           return;
         }
-        // Spec: on failure the login state is cleared and the page reloads; the message waits for it.
+        // docs/product.md#login-by-service-and-hand-off: on failure the login state is cleared and the page reloads; the message waits for it.
         rememberHandoffError(error.message);
         clearSession();
         set({

@@ -42,7 +42,7 @@ export function afterSignInPath(signedInHome: string, now = Date.now()): string 
   return service === null ? signedInHome : serviceLoginPath(service);
 }
 
-/** Keeps a hand-off failure across the reload the spec asks for. */
+/** Keeps a hand-off failure across the reload after a refused hand-off (docs/product.md#login-by-service-and-hand-off). */
 export function rememberHandoffError(message: string): void {
   session()?.setItem(HANDOFF_ERROR_KEY, message);
 }

@@ -35,7 +35,7 @@ export function CredentialsForm({ locked }: { locked: boolean }) {
     // The lock dialog follows a 403: its code downloads alongside the request.
     lockDialogPart.preload();
     const ok = await submitCredentials(trimmed, password);
-    // Spec: after a failed login the password field is cleared; what was typed as username stays.
+    // docs/product.md#password-and-code: after a failed login the password field is cleared; what was typed as username stays.
     if (!ok) setPassword('');
   }
 

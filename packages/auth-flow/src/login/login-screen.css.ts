@@ -14,7 +14,7 @@ export const page = style({
   },
 });
 
-/** The carousel panel: spec, only on medium and larger screens. */
+/** The carousel panel: only on medium and larger screens (docs/product.md#password-and-code). */
 export const showcase = style({
   display: 'none',
   '@media': {

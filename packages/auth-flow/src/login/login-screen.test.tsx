@@ -254,7 +254,7 @@ describe('login screen: the 403 lock', () => {
 });
 
 describe('login screen: links', () => {
-  it('offers the four providers as plain navigations in the spec order', async () => {
+  it('offers the four providers as plain navigations in the documented order', async () => {
     renderPortal();
     const list = await screen.findByRole('list', { name: 'Ingresar con otra cuenta' });
     const links = within(list).getAllByRole('link');

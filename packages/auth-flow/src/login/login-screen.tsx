@@ -21,7 +21,7 @@ import { LockNotice } from './lock-notice';
 import * as styles from './login-screen.css';
 import { useLockCountdown } from './use-lock-countdown';
 
-/** Spec section 9: carousel autoplay and spacing. */
+/** Carousel autoplay and spacing (docs/product.md#password-and-code). */
 const CAROUSEL_INTERVAL_MS = 2500;
 const CAROUSEL_SPACING = 90;
 
@@ -63,7 +63,7 @@ export function LoginScreen({ footer, supportRequest }: LoginScreenProps) {
         ? INACTIVITY_TEXTS.closed(sessionTimeouts().inactivitySeconds)
         : null;
 
-  // Spec: the red banner for an error with a message and a status other than 403; PIN errors show by the code.
+  // docs/product.md#password-and-code: the red banner for an error with a message and a status other than 403; PIN errors show by the code.
   const bannerError =
     request.status === 'error' &&
     request.error.status !== 403 &&

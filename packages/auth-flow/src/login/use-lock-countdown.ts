@@ -29,7 +29,7 @@ export function useLockCountdown(): number {
   return hydrated ? remaining : 0;
 }
 
-/** 299 → '4:59' (the spec's countdown, minutes and seconds). */
+/** 299 → '4:59' (the countdown of docs/product.md#lock, minutes and seconds). */
 export function formatCountdown(seconds: number): string {
   const minutes = Math.floor(seconds / 60);
   const rest = seconds % 60;

@@ -8,7 +8,7 @@ export const PROVIDER_NAMES: Readonly<Record<Provider, string>> = {
   anses: 'ANSES',
 };
 
-/** The buttons in the spec's order: tax authority, national app, civil registry, social security. */
+/** The buttons in the order of docs/product.md#identity-providers: tax authority, national app, civil registry, social security. */
 export const PROVIDER_BUTTONS: ReadonlyArray<{ provider: Provider; label: string }> = [
   { provider: 'afip', label: 'Ingresar con AFIP' },
   { provider: 'miargentina', label: 'Ingresar con Mi Argentina' },

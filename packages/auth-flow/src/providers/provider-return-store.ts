@@ -98,7 +98,7 @@ export const useProviderReturnStore = create<ProviderReturnStore>()((set, get) =
       ({ token } = await exchangeProviderReturn(provider, { state, code }));
     } catch (cause) {
       const error = toPortalError(cause);
-      // The spec's console message for a failed provider exchange.
+      // The console message for a failed provider exchange (docs/product.md#identity-providers).
       console.error('Error al obtener el token:', error);
       return fail(provider, id, 'exchange', error.message);
     }

@@ -50,7 +50,7 @@ const EMPTY: ServiceRegistrationValues = {
   email: '',
 };
 
-/** Spec: street options read 'street name - locality abbreviation'. */
+/** docs/product.md#profile-form: street options read 'street name - locality abbreviation'. */
 export function streetOptionLabel(street: Street): string {
   return `${street.nombre} - ${street.localidad.abreviatura}`;
 }
@@ -60,8 +60,9 @@ function isGender(value: string): value is Gender {
 }
 
 /**
- * The registration-like modal of the login-by-service page (spec section 2). The spec describes
- * it but nothing opens it yet; it is ready for the flow that will.
+ * The registration-like modal of the login-by-service page
+ * (docs/product.md#login-by-service-and-hand-off). It is described there but nothing opens it
+ * yet; it is ready for the flow that will.
  */
 export function ServiceRegistrationDialog({
   open,

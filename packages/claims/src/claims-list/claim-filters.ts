@@ -1,7 +1,7 @@
 import type { Claim } from '@portal/api-client';
 import { daysFrom, HIGHLIGHT_WINDOW_DAYS } from '../shared/dates';
 
-/** The URL query keys of the filters and of the open claim (decisions.md: filters live in the URL). */
+/** The URL query keys of the filters and of the open claim (docs/product.md#claims: filters live in the URL). */
 export const QUERY_KEYS = {
   category: 'categoria',
   state: 'estado',

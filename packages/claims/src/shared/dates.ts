@@ -3,7 +3,7 @@
 
 const DAY_MS = 86_400_000;
 
-/** Calendar days of the highlight window around today (spec section 9). */
+/** Calendar days of the highlight window around today (docs/product.md#claims). */
 export const HIGHLIGHT_WINDOW_DAYS = 10;
 
 /** Days from which the licence's expiry is marked as near. */

@@ -1,4 +1,4 @@
-/** The policy of spec section 1, one section per point, in the spec's order. */
+/** The policy of docs/product.md#privacy-policy, one section per point, in its order. */
 export interface PolicySection {
   id: string;
   title: string;

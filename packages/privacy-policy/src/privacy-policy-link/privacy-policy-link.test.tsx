@@ -68,7 +68,7 @@ describe('PrivacyPolicyLink', () => {
     await expectNoAxeViolations(document.body);
   });
 
-  it('shows every point of the policy as its own section, collapsed, in the spec order', async () => {
+  it('shows every point of the policy as its own section, collapsed, in the documented order', async () => {
     const { drawer } = await openDrawer();
     const headings = within(drawer).getAllByRole('heading', { level: 3 });
     expect(headings.map((h) => h.textContent)).toEqual([

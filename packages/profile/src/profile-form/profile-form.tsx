@@ -18,7 +18,7 @@ export interface ProfileFormScreenProps {
   destinations: ProfileDestinations;
 }
 
-/** /profileform, 'Actualiza tus datos': complete or correct the resident's data (spec sections 2–5). */
+/** /profileform, 'Actualiza tus datos': complete or correct the resident's data (docs/product.md#profile-form). */
 export function ProfileFormScreen({ destinations }: ProfileFormScreenProps) {
   const { profile, reload: reloadProfile } = useSignedInProfile();
   const form = useFormValues(profile);

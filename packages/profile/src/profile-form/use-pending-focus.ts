@@ -7,7 +7,7 @@ import { CHANGE_ADDRESS_ID, fieldId } from './form-fields';
 // Focus the form owes: the field a link from /perfil asks for, or the street after "Cambiar
 // dirección". It waits until its field can take it.
 
-/** The element a link from /perfil asks to focus (decisions: the matching field is focused). */
+/** The element a link from /perfil asks to focus (docs/product.md#profile-page: the matching field is focused). */
 function focusTarget(field: string | null, coordinates: Coordinates | null): string | null {
   switch (field as FocusField | null) {
     case 'datos':

@@ -7,10 +7,10 @@ import type { ProfileDestinations } from '../paths';
 import { useProfileFormStore } from '../store';
 import { type FieldName, fieldId } from './form-fields';
 
-// Saving the form (spec sections 4 and 5): the submit, its toasts, the field a refusal marks, and
+// Saving the form (docs/product.md#saving-the-profile): the submit, its toasts, the field a refusal marks, and
 // the way out after a save.
 
-/** The form's error toasts' ids start with this; one is on screen at a time (spec section 5). */
+/** The form's error toasts' ids start with this; one is on screen at a time (docs/product.md#profile-form-rules). */
 export const FORM_ERROR_TOAST_ID = 'profile-form-error';
 
 interface SaveInput {
@@ -42,7 +42,7 @@ export function useSaveProfile({ values, profile, coordinates, reloadProfile, ma
     toast.show({ id: errorToastId.current, title, description, variant: 'error' });
   }
 
-  /** A rule of spec section 5, or the service's e-mail or DNI refusal: toast, mark and focus. */
+  /** A rule of docs/product.md#profile-form-rules, or the service's e-mail or DNI refusal: toast, mark and focus. */
   function showFieldError(field: FieldName, message: string) {
     showToastError('Error', message);
     markInvalid(field, message);
@@ -70,7 +70,7 @@ export function useSaveProfile({ values, profile, coordinates, reloadProfile, ma
         showToastError('No pudimos guardar tus datos', outcome.error.message);
         return;
       case 'rejected':
-        // Spec section 4: any other 400 of the user save goes to the desktop.
+        // docs/product.md#saving-the-profile: any other 400 of the user save goes to the desktop.
         if (errorToastId.current) toast.dismiss(errorToastId.current);
         toast.show({
           id: `${FORM_ERROR_TOAST_ID}-rechazo`,

@@ -36,7 +36,7 @@ describe('ProfilePage', () => {
     await expectNoAxeViolations();
   });
 
-  it("invites a first-time resident to add the address, phone and e-mail with the spec's texts", () => {
+  it("invites a first-time resident to add the address, phone and e-mail with the documented texts", () => {
     renderSignedIn(NEW_RESIDENT.dni, PROFILE_PATHS.profile, (p) => ({ ...p, email: 'x@bbtst.example.com' }));
     expect(
       within(card('Dirección')).getByText('Agregá tu dirección para mostrarte información en base a tu ubicación'),

@@ -49,7 +49,7 @@ interface ContactCardProps {
   editLabel: string;
 }
 
-/** Address, phone and e-mail: the saved value when there is one, else the spec's invitation. */
+/** Address, phone and e-mail: the saved value when there is one, else the invitation of docs/product.md#profile-page. */
 function ContactCard({ title, value, emptyText, field, addLabel, editLabel }: ContactCardProps) {
   return (
     <Card title={title} headingLevel={3} actions={<EditLink field={field}>{value ? editLabel : addLabel}</EditLink>}>
@@ -58,7 +58,7 @@ function ContactCard({ title, value, emptyText, field, addLabel, editLabel }: Co
   );
 }
 
-/** /perfil: the resident's own data (spec section 2, decisions: real birth date, wired actions). */
+/** /perfil: the resident's own data (docs/product.md#profile-page: the real birth date, every action wired). */
 export function ProfilePage() {
   const { profile } = useSignedInProfile();
   const birthDate = formatBirthDate(profile.profile.birth_date);

@@ -13,7 +13,7 @@ export const popup = style({
   top: 'calc(100% + 4px)',
   left: 0,
   right: 0,
-  // Spec section 9: dropdown menus at most 300 px tall.
+  // docs/product.md#constants-and-limits: dropdown menus at most 300 px tall.
   maxHeight: '300px',
   overflowY: 'auto',
   border: `1px solid ${vars.color.border}`,

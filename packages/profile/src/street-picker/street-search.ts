@@ -1,6 +1,6 @@
 import type { Street } from '@portal/api-client';
 
-/** The spec's street option label: 'street name - locality abbreviation'. */
+/** The street option label (docs/product.md#profile-form): 'street name - locality abbreviation'. */
 export function streetLabel(street: Pick<Street, 'nombre'> & { localidad: Pick<Street['localidad'], 'abreviatura'> }): string {
   return street.localidad.abreviatura ? `${street.nombre} - ${street.localidad.abreviatura}` : street.nombre;
 }

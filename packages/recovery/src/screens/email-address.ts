@@ -3,7 +3,7 @@ const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 export const EMAIL_MESSAGES = {
   required: 'Ingresá tu e-mail.',
-  /** The spec's registration text for a bad address (section 5), kept as written. */
+  /** The registration's text for a bad address (docs/product.md#registration), kept as written. */
   invalid: 'El email no es valido',
 } as const;
 

@@ -40,7 +40,7 @@ describe('the login screen links', () => {
 });
 
 describe('password recovery (/forgotpassword)', () => {
-  it('shows the form state of the spec: logos, hint, one e-mail field, ENVIAR and Volver a inicio', async () => {
+  it('shows the form state: logos, hint, one e-mail field, ENVIAR and Volver a inicio', async () => {
     renderRecovery('/forgotpassword');
     expect(await screen.findByRole('heading', { level: 1, name: '¿Olvidaste tu contraseña?' })).toBeInTheDocument();
     expect(document.title).toBe('Recuperar contraseña · Portal del Vecino');
@@ -118,7 +118,7 @@ describe('password recovery (/forgotpassword)', () => {
 });
 
 describe('resend validation (/ResendVerification)', () => {
-  it('shows the spec texts and sends a fresh activation link to an unvalidated account', async () => {
+  it('shows the documented texts and sends a fresh activation link to an unvalidated account', async () => {
     const user = userEvent.setup();
     registerNewcomer();
     const calls = countRequests('resendverification/');

@@ -8,7 +8,7 @@ import { emailError } from './email-address';
 import * as styles from './recovery.css';
 import { type EmailRequestKind, useRecoveryStore } from '../store';
 
-/** The texts of one of the two e-mail screens (spec section 2). */
+/** The texts of one of the two e-mail screens (docs/product.md#password-recovery-and-validation). */
 export interface EmailRequestTexts {
   /** Document title of the form state, before ' · Portal del Vecino'. */
   title: string;

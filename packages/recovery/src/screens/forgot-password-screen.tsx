@@ -1,6 +1,6 @@
 import { EmailRequestScreen, type EmailRequestTexts } from './email-request-screen';
 
-/** Spec section 2, 'Password recovery': the texts of both states. */
+/** docs/product.md#password-recovery-and-validation, `/forgotpassword`: the texts of both states. */
 export const FORGOT_PASSWORD_TEXTS = {
   title: 'Recuperar contraseña',
   heading: '¿Olvidaste tu contraseña?',

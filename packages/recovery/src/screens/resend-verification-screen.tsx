@@ -1,6 +1,6 @@
 import { EmailRequestScreen, type EmailRequestTexts } from './email-request-screen';
 
-/** Spec section 2, 'Resend validation' (its title text 'validar tu cuenta?' kept in the h1). */
+/** docs/product.md#password-recovery-and-validation, `/ResendVerification` (its title text 'validar tu cuenta?' kept in the h1). */
 export const RESEND_VERIFICATION_TEXTS = {
   title: 'Validar tu cuenta',
   heading: '¿No pudiste validar tu cuenta?',

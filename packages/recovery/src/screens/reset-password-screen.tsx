@@ -9,7 +9,7 @@ import { isLinkToken, linkTokenFrom } from './link-token';
 import * as styles from './recovery.css';
 import { useRecoveryStore } from '../store';
 
-/** The registration's password rule (spec sections 4, 5 and 8), texts as written. */
+/** The registration's password rule (docs/product.md#registration), texts as written. */
 export const PASSWORD_MESSAGES = {
   length: 'La contraseña debe tener entre 6 y 20 caracteres',
   mismatch: 'Las contraseñas no coinciden.',

@@ -88,7 +88,7 @@ describe("the 'Problemas para registrarte' support request", () => {
     calls.stop();
   });
 
-  it("sends the spec's multipart form with its fixed values, toasts the claim number and closes", async () => {
+  it("sends the multipart form with its fixed values, toasts the claim number and closes", async () => {
     const user = userEvent.setup();
     const dialog = await openModal(user);
     await fill(user, dialog);
@@ -151,7 +151,7 @@ describe("the 'Problemas para registrarte' support request", () => {
     expect(within(dialog).getByRole('button', { name: 'ENVIAR' })).toBeEnabled();
   });
 
-  it('falls back to the spec text when the server sends no message', async () => {
+  it("falls back to the portal's text when the server sends no message", async () => {
     const user = userEvent.setup();
     server.use(http.post(`${fakeServiceConfig.incidents}api/solicitud`, () => HttpResponse.json({}, { status: 502 })));
     const dialog = await openModal(user);

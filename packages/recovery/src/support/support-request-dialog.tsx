@@ -6,7 +6,7 @@ import { emailError } from '../screens/email-address';
 import { useSupportStore } from './support-store';
 import * as styles from './support-request.css';
 
-/** Spec section 9: toasts stay 5000 ms. */
+/** docs/product.md#constants-and-limits: toasts stay 5000 ms. */
 export const SUPPORT_TOAST_MS = 5000;
 
 export const SUPPORT_TEXTS = {
@@ -48,7 +48,7 @@ export const SUPPORT_MESSAGES = {
 
 type Errors = Partial<Record<Field, string>>;
 
-/** Spec section 5: all six fields are required; the e-mail must be one; DNI and phone are digits. */
+/** docs/product.md#support-request: all six fields are required; the e-mail must be one; DNI and phone are digits. */
 export function supportRequestErrors(values: SupportRequest): Errors {
   const errors: Errors = {};
   for (const field of FIELDS) {
@@ -84,7 +84,8 @@ export interface SupportRequestDialogProps {
 }
 
 /**
- * The login screen's 'Problemas para registrarte' modal: the support request of spec section 3,
+ * The login screen's 'Problemas para registrarte' modal: the support request of
+ * docs/product.md#support-request,
  * sent to the incident service. Success: the claim number in a toast and the modal closes.
  * Failure: an error toast, and the form keeps what was typed. Needs a ui-kit `ToastProvider`.
  */

@@ -25,7 +25,7 @@ export interface SupportStore {
   reset: () => void;
 }
 
-/** Spec section 8: the support failure text when the server sends no message of its own. */
+/** docs/product.md#support-request: the support failure text when the server sends no message of its own. */
 export const SUPPORT_FAILED_MESSAGE = 'Ocurrió un error al enviar tu solicitud.';
 
 /** The support modal's store: downloaded with the modal, never with the login screen. */
@@ -42,7 +42,7 @@ export const useSupportStore = create<SupportStore>()((set, get) => ({
       return { status: 'sent', claimNumber };
     } catch (cause) {
       const error = toPortalError(cause);
-      // The server's message when it answered with one; no answer at all gets the spec's fallback.
+      // The server's message when it answered with one; no answer at all gets the fallback of docs/product.md#support-request.
       const message = error.status >= 400 && error.message.trim() !== '' ? error.message : SUPPORT_FAILED_MESSAGE;
       set({ support: { status: 'error', message } });
       return { status: 'failed', message };

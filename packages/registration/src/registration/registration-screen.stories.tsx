@@ -95,7 +95,7 @@ export const PasswordsVisible: Story = {
   },
 };
 
-/** Submit with a confirmation that differs: the first message of the spec's order. */
+/** Submit with a confirmation that differs: the first message in the order of docs/product.md#registration. */
 export const PasswordMismatch: Story = {
   beforeEach: seed({ values: { ...FILLED, confirmation: 'Secreta2025' }, dniCheck: FREE }),
   play: async ({ canvasElement }) => {

@@ -206,7 +206,7 @@ describe('submitting', () => {
     expect(field('Confirmar contraseña')).toHaveFocus();
   });
 
-  it('shows each rule for its own bad input, in the spec order, one at a time', async () => {
+  it('shows each rule for its own bad input, in the documented order, one at a time', async () => {
     const checks = recordChecks();
     const { user } = await openScreen();
     await passDniCheck(user);

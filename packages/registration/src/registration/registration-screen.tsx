@@ -14,7 +14,7 @@ export interface RegistrationScreenProps {
   destinations: Pick<RegistrationDestinations, 'login' | 'afterSuccess'>;
 }
 
-/** One toast id: the spec shows one registration error at a time. */
+/** One toast id: one registration error shows at a time (docs/product.md#registration). */
 const TOAST_ID = 'registration-error';
 
 /** The registration screen (`/registrarse`): the DNI check first, then the rest of the form. */

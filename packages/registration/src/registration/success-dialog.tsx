@@ -7,7 +7,7 @@ export interface SuccessDialogProps {
   onNext: () => void;
 }
 
-/** Spec: 'Se ha registrado con éxito', an e-mail was sent to activate the account, SIGUIENTE. */
+/** docs/product.md#registration: 'Se ha registrado con éxito', an e-mail was sent to activate the account, SIGUIENTE. */
 export function SuccessDialog({ open, email, onNext }: SuccessDialogProps) {
   return (
     <Dialog

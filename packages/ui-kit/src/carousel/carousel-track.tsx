@@ -8,7 +8,7 @@ export type TrackProps = {
   current: number;
   /** Slide changes are announced only while the carousel is still. */
   announce: boolean;
-  /** Spec: 90 px between slides. */
+  /** 90 px between slides (docs/product.md#constants-and-limits). */
   spacing: number;
   /** The slide a swipe brought into view. */
   onSlideChange: (index: number) => void;

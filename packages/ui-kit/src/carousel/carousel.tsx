@@ -13,9 +13,9 @@ export type CarouselProps = {
   /** Names the carousel for screen readers. */
   label: string;
   slides: ReactNode[];
-  /** Spec: a new slide every 2500 ms. */
+  /** A new slide every 2500 ms (docs/product.md#constants-and-limits). */
   intervalMs?: number;
-  /** Spec: 90 px between slides. */
+  /** 90 px between slides (docs/product.md#constants-and-limits). */
   spacing?: number;
 };
 

@@ -12,7 +12,7 @@ const popOut = keyframes({
   to: { opacity: 0, transform: 'translate(-50%, -48%) scale(0.96)' },
 });
 
-// Spec: modal transitions 0.2 s in, 0.1 s out. Radix keeps the content mounted until the
+// docs/product.md#constants-and-limits: modal transitions 0.2 s in, 0.1 s out. Radix keeps the content mounted until the
 // closing animation ends; with reduced motion there is no animation to wait for.
 const motion = (open: string, closed: string) => ({
   selectors: {

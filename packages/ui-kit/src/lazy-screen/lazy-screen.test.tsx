@@ -28,7 +28,7 @@ class Catch extends Component<{ children: ReactNode }, { error: unknown }> {
 }
 
 describe('lazy chunk time-out', () => {
-  it('is 120 seconds (spec section 9)', () => {
+  it('is 120 seconds', () => {
     expect(LAZY_CHUNK_TIMEOUT_MS).toBe(120_000);
   });
 

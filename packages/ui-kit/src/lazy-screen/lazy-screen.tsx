@@ -2,7 +2,7 @@ import { type ComponentType, lazy, type ReactNode, Suspense, useState } from 're
 import { deferredPart } from '../deferred/deferred-part';
 import { Splash } from '../splash/splash';
 
-/** Spec section 9: a screen's chunk that has not arrived after 120 s is given up on. */
+/** docs/product.md#constants-and-limits: a screen's chunk that has not arrived after 120 s is given up on. */
 export const LAZY_CHUNK_TIMEOUT_MS = 120_000;
 
 /** What a screen whose chunk never arrived throws; the shell's error screen offers to retry. */

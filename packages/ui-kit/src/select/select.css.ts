@@ -38,7 +38,7 @@ export const chevron = style({
 export const content = style({
   zIndex: 50,
   width: 'var(--radix-select-trigger-width)',
-  // Spec: at most 300 px tall; never squeezed under 140 px, so with less room it opens upwards.
+  // docs/product.md#constants-and-limits: at most 300 px tall; never squeezed under 140 px, so with less room it opens upwards.
   maxHeight: 'min(300px, max(140px, var(--radix-select-content-available-height)))',
   overflow: 'hidden',
   border: `1px solid ${vars.color.border}`,

@@ -1,7 +1,7 @@
 import { keyframes, style } from '@vanilla-extract/css';
 import { mediumUp, vars } from '../theme.css';
 
-/** Spec section 2: the sidebar is 300 wide. */
+/** docs/product.md#signed-in-shell: the sidebar is 300 wide. */
 export const SIDEBAR_WIDTH = '300px';
 
 // Written desktop-first for the sidebar and phone-first for the menu button, so that each is

@@ -7,7 +7,7 @@ import { Spinner } from '../spinner/spinner';
 import { AppShell } from './app-shell';
 import type { NavEntry, RenderNavLink } from './side-nav';
 
-/** The portal's own entries (spec section 2, with decisions.md's '/licencia'). */
+/** The portal's own entries (docs/product.md#signed-in-shell). */
 const NAV: NavEntry[] = [
   { label: 'Escritorio', path: '/dashboard', icon: 'home', central: true },
   { label: 'Alertas', path: '/calendario', icon: 'calendar', disabled: true },

@@ -30,7 +30,7 @@ export type RenderNavLink = (entry: NavEntry, props: NavLinkProps) => ReactNode;
 
 export const renderPlainLink: RenderNavLink = (_entry, props) => <a {...props} />;
 
-/** The text a disabled entry shows (spec section 2). */
+/** The text a disabled entry shows (docs/product.md#signed-in-shell). */
 export const COMING_SOON = 'Muy pronto...';
 
 /** An entry is current on its own path and on the paths beneath it. */

@@ -4,7 +4,7 @@ import { vars } from '../theme.css';
 const slideIn = keyframes({ from: { transform: 'translateX(-110%)' }, to: { transform: 'translateX(0)' } });
 const fadeOut = keyframes({ from: { opacity: 1 }, to: { opacity: 0 } });
 
-/** Spec: toasts appear at the bottom left. */
+/** Toasts appear at the bottom left (docs/product.md#constants-and-limits). */
 export const viewport = style({
   position: 'fixed',
   bottom: 0,

@@ -15,7 +15,7 @@ export type ToastApi = {
 
 export type ToastProviderProps = {
   children: ReactNode;
-  /** Spec: notifications stay 5000 ms. */
+  /** Notifications stay 5000 ms (docs/product.md#constants-and-limits). */
   duration?: number;
 };
 
@@ -84,7 +84,7 @@ export function ToastProvider({ children, duration = 5000 }: ToastProviderProps)
       counter.current += 1;
       const id = toast.id ?? `toast-${counter.current}`;
       setToasts((current) =>
-        // Spec: an error is not duplicated while one is showing. Closed toasts are forgotten here,
+        // docs/product.md#profile-form-rules: an error is not duplicated while one is showing. Closed toasts are forgotten here,
         // once their closing animation is long over.
         current.some((t) => t.id === id && t.open)
           ? current
