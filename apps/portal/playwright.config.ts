@@ -2,6 +2,8 @@ import { defineConfig } from '@playwright/test';
 
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 export const FAKE_ORIGIN = 'http://127.0.0.1:4010';
+/** The portal, through nginx (or `vite preview`), during the browser tests. */
+export const PORTAL_ORIGIN = 'http://127.0.0.1:5173';
 /** Where nginx writes its logs during the browser tests (relative to apps/portal). */
 export const NGINX_LOGS = 'test-results/nginx-logs';
 
@@ -25,7 +27,7 @@ export default defineConfig({
   // it (test-results/vitest.json) is still there for the total.
   outputDir: 'test-results/e2e-artifacts',
   use: {
-    baseURL: 'http://127.0.0.1:5173',
+    baseURL: PORTAL_ORIGIN,
     browserName: 'chromium',
     locale: 'es-AR',
     timezoneId: 'America/Argentina/Buenos_Aires',
@@ -50,7 +52,7 @@ export default defineConfig({
       command: 'node ../../packages/fake-services/dist/cli.js',
       url: `${FAKE_ORIGIN}/__dev/mailbox`,
       // The fake dates its seed in the residents' time zone, as the browser shows them.
-      env: { FAKE_ACCESS_TOKEN_TTL: '4', PORTAL_ORIGIN: 'http://127.0.0.1:5173', TZ: 'America/Argentina/Buenos_Aires' },
+      env: { FAKE_ACCESS_TOKEN_TTL: '4', PORTAL_ORIGIN, TZ: 'America/Argentina/Buenos_Aires' },
       reuseExistingServer: false,
       stdout: 'ignore',
     },
@@ -60,13 +62,13 @@ export default defineConfig({
     process.env.E2E_SERVER === 'preview'
       ? {
           command: 'pnpm exec vite preview --host 127.0.0.1 --port 5173 --strictPort',
-          url: 'http://127.0.0.1:5173',
+          url: PORTAL_ORIGIN,
           reuseExistingServer: false,
         }
       : {
           // Its access log is kept where the tests read it (e2e/secrets.spec.ts).
           command: `node ../../tooling/nginx/serve.mjs --local-preview --port 5173 --logs ${NGINX_LOGS}`,
-          url: 'http://127.0.0.1:5173/index.html',
+          url: `${PORTAL_ORIGIN}/index.html`,
           reuseExistingServer: false,
         },
   ],

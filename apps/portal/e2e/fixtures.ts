@@ -1,12 +1,13 @@
 import AxeBuilder from '@axe-core/playwright';
 import { join } from 'node:path';
 import { test as base, expect, type Page } from '@playwright/test';
-import { NGINX_LOGS } from '../playwright.config';
+import { FAKE_ORIGIN, NGINX_LOGS, PORTAL_ORIGIN } from '../playwright.config';
 
-export const FAKE_ORIGIN = 'http://127.0.0.1:4010';
-export const PORTAL_ORIGIN = 'http://127.0.0.1:5173';
+export { FAKE_ORIGIN, PORTAL_ORIGIN };
+
 /** nginx's access log during the browser tests (playwright.config.ts starts nginx with it). */
 export const ACCESS_LOG = join(import.meta.dirname, '..', NGINX_LOGS, 'access.log');
+
 /** A seeded resident's sign-in details. */
 export interface Resident {
   dni: string;

@@ -1,6 +1,6 @@
 import type { Page, Request } from '@playwright/test';
 import { withoutRefreshRetries } from './faults-helpers';
-import { arriveSignedIn, DEMO, expect, expectNoAxeViolations, FAKE_ORIGIN, lastMailTo, test, typeCode, typeCredentials } from './fixtures';
+import { arriveSignedIn, DEMO, expect, expectNoAxeViolations, FAKE_ORIGIN, lastMailTo, PORTAL_ORIGIN, test, typeCode, typeCredentials } from './fixtures';
 
 // Expected on the console: the browser's own line for a provoked 4xx/5xx, and the two
 // messages of docs/product.md#identity-providers for a provider return that cannot be used.
@@ -143,7 +143,7 @@ test('other services show "Desconocido" with every provider; signed in, an uncon
   await expect(page.getByRole('heading', { level: 1, name: 'No pudimos ingresar a Desconocido' })).toBeVisible();
   await expect(page.getByRole('alert')).toContainText('Este servicio no está disponible');
   await expectNoAxeViolations(page);
-  expect(new URL(page.url()).origin).toBe('http://127.0.0.1:5173');
+  expect(new URL(page.url()).origin).toBe(PORTAL_ORIGIN);
   expect(alphas.count).toBe(0);
   expect((await storedSession(page)).isLoggedIn).toBe('true');
 });
@@ -268,7 +268,7 @@ test('the return address of a sign-in begun in one browser, opened in another, i
   const returnPath = `${url.pathname}${url.search}`;
 
   // A crafted link: someone else's browser opens the address.
-  const elsewhere = await browser.newContext({ baseURL: 'http://127.0.0.1:5173', locale: 'es-AR' });
+  const elsewhere = await browser.newContext({ baseURL: PORTAL_ORIGIN, locale: 'es-AR' });
   const stranger = await elsewhere.newPage();
   const strangerCalls = countAuthCalls(stranger, 'afipredirect/');
   await stranger.goto(returnPath);

@@ -1,12 +1,11 @@
 import { join } from 'node:path';
 import type { Route } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, PORTAL_ORIGIN, test } from './fixtures';
 
 // The old portal registered a caching service worker at /service-worker.js, which answers every
 // page with its cached shell: a resident whose browser still holds it would never see the new
 // portal. The new build answers that address with a worker that retires the old one.
 
-const PORTAL = 'http://127.0.0.1:5173';
 const OLD_PORTAL = join(import.meta.dirname, 'old-portal');
 
 /** The old portal as it was deployed: its worker at /service-worker.js, its shell for every page. */
@@ -22,16 +21,16 @@ test('a browser holding the old portal\'s caching worker gets the new portal onc
   page,
   context,
 }) => {
-  await context.route(`${PORTAL}/**`, oldDeployment);
+  await context.route(`${PORTAL_ORIGIN}/**`, oldDeployment);
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1, name: 'Portal viejo' })).toBeVisible();
   await page.evaluate(() => navigator.serviceWorker.ready);
-  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller?.scriptURL)).toBe(`${PORTAL}/service-worker.js`);
+  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller?.scriptURL)).toBe(`${PORTAL_ORIGIN}/service-worker.js`);
   // What the old worker keeps: the old shell.
   expect(await page.evaluate(async () => (await (await caches.match('/index.html'))?.text()) ?? '')).toContain('Portal viejo');
 
   // The new build is deployed: from now on the server (nginx) answers.
-  await context.unroute(`${PORTAL}/**`, oldDeployment);
+  await context.unroute(`${PORTAL_ORIGIN}/**`, oldDeployment);
   const worker = await page.request.get('/service-worker.js');
   expect(worker.status()).toBe(200);
   expect(worker.headers()['cache-control']).toBe('no-cache');

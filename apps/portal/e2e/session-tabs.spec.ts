@@ -22,7 +22,7 @@ test('a signed-in page restored from the back-forward cache after a sign-out in 
   await arriveSignedIn(page);
   await expect(page.getByRole('heading', { level: 1, name: /^Hola, / })).toBeVisible();
   // Away to a page of another origin: the desktop goes into the back-forward cache.
-  await page.goto('http://127.0.0.1:4010/__dev/mailbox');
+  await page.goto(`${FAKE_ORIGIN}/__dev/mailbox`);
 
   const other = await context.newPage();
   await other.goto('/dashboard');
