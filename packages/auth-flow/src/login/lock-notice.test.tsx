@@ -1,7 +1,7 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { LOCK_SECONDS, useAuthStore } from '../store';
-import { holdPart } from '../test/parts';
+import { holdPart } from '@portal/vitest-config/parts';
 import { renderAuthFlow } from '../test/portal';
 import { lockDialogPart } from './load-lock-dialog';
 import { LockDialog } from './lock-dialog';

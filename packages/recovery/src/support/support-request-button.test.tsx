@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { renderRecovery } from '../test/portal';
 import { stubIdleCallback } from '@portal/vitest-config/idle';
-import { holdPart } from '../test/parts';
+import { holdPart } from '@portal/vitest-config/parts';
 import { supportDialogPart } from './load-support-dialog';
 import { SUPPORT_LOAD_ERROR } from './support-request-button';
 import { SupportRequestDialog } from './support-request-dialog';
