@@ -1,9 +1,10 @@
 // The bench itself: serves the builds through nginx with the production configuration and
 // measures the floor page, /login/ and /registrarse in the same run on the same machine,
 // Lighthouse (mobile defaults) and the slow-line browser run, a median of BENCH_RUNS runs each;
-// prints the figures side by side and the targets as notes. `npm run bench`
+// prints the figures side by side, the targets as notes and the CI gates. `npm run bench`
 // (tooling/scripts/bench.mjs) installs, builds and checks the ports before calling `bench()`.
-// Never fails on a figure: it throws CannotMeasure only when a run could not end.
+// Never fails on a figure: it throws CannotMeasure only when a run could not end, and returns
+// whether the gates passed, for the command to turn into its exit code when asked (BENCH_GATE=1).
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { get } from 'node:https';
@@ -12,7 +13,7 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { selfSignedCertificate } from './certificate.mjs';
 import { figures, runLighthouse, THROTTLING } from './lighthouse.mjs';
-import { kilobytes, lighthouseLine, measuredTable, median, notes, seconds, summarise, table } from './report.mjs';
+import { GATES, gates, kilobytes, lighthouseLine, measuredTable, median, notes, seconds, summarise, table } from './report.mjs';
 import { launch, timeToElement, timeToTyping } from './slow-line.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
@@ -49,6 +50,11 @@ export const PORTS = [
 export function runCount(text = process.env.BENCH_RUNS ?? '3') {
   const count = Number(text);
   return Number.isInteger(count) && count >= 1 ? count : undefined;
+}
+
+/** BENCH_GATE as whether the gates decide the exit code: `1` yes, `0` or unset no, undefined for anything else. */
+export function gateRequested(text = process.env.BENCH_GATE ?? '0') {
+  return text === '1' ? true : text === '0' ? false : undefined;
 }
 
 /** The servers this run starts, stopped (and waited for) whatever happens. */
@@ -198,7 +204,8 @@ function printReport(runs, lighthouse, slowLine, chromium) {
     [
       '',
       'rend., FCP, LCP, TBT: Lighthouse móvil (4G lento y CPU 4× simulados a partir de una carga sin frenar, en la que',
-      'cuenta todo pedido terminado antes de su pintura, scripts incluidos); medido: lo mismo frenado de verdad;',
+      'cuenta todo pedido terminado antes de su pintura, módulos incluidos aunque corran después); medido: lo mismo',
+      'frenado de verdad;',
       'CLS: observado; pedidos: todos los de la carga.',
       'JS antes de usable: cuerpos (gzip, como se envían; sin cabeceras) de los scripts pedidos antes del LCP que',
       'Lighthouse observó en su carga sin frenar; JS de la visita: todos los scripts de esa carga, sin tocar la página.',
@@ -214,11 +221,18 @@ function printReport(runs, lighthouse, slowLine, chromium) {
   }
   console.log('\nObjetivos (notas: no cambian el código de salida)');
   for (const line of notes(rows)) console.log(line);
+  const gate = gates(rows);
+  console.log(
+    `\nUmbrales de CI (rendimiento ≥ ${GATES.performance}, LCP ≤ ${GATES.lcpOverFloor} × el del piso de esta corrida;` +
+      ' deciden el código de salida solo con BENCH_GATE=1)',
+  );
+  for (const line of gate.lines) console.log(line);
+  return gate.passed;
 }
 
 /**
  * Serves, measures and prints; the servers are stopped whatever happens. `log` prints a stage's
- * title as the README commands do.
+ * title as the README commands do. Returns whether every CI gate passed.
  */
 export async function bench({ runs, chromium, log }) {
   for (const signal of ['SIGINT', 'SIGTERM']) {
@@ -232,7 +246,7 @@ export async function bench({ runs, chromium, log }) {
     const lighthouse = await measureLighthouse(runs, scratch, chromium);
     log(`Línea lenta (400 ms, 400 kbit/s, sin caché), ${runs} ${runs === 1 ? 'corrida' : 'corridas'} por página`);
     const slowLine = await measureSlowLine(runs, chromium);
-    printReport(runs, lighthouse, slowLine, chromium);
+    return printReport(runs, lighthouse, slowLine, chromium);
   } finally {
     await stopAll();
     rmSync(scratch, { recursive: true, force: true });

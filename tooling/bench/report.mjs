@@ -130,6 +130,48 @@ export function targetNotes(row, floor, targets = TARGETS) {
   ];
 }
 
+/**
+ * The CI gates, wide enough for a noisy host: Lighthouse's score, and the LCP against the floor's
+ * of the same run, under Lighthouse's simulation and under the real slowdown. Printed on every
+ * run; they set the exit code only when asked (`BENCH_GATE=1`), for a CI that gives the bench a
+ * host of its own. `npm test` never runs the bench: a test never fails on a timing.
+ */
+export const GATES = {
+  performance: 95,
+  lcpOverFloor: 1.15,
+};
+
+const times = (ratio) => `${ratio.toFixed(2)} ×`;
+
+/** Each gate for one portal page, against the floor measured in the same run. */
+export function gateNotes(row, floor, gates = GATES) {
+  const l = row.lighthouse;
+  const m = row.measured;
+  const lcp = (what, page, piso) => ({
+    met: page <= gates.lcpOverFloor * piso,
+    text: `${what} ≤ ${times(gates.lcpOverFloor)} el del piso: ${seconds(page)}, ${times(page / piso)} (piso ${seconds(piso)})`,
+  });
+  return [
+    { met: l.performance >= gates.performance, text: `rendimiento ≥ ${gates.performance}: ${l.performance}` },
+    lcp('LCP', l.lcp, floor.lighthouse.lcp),
+    lcp('LCP medido (frenado real)', m.lcp, floor.measured.lcp),
+  ];
+}
+
+/** The gates of every portal page, as lines, and whether all of them passed. The first row is the floor. */
+export function gates([floor, ...pages], limits = GATES) {
+  const lines = [];
+  let passed = true;
+  for (const row of pages) {
+    lines.push(row.label);
+    for (const note of gateNotes(row, floor, limits)) {
+      passed &&= note.met;
+      lines.push(`  ${note.met ? '✓ pasa   ' : '✗ no pasa'}  ${note.text}`);
+    }
+  }
+  return { lines, passed };
+}
+
 /** The notes of every portal page, as lines. The first row is the floor. */
 export function notes([floor, ...pages], targets = TARGETS) {
   const lines = [];

@@ -1,5 +1,19 @@
 import { describe, expect, it } from 'vitest';
-import { kilobytes, lighthouseLine, measuredTable, median, notes, seconds, summarise, TARGETS, table, targetNotes } from './report.mjs';
+import {
+  GATES,
+  gateNotes,
+  gates,
+  kilobytes,
+  lighthouseLine,
+  measuredTable,
+  median,
+  notes,
+  seconds,
+  summarise,
+  TARGETS,
+  table,
+  targetNotes,
+} from './report.mjs';
 
 /** A run's Lighthouse figures, as lighthouse.mjs's figures() returns them. */
 function run(overrides = {}) {
@@ -132,5 +146,37 @@ describe('targets', () => {
     expect(lines[1]).toBe('  ✗ no cumple  LCP a la altura del piso: 2.20 s (piso 1.20 s)');
     expect(lines[2]).toBe('  ✓ cumple     LCP medido (frenado real) a la altura del piso: 0.95 s (piso 1.70 s)');
     expect(lines[6]).toBe('  ✓ cumple     JS antes de usable ≤ 95.0 KB: 93.8 KB');
+  });
+});
+
+describe('CI gates', () => {
+  it('holds the score to 95 and each LCP to 1.15 times the floor’s from the same run', () => {
+    // score 97 ≥ 95; simulated LCP 2.20 s > 1.15 × 1.20 s; measured 0.95 s ≤ 1.15 × 1.70 s
+    expect(gateNotes(loginRow, floorRow).map((note) => note.met)).toEqual([true, false, true]);
+  });
+
+  it('passes a page exactly at its gates, and fails it just past them', () => {
+    const at = (performance, lcp, measuredLcp) => ({
+      label: '/registrarse',
+      lighthouse: summarise([run({ performance, lcp })]),
+      measured: summarise([run({ lcp: measuredLcp })]),
+    });
+    const edge = GATES.lcpOverFloor;
+    expect(gateNotes(at(GATES.performance, 1200 * edge, 1700 * edge), floorRow).every((note) => note.met)).toBe(true);
+    expect(gateNotes(at(GATES.performance - 1, 1200, 1700), floorRow).map((note) => note.met)).toEqual([false, true, true]);
+    expect(gateNotes(at(100, 1200 * edge + 1, 1700 * edge + 1), floorRow).map((note) => note.met)).toEqual([true, false, false]);
+  });
+
+  it('prints each portal page’s gates under its name, with the ratio, and says whether all passed', () => {
+    const { lines, passed } = gates([floorRow, loginRow]);
+    expect(passed).toBe(false);
+    expect(lines).toEqual([
+      '/login/',
+      '  ✓ pasa     rendimiento ≥ 95: 97',
+      '  ✗ no pasa  LCP ≤ 1.15 × el del piso: 2.20 s, 1.83 × (piso 1.20 s)',
+      '  ✓ pasa     LCP medido (frenado real) ≤ 1.15 × el del piso: 0.95 s, 0.56 × (piso 1.70 s)',
+    ]);
+    const fast = { ...loginRow, lighthouse: summarise([run({ performance: 99, lcp: 1300 })]) };
+    expect(gates([floorRow, fast, fast]).passed).toBe(true);
   });
 });
