@@ -1,5 +1,6 @@
 #!/usr/bin/env node
-// The house rules on imports (shared/conventions.md), checked over every workspace package:
+// The house rules on imports (the README's "Layout": imports flow one way, through each package's
+// exports), checked over every workspace package:
 // - a feature package never imports another feature package;
 // - a package imports another only through its public entries (its package.json `exports`),
 //   never a deep path such as `@portal/ui-kit/src/button`, and never reaches out of its own
