@@ -15,7 +15,9 @@ export function KeenTrack({ slides, current, announce, spacing, onSlideChange }:
     initial,
     loop: count > 1,
     slides: { perView: 1, spacing },
-    selector: (container) => container.children,
+    // An array: keen-slider 6 takes an array, a NodeList or a selector, and finds no slide at all
+    // in the HTMLCollection its types also allow (`children`), so it moved nothing.
+    selector: (container) => Array.from(container.children) as HTMLElement[],
     slideChanged: (instance) => onSlideChange(instance.track.details.rel),
   });
 
