@@ -7,6 +7,7 @@ export const CHUNK = {
   drawer: /\/assets\/privacy-policy-drawer-[^/]+\.js$/,
   support: /\/assets\/support-request-dialog-[^/]+\.js$/,
   toasts: /\/assets\/toast-region-[^/]+\.js$/,
+  carousel: /\/assets\/keen-track-[^/]+\.js$/,
   claims: /\/assets\/claims-list-screen-[^/]+\.js$/,
   anyScript: /\/assets\/[^/]+\.js$/,
 };

@@ -8,6 +8,7 @@ import {
   loginBanner,
   loginWithDni,
   markPage,
+  neverIdle,
   PAGE_NOT_LOADED,
   SUPPORT_LOAD_ERROR,
   unexpectedLines,
@@ -137,6 +138,48 @@ for (const failure of ['offline', 'aborted', 'answered 500'] as const) {
       await expect(button).toBeFocused();
       await expect(dni(page)).toHaveValue(DEMO.dni);
       await expectNoReload(page);
+    });
+
+    test('the carousel track: its dots still move it, the DNI kept; then keen-slider moves it', async ({ page, context }) => {
+      // Nothing preloaded when idle: the carousel's first use is what asks for keen-slider.
+      await neverIdle(page);
+      await loginWithDni(page);
+      await markPage(page);
+      const downloads = downloadsOf(page, CHUNK.carousel);
+      const reconnect = await failNext(page, context, CHUNK.carousel, failure);
+      const carousel = page.getByRole('region', { name: 'Qué podés hacer en el Portal del Vecino' });
+      const slide = (n: number) => carousel.getByRole('group', { name: `${n} de 3`, includeHidden: true });
+      // keen-slider positions every slide itself (translate3d); the track that waits for it shifts
+      // only the slide in view (translateX).
+      const movedByKeen = () => slide(1).evaluate((element) => (element as HTMLElement).style.transform.includes('translate3d'));
+      // The slide a sighted resident sees: the one whose left edge is the track's.
+      const inView = (n: number) =>
+        slide(n).evaluate((element) => {
+          const track = element.parentElement?.getBoundingClientRect();
+          return track !== undefined && Math.abs(element.getBoundingClientRect().left - track.left) < 1;
+        });
+
+      await carousel.getByRole('button', { name: 'Ir a la diapositiva 2' }).click();
+      await expect(slide(2)).not.toHaveAttribute('inert');
+      await expect(slide(1)).toHaveAttribute('inert', '');
+      await expect.poll(() => inView(2)).toBe(true);
+      await expect.poll(() => downloads.length).toBe(failure === 'offline' ? 0 : 1);
+      expect(await movedByKeen()).toBe(false);
+      await expect(dni(page)).toHaveValue(DEMO.dni);
+      await expectNoAxeViolations(page);
+
+      await reconnect();
+      // Back online the browser says so and keen-slider comes by itself; a flaky line says
+      // nothing, and the next use asks for it.
+      await carousel.getByRole('button', { name: 'Ir a la diapositiva 3' }).click();
+      await expect.poll(movedByKeen).toBe(true);
+      await expect(slide(3)).not.toHaveAttribute('inert');
+      await expect(carousel.getByRole('button', { name: 'Ir a la diapositiva 3' })).toHaveAttribute('aria-current', 'true');
+      await expect.poll(() => inView(3)).toBe(true);
+      await expect(dni(page)).toHaveValue(DEMO.dni);
+      await expectNoReload(page);
+      expect(downloads.at(-1)).toBe('200');
+      if (failure === 'offline') expect(downloads).toEqual(['200']);
     });
 
     test("a signed-in screen: the error screen says so; then the screen shows, on 'Reintentar' or by itself back online", async ({

@@ -207,6 +207,59 @@ describe('Carousel', () => {
     expect(currentDot()).toHaveAccessibleName('Ir a la diapositiva 2');
   });
 
+  it('asks for keen-slider again when the resident uses the carousel after a failed download, online all along', async () => {
+    const fresh = await freshModule();
+    let attempts = 0;
+    // The first download fails as on a flaky line (the browser stays online: no `online` event).
+    fresh.keenTrackPart.replaceLoader(() => {
+      attempts += 1;
+      if (attempts === 1) return Promise.reject(new TypeError('Failed to fetch dynamically imported module'));
+      return import('./keen-track').then((module) => module.KeenTrack);
+    });
+    render(<fresh.Carousel label="Beneficios" slides={slides} />);
+    const trackBefore = slideGroups()[0]?.parentElement;
+    await letSliderArrive();
+    expect(attempts).toBe(1);
+    // Rotating on its own is not a use: nothing is asked for again.
+    act(() => vi.advanceTimersByTime(10_000));
+    expect(attempts).toBe(1);
+    expect(slideGroups()[0]?.parentElement).toBe(trackBefore);
+
+    const second = screen.getByRole('button', { name: 'Ir a la diapositiva 2' });
+    await act(async () => {
+      fireEvent.pointerDown(second);
+      fireEvent.click(second);
+      await import('./keen-track');
+    });
+    await act(async () => {});
+    expect(attempts).toBe(2);
+    expect(slideGroups()[0]?.parentElement).not.toBe(trackBefore);
+    expect(currentDot()).toHaveAccessibleName('Ir a la diapositiva 2');
+
+    // Once it has arrived, using the carousel asks for nothing more.
+    fireEvent.pointerDown(screen.getByRole('button', { name: 'Ir a la diapositiva 3' }));
+    fireEvent.focus(screen.getByRole('button', { name: 'Ir a la diapositiva 3' }));
+    expect(attempts).toBe(2);
+  });
+
+  it('asks for keen-slider at the first use when the phone has not been idle yet', async () => {
+    const fresh = await freshModule();
+    let attempts = 0;
+    fresh.keenTrackPart.replaceLoader(() => {
+      attempts += 1;
+      return import('./keen-track').then((module) => module.KeenTrack);
+    });
+    render(<fresh.Carousel label="Beneficios" slides={slides} />);
+    const trackBefore = slideGroups()[0]?.parentElement;
+    await act(async () => {
+      fireEvent.focus(screen.getByRole('button', { name: 'Ir a la diapositiva 3' }));
+      await import('./keen-track');
+    });
+    await act(async () => {});
+    expect(attempts).toBe(1);
+    expect(slideGroups()[0]?.parentElement).not.toBe(trackBefore);
+  });
+
   it('works without keen-slider: the chosen slide is shifted into view and rotation goes on', () => {
     render(<StaticCarousel label="Beneficios" slides={slides} />);
     const [first, second, third] = slideGroups();

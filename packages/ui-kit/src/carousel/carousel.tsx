@@ -6,7 +6,8 @@ import * as styles from './carousel.css';
 import { StaticTrack } from './carousel-track';
 
 // keen-slider is not part of the screen's first load: the carousel shows its first slide without
-// it and fetches it once the page is idle (offline, it stays without it and tries again online).
+// it and fetches it once the page is idle. A download that failed is tried again back online and
+// when the resident next uses the carousel; until then the carousel works without it.
 export const keenTrackPart = deferredPart(() => import('./keen-track').then((module) => module.KeenTrack));
 
 export type CarouselProps = {
@@ -69,9 +70,12 @@ function CarouselFrame({ label, slides, intervalMs = 2500, spacing = 90, slider 
   const [focused, setFocused] = useState(false);
   const [stopped, setStopped] = useState(false);
   const reducedMotion = usePrefersReducedMotion();
-  // keen-slider only animates what is already drawn: it is fetched once the page is idle.
-  const { part: KeenTrack } = useDeferredPart(keenTrackPart);
+  // keen-slider only animates what is already drawn: it is fetched once the page is idle, and
+  // again whenever the resident uses the carousel (a touch, a click, focus) while it is missing:
+  // its download failed on a flaky line, or the phone was never idle.
+  const { part: KeenTrack, request } = useDeferredPart(keenTrackPart);
   useIdlePreload(slider ? keenTrackPart.preload : doNothing);
+  const used = slider && !KeenTrack ? request : doNothing;
 
   const rotating = count > 1 && !reducedMotion && !stopped && !hovered && !focused;
 
@@ -93,7 +97,11 @@ function CarouselFrame({ label, slides, intervalMs = 2500, spacing = 90, slider 
       className={styles.root}
       onPointerEnter={() => setHovered(true)}
       onPointerLeave={() => setHovered(false)}
-      onFocus={() => setFocused(true)}
+      onPointerDown={used}
+      onFocus={() => {
+        used();
+        setFocused(true);
+      }}
       onBlur={(event) => {
         if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocused(false);
       }}
