@@ -8,6 +8,8 @@ export const CHUNK = {
   support: /\/assets\/support-request-dialog-[^/]+\.js$/,
   toasts: /\/assets\/toast-region-[^/]+\.js$/,
   carousel: /\/assets\/keen-track-[^/]+\.js$/,
+  dialogRadix: /\/assets\/dialog-content-[^/]+\.js$/,
+  drawerRadix: /\/assets\/bottom-drawer-content-[^/]+\.js$/,
   claims: /\/assets\/claims-list-screen-[^/]+\.js$/,
   anyScript: /\/assets\/[^/]+\.js$/,
 };
@@ -69,6 +71,15 @@ export async function neverIdle(page: Page) {
   await page.addInitScript(() => {
     window.requestIdleCallback = () => 0;
   });
+}
+
+/**
+ * Radix's modal is showing: it hides the rest of the page from assistive technology
+ * (`data-aria-hidden` on the page's other top-level elements), which the fallback that stands in
+ * for it does not do.
+ */
+export function radixModalShowing(page: Page): Promise<boolean> {
+  return page.evaluate(() => document.querySelector('[data-aria-hidden="true"]') !== null);
 }
 
 /** Marks the document, so that `expectNoReload` can tell it was not loaded again. */

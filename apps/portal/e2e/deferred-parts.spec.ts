@@ -10,6 +10,7 @@ import {
   markPage,
   neverIdle,
   PAGE_NOT_LOADED,
+  radixModalShowing,
   SUPPORT_LOAD_ERROR,
   unexpectedLines,
 } from './deferred-parts-helpers';
@@ -139,6 +140,62 @@ for (const failure of ['offline', 'aborted', 'answered 500'] as const) {
       await expect(dni(page)).toHaveValue(DEMO.dni);
       await expectNoReload(page);
     });
+
+    for (const modal of [
+      {
+        what: "a dialog's Radix side: the support form",
+        opener: 'Problemas para registrarte',
+        content: CHUNK.support,
+        radix: CHUNK.dialogRadix,
+        inside: { role: 'textbox', name: 'Nombre' } as const,
+      },
+      {
+        what: "the drawer's Radix side: the privacy policy",
+        opener: 'Políticas de privacidad',
+        content: CHUNK.drawer,
+        radix: CHUNK.drawerRadix,
+        inside: { role: 'button', name: 'Para qué usamos tus datos' } as const,
+      },
+    ]) {
+      test(`${modal.what} opens in a plain modal, the DNI kept; then in Radix's`, async ({ page, context }) => {
+        // Nothing preloaded when idle; the content arrives on hover, as it does, so only Radix's
+        // side is missing at the first opening.
+        await neverIdle(page);
+        await loginWithDni(page);
+        await markPage(page);
+        const opener = page.getByRole('button', { name: modal.opener });
+        const content = page.waitForResponse((response) => modal.content.test(new URL(response.url()).pathname));
+        await opener.hover();
+        expect((await content).status()).toBe(200);
+        const downloads = downloadsOf(page, modal.radix);
+        const reconnect = await failNext(page, context, modal.radix, failure);
+        const dialog = page.getByRole('dialog', { name: modal.opener });
+        const inside = dialog.getByRole(modal.inside.role, { name: modal.inside.name });
+
+        await opener.click();
+        await expect(inside).toBeVisible();
+        // Offline, nothing was even requested: the attempt failed before reaching the network.
+        await expect.poll(() => downloads.length).toBe(failure === 'offline' ? 0 : 1);
+        expect(await radixModalShowing(page)).toBe(false);
+        await expectNoAxeViolations(page);
+        await page.keyboard.press('Escape');
+        await expect(dialog).toHaveCount(0);
+        await expect(opener).toBeFocused();
+        await expect(dni(page)).toHaveValue(DEMO.dni);
+
+        await reconnect();
+        await opener.click();
+        await expect(inside).toBeVisible();
+        await expect.poll(() => radixModalShowing(page)).toBe(true);
+        await page.keyboard.press('Escape');
+        await expect(dialog).toHaveCount(0);
+        await expect(opener).toBeFocused();
+        await expect(dni(page)).toHaveValue(DEMO.dni);
+        await expectNoReload(page);
+        expect(downloads.at(-1)).toBe('200');
+        if (failure === 'offline') expect(downloads).toEqual(['200']);
+      });
+    }
 
     test('the carousel track: its dots still move it, the DNI kept; then keen-slider moves it', async ({ page, context }) => {
       // Nothing preloaded when idle: the carousel's first use is what asks for keen-slider.
