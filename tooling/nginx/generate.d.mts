@@ -6,6 +6,7 @@ export declare const RETIRED_WORKER: string;
 export declare function assertDeployable(services: ServiceConfig, options?: { localPreview?: boolean }): void;
 export declare function serviceOrigins(services: ServiceConfig): string[];
 export declare function contentSecurityPolicy(services: ServiceConfig): string;
+export declare function assetHeaders(): Record<string, string>;
 export declare function securityHeaders(services: ServiceConfig, options?: { referrer?: string }): Record<string, string>;
 export declare function pageLocations(pages: Page[], services: ServiceConfig, indent?: string): string;
 export declare function serverBody(services: ServiceConfig, root: string, pages?: Page[]): string;

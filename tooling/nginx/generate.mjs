@@ -14,9 +14,9 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { notFoundPage, PAGES, PAGES_DIR, routePattern, SHELL_FILE } from '@portal/app/pages';
-import { assertDeployable, securityHeaders } from './policy.mjs';
+import { assertDeployable, assetHeaders, securityHeaders } from './policy.mjs';
 
-export { assertDeployable, contentSecurityPolicy, securityHeaders, serviceOrigins } from './policy.mjs';
+export { assertDeployable, assetHeaders, contentSecurityPolicy, securityHeaders, serviceOrigins } from './policy.mjs';
 
 const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -85,10 +85,11 @@ export function serverBody(services, root, pages = PAGES) {
   return `    root ${root};
     charset utf-8;
 
-    # Hashed build output: the name changes with the content, so it is cached for a year.
+    # Hashed build output: the name changes with the content, so it is cached for a year. Sent
+    # with an asset's headers, not a page's (policy.mjs, assetHeaders).
     location ^~ /assets/ {
         try_files $uri =404;
-${headerLines(headers, ONE_YEAR, i)}
+${headerLines(assetHeaders(), ONE_YEAR, i)}
     }
 
     # Every page names the current hashed files and carries this response's style nonce: never reused.

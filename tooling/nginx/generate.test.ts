@@ -4,7 +4,17 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { assertDeployable, localConfig, RETIRED_WORKER, pageLocations, productionConfig, serverBody, writeLocalConfig } from './generate.mjs';
+import {
+  assertDeployable,
+  assetHeaders,
+  localConfig,
+  RETIRED_WORKER,
+  pageLocations,
+  productionConfig,
+  securityHeaders,
+  serverBody,
+  writeLocalConfig,
+} from './generate.mjs';
 import { notFoundPage, PAGES, routePattern } from '@portal/app/pages';
 import { fakeServices, loadServiceConfig } from '@portal/app/services';
 
@@ -52,6 +62,26 @@ describe('the nginx configuration of the pages', () => {
     expect(assets).toContain('add_header Cache-Control "public, max-age=31536000, immutable";');
     expect(assets).not.toContain('error_page');
     expect(blocks.get('= /index.html')).toContain('add_header Cache-Control "no-cache" always;');
+  });
+
+  it("sends the hashed assets with an asset's headers, and every other answer with a page's", () => {
+    const names = (block: string | undefined) => [...(block ?? '').matchAll(/add_header (\S+)/g)].map((match) => match[1]);
+    expect(names(blocks.get('^~ /assets/'))).toEqual([
+      'Content-Security-Policy',
+      'Strict-Transport-Security',
+      'X-Content-Type-Options',
+      'Cross-Origin-Resource-Policy',
+      'Cache-Control',
+    ]);
+    expect(blocks.get('^~ /assets/')).toContain(`add_header Content-Security-Policy "default-src 'none'" always;`);
+    expect(assetHeaders()).toEqual({
+      'Content-Security-Policy': "default-src 'none'",
+      'Strict-Transport-Security': 'max-age=63072000; includeSubDomains',
+      'X-Content-Type-Options': 'nosniff',
+      'Cross-Origin-Resource-Policy': 'same-origin',
+    });
+    const page = [...Object.keys(securityHeaders(fakeServices)), 'Cache-Control'];
+    for (const [location, block] of blocks) if (location !== '^~ /assets/') expect(names(block), location).toEqual(page);
   });
 
   it("answers the old portal's worker address with the retiring worker, never from a cache", () => {

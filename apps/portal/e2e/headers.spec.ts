@@ -63,6 +63,21 @@ function expectSecurityHeaders(headers: Record<string, string>, referrer: string
   expect(headers['x-frame-options']).toBe('DENY');
 }
 
+/**
+ * A hashed asset's headers: what governs a subresource, and nothing of the page's (their policy
+ * with its nonce, referrer, frame, opener and permission policies govern documents only, and
+ * nginx sends them in full on every answer).
+ */
+function expectAssetHeaders(headers: Record<string, string>, file: string) {
+  expect(headers['x-content-type-options'], file).toBe('nosniff');
+  expect(headers['cross-origin-resource-policy'], file).toBe('same-origin');
+  expect(headers['strict-transport-security'], file).toMatch(/^max-age=\d{8,}; includeSubDomains$/);
+  expect(headers['content-security-policy'], file).toBe("default-src 'none'");
+  for (const name of ['referrer-policy', 'cross-origin-opener-policy', 'x-frame-options', 'permissions-policy']) {
+    expect(headers[name], `${file}: ${name}`).toBeUndefined();
+  }
+}
+
 for (const path of ['/', '/login/', '/registrarse']) {
   test(`${path} answers its page with every security header, never cached`, async ({ request }) => {
     const answer = await request.get(path);
@@ -125,7 +140,7 @@ test('index.html is revalidated on every visit', async ({ request }) => {
   expectSecurityHeaders(answer.headers(), 'strict-origin-when-cross-origin');
 });
 
-test('hashed assets are cached for a year, sent precompressed, and a missing one is a 404 nobody caches', async ({
+test('hashed assets are cached for a year, sent precompressed with their own headers, and a missing one is a 404 nobody caches', async ({
   request,
 }) => {
   const assetsDir = join(import.meta.dirname, '..', 'dist', 'assets');
@@ -139,7 +154,7 @@ test('hashed assets are cached for a year, sent precompressed, and a missing one
     const answer = await request.get(`/assets/${file}`, { headers: { 'Accept-Encoding': 'gzip' } });
     expect(answer.status(), file).toBe(200);
     expect(answer.headers()['cache-control'], file).toBe(ONE_YEAR);
-    expectSecurityHeaders(answer.headers(), 'strict-origin-when-cross-origin');
+    expectAssetHeaders(answer.headers(), file);
   }
   const js = await request.get(`/assets/${script}`, { headers: { 'Accept-Encoding': 'gzip' } });
   expect(js.headers()['content-encoding']).toBe('gzip');
