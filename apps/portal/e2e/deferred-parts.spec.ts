@@ -14,6 +14,7 @@ import {
   SUPPORT_LOAD_ERROR,
   unexpectedLines,
 } from './deferred-parts-helpers';
+import { loginCarousel } from './carousel-helpers';
 import { MESSAGES, randomDni, setFault, toasts } from './faults-helpers';
 import { arriveSignedIn, DEMO, enterMailedCode, expect, expectNoAxeViolations, lastMailTo, test, typeCode } from './fixtures';
 
@@ -204,19 +205,9 @@ for (const failure of ['offline', 'aborted', 'answered 500'] as const) {
       await markPage(page);
       const downloads = downloadsOf(page, CHUNK.carousel);
       const reconnect = await failNext(page, context, CHUNK.carousel, failure);
-      const carousel = page.getByRole('region', { name: 'Qué podés hacer en el Portal del Vecino' });
-      const slide = (n: number) => carousel.getByRole('group', { name: `${n} de 3`, includeHidden: true });
-      // keen-slider positions every slide itself (translate3d); the track that waits for it shifts
-      // only the slide in view (translateX).
-      const movedByKeen = () => slide(1).evaluate((element) => (element as HTMLElement).style.transform.includes('translate3d'));
-      // The slide a sighted resident sees: the one whose left edge is the track's.
-      const inView = (n: number) =>
-        slide(n).evaluate((element) => {
-          const track = element.parentElement?.getBoundingClientRect();
-          return track !== undefined && Math.abs(element.getBoundingClientRect().left - track.left) < 1;
-        });
+      const { dot, slide, movedByKeen, inView } = loginCarousel(page);
 
-      await carousel.getByRole('button', { name: 'Ir a la diapositiva 2' }).click();
+      await dot(2).click();
       await expect(slide(2)).not.toHaveAttribute('inert');
       await expect(slide(1)).toHaveAttribute('inert', '');
       await expect.poll(() => inView(2)).toBe(true);
@@ -228,10 +219,10 @@ for (const failure of ['offline', 'aborted', 'answered 500'] as const) {
       await reconnect();
       // Back online the browser says so and keen-slider comes by itself; a flaky line says
       // nothing, and the next use asks for it.
-      await carousel.getByRole('button', { name: 'Ir a la diapositiva 3' }).click();
+      await dot(3).click();
       await expect.poll(movedByKeen).toBe(true);
       await expect(slide(3)).not.toHaveAttribute('inert');
-      await expect(carousel.getByRole('button', { name: 'Ir a la diapositiva 3' })).toHaveAttribute('aria-current', 'true');
+      await expect(dot(3)).toHaveAttribute('aria-current', 'true');
       await expect.poll(() => inView(3)).toBe(true);
       await expect(dni(page)).toHaveValue(DEMO.dni);
       await expectNoReload(page);
@@ -263,6 +254,40 @@ for (const failure of ['offline', 'aborted', 'answered 500'] as const) {
     });
   });
 }
+
+test.describe('the carousel track', () => {
+  test("on a screen that shows the carousel, keen-slider has the track: a dot's slide comes into view, and a swipe moves it", async ({
+    page,
+  }) => {
+    await page.goto('/login/');
+    const carousel = loginCarousel(page);
+    await expect.poll(carousel.movedByKeen).toBe(true);
+    await carousel.dot(3).click();
+    await expect.poll(() => carousel.inView(3)).toBe(true);
+    // Towards the left: the next slide, the first again (it loops); then back.
+    await carousel.swipe(-0.6);
+    await expect(carousel.dot(1)).toHaveAttribute('aria-current', 'true');
+    await expect.poll(() => carousel.inView(1)).toBe(true);
+    await carousel.swipe(0.6);
+    await expect(carousel.dot(3)).toHaveAttribute('aria-current', 'true');
+    await expect.poll(() => carousel.inView(3)).toBe(true);
+  });
+
+  test.describe('on a phone, whose login screen does not show the carousel', () => {
+    test.use({ viewport: { width: 412, height: 823 } });
+
+    test('keen-slider is never downloaded', async ({ page }) => {
+      const downloads = downloadsOf(page, CHUNK.carousel);
+      const toasts = page.waitForResponse((response) => CHUNK.toasts.test(new URL(response.url()).pathname));
+      await loginWithDni(page);
+      await expect(loginCarousel(page).region).toBeHidden();
+      // The idle-time downloads have been asked for (the toasts' region is one of them).
+      await toasts;
+      await page.waitForLoadState('networkidle');
+      expect(downloads).toEqual([]);
+    });
+  });
+});
 
 test.describe('toasts whose region could not be downloaded', () => {
   test('show the connection message in plain markup with every field kept; back online, Radix shows the next one', async ({

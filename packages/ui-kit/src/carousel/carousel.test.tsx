@@ -61,12 +61,30 @@ function mockReducedMotion(reduce: boolean) {
   );
 }
 
+/**
+ * A ResizeObserver that reports every observed element drawn with a size, as on a screen that
+ * shows the carousel (jsdom lays nothing out, and the shared setup's stand-in reports nothing).
+ */
+class DisplayedObserver {
+  constructor(private readonly callback: (entries: { contentRect: { width: number } }[]) => void) {}
+  observe() {
+    this.callback([{ contentRect: { width: 480 } }]);
+  }
+  unobserve() {}
+  disconnect() {}
+}
+
+// The shared setup defines it writable, not configurable: assigned, then put back.
+const sharedResizeObserver = window.ResizeObserver;
+
 describe('Carousel', () => {
   beforeEach(() => {
     vi.useFakeTimers();
+    window.ResizeObserver = DisplayedObserver as unknown as typeof ResizeObserver;
   });
   afterEach(() => {
     vi.useRealTimers();
+    window.ResizeObserver = sharedResizeObserver;
   });
 
   it('is a labelled carousel of labelled slides', async () => {
@@ -258,6 +276,32 @@ describe('Carousel', () => {
     await act(async () => {});
     expect(attempts).toBe(1);
     expect(slideGroups()[0]?.parentElement).not.toBe(trackBefore);
+  });
+
+  it('does not ask for keen-slider while it is not displayed, and asks once it is', async () => {
+    // The carousel drawn with no size (display: none) until the test says otherwise.
+    let report: ((width: number) => void) | undefined;
+    window.ResizeObserver = class {
+      constructor(callback: (entries: { contentRect: { width: number } }[]) => void) {
+        report = (width) => callback([{ contentRect: { width } }]);
+      }
+      observe() {}
+      unobserve() {}
+      disconnect() {}
+    } as unknown as typeof ResizeObserver;
+    const fresh = await freshModule();
+    let attempts = 0;
+    fresh.keenTrackPart.replaceLoader(() => {
+      attempts += 1;
+      return import('./keen-track').then((module) => module.KeenTrack);
+    });
+    render(<fresh.Carousel label="Beneficios" slides={slides} />);
+    await letSliderArrive();
+    expect(attempts).toBe(0);
+
+    act(() => report?.(480));
+    await letSliderArrive();
+    expect(attempts).toBe(1);
   });
 
   it('works without keen-slider: the chosen slide is shifted into view and rotation goes on', () => {

@@ -1,4 +1,4 @@
-import { type ReactNode, useEffect, useState, useSyncExternalStore } from 'react';
+import { type ReactNode, type RefObject, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { deferredPart } from '../deferred/deferred-part';
 import { useDeferredPart } from '../deferred/use-deferred-part';
 import { useIdlePreload } from '../deferred/use-idle-preload';
@@ -33,6 +33,29 @@ function subscribeToReducedMotion(onChange: () => void): () => void {
 
 function prefersReducedMotion(): boolean {
   return typeof window.matchMedia === 'function' && window.matchMedia(reducedMotionQuery).matches;
+}
+
+/**
+ * Whether the element has been drawn with a size: false while it, or a screen's layout around it,
+ * is `display: none` (the login screen shows its carousel only from medium screens up). Told by a
+ * ResizeObserver, which reports an element only once it has a size; true where there is none.
+ */
+function useDisplayed(ref: RefObject<HTMLElement | null>): boolean {
+  const [displayed, setDisplayed] = useState(false);
+  useEffect(() => {
+    const element = ref.current;
+    if (!element || displayed) return;
+    if (typeof ResizeObserver !== 'function') {
+      setDisplayed(true);
+      return;
+    }
+    const observer = new ResizeObserver((entries) => {
+      if (entries.some((entry) => entry.contentRect.width > 0)) setDisplayed(true);
+    });
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [ref, displayed]);
+  return displayed;
 }
 
 /** The server cannot know: prerendered pages are drawn, and hydrated, as without reduced motion. */
@@ -70,11 +93,14 @@ function CarouselFrame({ label, slides, intervalMs = 2500, spacing = 90, slider 
   const [focused, setFocused] = useState(false);
   const [stopped, setStopped] = useState(false);
   const reducedMotion = usePrefersReducedMotion();
-  // keen-slider only animates what is already drawn: it is fetched once the page is idle, and
-  // again whenever the resident uses the carousel (a touch, a click, focus) while it is missing:
-  // its download failed on a flaky line, or the phone was never idle.
+  // keen-slider only animates what is already drawn: it is fetched once the page is idle, if the
+  // carousel is displayed at all (a phone that hides it never downloads it), and again whenever
+  // the resident uses the carousel (a touch, a click, focus) while it is missing: its download
+  // failed on a flaky line, or the phone was never idle.
+  const section = useRef<HTMLElement>(null);
+  const displayed = useDisplayed(section);
   const { part: KeenTrack, request } = useDeferredPart(keenTrackPart);
-  useIdlePreload(slider ? keenTrackPart.preload : doNothing);
+  useIdlePreload(slider && displayed ? keenTrackPart.preload : doNothing);
   const used = slider && !KeenTrack ? request : doNothing;
 
   const rotating = count > 1 && !reducedMotion && !stopped && !hovered && !focused;
@@ -92,6 +118,7 @@ function CarouselFrame({ label, slides, intervalMs = 2500, spacing = 90, slider 
 
   return (
     <section
+      ref={section}
       aria-roledescription="carrusel"
       aria-label={label}
       className={styles.root}

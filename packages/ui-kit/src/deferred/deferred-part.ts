@@ -11,9 +11,10 @@
  *   the privacy policy.
  * - Ahead of use, once the browser is idle (`useIdlePreload`), only where it spares a resident a
  *   wait when it matters: the toasts' region and the dialogs' Radix side (the answer to a form,
- *   often an error after the connection dropped) and keen-slider (the carousel also asks for it
- *   when the resident uses it). The lock dialog is asked for with the password it may follow, the
- *   support form and the privacy policy on hover or focus of their button.
+ *   often an error after the connection dropped) and keen-slider where the carousel is displayed
+ *   (a phone's login screen hides it; the carousel also asks for it when the resident uses it).
+ *   The lock dialog is asked for with the password it may follow, the support form and the
+ *   privacy policy on hover or focus of their button.
  * - Once the page works (hydrated or rendered): Kanit's files (`useKanit`, global/use-kanit.ts).
  *   Until then text is drawn in a local font shaped to Kanit's measures, and the 60 KB of fonts
  *   do not take a slow line's bandwidth ahead of the scripts.
