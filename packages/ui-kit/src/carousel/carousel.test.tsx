@@ -278,7 +278,7 @@ describe('Carousel', () => {
     expect(slideGroups()[0]?.parentElement).not.toBe(trackBefore);
   });
 
-  it('does not ask for keen-slider while it is not displayed, and asks once it is', async () => {
+  it('neither rotates nor asks for keen-slider while it is not displayed, and does both once it is', async () => {
     // The carousel drawn with no size (display: none) until the test says otherwise.
     let report: ((width: number) => void) | undefined;
     window.ResizeObserver = class {
@@ -297,11 +297,15 @@ describe('Carousel', () => {
     });
     render(<fresh.Carousel label="Beneficios" slides={slides} />);
     await letSliderArrive();
+    act(() => vi.advanceTimersByTime(10_000));
     expect(attempts).toBe(0);
+    expect(currentDot()).toHaveAccessibleName('Ir a la diapositiva 1');
 
     act(() => report?.(480));
     await letSliderArrive();
     expect(attempts).toBe(1);
+    act(() => vi.advanceTimersByTime(2500));
+    expect(currentDot()).toHaveAccessibleName('Ir a la diapositiva 2');
   });
 
   it('works without keen-slider: the chosen slide is shifted into view and rotation goes on', () => {

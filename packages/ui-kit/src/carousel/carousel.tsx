@@ -103,7 +103,8 @@ function CarouselFrame({ label, slides, intervalMs = 2500, spacing = 90, slider 
   useIdlePreload(slider && displayed ? keenTrackPart.preload : doNothing);
   const used = slider && !KeenTrack ? request : doNothing;
 
-  const rotating = count > 1 && !reducedMotion && !stopped && !hovered && !focused;
+  // Hidden (display: none), it does not rotate either: nobody would see it, and each slide costs a render.
+  const rotating = displayed && count > 1 && !reducedMotion && !stopped && !hovered && !focused;
 
   // One timer per slide shown, so choosing a slide gives it a full interval.
   useEffect(() => {
