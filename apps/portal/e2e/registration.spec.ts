@@ -52,6 +52,11 @@ test('a new resident registers, activates the account from the e-mail and signs 
   page.on('response', (response) => {
     if (response.status() === 404) notFound.push(new URL(response.url()).pathname);
   });
+  // Radix's side of the success dialog: asked for when the form is sent, not on every visit.
+  const dialogCode: string[] = [];
+  page.on('request', (request) => {
+    if (/\/assets\/dialog-content-[^/]+\.js$/.test(new URL(request.url()).pathname)) dialogCode.push(request.url());
+  });
 
   await page.goto('/login/');
   await page.getByRole('link', { name: 'Registrate' }).click();
@@ -69,10 +74,13 @@ test('a new resident registers, activates the account from the e-mail and signs 
   await field(page, 'Contraseña').fill(resident.password);
   await field(page, 'Confirmar contraseña').fill(resident.password);
   await expectNoAxeViolations(page);
+  await page.waitForLoadState('networkidle');
+  expect(dialogCode).toEqual([]);
   await page.getByRole('button', { name: 'REGISTRARME' }).click();
 
   const dialog = page.getByRole('alertdialog', { name: 'Se ha registrado con éxito' });
   await expect(dialog).toBeVisible();
+  expect(dialogCode).toHaveLength(1);
   await expect(dialog).toContainText(`Te enviamos un correo a ${resident.email}`);
   await expectNoAxeViolations(page);
   await dialog.getByRole('button', { name: 'SIGUIENTE' }).click();

@@ -4,14 +4,14 @@ import userEvent from '@testing-library/user-event';
 import { type ComponentType, useState } from 'react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { Button } from '../button/button';
-import { Dialog, type DialogProps } from './dialog';
+import { Dialog, type DialogLoading, type DialogProps, preloadDialog } from './dialog';
 import * as stories from './dialog.stories';
 import { dialogPart } from './dialog-part';
 import { stubIdleCallback } from '@portal/vitest-config/idle';
 
 testStories(stories);
 
-function Harness(props: Partial<DialogProps> & { onOpenChangeSpy?: (open: boolean) => void }) {
+function Harness(props: Partial<DialogProps> & DialogLoading & { onOpenChangeSpy?: (open: boolean) => void }) {
   const [open, setOpen] = useState(false);
   return (
     <>
@@ -155,6 +155,26 @@ describe('Dialog, downloaded on demand', () => {
     await user.click(screen.getByRole('button', { name: 'Abrir ayuda' }));
     const dialog = screen.getByRole('dialog', { name: 'Problemas para registrarte' });
     expect(dialog).toHaveAccessibleDescription('Contanos qué pasó.');
+    expect(dialog).toContainElement(document.activeElement as HTMLElement);
+    expect(loader).toHaveBeenCalledTimes(1);
+  });
+
+  it('is not downloaded when idle if the screen asks for it itself, and is once it asks', async () => {
+    const idle = stubIdleCallback();
+    const loader = vi.fn(realContent);
+    dialogPart.replaceLoader(loader);
+    const user = userEvent.setup();
+    render(<Harness preloadWhenIdle={false} />);
+    act(() => idle.becomeIdle());
+    expect(loader).not.toHaveBeenCalled();
+
+    // The form it answers is sent: the download starts, and the dialog opens once it is here.
+    await act(async () => {
+      preloadDialog();
+      await dialogPart.load();
+    });
+    expect(loader).toHaveBeenCalledTimes(1);
+    const dialog = await open(user);
     expect(dialog).toContainElement(document.activeElement as HTMLElement);
     expect(loader).toHaveBeenCalledTimes(1);
   });

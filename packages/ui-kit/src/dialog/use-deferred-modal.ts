@@ -13,6 +13,8 @@ export type DeferredModal<P> = {
   onError: () => void;
 };
 
+const doNothing = () => {};
+
 type State<P> = { wasOpen: boolean; failed: boolean; attempt: number; Content: Content<P> | null };
 
 /**
@@ -27,13 +29,17 @@ function contentOf<P>(part: DeferredPart<ComponentType<P>>): Content<P> {
 /**
  * The Radix side of a modal (Dialog, BottomDrawer), downloaded apart from the screen: preloaded
  * once the browser is idle after the modal has mounted (a modal is often the answer to the form
- * just sent), then kept mounted from the first opening on, so closing animations and focus return
+ * just sent), unless the screen asks for it itself (`preloadWhenIdle: false`), then kept mounted from the first opening on, so closing animations and focus return
  * work as usual. If it could not be downloaded, the boundary shows the modal's fallback; the
  * download is tried again back online and at the next opening, and Radix takes over only at an
  * opening, never under a fallback that is showing.
  */
-export function useDeferredModal<P>(part: DeferredPart<ComponentType<P>>, open: boolean): DeferredModal<P> {
-  useIdlePreload(part.preload);
+export function useDeferredModal<P>(
+  part: DeferredPart<ComponentType<P>>,
+  open: boolean,
+  { preloadWhenIdle = true }: { preloadWhenIdle?: boolean } = {},
+): DeferredModal<P> {
+  useIdlePreload(preloadWhenIdle ? part.preload : doNothing);
   const [state, setState] = useState<State<P>>(() => ({
     wasOpen: open,
     failed: false,
