@@ -300,6 +300,8 @@ describe('Carousel', () => {
     act(() => vi.advanceTimersByTime(10_000));
     expect(attempts).toBe(0);
     expect(currentDot()).toHaveAccessibleName('Ir a la diapositiva 1');
+    // Nor is it a live region: still, but hidden, it has nothing to announce.
+    expect(slideGroups()[0]?.parentElement).toHaveAttribute('aria-live', 'off');
 
     act(() => report?.(480));
     await letSliderArrive();

@@ -113,8 +113,8 @@ function CarouselFrame({ label, slides, intervalMs = 2500, spacing = 90, slider 
     return () => window.clearTimeout(timer);
   }, [rotating, current, count, intervalMs]);
 
-  // While rotating, slide changes are not announced; once still, they are.
-  const track = { slides, current, announce: !rotating, spacing, onSlideChange: setCurrent };
+  // While rotating, slide changes are not announced; once still, they are (if it is shown at all).
+  const track = { slides, current, announce: displayed && !rotating, spacing, onSlideChange: setCurrent };
   const staticTrack = <StaticTrack {...track} />;
 
   return (
