@@ -45,6 +45,18 @@ async function freshCarousel() {
   return (await freshModule()).Carousel;
 }
 
+/** A fresh Carousel whose keen-slider downloads are counted; the first one fails if asked. */
+async function countingDownloads({ firstFails = false } = {}) {
+  const fresh = await freshModule();
+  let attempts = 0;
+  fresh.keenTrackPart.replaceLoader(() => {
+    attempts += 1;
+    if (firstFails && attempts === 1) return Promise.reject(new TypeError('Failed to fetch dynamically imported module'));
+    return import('./keen-track').then((module) => module.KeenTrack);
+  });
+  return { Carousel: fresh.Carousel, attempts: () => attempts };
+}
+
 function slideGroups() {
   return screen.getAllByRole('group', { hidden: true });
 }
@@ -226,21 +238,15 @@ describe('Carousel', () => {
   });
 
   it('asks for keen-slider again when the resident uses the carousel after a failed download, online all along', async () => {
-    const fresh = await freshModule();
-    let attempts = 0;
     // The first download fails as on a flaky line (the browser stays online: no `online` event).
-    fresh.keenTrackPart.replaceLoader(() => {
-      attempts += 1;
-      if (attempts === 1) return Promise.reject(new TypeError('Failed to fetch dynamically imported module'));
-      return import('./keen-track').then((module) => module.KeenTrack);
-    });
-    render(<fresh.Carousel label="Beneficios" slides={slides} />);
+    const { Carousel: FreshCarousel, attempts } = await countingDownloads({ firstFails: true });
+    render(<FreshCarousel label="Beneficios" slides={slides} />);
     const trackBefore = slideGroups()[0]?.parentElement;
     await letSliderArrive();
-    expect(attempts).toBe(1);
+    expect(attempts()).toBe(1);
     // Rotating on its own is not a use: nothing is asked for again.
     act(() => vi.advanceTimersByTime(10_000));
-    expect(attempts).toBe(1);
+    expect(attempts()).toBe(1);
     expect(slideGroups()[0]?.parentElement).toBe(trackBefore);
 
     const second = screen.getByRole('button', { name: 'Ir a la diapositiva 2' });
@@ -250,31 +256,26 @@ describe('Carousel', () => {
       await import('./keen-track');
     });
     await act(async () => {});
-    expect(attempts).toBe(2);
+    expect(attempts()).toBe(2);
     expect(slideGroups()[0]?.parentElement).not.toBe(trackBefore);
     expect(currentDot()).toHaveAccessibleName('Ir a la diapositiva 2');
 
     // Once it has arrived, using the carousel asks for nothing more.
     fireEvent.pointerDown(screen.getByRole('button', { name: 'Ir a la diapositiva 3' }));
     fireEvent.focus(screen.getByRole('button', { name: 'Ir a la diapositiva 3' }));
-    expect(attempts).toBe(2);
+    expect(attempts()).toBe(2);
   });
 
   it('asks for keen-slider at the first use when the phone has not been idle yet', async () => {
-    const fresh = await freshModule();
-    let attempts = 0;
-    fresh.keenTrackPart.replaceLoader(() => {
-      attempts += 1;
-      return import('./keen-track').then((module) => module.KeenTrack);
-    });
-    render(<fresh.Carousel label="Beneficios" slides={slides} />);
+    const { Carousel: FreshCarousel, attempts } = await countingDownloads();
+    render(<FreshCarousel label="Beneficios" slides={slides} />);
     const trackBefore = slideGroups()[0]?.parentElement;
     await act(async () => {
       fireEvent.focus(screen.getByRole('button', { name: 'Ir a la diapositiva 3' }));
       await import('./keen-track');
     });
     await act(async () => {});
-    expect(attempts).toBe(1);
+    expect(attempts()).toBe(1);
     expect(slideGroups()[0]?.parentElement).not.toBe(trackBefore);
   });
 
@@ -289,23 +290,18 @@ describe('Carousel', () => {
       unobserve() {}
       disconnect() {}
     } as unknown as typeof ResizeObserver;
-    const fresh = await freshModule();
-    let attempts = 0;
-    fresh.keenTrackPart.replaceLoader(() => {
-      attempts += 1;
-      return import('./keen-track').then((module) => module.KeenTrack);
-    });
-    render(<fresh.Carousel label="Beneficios" slides={slides} />);
+    const { Carousel: FreshCarousel, attempts } = await countingDownloads();
+    render(<FreshCarousel label="Beneficios" slides={slides} />);
     await letSliderArrive();
     act(() => vi.advanceTimersByTime(10_000));
-    expect(attempts).toBe(0);
+    expect(attempts()).toBe(0);
     expect(currentDot()).toHaveAccessibleName('Ir a la diapositiva 1');
     // Nor is it a live region: still, but hidden, it has nothing to announce.
     expect(slideGroups()[0]?.parentElement).toHaveAttribute('aria-live', 'off');
 
     act(() => report?.(480));
     await letSliderArrive();
-    expect(attempts).toBe(1);
+    expect(attempts()).toBe(1);
     act(() => vi.advanceTimersByTime(2500));
     expect(currentDot()).toHaveAccessibleName('Ir a la diapositiva 2');
   });

@@ -13,9 +13,10 @@ export type { DialogProps } from './dialog-props';
  *
  * Radix's dialog (`./dialog-content`) is not part of the screen's first load: it is downloaded
  * once the browser is idle after the dialog has mounted (or when the screen asks, see
- * `preloadWhenIdle`), so it is there when the dialog opens even if the connection has dropped by then. Nothing is rendered before the first opening; an
- * opening before the download has finished waits for it. If it cannot be downloaded at all, the
- * dialog still shows its message (`DialogFallback`).
+ * `preloadWhenIdle`), so it is there when the dialog opens even if the connection has dropped by
+ * then. Nothing is rendered before the first opening; an opening before the download has finished
+ * waits for it. If it cannot be downloaded at all, the dialog still shows its message
+ * (`DialogFallback`).
  */
 export function Dialog({ preloadWhenIdle = true, ...props }: DialogProps & DialogLoading) {
   return <DeferredModal part={dialogPart} props={props} fallback={<DialogFallback {...props} />} preloadWhenIdle={preloadWhenIdle} />;
