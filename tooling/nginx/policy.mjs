@@ -1,6 +1,6 @@
 // What nginx promises residents, whatever it serves: only production services (assertDeployable),
-// every page's security headers, the Content-Security-Policy first, and the hashed assets' own. generate.mjs writes them
-// into the configuration.
+// every page's security headers, the Content-Security-Policy first, and the hashed assets' own.
+// generate.mjs writes them into the configuration.
 import { productionProblems } from '@portal/app/services';
 
 /**
@@ -68,7 +68,8 @@ export function contentSecurityPolicy(services) {
  * page's own headers (its policy with the nonce and the services, the referrer, frame, opener and
  * permission policies) govern documents only and do nothing on a subresource, and nginx sends
  * every header in full on each HTTP/2 answer (it keeps no HPACK table for responses): on
- * `/login/` they were about 0.6 KB on each of the 14 scripts fetched before the form works.
+ * `/login/` they were about 0.4 KB as sent on each of the 14 scripts fetched before the form works
+ * (10.3 KB in all, 4.5 KB with these, as the bench measures).
  */
 export function assetHeaders() {
   return { 'Content-Security-Policy': "default-src 'none'", ...TRANSPORT_AND_TYPE };
@@ -81,7 +82,7 @@ const TRANSPORT_AND_TYPE = {
   'Cross-Origin-Resource-Policy': 'same-origin',
 };
 
-/** Every response's security headers; `referrer` differs on the provider return pages. */
+/** The security headers of every answer but a hashed asset's; `referrer` differs on the provider return pages. */
 export function securityHeaders(services, { referrer = 'strict-origin-when-cross-origin' } = {}) {
   return {
     'Content-Security-Policy': contentSecurityPolicy(services),

@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { CHUNK } from './deferred-parts-helpers';
 import {
   DEMO,
   expect,
@@ -55,7 +56,7 @@ test('a new resident registers, activates the account from the e-mail and signs 
   // Radix's side of the success dialog: asked for when the form is sent, not on every visit.
   const dialogCode: string[] = [];
   page.on('request', (request) => {
-    if (/\/assets\/dialog-content-[^/]+\.js$/.test(new URL(request.url()).pathname)) dialogCode.push(request.url());
+    if (CHUNK.dialogRadix.test(new URL(request.url()).pathname)) dialogCode.push(request.url());
   });
 
   await page.goto('/login/');
