@@ -20,6 +20,14 @@ export interface FakeServicesInTests {
   fakeState: () => FakeState;
   /** Serves the fake's handlers again over the running test's state, dropping overrides. */
   serveFakeState: () => void;
+  /** Counts the requests msw sees from now on whose path ends with `suffix` (e.g. 'activate/'). */
+  countRequests: (suffix: string) => RequestCount;
+}
+
+export interface RequestCount {
+  readonly count: number;
+  /** Stops counting. */
+  stop: () => void;
 }
 
 /**
@@ -48,5 +56,19 @@ export function serveFakeServicesInTests(options: FakeServicesInTestsOptions = {
   });
   afterAll(() => server.close());
 
-  return { server, fakeState, serveFakeState };
+  const countRequests = (suffix: string): RequestCount => {
+    let count = 0;
+    const listener = ({ request }: { request: Request }) => {
+      if (new URL(request.url).pathname.endsWith(suffix)) count += 1;
+    };
+    server.events.on('request:start', listener);
+    return {
+      get count() {
+        return count;
+      },
+      stop: () => server.events.removeListener('request:start', listener),
+    };
+  };
+
+  return { server, fakeState, serveFakeState, countRequests };
 }

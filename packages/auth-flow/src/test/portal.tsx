@@ -7,7 +7,6 @@ import { RequireSignedIn } from '../guard/require-signed-in';
 import { AuthDestinationsProvider } from '../destinations';
 import { PORTAL_DESTINATIONS } from './destinations';
 import { createAuthRoutes } from '../routes';
-import { server } from './setup';
 
 /**
  * The flow's routes in a memory router, in React strict mode and under a ToastProvider as the
@@ -38,17 +37,5 @@ export function renderAuthFlow(path: string) {
   return { router, leave, reload, ...view };
 }
 
-/** Counts the requests msw sees whose path ends with `suffix` (e.g. 'afipredirect/'). */
-export function countRequests(suffix: string): { readonly count: number; stop: () => void } {
-  let count = 0;
-  const listener = ({ request }: { request: Request }) => {
-    if (new URL(request.url).pathname.endsWith(suffix)) count += 1;
-  };
-  server.events.on('request:start', listener);
-  return {
-    get count() {
-      return count;
-    },
-    stop: () => server.events.removeListener('request:start', listener),
-  };
-}
+/** Counts the requests msw sees whose path ends with `suffix` (the fake services' own counter). */
+export { countRequests } from './setup';

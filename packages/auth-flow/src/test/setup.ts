@@ -4,7 +4,7 @@ import { resetAuthFlow } from '../testing';
 
 // Every test talks to the fake services through msw; a fresh in-memory state per test (its
 // mailbox holds the e-mailed codes).
-export const { server, fakeState } = serveFakeServicesInTests({
+export const { server, fakeState, countRequests } = serveFakeServicesInTests({
   // The lazy screens' first import is slow in a cold test run; tests are about behaviour, not that.
   warmUp: () =>
     Promise.all([

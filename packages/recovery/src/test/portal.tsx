@@ -8,7 +8,6 @@ import { RECOVERY_PATHS } from '../paths';
 import { createRecoveryRoutes } from '../routes';
 import { PORTAL_DESTINATIONS } from './destinations';
 import { SupportRequestButton } from '../support/support-request-button';
-import { server } from './setup';
 
 /** Stands in for auth-flow's `RedirectIfSignedIn`, which the shell hands in. */
 function RedirectIfSignedIn() {
@@ -59,17 +58,5 @@ export function renderRecovery(path: string) {
   return { router, ...view };
 }
 
-/** Counts the requests msw sees whose path ends with `suffix` (e.g. 'activate/'). */
-export function countRequests(suffix: string): { readonly count: number; stop: () => void } {
-  let count = 0;
-  const listener = ({ request }: { request: Request }) => {
-    if (new URL(request.url).pathname.endsWith(suffix)) count += 1;
-  };
-  server.events.on('request:start', listener);
-  return {
-    get count() {
-      return count;
-    },
-    stop: () => server.events.removeListener('request:start', listener),
-  };
-}
+/** Counts the requests msw sees whose path ends with `suffix` (the fake services' own counter). */
+export { countRequests } from './setup';
