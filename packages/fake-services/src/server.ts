@@ -52,6 +52,19 @@ const TENANT_PATTERN = /^[A-Za-z0-9_-]{1,32}$/;
 /** More tenants than this is a client gone wrong, not parallel browser tests. */
 const MAX_TENANTS = 64;
 
+/**
+ * How long an idle keep-alive connection is kept, and how long the server tells clients it keeps
+ * it (`Keep-Alive: timeout=`). Node's default closes it after 5 s. Playwright's request context
+ * (`new http.Agent({ keepAlive: true })`) reuses an idle socket for ever: Node's agent reads the
+ * hint only to shorten a `timeout` of its own, and that agent has none. So a test's call sent about
+ * 5 s after its previous one went out on a socket the server had just closed, before the client
+ * had read the close, and was lost (ECONNRESET, "socket hang up"); the busier the test's process,
+ * the later it reads the close and the wider that window. Kept a minute (longer than a browser
+ * test lives) while 5 s is advertised, a client that reads the hint has 56 s of margin, and one
+ * that does not has a minute.
+ */
+export const KEEP_ALIVE = { heldMs: 60_000, advertisedSeconds: 5 } as const;
+
 /** The same configuration with every fake address moved to `origin`. */
 export function configForOrigin(origin: string, base: ServiceConfig = fakeServiceConfig): ServiceConfig {
   const move = (url: string) => (url.startsWith(FAKE_SERVICES_ORIGIN) ? origin + url.slice(FAKE_SERVICES_ORIGIN.length) : url);
@@ -202,12 +215,16 @@ export async function startFakeServer(options: FakeServerOptions = {}): Promise<
   };
   let origin = '';
   const server = createServer((request, response) => {
+    response.setHeader('Keep-Alive', `timeout=${KEEP_ALIVE.advertisedSeconds}`);
     respond(request, response, handlersFor, origin, portalOrigin).catch((error: unknown) => {
       console.error('[fake-services]', error);
       if (!response.headersSent) response.writeHead(500);
       response.end();
     });
   });
+  server.keepAliveTimeout = KEEP_ALIVE.heldMs;
+  // A request's headers may take as long as the connection may idle before it (Node's own rule).
+  server.headersTimeout = KEEP_ALIVE.heldMs + 1_000;
   const actualPort = await listen(server, port, host);
   const urlHost = host === '0.0.0.0' || host === '::' ? '127.0.0.1' : host;
   origin = `http://${urlHost}:${actualPort}`;
