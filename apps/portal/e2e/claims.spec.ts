@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
-import { NEW } from './faults-helpers';
-import { arriveSignedIn, expect, expectNoAxeViolations, FAKE_ORIGIN, test } from './fixtures';
+import { NEW, setFault } from './faults-helpers';
+import { arriveSignedIn, expect, expectNoAxeViolations, test } from './fixtures';
 
 // The browser logs every failed answer: a resident without a licence gets a 404, and a failing
 // service a 500, on purpose here. Anything else on the console fails the test.
@@ -10,11 +10,6 @@ test.afterEach(({ consoleErrors }) => {
   expect(consoleErrors.filter((e) => !expectedNetworkError.test(e))).toEqual([]);
 });
 
-
-async function setMunicipalFault(page: Page, mode: 'fail' | 'none') {
-  const answer = await page.request.post(`${FAKE_ORIGIN}/__dev/faults`, { data: { service: 'municipal', mode } });
-  expect(answer.ok()).toBe(true);
-}
 
 async function choose(page: Page, label: string, option: string) {
   await page.getByRole('combobox', { name: label }).click();
@@ -135,13 +130,13 @@ test('the second seeded resident sees the empty states', async ({ page }) => {
 
 test('a failing claims service shows the error, and the retry works', async ({ page }) => {
   await arriveSignedIn(page);
-  await setMunicipalFault(page, 'fail');
+  await setFault(page, 'municipal', 'fail');
   await page.goto('/reclamos');
   const alert = page.getByRole('alert').filter({ hasText: 'No pudimos cargar tus reclamos' });
   await expect(alert).toBeVisible();
   await expectNoAxeViolations(page);
 
-  await setMunicipalFault(page, 'none');
+  await setFault(page, 'municipal', 'none');
   await alert.getByRole('button', { name: 'Reintentar' }).click();
   await expect(page.getByText('9 reclamos', { exact: true })).toBeVisible();
 });

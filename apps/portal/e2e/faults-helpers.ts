@@ -1,5 +1,5 @@
 import type { BrowserContext, Page, Request } from '@playwright/test';
-import { expect, FAKE_ORIGIN } from './fixtures';
+import { expect, fakeControl } from './fixtures';
 
 /** The second seeded resident: validated, empty profile, no licence, no claims. */
 export const NEW = { dni: '27999888', email: 'nuevo@example.com', password: 'Nuevo2024', firstName: 'Julián' };
@@ -9,10 +9,7 @@ export type FaultMode = 'fail' | 'slow' | 'malformed' | 'none';
 
 /** Injects a fault into one fake service (`POST /__dev/faults`). */
 export async function setFault(page: Page, service: FakeService, mode: FaultMode, delayMs?: number) {
-  const answer = await page.request.post(`${FAKE_ORIGIN}/__dev/faults`, {
-    data: delayMs === undefined ? { service, mode } : { service, mode, delayMs },
-  });
-  expect(answer.ok(), `fault ${service}=${mode}`).toBe(true);
+  await fakeControl(page.request, 'faults', delayMs === undefined ? { service, mode } : { service, mode, delayMs });
 }
 
 /** The texts api-client shows when no usable answer arrived (packages/api-client/src/errors.ts). */

@@ -2,8 +2,10 @@ import AxeBuilder from '@axe-core/playwright';
 import { join } from 'node:path';
 import { test as base, expect, type Page } from '@playwright/test';
 import { FAKE_ORIGIN, NGINX_LOGS, PORTAL_ORIGIN } from '../playwright.config';
+import { fakeControl, lastMailTo as lastMailIn } from './fake-controls';
 
 export { FAKE_ORIGIN, PORTAL_ORIGIN };
+export { fakeControl };
 
 /** nginx's access log during the browser tests (playwright.config.ts starts nginx with it). */
 export const ACCESS_LOG = join(import.meta.dirname, '..', NGINX_LOGS, 'access.log');
@@ -17,21 +19,9 @@ export interface Resident {
 
 export const DEMO = { dni: '30123456', email: 'vecina@example.com', password: 'Vecina2024', firstName: 'María' };
 
-interface Mail {
-  to: string;
-  subject: string;
-  text: string;
-  code?: string;
-  link?: string;
-}
-
-/** The newest e-mail the fake services sent to an address. */
-export async function lastMailTo(page: Page, to: string): Promise<Mail> {
-  const answer = await page.request.get(`${FAKE_ORIGIN}/__dev/mailbox`);
-  const mails = (await answer.json()) as Mail[];
-  const mail = mails.filter((m) => m.to === to).at(-1);
-  if (!mail) throw new Error(`No mail to ${to}`);
-  return mail;
+/** The newest e-mail the fake services sent to an address, in this worker's world. */
+export function lastMailTo(page: Page, to: string) {
+  return lastMailIn(page.request, to);
 }
 
 /**
@@ -39,8 +29,7 @@ export async function lastMailTo(page: Page, to: string): Promise<Mail> {
  * passed: access tokens expire without the test waiting out their 4 s lifetime.
  */
 export async function advanceFakeClock(page: Page, ms: number) {
-  const answer = await page.request.post(`${FAKE_ORIGIN}/__dev/clock`, { data: { advanceMs: ms } });
-  expect(answer.ok(), 'the fake clock moved').toBe(true);
+  await fakeControl(page.request, 'clock', { advanceMs: ms });
 }
 
 /** axe with WCAG 2.0, 2.1 and 2.2 A and AA rules, colour contrast included (real layout here). */
@@ -172,7 +161,7 @@ export const test = base.extend<{ consoleErrors: string[]; cspViolations: string
         if (message.type() === 'error') errors.push(message.text());
       });
       page.on('pageerror', (error) => errors.push(error.message));
-      await page.request.post(`${FAKE_ORIGIN}/__dev/reset`);
+      await fakeControl(page.request, 'reset');
       await use(errors);
     },
     { auto: true },

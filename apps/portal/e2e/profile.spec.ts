@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
-import { NEW } from './faults-helpers';
-import { arriveSignedIn, expect, expectNoAxeViolations, FAKE_ORIGIN, test } from './fixtures';
+import { NEW, setFault } from './faults-helpers';
+import { arriveSignedIn, expect, expectNoAxeViolations, test } from './fixtures';
 
 // 400s (refused e-mail or DNI), 401s (the 4-second tokens refresh), 404s (the desktop asks for
 // the new resident's driving licence, which does not exist) and the 500s of injected faults are
@@ -10,11 +10,6 @@ const expectedNetworkError = /Failed to load resource: the server responded with
 test.afterEach(({ consoleErrors }) => {
   expect(consoleErrors.filter((e) => !expectedNetworkError.test(e))).toEqual([]);
 });
-
-async function setFault(page: Page, service: 'auth' | 'geocoder' | 'streets', mode: 'fail' | 'none') {
-  const answer = await page.request.post(`${FAKE_ORIGIN}/__dev/faults`, { data: { service, mode } });
-  expect(answer.ok()).toBe(true);
-}
 
 const toasts = (page: Page) => page.getByRole('region', { name: /Notificaciones/ }).getByRole('listitem');
 const submit = (page: Page) => page.getByRole('button', { name: 'ACTUALIZAR' });

@@ -1,5 +1,5 @@
 import type { Page, Request } from '@playwright/test';
-import { withoutRefreshRetries } from './faults-helpers';
+import { setFault, withoutRefreshRetries } from './faults-helpers';
 import { arriveSignedIn, DEMO, expect, expectNoAxeViolations, FAKE_ORIGIN, lastMailTo, PORTAL_ORIGIN, test, typeCode, typeCredentials } from './fixtures';
 
 // Expected on the console: the browser's own line for a provoked 4xx/5xx, and the two
@@ -180,12 +180,12 @@ test("a dropped line, then a 5xx at the hand-off: the portal's message and 'Rein
   await expectNoAxeViolations(page);
   expect((await storedSession(page)).isLoggedIn).toBe('true');
 
-  await page.request.post(`${FAKE_ORIGIN}/__dev/faults`, { data: { service: 'auth', mode: 'fail' } });
+  await setFault(page, 'auth', 'fail');
   await page.getByRole('button', { name: 'Reintentar' }).click();
   await expect(page.getByRole('alert')).toHaveText('El servicio no pudo completar la operación. Intentá de nuevo más tarde.');
   expect((await storedSession(page)).isLoggedIn).toBe('true');
 
-  await page.request.post(`${FAKE_ORIGIN}/__dev/faults`, { data: { service: 'auth', mode: 'none' } });
+  await setFault(page, 'auth', 'none');
   await page.getByRole('button', { name: 'Reintentar' }).click();
   await expect(page).toHaveURL(HANDOFF);
   await expect(page.getByRole('heading', { name: 'Habilitaciones: sesión iniciada' })).toBeVisible();

@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { setFault } from './faults-helpers';
 import { DEMO, expect, expectNoAxeViolations, FAKE_ORIGIN, lastMailTo, test, typeCode, typeCredentials } from './fixtures';
 
 // Expected on the console: the browser's line for the incident service failing on purpose (500),
@@ -127,11 +128,11 @@ test("activation on a dropped line, then a 5xx: the portal's message and 'Reinte
   await expect(page).toHaveURL(/\/activar$/);
   await expectNoAxeViolations(page);
 
-  await page.request.post(`${FAKE_ORIGIN}/__dev/faults`, { data: { service: 'auth', mode: 'fail' } });
+  await setFault(page, 'auth', 'fail');
   await page.getByRole('button', { name: 'Reintentar' }).click();
   await expect(page.getByRole('alert')).toHaveText('El servicio no pudo completar la operación. Intentá de nuevo más tarde.');
 
-  await page.request.post(`${FAKE_ORIGIN}/__dev/faults`, { data: { service: 'auth', mode: 'none' } });
+  await setFault(page, 'auth', 'none');
   await page.getByRole('button', { name: 'Reintentar' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Tu cuenta está activada' })).toBeVisible();
   expect(activations()).toBe(3);
@@ -251,8 +252,7 @@ test('the support request returns its claim number in the toast and the modal cl
 });
 
 test('a failing support request shows the error toast and keeps the form', async ({ page }) => {
-  const fault = await page.request.post(`${FAKE_ORIGIN}/__dev/faults`, { data: { service: 'incidents', mode: 'fail' } });
-  expect(fault.ok()).toBe(true);
+  await setFault(page, 'incidents', 'fail');
   const dialog = await openSupport(page);
   await fillSupport(dialog);
   await dialog.getByRole('button', { name: 'ENVIAR' }).click();

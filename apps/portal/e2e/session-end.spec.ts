@@ -1,5 +1,5 @@
 import { countRequests, unexpectedConsole } from './faults-helpers';
-import { arriveSignedIn, advanceFakeClock, expect, expectNoAxeViolations, FAKE_ORIGIN, test } from './fixtures';
+import { arriveSignedIn, advanceFakeClock, expect, expectNoAxeViolations, FAKE_ORIGIN, fakeControl, test } from './fixtures';
 
 // How a session ends when the resident did not end it: every tab lands on the login screen,
 // which says why.
@@ -12,8 +12,7 @@ test('a refresh token the auth service refuses ends the session in every tab, wi
   consoleErrors,
 }) => {
   // Refresh tokens issued from now on live a minute in this worker's world.
-  const config = await page.request.post(`${FAKE_ORIGIN}/__dev/config`, { data: { refreshTokenTtlSeconds: 60 } });
-  expect(config.ok()).toBe(true);
+  await fakeControl(page.request, 'config', { refreshTokenTtlSeconds: 60 });
   await arriveSignedIn(page);
   const other = await context.newPage();
   await other.goto('/reclamos');

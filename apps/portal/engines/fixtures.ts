@@ -1,8 +1,9 @@
-import { test as base, expect } from '@playwright/test';
+import { type APIRequestContext, test as base, expect } from '@playwright/test';
+import { PORTAL_ORIGIN } from '../playwright.config';
+import { fakeControl, lastMailTo } from '../e2e/fake-controls';
 import { type Engine, type EngineName, launch } from './engines';
 
-export const FAKE_ORIGIN = 'http://127.0.0.1:4010';
-export const PORTAL_ORIGIN = 'http://127.0.0.1:5173';
+export { PORTAL_ORIGIN };
 export const DEMO = { dni: '30123456', email: 'vecina@example.com', password: 'Vecina2024' };
 
 /**
@@ -22,9 +23,8 @@ export const test = base.extend<{ portal: Engine }, { engineName: EngineName; en
     },
     { scope: 'worker' },
   ],
-  portal: async ({ engine }, use) => {
-    const reset = await fetch(`${FAKE_ORIGIN}/__dev/reset`, { method: 'POST' });
-    expect(reset.ok, 'the fake services were reset').toBe(true);
+  portal: async ({ engine, request }, use) => {
+    await fakeControl(request, 'reset');
     // A static file of the portal's origin: its storage is emptied without starting the app.
     await engine.goto('/favicon.svg');
     await engine.evaluate(() => {
@@ -127,9 +127,8 @@ export async function fill(engine: Engine, xpath: string, text: string): Promise
 }
 
 /** The newest code the fake services mailed to the demo resident. */
-export async function mailedCode(): Promise<string> {
-  const mails = (await (await fetch(`${FAKE_ORIGIN}/__dev/mailbox`)).json()) as { to: string; code?: string }[];
-  const code = mails.filter((mail) => mail.to === DEMO.email).at(-1)?.code;
+export async function mailedCode(request: APIRequestContext): Promise<string> {
+  const { code } = await lastMailTo(request, DEMO.email);
   if (!code) throw new Error('The fake services mailed no code to the demo resident');
   return code;
 }

@@ -1,3 +1,4 @@
+import type { APIRequestContext } from '@playwright/test';
 import type { Engine } from './engines';
 import {
   DEMO,
@@ -79,14 +80,14 @@ test("/registrarse: the DNI check answers that the document is free", async ({ p
 });
 
 /** Signs the demo resident in through the login screen: password, then the mailed code. */
-async function signIn(portal: Engine) {
+async function signIn(portal: Engine, request: APIRequestContext) {
   await portal.goto('/login/');
   await fill(portal, find.field('DNI o e-mail'), DEMO.dni);
   await fill(portal, find.field('Contraseña'), DEMO.password);
   await press(portal, find.button('INGRESAR'));
 
   await untilShown(portal, find.field('Dígito 1 de 4'));
-  const code = await mailedCode();
+  const code = await mailedCode(request);
   // One key at a time, each once the one before it shows (as a resident typing while looking).
   await portal.click(find.field('Dígito 1 de 4'));
   for (const [index, digit] of Array.from(code).entries()) {
@@ -106,8 +107,8 @@ async function signIn(portal: Engine) {
   await untilPath(portal, '/dashboard');
 }
 
-test('sign-in with password and mailed code, the desktop, claims, profile and sign-out', async ({ portal }) => {
-  await signIn(portal);
+test('sign-in with password and mailed code, the desktop, claims, profile and sign-out', async ({ portal, request }) => {
+  await signIn(portal, request);
   // The desktop, with its sidebar at this width.
   await untilShown(portal, find.heading('Hola, María Laura'));
   await untilShown(portal, '//nav[@aria-label="Escritorio"]//a[normalize-space()="Reclamos"]');
@@ -144,8 +145,9 @@ function idleFor(minutes: number) {
 
 test('an idle session: the warning after 13 minutes, answered, then the end after 15 with the login saying why', async ({
   portal,
+  request,
 }) => {
-  await signIn(portal);
+  await signIn(portal, request);
   await untilShown(portal, find.heading('Hola, María Laura'));
 
   await portal.evaluate(idleFor, 13.5);
