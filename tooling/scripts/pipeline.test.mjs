@@ -115,9 +115,20 @@ describe('the failures the scripts report', () => {
     expect(() => run('no-such-command-here', [], { stdio: 'ignore' })).toThrow(/no pude ejecutar no-such-command-here/);
   });
 
-  it('a Node older than 20.19 is refused; 20.19, 24 and 26 are accepted', () => {
-    expect(() => checkNode('20.18.1')).toThrow(/Hace falta Node 20.19/);
-    expect(() => checkNode('18.20.0')).toThrow(StageFailure);
-    for (const version of ['20.19.0', '24.11.0', '26.1.0']) expect(() => checkNode(version)).not.toThrow();
+  it('a Node older than 20.19 is refused; the tested lines pass quietly, except 20, which is told what it risks', () => {
+    const quiet = () => {
+      throw new Error('warned');
+    };
+    expect(() => checkNode('20.18.1', quiet)).toThrow(/Hace falta Node 20.19.0/);
+    expect(() => checkNode('18.20.0', quiet)).toThrow(StageFailure);
+    for (const version of ['22.22.2', '24.15.0', '26.1.0']) expect(() => checkNode(version, quiet)).not.toThrow();
+    const warnings = [];
+    for (const version of ['20.20.2', '22.12.0', '24.11.0', '25.2.0']) checkNode(version, (line) => warnings.push(line));
+    expect(warnings).toEqual([
+      expect.stringMatching(/^⚠ Node 20.20.2: la línea 20 dejó de recibir actualizaciones .* usá 22.22.2, 24.15.0, 26.0.0 o más nuevo\.$/),
+      '⚠ Node 22.12.0: las dependencias del portal piden 22.22.2 o más nuevo en la línea 22; sigo igual.',
+      '⚠ Node 24.11.0: las dependencias del portal piden 24.15.0 o más nuevo en la línea 24; sigo igual.',
+      expect.stringMatching(/^⚠ Node 25.2.0 no es una de las líneas/),
+    ]);
   });
 });

@@ -5,20 +5,14 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, renameSync, rmSync } from 'node:fs';
 import { delimiter, join } from 'node:path';
-import { checkNode, fail, install, log, pnpmPasses, root } from './lib.mjs';
+import { checkNode, compareVersions, fail, install, LTS_LINES, log, pnpmPasses, root } from './lib.mjs';
 import { runMain } from './pipeline.mjs';
 import { clearReports, vitestTotals } from './summary.mjs';
 
 /** The Node lines the feature teams run; the machine's own Node is tested by `npm test`. */
-const DEFAULT_LINES = ['24', '26'];
+const DEFAULT_LINES = LTS_LINES;
 const CACHE = join(root, 'node_modules', '.cache', 'node-lines');
 const PACKAGE = `node-linux-${process.arch}`;
-
-function compareVersions(a, b) {
-  const [x, y] = [a, b].map((v) => v.split('.').map(Number));
-  for (let i = 0; i < 3; i += 1) if (x[i] !== y[i]) return x[i] - y[i];
-  return 0;
-}
 
 function parseLines(args) {
   const lines = args.length > 0 ? args : DEFAULT_LINES;
