@@ -19,8 +19,11 @@ export function loginCarousel(page: Page) {
         const track = element.parentElement?.getBoundingClientRect();
         return track !== undefined && Math.abs(element.getBoundingClientRect().left - track.left) < 1;
       }),
-    /** Drags the track by `fraction` of its width (negative: towards the left, to the next slide). */
-    swipe: async (fraction: number) => {
+    /**
+     * Drags the track by `fraction` of its width (negative: towards the left, to the next slide);
+     * `holdMs`: the finger stays still that long before it lifts.
+     */
+    swipe: async (fraction: number, { holdMs = 0 } = {}) => {
       const box = await slide(1).evaluate((element) => {
         const rect = element.parentElement?.getBoundingClientRect();
         return rect ? { x: rect.x, y: rect.y, width: rect.width, height: rect.height } : null;
@@ -31,6 +34,7 @@ export function loginCarousel(page: Page) {
       await page.mouse.move(from, y);
       await page.mouse.down();
       for (let step = 1; step <= 10; step++) await page.mouse.move(from + (box.width * fraction * step) / 10, y);
+      if (holdMs > 0) await page.waitForTimeout(holdMs);
       await page.mouse.up();
     },
   };
