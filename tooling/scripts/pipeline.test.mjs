@@ -2,6 +2,7 @@ import net from 'node:net';
 import { describe, expect, it } from 'vitest';
 import { checkNode, requireFreePorts, run } from './lib.mjs';
 import { decide, fail, formatTimes, runStages, StageFailure } from './pipeline.mjs';
+import { cpuPressureClock, specSeconds } from './summary.mjs';
 
 // A clock that moves 2 s per reading, so stage times are known without timing anything.
 function fakeClock() {
@@ -130,5 +131,32 @@ describe('the failures the scripts report', () => {
       '⚠ Node 24.11.0: las dependencias del portal piden 24.15.0 o más nuevo en la línea 24; sigo igual.',
       expect.stringMatching(/^⚠ Node 25.2.0 no es una de las líneas/),
     ]);
+  });
+});
+
+describe('what a run prints about its own time', () => {
+  it('adds up each spec file\'s tests, slowest first, through nested describes', () => {
+    const result = (ms) => ({ results: [{ duration: ms }] });
+    const report = {
+      suites: [
+        { file: 'a.spec.ts', specs: [{ file: 'a.spec.ts', tests: [result(1500)] }], suites: [{ specs: [{ file: 'a.spec.ts', tests: [result(500)] }] }] },
+        { file: 'b.spec.ts', specs: [{ file: 'b.spec.ts', tests: [result(4000), result(1000)] }] },
+      ],
+    };
+    expect(specSeconds(report)).toEqual([
+      { file: 'b.spec.ts', seconds: 5 },
+      { file: 'a.spec.ts', seconds: 2 },
+    ]);
+  });
+
+  it('gives the share of the run some task waited for a CPU, and nothing where the kernel does not say', () => {
+    const readings = ['some avg10=0.00 avg60=0.00 avg300=0.00 total=1000000\nfull avg10=0.00 total=0', 'some avg10=50.00 total=3500000\n'];
+    const clock = [0n, 5_000_000_000n];
+    const end = cpuPressureClock(() => readings.shift(), () => clock.shift());
+    expect(end()).toBe(50);
+    const missing = cpuPressureClock(() => {
+      throw new Error('ENOENT');
+    });
+    expect(missing()).toBeNull();
   });
 });

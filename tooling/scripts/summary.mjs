@@ -53,3 +53,52 @@ export function testTotals() {
     failed: unit.failed + browser.failed + engines.failed,
   };
 }
+
+/**
+ * Seconds each spec file's tests took in a Playwright report (its tests' durations added up; two
+ * run at once), slowest first: the file to look at when the browser stage grows on a slow host.
+ */
+export function specSeconds(report) {
+  const seconds = new Map();
+  const walk = (suite, file) => {
+    for (const child of suite.suites ?? []) walk(child, child.file ?? file);
+    for (const spec of suite.specs ?? []) {
+      const name = spec.file ?? file;
+      for (const test of spec.tests ?? []) {
+        for (const result of test.results ?? []) seconds.set(name, (seconds.get(name) ?? 0) + (result.duration ?? 0) / 1000);
+      }
+    }
+  };
+  for (const suite of report.suites ?? []) walk(suite, suite.file);
+  return [...seconds].map(([file, total]) => ({ file, seconds: total })).sort((a, b) => b.seconds - a.seconds);
+}
+
+/** The Chromium suite's spec files by time, or nothing when it did not run. */
+export function browserSpecSeconds() {
+  return existsSync(E2E_REPORT) ? specSeconds(JSON.parse(readFileSync(E2E_REPORT, 'utf8'))) : [];
+}
+
+const PRESSURE = '/proc/pressure/cpu';
+
+/**
+ * The kernel's CPU pressure (Linux): the share of the time some task waited for a CPU. Read at a
+ * run's start and end, it says whether the run had the machine to itself (a few %) or shared it
+ * (a busy core beside two workers: over half), so two runs' times are compared knowingly.
+ */
+export function cpuPressureClock(read = () => readFileSync(PRESSURE, 'utf8'), now = () => process.hrtime.bigint()) {
+  const sample = () => {
+    try {
+      const total = /^some .*total=(\d+)/m.exec(read())?.[1];
+      return total === undefined ? null : { waitedUs: BigInt(total), atNs: now() };
+    } catch {
+      return null;
+    }
+  };
+  const start = sample();
+  return () => {
+    const end = sample();
+    if (!start || !end || end.atNs <= start.atNs) return null;
+    return Number(((end.waitedUs - start.waitedUs) * 1000n * 1000n) / (end.atNs - start.atNs)) / 10;
+  };
+}
+

@@ -15,9 +15,10 @@ import {
   requireFreePorts,
 } from './lib.mjs';
 import { decide, formatTimes, runStages } from './pipeline.mjs';
-import { clearReports, testTotals } from './summary.mjs';
+import { browserSpecSeconds, clearReports, cpuPressureClock, testTotals } from './summary.mjs';
 
 clearReports();
+const cpuPressure = cpuPressureClock();
 
 /** The ports both browser stages serve on: the portal through nginx and the fake services. */
 const BROWSER_TEST_PORTS = [
@@ -72,6 +73,14 @@ const results = await runStages([
 ]);
 
 console.log(`\n${formatTimes(results)}\n`);
+const specs = browserSpecSeconds();
+if (specs.length > 0) {
+  console.log('Pruebas en el navegador, segundos por archivo (sus pruebas sumadas; dos a la vez)');
+  for (const { file, seconds } of specs) console.log(`  ${String(Math.round(seconds)).padStart(5)} s  ${file}`);
+  console.log('');
+}
+const pressure = cpuPressure();
+if (pressure !== null) console.log(`Presión de CPU durante la corrida: ${pressure.toFixed(1)} % del tiempo con alguna tarea esperando un núcleo\n`);
 let tests;
 try {
   tests = testTotals();
