@@ -1,6 +1,9 @@
 import { defineConfig } from '@playwright/test';
 
-const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+// Debian's Chromium headless shell: the same build as its Chromium, without the browser's own
+// interface (tooling/scripts/lib.mjs says why); the whole browser where only it will do.
+const chromium = process.env.CHROMIUM_SHELL_PATH ?? '/usr/lib/chromium/chromium-headless-shell';
+export const WHOLE_CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 export const FAKE_ORIGIN = 'http://127.0.0.1:4010';
 /** The portal, through nginx (or `vite preview`), during the browser tests. */
 export const PORTAL_ORIGIN = 'http://127.0.0.1:5173';

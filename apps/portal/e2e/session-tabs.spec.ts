@@ -1,4 +1,4 @@
-import config from '../playwright.config';
+import config, { WHOLE_CHROMIUM } from '../playwright.config';
 import { holdRequests, NEW } from './faults-helpers';
 import { advanceFakeClock, arriveSignedIn, expect, FAKE_ORIGIN, signInThroughScreens, test } from './fixtures';
 
@@ -6,8 +6,10 @@ import { advanceFakeClock, arriveSignedIn, expect, FAKE_ORIGIN, signInThroughScr
 // ends it everywhere, even on a page the browser kept aside in its back-forward cache.
 
 // Playwright starts Chromium with the back-forward cache turned off; these tests need it, as
-// residents' browsers have it.
-test.use({ launchOptions: { ...config.use?.launchOptions, ignoreDefaultArgs: ['--disable-back-forward-cache'] } });
+// residents' browsers have it, and the whole browser: the headless shell keeps no page in it.
+test.use({
+  launchOptions: { ...config.use?.launchOptions, executablePath: WHOLE_CHROMIUM, ignoreDefaultArgs: ['--disable-back-forward-cache'] },
+});
 
 test('a signed-in page restored from the back-forward cache after a sign-out in another tab leaves for the login', async ({
   page,
