@@ -13,6 +13,7 @@ export {
   getStreets,
   getUserProfile,
   login,
+  logout,
   refreshTokens,
   registerAccount,
   requestAlpha,
@@ -34,7 +35,7 @@ export {
   type HttpOptions,
   resetServiceConfig,
 } from './configuration';
-export { ERROR_MESSAGES, isPortalError, isRetryable, PortalRequestError, toPortalError } from './errors';
+export { ERROR_MESSAGES, isPortalError, isRetryable, PortalRequestError, toPortalError, tooManyRequestsMessage } from './errors';
 export { handoffUrl, isHandoffService, type LinkClick, leaveAfterRefresh, providerLoginUrl } from './navigation';
 export {
   DEFAULT_SESSION_TIMEOUTS,

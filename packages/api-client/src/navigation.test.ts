@@ -20,6 +20,13 @@ describe('provider login addresses', () => {
     );
   });
 
+  it('can carry the S256 challenge of the verifier this tab keeps', () => {
+    const challenge = 'E9Melhoa2OwvFrEMTJguCHaoeK1t8URWbuGJSstw-cM';
+    expect(providerLoginUrl('renaper', { challenge })).toBe(
+      `${fakeServiceConfig.auth}renaperlogin/?code_challenge=${challenge}&code_challenge_method=S256`,
+    );
+  });
+
   it('refuses an unknown provider', () => {
     expect(() => providerLoginUrl('x' as Provider)).toThrow(RangeError);
   });

@@ -3,11 +3,19 @@ import { getServiceConfig } from './configuration';
 import { isRefreshing, whenRefreshSettled } from './http';
 import type { Provider } from './types';
 
-/** Browser navigation that starts a provider login on the auth service (not a call). */
-export function providerLoginUrl(provider: Provider, options: { next?: string } = {}): string {
+/**
+ * Browser navigation that starts a provider login on the auth service (not a call). With a
+ * `challenge` (the S256 digest of the verifier this tab keeps), the service binds the sign-in's
+ * `state` to it, and only this tab can complete it (CONTRACT.md).
+ */
+export function providerLoginUrl(provider: Provider, options: { next?: string; challenge?: string } = {}): string {
   if (!isProvider(provider)) throw new RangeError(`Unknown identity provider: ${String(provider)}`);
   const url = new URL(`${provider}login/`, new URL(getServiceConfig().auth));
   if (options.next) url.searchParams.set('next', options.next);
+  if (options.challenge) {
+    url.searchParams.set('code_challenge', options.challenge);
+    url.searchParams.set('code_challenge_method', 'S256');
+  }
   return url.href;
 }
 
