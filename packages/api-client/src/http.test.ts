@@ -17,7 +17,7 @@ import { ERROR_MESSAGES } from './errors';
 import { refreshAccessToken } from './http';
 import { sessionStore } from './session-store';
 import { readSessionEnd, readTokens, storeSession } from './storage';
-import { licenceAnswer, profileDetailsAnswer, streetAnswer, userProfileAnswer } from './test/fixtures';
+import { licenceAnswer, profileDetailsAnswer, userProfileAnswer } from './test/fixtures';
 import { AUTH, GEOCODER, INCIDENTS, MUNICIPAL, STREETS, server, setupTestServer } from './test/server';
 import type { ProfileUpdate } from './types';
 

@@ -26,6 +26,7 @@ export {
 } from './calls';
 export { GEOCODE_DEFAULTS, SUPPORT_REQUEST_FIXED } from './city-service-defaults';
 export { isProvider, PROVIDERS } from './providers';
+export { newPkceVerifier, s256Challenge } from './pkce';
 export { FAKE_SERVICES_ORIGIN, fakeServiceConfig, type ServiceConfig } from './config';
 export {
   configureServices,
@@ -36,7 +37,7 @@ export {
   resetServiceConfig,
 } from './configuration';
 export { ERROR_MESSAGES, isPortalError, isRetryable, PortalRequestError, toPortalError, tooManyRequestsMessage } from './errors';
-export { handoffUrl, isHandoffService, type LinkClick, leaveAfterRefresh, providerLoginUrl } from './navigation';
+export { handoffUrl, isHandoffService, type LinkClick, leaveAfterRefresh, providerLoginUrl, sameTabLink } from './navigation';
 export {
   DEFAULT_SESSION_TIMEOUTS,
   type InactivityPhase,

@@ -1,6 +1,5 @@
-import { fakeServiceConfig } from '@portal/api-client';
+import { fakeServiceConfig, s256Challenge } from '@portal/api-client';
 import { describe, expect, it } from 'vitest';
-import { base64Url } from './answers';
 import { DEMO_RESIDENT } from './seed';
 import { auth, bearer, signIn, useFakeServices } from './test/harness';
 
@@ -8,8 +7,7 @@ const fake = useFakeServices();
 
 /** A PKCE pair as the portal makes one: a random verifier and its S256 challenge. */
 async function pkce(verifier = 'v'.repeat(20) + crypto.randomUUID()): Promise<{ verifier: string; challenge: string }> {
-  const digest = new Uint8Array(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(verifier)));
-  return { verifier, challenge: base64Url(String.fromCharCode(...digest)) };
+  return { verifier, challenge: await s256Challenge(verifier) };
 }
 
 const DEFAULT_PAIR = pkce('a'.repeat(43));

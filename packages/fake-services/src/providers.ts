@@ -1,5 +1,5 @@
-import type { Provider } from '@portal/api-client';
-import { type Answer, base64Url, detail, randomString } from './answers';
+import { type Provider, s256Challenge } from '@portal/api-client';
+import { type Answer, detail, randomString } from './answers';
 import { DEMO_RESIDENT } from './seed';
 import type { Tokens } from './tokens';
 import { type Account, accountByDni, consume, createStore, type Expiring, type World } from './world';
@@ -29,12 +29,6 @@ export function isChallenge(challenge: string, method: string): boolean {
   return method === 'S256' && CHALLENGE.test(challenge);
 }
 
-async function s256(verifier: string): Promise<string> {
-  const digest = new Uint8Array(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(verifier)));
-  let binary = '';
-  for (const byte of digest) binary += String.fromCharCode(byte);
-  return base64Url(binary);
-}
 
 export function createProviders(world: World, tokens: Tokens) {
   const providerCodes = createStore<string, ProviderCode>(world);
@@ -80,7 +74,7 @@ export function createProviders(world: World, tokens: Tokens) {
       entry.used = true;
       if (entry.expiresAt <= world.now()) return invalid;
       // Spent either way: a return tried with the wrong secret cannot be tried again with another.
-      if (verifiers.length !== 1 || !verifier || !VERIFIER.test(verifier) || (await s256(verifier)) !== entry.challenge) {
+      if (verifiers.length !== 1 || !verifier || !VERIFIER.test(verifier) || (await s256Challenge(verifier)) !== entry.challenge) {
         return detail(400, 'Este ingreso no empezó en este navegador: volvé a empezarlo desde el portal.');
       }
       const token = randomString(40);
