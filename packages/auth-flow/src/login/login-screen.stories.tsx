@@ -1,4 +1,4 @@
-import { clearSession } from '@portal/api-client';
+import { clearSession, tooManyRequestsMessage } from '@portal/api-client';
 import type { Meta, StoryObj } from '@storybook/react';
 import { AuthDestinationsProvider } from '../destinations';
 import { PORTAL_DESTINATIONS } from '../test/destinations';
@@ -129,6 +129,50 @@ export const Locked: Story = {
       error: { message: 'Cuenta bloqueada temporalmente.', status: 403, isPinError: false },
     },
   })),
+};
+
+/**
+ * The fifth wrong code since the last completed sign-in (wrong passwords count with them, and
+ * asking for a new code does not start the count again): the same 300 s lock and countdown as
+ * after five wrong passwords, back on the disabled credentials form.
+ */
+export const LockedAfterWrongCodes: Story = {
+  play: async ({ canvasElement }) => {
+    await page(canvasElement).findByRole('alertdialog', { name: 'Cuenta bloqueada temporalmente' });
+  },
+  beforeEach: seed(() => ({
+    username: '30123456',
+    lockedUntil: Date.now() + LOCK_SECONDS * 1000,
+    lockDialogOpen: true,
+    request: {
+      status: 'error',
+      call: 'code',
+      error: {
+        message: 'Tu cuenta está bloqueada por demasiados intentos fallidos. Esperá unos minutos y volvé a intentar.',
+        status: 403,
+        isPinError: false,
+        retryAfter: LOCK_SECONDS,
+      },
+    },
+  })),
+};
+
+/**
+ * A fourth code asked for within 15 minutes: the service answers 429 with how long to wait, the
+ * banner says it in minutes, and the form keeps what was typed.
+ */
+export const TooManyCodes: Story = {
+  play: async ({ canvasElement }) => {
+    await page(canvasElement).findByText('error: Hiciste varios pedidos seguidos. Esperá 14 minutos y volvé a intentar.');
+  },
+  beforeEach: seed({
+    username: 'vecina@example.com',
+    request: {
+      status: 'error',
+      call: 'credentials',
+      error: { message: tooManyRequestsMessage(840), status: 429, isPinError: false, retryAfter: 840 },
+    },
+  }),
 };
 
 /** The dialog closed (or the page reloaded): the countdown stays and the form is disabled. */
