@@ -102,17 +102,24 @@ describe('password sign-in', () => {
 });
 
 describe('sign-out at the service', () => {
-  it('logout posts the refresh token, with keepalive and without any bearer', async () => {
+  it('logout posts the refresh token as a form (no CORS preflight), with keepalive and without any bearer', async () => {
     storeSession({ access: 'a0', refresh: 'r0' });
-    const seen: { authorization: string | null; keepalive: boolean; body: unknown }[] = [];
+    const seen: { authorization: string | null; type: string | null; keepalive: boolean; body: string }[] = [];
     server.use(
       http.post(`${AUTH}logout/`, async ({ request }) => {
-        seen.push({ authorization: request.headers.get('authorization'), keepalive: request.keepalive, body: await request.json() });
+        seen.push({
+          authorization: request.headers.get('authorization'),
+          type: request.headers.get('content-type'),
+          keepalive: request.keepalive,
+          body: await request.text(),
+        });
         return HttpResponse.json({ detail: 'Sesión cerrada.' });
       }),
     );
     await expect(logout('r0')).resolves.toBeUndefined();
-    expect(seen).toEqual([{ authorization: null, keepalive: true, body: { refresh: 'r0' } }]);
+    expect(seen).toEqual([
+      { authorization: null, type: expect.stringMatching(/^application\/x-www-form-urlencoded/), keepalive: true, body: 'refresh=r0' },
+    ]);
   });
 
   it('logout carries a service without logout/ (404) as an error, for the caller to let go', async () => {

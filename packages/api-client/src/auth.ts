@@ -28,10 +28,12 @@ export function verifySecondFactor({ username, code, ticket }: { username: strin
 /**
  * POST logout/: the service revokes the refresh token's family (every token rotated from that
  * sign-in). Sent with `keepalive`, so it reaches the service while the page leaves; no bearer,
- * no refresh: the refresh token is the credential.
+ * no refresh: the refresh token is the credential. A form body, not JSON: a request that needs
+ * no CORS preflight, which not every browser makes for a keepalive request.
  */
 export function logout(refresh: string): Promise<void> {
-  return requestVoid(plainHttp, 'logout/', { method: 'post', prefix: getServiceConfig().auth, json: { refresh }, keepalive: true });
+  const body = new URLSearchParams({ refresh });
+  return requestVoid(plainHttp, 'logout/', { method: 'post', prefix: getServiceConfig().auth, body, keepalive: true });
 }
 
 /**

@@ -70,7 +70,11 @@ export function createHandlers(state: FakeState, config: ServiceConfig = fakeSer
       service('auth', jsonCall((b) => state.secondFactor(b.username ?? '', b.code ?? '', b.ticket ?? ''))),
     ),
     http.post(`${auth}refreshtoken/`, service('auth', jsonCall((b) => state.refresh(b.refresh ?? '')))),
-    http.post(`${auth}logout/`, service('auth', jsonCall((b) => state.logout(b.refresh ?? '')))),
+    // A form (the portal's keepalive call needs no preflight) or JSON.
+    http.post(
+      `${auth}logout/`,
+      service('auth', async ({ request }) => answer(state.logout((await readFields(request))?.refresh ?? ''))),
+    ),
     http.get(`${auth}newalpha/`, service('auth', authenticated((account) => answer(state.newAlpha(account))))),
     http.get(`${auth}userprofile/`, service('auth', authenticated((account) => HttpResponse.json({ ...state.userProfile(account) })))),
     http.patch(

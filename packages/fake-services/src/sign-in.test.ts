@@ -179,7 +179,7 @@ describe('sign-out', () => {
     const session = await signIn(fake.state, DEMO_RESIDENT.email, DEMO_RESIDENT.password);
     const other = await signIn(fake.state, DEMO_RESIDENT.email, DEMO_RESIDENT.password);
     const rotated = await refreshed(session.refresh);
-    const out = await postJson(`${auth}logout/`, { refresh: session.refresh });
+    const out = await fetch(`${auth}logout/`, { method: 'POST', body: new URLSearchParams({ refresh: session.refresh }) });
     expect(out.status).toBe(200);
     expect(await out.json()).toEqual({ detail: 'Sesión cerrada.' });
     expect((await postJson(`${auth}refreshtoken/`, { refresh: rotated.refresh })).status).toBe(400);
