@@ -116,19 +116,22 @@ export const PinError: Story = {
   }),
 };
 
-/** Right after the 403: the lock dialog with the countdown. */
-export const Locked: Story = {
-  // A function, so that the lock starts when the story is opened.
-  beforeEach: seed(() => ({
-    username: 'vecina@example.com',
+/**
+ * Right after the 403 answering `call`: the lock dialog with the countdown. A function, so that
+ * the lock starts when the story is opened.
+ */
+function lockedBy(call: 'credentials' | 'code', username: string, message: string) {
+  return seed(() => ({
+    username,
     lockedUntil: Date.now() + LOCK_SECONDS * 1000,
     lockDialogOpen: true,
-    request: {
-      status: 'error',
-      call: 'credentials',
-      error: { message: 'Cuenta bloqueada temporalmente.', status: 403, isPinError: false },
-    },
-  })),
+    request: { status: 'error', call, error: { message, status: 403, isPinError: false, retryAfter: LOCK_SECONDS } },
+  }));
+}
+
+/** Right after the 403: the lock dialog with the countdown. */
+export const Locked: Story = {
+  beforeEach: lockedBy('credentials', 'vecina@example.com', 'Cuenta bloqueada temporalmente.'),
 };
 
 /**
@@ -140,21 +143,11 @@ export const LockedAfterWrongCodes: Story = {
   play: async ({ canvasElement }) => {
     await page(canvasElement).findByRole('alertdialog', { name: 'Cuenta bloqueada temporalmente' });
   },
-  beforeEach: seed(() => ({
-    username: '30123456',
-    lockedUntil: Date.now() + LOCK_SECONDS * 1000,
-    lockDialogOpen: true,
-    request: {
-      status: 'error',
-      call: 'code',
-      error: {
-        message: 'Tu cuenta está bloqueada por demasiados intentos fallidos. Esperá unos minutos y volvé a intentar.',
-        status: 403,
-        isPinError: false,
-        retryAfter: LOCK_SECONDS,
-      },
-    },
-  })),
+  beforeEach: lockedBy(
+    'code',
+    '30123456',
+    'Tu cuenta está bloqueada por demasiados intentos fallidos. Esperá unos minutos y volvé a intentar.',
+  ),
 };
 
 /**
