@@ -6,9 +6,9 @@ import { authHttp, plainHttp, requestJson, residentDataOptions } from './http';
 import type { Claim, GeocodeQuery, GeocodeResult, Licence, Street, SupportRequest } from './types';
 import { claims, geocodeAnswer, licence, streets, supportAnswer } from './schemas';
 
-// The licence and the claims are the resident's own data: the municipal host answers them only
-// for the bearer's own DNI (CONTRACT.md), so they go with the bearer, through the auth client's
-// refresh. The other hosts go through the plain client: no bearer ever.
+// The licence and the claims are the resident's own data (docs/product.md#desktop): the municipal
+// host answers them only for the bearer's own DNI (CONTRACT.md, R1), so they go with the bearer,
+// through the auth client's refresh. The other hosts go through the plain client: no bearer ever.
 
 function documentSegment(dni: string | number): string {
   return encodeURIComponent(String(dni).trim());
