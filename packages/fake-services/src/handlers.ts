@@ -128,7 +128,7 @@ export function createHandlers(state: FakeState, config: ServiceConfig = fakeSer
         const challenge = query.get('code_challenge') ?? '';
         if (!isChallenge(challenge, query.get('code_challenge_method') ?? '')) {
           return html(
-            '<!doctype html><html lang="es-AR"><title>Ingreso no iniciado</title><p>Este ingreso tiene que empezar desde el Portal del Vecino.</p></html>',
+            `<!doctype html><html lang="es-AR"><title>Ingreso no iniciado</title><p>Este ingreso tiene que empezar desde el Portal del Vecino.</p><p><a href="${state.portalOrigin}/login/">Ir al Portal del Vecino</a></p></html>`,
             400,
           );
         }
