@@ -17,11 +17,10 @@ async function main(): Promise<void> {
   const port = readInteger('FAKE_PORT', 4010, 0, 65535);
   const accessTokenTtlSeconds = readInteger('FAKE_ACCESS_TOKEN_TTL', 300, 1, 86_400);
   const refreshTokenTtlSeconds = readInteger('FAKE_REFRESH_TOKEN_TTL', 86_400, 1, 30 * 86_400);
-  const refreshReuseGraceSeconds = readInteger('FAKE_REFRESH_REUSE_GRACE', 30, 0, 3_600);
   const portalOrigin = process.env.PORTAL_ORIGIN || undefined;
-  const server = await startFakeServer({ port, accessTokenTtlSeconds, refreshTokenTtlSeconds, refreshReuseGraceSeconds, portalOrigin });
+  const server = await startFakeServer({ port, accessTokenTtlSeconds, refreshTokenTtlSeconds, portalOrigin });
   console.log(
-    `[fake-services] Servicios simulados en ${server.url} (portal: ${server.state.portalOrigin}, token de acceso: ${accessTokenTtlSeconds} s, de actualización: ${refreshTokenTtlSeconds} s, gracia de reúso: ${refreshReuseGraceSeconds} s)`,
+    `[fake-services] Servicios simulados en ${server.url} (portal: ${server.state.portalOrigin}, token de acceso: ${accessTokenTtlSeconds} s, de actualización: ${refreshTokenTtlSeconds} s, gracia de reúso: ${server.state.refreshReuseGraceSeconds} s)`,
   );
   console.log(`[fake-services] Vecina: DNI ${DEMO_RESIDENT.dni} / ${DEMO_RESIDENT.email} / ${DEMO_RESIDENT.password}`);
   console.log(`[fake-services] Primera visita: DNI ${NEW_RESIDENT.dni} / ${NEW_RESIDENT.email} / ${NEW_RESIDENT.password}`);

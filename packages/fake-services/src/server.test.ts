@@ -116,9 +116,11 @@ describe('the HTTP server', () => {
         call.on('error', reject);
         call.end();
       });
-    const rebound = await get('/__dev/mailbox', `rebind.example:${server.port}`);
-    expect(rebound.status).toBe(403);
-    expect(rebound.body).not.toContain('@');
+    for (const path of ['/__dev/mailbox', '/auth/../__dev/mailbox', '/auth/%2e%2e/__dev/mailbox']) {
+      const rebound = await get(path, `rebind.example:${server.port}`);
+      expect(rebound.status, path).toBe(403);
+      expect(rebound.body).not.toContain('@');
+    }
     expect((await get('/__dev/mailbox', `127.0.0.1:${server.port}`)).status).toBe(200);
     expect((await get('/__dev/mailbox', `localhost:${server.port}`)).status).toBe(200);
     // The services themselves answer whatever the Host.

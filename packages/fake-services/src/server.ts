@@ -18,8 +18,6 @@ export interface FakeServerOptions {
   accessTokenTtlSeconds?: number;
   /** Lifetime of refresh tokens; default one day. */
   refreshTokenTtlSeconds?: number;
-  /** Reuse grace of a spent refresh token; default 30 s, 0 is strict rotation. */
-  refreshReuseGraceSeconds?: number;
   /** The clock, for tests. */
   now?: () => number;
   /** Print e-mails on the console (default true). */
@@ -87,8 +85,13 @@ function isAllowedOrigin(origin: string, portalOrigin: string, devControls: bool
   }
 }
 
+/** Whether a request reaches the developer controls, judged on its path as the handlers will resolve it (dot segments removed). */
 function isDevControl(request: IncomingMessage): boolean {
-  return (request.url ?? '').startsWith(DEV_PATH);
+  try {
+    return new URL(request.url ?? '/', 'http://fake.invalid').pathname.startsWith(DEV_PATH);
+  } catch {
+    return false;
+  }
 }
 
 function corsHeaders(request: IncomingMessage, portalOrigin: string): Record<string, string> {
@@ -216,7 +219,6 @@ export async function startFakeServer(options: FakeServerOptions = {}): Promise<
       portalOrigin,
       accessTokenTtlSeconds: options.accessTokenTtlSeconds,
       refreshTokenTtlSeconds: options.refreshTokenTtlSeconds,
-      refreshReuseGraceSeconds: options.refreshReuseGraceSeconds,
       now: options.now,
       onMail: print ? printMail : undefined,
     });
