@@ -90,7 +90,7 @@ export async function enterMailedCode(page: Page, email = DEMO.email) {
 /**
  * Signs a seeded resident in without the screens, then opens `path` (the desktop by default),
  * as a resident does who signed in earlier and comes back: the two calls the login screen makes
- * (login/, then doublefactor/ with the code the fake mailed), the tokens kept under the keys
+ * (login/, then doublefactor/ with the code the fake mailed and login/'s ticket), the tokens kept under the keys
  * the portal keeps them (`isLoggedIn`, `lgac`, `lgrf`) and the sign-in counted as activity.
  * For tests about what comes after signing in; signing in through the screens is
  * `sign-in.spec.ts`'s, and the tests of the code step, recovery and the tokens' privacy.
@@ -100,8 +100,10 @@ export async function arriveSignedIn(page: Page, who: Resident = DEMO, path = '/
     data: { username: who.dni, password: who.password },
   });
   expect(login.ok(), `login/ for ${who.dni}: ${login.status()}`).toBe(true);
+  // The code is good only with the ticket of the sign-in that asked for it (CONTRACT.md, R3).
+  const { ticket } = (await login.json()) as { ticket: string };
   const { code } = await lastMailTo(page, who.email);
-  const second = await page.request.post(`${FAKE_ORIGIN}/auth/doublefactor/`, { data: { username: who.dni, code } });
+  const second = await page.request.post(`${FAKE_ORIGIN}/auth/doublefactor/`, { data: { username: who.dni, code, ticket } });
   expect(second.ok(), `doublefactor/ for ${who.dni}: ${second.status()}`).toBe(true);
   const tokens = (await second.json()) as { access: string; refresh: string };
   // Kept before the first page's scripts run, once per tab (a later sign-out stays signed out).

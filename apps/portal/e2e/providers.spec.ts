@@ -56,9 +56,13 @@ async function expectNothingStored(page: Page) {
   expect([null, 'null']).toContain(session.refresh);
 }
 
-/** A provider return address straight from the fake provider's page, as its button would send it. */
+/**
+ * A provider return address straight from the fake provider's page, as its button would send it,
+ * for a sign-in someone else began with a challenge of their own (the service needs one, R7).
+ */
 async function providerReturnUrl(page: Page, provider: string): Promise<URL> {
-  const html = await (await page.request.get(`${FAKE_ORIGIN}/auth/${provider}login/`)).text();
+  const start = new URLSearchParams({ code_challenge: 'A'.repeat(43), code_challenge_method: 'S256' });
+  const html = await (await page.request.get(`${FAKE_ORIGIN}/auth/${provider}login/?${start}`)).text();
   const href = /href="([^"]*redirect\/\?[^"]*)"/.exec(html)?.[1];
   if (!href) throw new Error('The provider page has no return link');
   return new URL(href.replaceAll('&amp;', '&'));
@@ -286,6 +290,28 @@ test('the return address of a sign-in begun in one browser, opened in another, i
   await page.goto(returnPath);
   await expect(page).toHaveURL(/\/dashboard$/);
   expect((await storedSession(page)).isLoggedIn).toBe('true');
+});
+
+test("a return made from someone else's sign-in fails even in a tab that left for the same provider: the service completes only this tab's", async ({
+  page,
+}) => {
+  const redirects = countAuthCalls(page, 'afipredirect/');
+  await leaveForProvider(page, 'afip');
+  // This tab left with the S256 challenge of the verifier it keeps.
+  const start = new URL(page.url());
+  expect(start.searchParams.get('code_challenge')).toMatch(/^[A-Za-z0-9_-]{43}$/);
+  expect(start.searchParams.get('code_challenge_method')).toBe('S256');
+
+  // Someone else's sign-in with the same provider, its return address sent to the resident.
+  const theirs = await providerReturnUrl(page, 'afip');
+  await page.goto(`${theirs.pathname}${theirs.search}`);
+  await expect(page.getByRole('heading', ERROR_HEADING)).toBeVisible();
+  await expect(page.getByRole('alert')).toContainText('AFIP no confirmó tu ingreso. Este ingreso no empezó en este navegador');
+  await expectNothingStored(page);
+  // Sent once, with this tab's verifier, and refused by the service.
+  expect(redirects.count).toBe(1);
+  expect(new URL(redirects.seen[0]?.url() ?? '').searchParams.get('code_verifier')).toMatch(/^[A-Za-z0-9_-]{43}$/);
+  await expectNoAxeViolations(page);
 });
 
 test('a return for another provider than the one this tab left for is refused, and sends nothing', async ({ page }) => {

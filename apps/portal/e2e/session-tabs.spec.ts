@@ -71,10 +71,11 @@ test("a refresh that ends after another account signed in in another tab leaves 
   const newcomer = await other.evaluate(() => ({ access: localStorage.getItem('lgac'), refresh: localStorage.getItem('lgrf') }));
   expect(newcomer.refresh).not.toBe(demoRefresh);
 
-  // The first resident's refresh is answered now, successfully: its tokens are not stored over the
-  // second resident's session.
+  // The first resident's refresh is answered now: refused, since the sign-out in the other tab
+  // ended that session at the service (logout/), and nothing of it is stored over the second
+  // resident's session.
   refresh.release();
-  await expect.poll(() => answered).toEqual([{ status: 200, refresh: demoRefresh }]);
+  await expect.poll(() => answered).toEqual([{ status: 400, refresh: demoRefresh }]);
   await expect(page.getByRole('heading', { level: 1, name: `Hola, ${NEW.firstName}` })).toBeVisible();
   expect(await page.evaluate(() => ({ access: localStorage.getItem('lgac'), refresh: localStorage.getItem('lgrf') }))).toEqual(newcomer);
   await other.reload();

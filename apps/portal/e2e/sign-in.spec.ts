@@ -81,14 +81,19 @@ test('five wrong passwords lock the account for 300 s, and a reload keeps the lo
   await expect(page.getByRole('button', { name: 'INGRESAR' })).toBeDisabled();
 });
 
-test('signing out returns to / and the desktop is then refused', async ({ page }) => {
+test('signing out returns to / and the desktop is then refused, and the session is over at the service too', async ({ page }) => {
   await signInThroughScreens(page);
+  const refresh = await page.evaluate(() => localStorage.getItem('lgrf'));
   await page.getByRole('banner').getByRole('button', { name: /María Laura Fernández/ }).click();
   await page.getByRole('menuitem', { name: 'Cerrar sesion' }).click();
   await expect(page).toHaveURL(/\/$/);
   expect(
     await page.evaluate(() => [localStorage.getItem('isLoggedIn'), localStorage.getItem('lgac'), localStorage.getItem('lgrf')]),
   ).toEqual(['false', 'null', 'null']);
+  // logout/ revoked it: a copy of the refresh token refreshes nothing (CONTRACT.md, R4).
+  await expect
+    .poll(async () => (await page.request.post(`${FAKE_ORIGIN}/auth/refreshtoken/`, { data: { refresh } })).status())
+    .toBe(400);
 
   await page.goto('/dashboard');
   await expect(page).toHaveURL(/\/$/);

@@ -3,6 +3,9 @@ import { setFault, unexpectedConsole } from './faults-helpers';
 import { advanceFakeClock, expect, FAKE_ORIGIN, signInThroughScreens, test } from './fixtures';
 
 const AUTH_SERVICE = `${FAKE_ORIGIN}/auth/`;
+/** The municipal host's calls for the resident's own data, which verify the bearer too (CONTRACT.md, R1). */
+const OWN_DATA = [`${FAKE_ORIGIN}/municipal/licencias_de_conducir/vencimientos/`, `${FAKE_ORIGIN}/municipal/cav/reclamos_por_dni/`];
+const verifiesBearer = (url: string) => url.startsWith(AUTH_SERVICE) || OWN_DATA.some((prefix) => url.startsWith(prefix));
 const HANDOFF = new RegExp(`^${FAKE_ORIGIN}/servicios/habilitaciones/login/[A-Za-z0-9]+$`);
 
 /**
@@ -56,7 +59,7 @@ async function pageText(page: Page): Promise<string> {
   return page.evaluate(() => `${document.title}\n${document.body.textContent ?? ''}`);
 }
 
-test('the session tokens appear in no address, console line or page, and only the auth service sees the bearer', async ({
+test("the session tokens appear in no address, console line or page, and only the auth service and the municipal host's own-data calls see the bearer", async ({
   page,
   consoleErrors,
 }) => {
@@ -106,8 +109,8 @@ test('the session tokens appear in no address, console line or page, and only th
 
   expect(requests.flatMap((request) => leaks(request.url).map(() => request.url)), 'tokens in addresses').toEqual([]);
   expect(
-    requests.filter((request) => request.authorization !== undefined && !request.url.startsWith(AUTH_SERVICE)),
-    'a bearer sent past the auth service',
+    requests.filter((request) => request.authorization !== undefined && !verifiesBearer(request.url)),
+    'a bearer sent past the services that verify it',
   ).toEqual([]);
   const bearers = requests.filter((request) => request.authorization !== undefined);
   expect(bearers.length).toBeGreaterThan(0);

@@ -8,6 +8,7 @@ import {
   exchangeProviderToken,
   getLocations,
   login,
+  logout,
   refreshTokens,
   registerAccount,
   requestAlpha,
@@ -35,6 +36,26 @@ describe('password sign-in', () => {
       detail: 'Te enviamos un código a tu correo.',
     });
     expect(body).toEqual({ username: 'vecina@example.com', password: 'Vecina2024' });
+  });
+
+  it("login answers the sign-in's ticket, and verifySecondFactor carries it back", async () => {
+    const sent: unknown[] = [];
+    server.use(
+      http.post(`${AUTH}login/`, () => HttpResponse.json({ detail: 'Te enviamos un código.', ticket: 'T1cket' })),
+      http.post(`${AUTH}doublefactor/`, async ({ request }) => {
+        sent.push(await request.json());
+        return HttpResponse.json({ access: 'a1', refresh: 'r1' });
+      }),
+    );
+    const { ticket } = await login({ username: '30123456', password: 'Vecina2024' });
+    expect(ticket).toBe('T1cket');
+    await verifySecondFactor({ username: '30123456', code: '1234', ticket });
+    expect(sent).toEqual([{ username: '30123456', code: '1234', ticket: 'T1cket' }]);
+  });
+
+  it('refuses an empty ticket as an answer outside the contract', async () => {
+    server.use(http.post(`${AUTH}login/`, () => HttpResponse.json({ detail: 'Te enviamos un código.', ticket: '' })));
+    await expect(login({ username: '30123456', password: 'Vecina2024' })).rejects.toMatchObject({ message: ERROR_MESSAGES.malformed });
   });
 
   it('verifySecondFactor answers the tokens and does not store them by itself', async () => {
@@ -77,6 +98,33 @@ describe('password sign-in', () => {
       isPinError: false,
       retryAfter: 280,
     });
+  });
+});
+
+describe('sign-out at the service', () => {
+  it('logout posts the refresh token as a form (no CORS preflight), with keepalive and without any bearer', async () => {
+    storeSession({ access: 'a0', refresh: 'r0' });
+    const seen: { authorization: string | null; type: string | null; keepalive: boolean; body: string }[] = [];
+    server.use(
+      http.post(`${AUTH}logout/`, async ({ request }) => {
+        seen.push({
+          authorization: request.headers.get('authorization'),
+          type: request.headers.get('content-type'),
+          keepalive: request.keepalive,
+          body: await request.text(),
+        });
+        return HttpResponse.json({ detail: 'Sesión cerrada.' });
+      }),
+    );
+    await expect(logout('r0')).resolves.toBeUndefined();
+    expect(seen).toEqual([
+      { authorization: null, type: expect.stringMatching(/^application\/x-www-form-urlencoded/), keepalive: true, body: 'refresh=r0' },
+    ]);
+  });
+
+  it('logout carries a service without logout/ (404) as an error, for the caller to let go', async () => {
+    server.use(http.post(`${AUTH}logout/`, () => HttpResponse.json({ detail: 'No encontrado.' }, { status: 404 })));
+    await expect(logout('r0')).rejects.toMatchObject({ status: 404 });
   });
 });
 
@@ -134,6 +182,18 @@ describe('provider sign-in', () => {
       expect(query).toEqual({ state: 's 1', code: 'c&2' });
     },
   );
+
+  it("exchangeProviderReturn sends the tab's verifier as code_verifier", async () => {
+    let query: Record<string, string> = {};
+    server.use(
+      http.get(`${AUTH}afipredirect/`, ({ request }) => {
+        query = Object.fromEntries(new URL(request.url).searchParams);
+        return HttpResponse.json({ token: 'prov-token', alpha: 'abc123' });
+      }),
+    );
+    await exchangeProviderReturn('afip', { state: 's1', code: 'c1', verifier: 'v'.repeat(43) });
+    expect(query).toEqual({ state: 's1', code: 'c1', code_verifier: 'v'.repeat(43) });
+  });
 
   it('exchangeProviderReturn refuses an unknown provider without calling', async () => {
     await expect(exchangeProviderReturn('evil/../x' as Provider, { state: 's', code: 'c' })).rejects.toMatchObject({

@@ -1,23 +1,39 @@
 import { isPortalError, portalError } from './errors';
 import { formData } from './form-data';
 import { isProvider } from './providers';
-import { authHttp, authOptions, postRefresh, requestJson, requestVoid } from './http';
+import { getServiceConfig } from './configuration';
+import { authHttp, authOptions, plainHttp, postRefresh, requestJson, requestVoid } from './http';
 import type { LoginChallenge, Provider, ProviderReturn, RegistrationAnswer, RegistrationRequest, TokenPair } from './types';
-import { alphaAnswer, detailAnswer, locations, providerReturn, registrationAnswer, tokenPair } from './schemas';
+import { alphaAnswer, loginAnswer, locations, providerReturn, registrationAnswer, tokenPair } from './schemas';
 
 function assertProvider(provider: Provider): void {
   // The provider often comes from the address bar; only the four known ones form a path.
   if (!isProvider(provider)) throw portalError('Proveedor de identidad desconocido.', 0);
 }
 
-/** POST login/: checks the password; the service e-mails a 4-digit code. */
+/** POST login/: checks the password; the service e-mails a 4-digit code and names the sign-in with a ticket. */
 export function login(credentials: { username: string; password: string }): Promise<LoginChallenge> {
-  return requestJson(authHttp, 'login/', authOptions({ method: 'post', json: credentials }), detailAnswer);
+  return requestJson(authHttp, 'login/', authOptions({ method: 'post', json: credentials }), loginAnswer);
 }
 
-/** POST doublefactor/: the e-mailed code for the tokens. A wrong code is a PIN error. */
-export function verifySecondFactor(input: { username: string; code: string }): Promise<TokenPair> {
-  return requestJson(authHttp, 'doublefactor/', authOptions({ method: 'post', json: input }), tokenPair);
+/**
+ * POST doublefactor/: the e-mailed code for the tokens, with the ticket of the sign-in that asked
+ * for it (left out when the service answered none). A wrong code is a PIN error.
+ */
+export function verifySecondFactor({ username, code, ticket }: { username: string; code: string; ticket?: string }): Promise<TokenPair> {
+  const json = ticket === undefined ? { username, code } : { username, code, ticket };
+  return requestJson(authHttp, 'doublefactor/', authOptions({ method: 'post', json }), tokenPair);
+}
+
+/**
+ * POST logout/: the service revokes the refresh token's family (every token rotated from that
+ * sign-in). Sent with `keepalive`, so it reaches the service while the page leaves; no bearer,
+ * no refresh: the refresh token is the credential. A form body, not JSON: a request that needs
+ * no CORS preflight, which not every browser makes for a keepalive request.
+ */
+export function logout(refresh: string): Promise<void> {
+  const body = new URLSearchParams({ refresh });
+  return requestVoid(plainHttp, 'logout/', { method: 'post', prefix: getServiceConfig().auth, body, keepalive: true });
 }
 
 /**
@@ -33,18 +49,18 @@ export function requestAlpha(): Promise<string> {
   return requestJson(authHttp, 'newalpha/', authOptions({ authenticated: true }), alphaAnswer);
 }
 
-/** GET {provider}redirect/: exchanges the provider's `state` and `code` once. */
+/**
+ * GET {provider}redirect/: exchanges the provider's `state` and `code` once, with the verifier
+ * whose S256 challenge started the sign-in in this tab (`code_verifier`, when there is one).
+ */
 export async function exchangeProviderReturn(
   provider: Provider,
-  query: { state: string; code: string },
+  query: { state: string; code: string; verifier?: string },
 ): Promise<ProviderReturn> {
   assertProvider(provider);
-  return requestJson(
-    authHttp,
-    `${provider}redirect/`,
-    authOptions({ searchParams: { state: query.state, code: query.code } }),
-    providerReturn,
-  );
+  const searchParams: Record<string, string> = { state: query.state, code: query.code };
+  if (query.verifier !== undefined) searchParams.code_verifier = query.verifier;
+  return requestJson(authHttp, `${provider}redirect/`, authOptions({ searchParams }), providerReturn);
 }
 
 /** GET afipprofile/?token=: the provider token for the portal's tokens (every provider). */

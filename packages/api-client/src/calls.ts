@@ -8,6 +8,7 @@ export {
   exchangeProviderToken,
   getLocations,
   login,
+  logout,
   refreshTokens,
   registerAccount,
   requestAlpha,

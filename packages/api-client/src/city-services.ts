@@ -2,11 +2,13 @@ import { GEOCODE_DEFAULTS, SUPPORT_REQUEST_FIXED } from './city-service-defaults
 import { getServiceConfig } from './configuration';
 import { isPortalError } from './errors';
 import { formData } from './form-data';
-import { plainHttp, requestJson } from './http';
+import { authHttp, plainHttp, requestJson, residentDataOptions } from './http';
 import type { Claim, GeocodeQuery, GeocodeResult, Licence, Street, SupportRequest } from './types';
 import { claims, geocodeAnswer, licence, streets, supportAnswer } from './schemas';
 
-// Calls to hosts other than the auth service go through the plain client: no bearer ever.
+// The licence and the claims are the resident's own data (docs/product.md#desktop): the municipal
+// host answers them only for the bearer's own DNI (CONTRACT.md, R1), so they go with the bearer,
+// through the auth client's refresh. The other hosts go through the plain client: no bearer ever.
 
 function documentSegment(dni: string | number): string {
   return encodeURIComponent(String(dni).trim());
@@ -15,12 +17,7 @@ function documentSegment(dni: string | number): string {
 /** GET licencias_de_conducir/vencimientos/{dni}: the driving licence, or null when none. */
 export async function getLicence(dni: string | number): Promise<Licence | null> {
   try {
-    return await requestJson(
-      plainHttp,
-      `licencias_de_conducir/vencimientos/${documentSegment(dni)}`,
-      { prefix: getServiceConfig().municipal },
-      licence,
-    );
+    return await requestJson(authHttp, `licencias_de_conducir/vencimientos/${documentSegment(dni)}`, residentDataOptions(), licence);
   } catch (error) {
     if (isPortalError(error) && error.status === 404) return null;
     throw error;
@@ -29,12 +26,7 @@ export async function getLicence(dni: string | number): Promise<Licence | null> 
 
 /** GET cav/reclamos_por_dni/{dni}: the resident's claims (possibly none). */
 export function getClaims(dni: string | number): Promise<Claim[]> {
-  return requestJson(
-    plainHttp,
-    `cav/reclamos_por_dni/${documentSegment(dni)}`,
-    { prefix: getServiceConfig().municipal },
-    claims,
-  );
+  return requestJson(authHttp, `cav/reclamos_por_dni/${documentSegment(dni)}`, residentDataOptions(), claims);
 }
 
 /** GET calles/calles/: the streets of the city. */

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeServiceConfig } from './config';
 import { configureServices } from './configuration';
 import { exchangeProviderReturn, exchangeProviderToken } from './auth';
-import { getLocations, getUserProfile, login, sendSupportRequest } from './calls';
+import { getLocations, getUserProfile, login, requestPasswordReset, resendVerification, sendSupportRequest } from './calls';
 import { ERROR_MESSAGES, endpointOf, isPortalError, isRetryable, PortalRequestError, toPortalError } from './errors';
 import { storeSession } from './storage';
 import { userProfileAnswer } from './test/fixtures';
@@ -47,6 +47,37 @@ describe('errors of a call', () => {
       status: 403,
       message: 'Cuenta bloqueada.',
       retryAfter: 300,
+    });
+  });
+
+  it.each([
+    ['Retry-After in seconds', { headers: { 'Retry-After': '840' } }, {}, 'Esperá 14 minutos', 840],
+    ['retry_after in the body', {}, { retry_after: 45 }, 'Esperá 1 minuto', 45],
+    ['no time at all', {}, {}, 'Esperá unos minutos', undefined],
+  ] as const)('say how long to wait after a 429, from %s, in the portal\'s words', async (_, init, body, wait, retryAfter) => {
+    server.use(
+      http.post(`${AUTH}passwordreset/`, () =>
+        HttpResponse.json({ detail: 'Too many requests', ...body }, { status: 429, ...init }),
+      ),
+      http.post(`${INCIDENTS}api/solicitud`, () =>
+        HttpResponse.json({ message: 'Too many requests', ...body }, { status: 429, ...init }),
+      ),
+    );
+    const message = `Hiciste varios pedidos seguidos. ${wait} y volvé a intentar.`;
+    const expected = retryAfter === undefined ? { status: 429, message } : { status: 429, message, retryAfter };
+    await expect(requestPasswordReset('vecina@example.com')).rejects.toMatchObject(expected);
+    await expect(sendSupportRequest(supportRequest)).rejects.toMatchObject(expected);
+  });
+
+  it('read an HTTP-date Retry-After of a 429 whatever its body', async () => {
+    server.use(
+      http.post(`${AUTH}resendverification/`, () =>
+        new HttpResponse('<html>429</html>', { status: 429, headers: { 'Retry-After': new Date(Date.now() + 125_000).toUTCString() } }),
+      ),
+    );
+    await expect(resendVerification('vecina@example.com')).rejects.toMatchObject({
+      status: 429,
+      message: 'Hiciste varios pedidos seguidos. Esperá 3 minutos y volvé a intentar.',
     });
   });
 

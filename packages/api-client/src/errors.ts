@@ -11,6 +11,28 @@ export const ERROR_MESSAGES = {
 } as const;
 
 /**
+ * A 429 from a call that sends mail (docs/product.md#error-catalogue): how long to wait, in whole
+ * minutes, from the service's `Retry-After`; 'unos minutos' when it says nothing.
+ */
+export function tooManyRequestsMessage(retryAfterSeconds?: number): string {
+  const minutes = retryAfterSeconds !== undefined && retryAfterSeconds > 0 ? Math.ceil(retryAfterSeconds / 60) : null;
+  const wait = minutes === null ? 'unos minutos' : minutes === 1 ? '1 minuto' : `${minutes} minutos`;
+  return `Hiciste varios pedidos seguidos. Esperá ${wait} y volvé a intentar.`;
+}
+
+/** Seconds a `Retry-After` header asks for (a number of seconds or an HTTP date), if any. */
+function retryAfterHeader(source: unknown, now = Date.now()): number | undefined {
+  const response = typeof source === 'object' && source !== null ? (source as { response?: { headers?: unknown } }).response : undefined;
+  const headers = response?.headers;
+  if (!(typeof headers === 'object' && headers !== null && 'get' in headers && typeof headers.get === 'function')) return undefined;
+  const value = (headers.get('retry-after') as string | null)?.trim();
+  if (!value) return undefined;
+  if (/^\d+$/.test(value)) return Number(value);
+  const at = Date.parse(value);
+  return Number.isNaN(at) ? undefined : Math.max(0, Math.ceil((at - now) / 1000));
+}
+
+/**
  * Where a failed call went, as "METHOD origin/path": never its query, body or answer, which can
  * carry one-time secrets (a provider's code, a reset token) and personal data. It is all an error
  * keeps of the request: what the console shows of an error, for support, is its message, status
@@ -108,14 +130,16 @@ export function errorFromBody(
   source?: unknown,
 ): PortalRequestError {
   if (status >= 500) return serviceFailure(status, body, fallback, source);
-  if (typeof body !== 'object' || body === null || Array.isArray(body)) {
-    return portalError(fallback, status, {}, source);
-  }
-  const record = body as Record<string, unknown>;
+  const record = typeof body === 'object' && body !== null && !Array.isArray(body) ? (body as Record<string, unknown>) : null;
+  const retryAfter =
+    typeof record?.retry_after === 'number' && Number.isFinite(record.retry_after) ? record.retry_after : retryAfterHeader(source);
+  // Too many mails asked for: the portal says how long to wait in its own words, on every screen
+  // alike, whatever the body (a proxy's limit answers a page of its own).
+  if (status === 429) return portalError(tooManyRequestsMessage(retryAfter), status, retryAfter === undefined ? {} : { retryAfter }, source);
+  if (!record) return portalError(fallback, status, {}, source);
   const fieldErrors = readFieldErrors(record);
   const firstFieldMessage = fieldErrors ? Object.values(fieldErrors)[0]?.[0] : undefined;
   const message = nonEmptyText(record.detail) ?? nonEmptyText(record.message) ?? firstFieldMessage ?? fallback;
-  const retryAfter = typeof record.retry_after === 'number' && Number.isFinite(record.retry_after) ? record.retry_after : undefined;
   return portalError(
     message,
     status,

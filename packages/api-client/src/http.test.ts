@@ -17,7 +17,7 @@ import { ERROR_MESSAGES } from './errors';
 import { refreshAccessToken } from './http';
 import { sessionStore } from './session-store';
 import { readSessionEnd, readTokens, storeSession } from './storage';
-import { licenceAnswer, profileDetailsAnswer, streetAnswer, userProfileAnswer } from './test/fixtures';
+import { licenceAnswer, profileDetailsAnswer, userProfileAnswer } from './test/fixtures';
 import { AUTH, GEOCODER, INCIDENTS, MUNICIPAL, STREETS, server, setupTestServer } from './test/server';
 import type { ProfileUpdate } from './types';
 
@@ -99,22 +99,38 @@ describe('the bearer token', () => {
     expect(seen).toEqual([null]);
   });
 
-  it('never reaches the municipal, streets, incident or geocoder hosts, and their 401 refreshes nothing', async () => {
+  it("goes to the municipal host's licence and claims, which refresh on a 401 and retry once, as the auth calls do", async () => {
+    storeSession({ access: 'old-access', refresh: 'old-refresh' });
+    const refreshes = rotatingRefresh();
+    const seen: (string | null)[] = [];
+    const ownData = (answer: unknown) => ({ request }: { request: Request }) => {
+      const authorization = request.headers.get('authorization');
+      seen.push(authorization);
+      return authorization === 'Bearer new-access'
+        ? HttpResponse.json(answer as Record<string, unknown>)
+        : HttpResponse.json({ detail: 'El token de acceso no es válido o expiró.' }, { status: 401 });
+    };
+    server.use(
+      http.get(`${MUNICIPAL}licencias_de_conducir/vencimientos/:dni`, ownData(licenceAnswer)),
+      http.get(`${MUNICIPAL}cav/reclamos_por_dni/:dni`, ({ request }) => {
+        seen.push(request.headers.get('authorization'));
+        return HttpResponse.json([]);
+      }),
+    );
+    await expect(getLicence(30123456)).resolves.toEqual(licenceAnswer);
+    await expect(getClaims(30123456)).resolves.toEqual([]);
+    expect(seen).toEqual(['Bearer old-access', 'Bearer new-access', 'Bearer new-access']);
+    expect(refreshes).toEqual([{ refresh: 'old-refresh' }]);
+  });
+
+  it('never reaches the streets, incident or geocoder hosts, and their 401 refreshes nothing', async () => {
     storeSession({ access: 'secret', refresh: 'r' });
     const seen: (string | null)[] = [];
     const record = (request: Request) => seen.push(request.headers.get('authorization'));
     server.use(
-      http.get(`${MUNICIPAL}licencias_de_conducir/vencimientos/:dni`, ({ request }) => {
-        record(request);
-        return HttpResponse.json(licenceAnswer);
-      }),
-      http.get(`${MUNICIPAL}cav/reclamos_por_dni/:dni`, ({ request }) => {
-        record(request);
-        return HttpResponse.json({ detail: 'No autorizado' }, { status: 401 });
-      }),
       http.get(`${STREETS}calles/calles/`, ({ request }) => {
         record(request);
-        return HttpResponse.json([streetAnswer]);
+        return HttpResponse.json({ detail: 'No autorizado' }, { status: 401 });
       }),
       http.post(`${INCIDENTS}api/solicitud`, ({ request }) => {
         record(request);
@@ -125,9 +141,7 @@ describe('the bearer token', () => {
         return HttpResponse.json([]);
       }),
     );
-    await getLicence(30123456);
-    await expect(getClaims(30123456)).rejects.toMatchObject({ status: 401 });
-    await getStreets();
+    await expect(getStreets()).rejects.toMatchObject({ status: 401 });
     await sendSupportRequest({
       nombre: 'Lucía',
       apellido: 'Fernández',
@@ -137,7 +151,7 @@ describe('the bearer token', () => {
       descripcion: 'No puedo ingresar',
     });
     await geocodeAddress({ street: 'Alsina', number: 65 });
-    expect(seen).toEqual([null, null, null, null, null]);
+    expect(seen).toEqual([null, null, null]);
     expect(readTokens()).toEqual({ access: 'secret', refresh: 'r' });
   });
 });

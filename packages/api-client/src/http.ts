@@ -17,8 +17,14 @@ function malformedAnswer(status: number, source?: unknown): PortalRequestError {
   return portalError(ERROR_MESSAGES.malformed, status, {}, source);
 }
 
-function isAuthServiceUrl(url: string): boolean {
-  return url.startsWith(new URL(getServiceConfig().auth).href);
+/**
+ * The services the contract says verify the resident's bearer: the auth service, and the
+ * municipal host for the resident's own licence and claims (CONTRACT.md). No other host ever
+ * receives it, nor refreshes on its 401.
+ */
+function verifiesBearer(url: string): boolean {
+  const { auth, municipal } = getServiceConfig();
+  return [auth, municipal].some((base) => url.startsWith(new URL(base).href));
 }
 
 function bearerOf(request: Request): string | null {
@@ -28,7 +34,7 @@ function bearerOf(request: Request): string | null {
 
 const attachBearer: BeforeRequestHook = ({ request, options }) => {
   request.headers.delete('authorization');
-  if (options.context.authenticated !== true || !isAuthServiceUrl(request.url)) return;
+  if (options.context.authenticated !== true || !verifiesBearer(request.url)) return;
   const { access } = readTokens();
   if (access) request.headers.set('authorization', `Bearer ${access}`);
 };
@@ -171,7 +177,7 @@ export async function postRefresh(refresh: string): Promise<TokenPair> {
 const refreshOnUnauthorized: AfterResponseHook = async ({ request, options, response, retryCount }) => {
   // Only the first answer of an authenticated call may refresh: a 401 on the retry is final.
   if (response.status !== 401 || options.context.authenticated !== true || retryCount > 0) return;
-  if (!isAuthServiceUrl(request.url)) return;
+  if (!verifiesBearer(request.url)) return;
   const current = readTokens().access;
   // Another call may have refreshed while this one was on the wire: reuse its token.
   const access = current && current !== bearerOf(request) ? current : await refreshAccessToken();
@@ -187,7 +193,10 @@ const refreshOnUnauthorized: AfterResponseHook = async ({ request, options, resp
  */
 export const plainHttp: KyInstance = ky.create({ retry: 0, headers: JSON_ACCEPT });
 
-/** The auth service's client: bearer on authenticated calls, refresh and one retry on 401. */
+/**
+ * The client of the services that verify the bearer (the auth service, the municipal host):
+ * bearer on authenticated calls, refresh and one retry on 401.
+ */
 export const authHttp: KyInstance = ky.create({
   headers: JSON_ACCEPT,
   // Only the forced retry after a refresh: no method or status is retried on its own.
@@ -201,6 +210,11 @@ export interface AuthCallOptions extends Omit<Options, 'prefix' | 'context' | 'p
 
 export function authOptions({ authenticated = false, ...options }: AuthCallOptions = {}): Options {
   return { ...options, prefix: getServiceConfig().auth, context: { authenticated } };
+}
+
+/** A call for the resident's own data on the municipal host: with the bearer, through the same refresh. */
+export function residentDataOptions(options: Omit<AuthCallOptions, 'authenticated'> = {}): Options {
+  return { ...options, prefix: getServiceConfig().municipal, context: { authenticated: true } };
 }
 
 export interface ReadOptions {

@@ -13,6 +13,7 @@ export {
   getStreets,
   getUserProfile,
   login,
+  logout,
   refreshTokens,
   registerAccount,
   requestAlpha,
@@ -25,6 +26,7 @@ export {
 } from './calls';
 export { GEOCODE_DEFAULTS, SUPPORT_REQUEST_FIXED } from './city-service-defaults';
 export { isProvider, PROVIDERS } from './providers';
+export { newPkceVerifier, s256Challenge } from './pkce';
 export { FAKE_SERVICES_ORIGIN, fakeServiceConfig, type ServiceConfig } from './config';
 export {
   configureServices,
@@ -34,8 +36,8 @@ export {
   type HttpOptions,
   resetServiceConfig,
 } from './configuration';
-export { ERROR_MESSAGES, isPortalError, isRetryable, PortalRequestError, toPortalError } from './errors';
-export { handoffUrl, isHandoffService, type LinkClick, leaveAfterRefresh, providerLoginUrl } from './navigation';
+export { ERROR_MESSAGES, isPortalError, isRetryable, PortalRequestError, toPortalError, tooManyRequestsMessage } from './errors';
+export { handoffUrl, isHandoffService, type LinkClick, leaveAfterRefresh, providerLoginUrl, sameTabLink } from './navigation';
 export {
   DEFAULT_SESSION_TIMEOUTS,
   type InactivityPhase,

@@ -22,8 +22,11 @@ export const tokenPair = v.object({ access: v.string(), refresh: v.string() });
 /** refreshtoken/: a service that does not rotate refresh tokens answers none. */
 export const refreshAnswer = v.object({ access: v.string(), refresh: nullableString });
 
-/** POST login/ (the service e-mailed a 4-digit code), and other answers that only say so. */
-export const detailAnswer = v.object({ detail: v.string() });
+/**
+ * POST login/: the service e-mailed a 4-digit code; `ticket` names this sign-in, and
+ * doublefactor/ carries it back (a service that has not adopted tickets answers none).
+ */
+export const loginAnswer = v.object({ detail: v.string(), ticket: v.optional(v.pipe(v.string(), v.nonEmpty())) });
 
 /** newalpha/: the one-time code a hand-off carries, letters and digits only. */
 export const alphaAnswer = v.pipe(

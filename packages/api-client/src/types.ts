@@ -4,8 +4,8 @@ import type { InferOutput } from 'valibot';
 import type * as schemas from './schemas';
 
 export type TokenPair = InferOutput<typeof schemas.tokenPair>;
-/** Answer of POST login/: the service e-mailed a 4-digit code. */
-export type LoginChallenge = InferOutput<typeof schemas.detailAnswer>;
+/** Answer of POST login/: the service e-mailed a 4-digit code, for the sign-in `ticket` names. */
+export type LoginChallenge = InferOutput<typeof schemas.loginAnswer>;
 export type NamedEntity = InferOutput<typeof schemas.namedEntity>;
 export type Gender = InferOutput<typeof schemas.gender>;
 export type ProfileDetails = InferOutput<typeof schemas.profileDetails>;

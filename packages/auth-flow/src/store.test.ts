@@ -1,11 +1,11 @@
-import { clearSession, getServiceConfig, isSignedIn, sessionStore, storeSession } from '@portal/api-client';
+import { clearSession, getServiceConfig, isSignedIn, readTokens, sessionStore, storeSession } from '@portal/api-client';
 import { rememberHandoffError, takeHandoffError } from './handoff/pending-handoff';
 import { DEMO_RESIDENT } from '@portal/fake-services';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { LOCK_SECONDS, LOCK_STORAGE_KEY, signOut, useAuthStore } from './store';
 import { lastCodeFor } from './test/mailbox';
-import { server } from './test/setup';
+import { countRequests, fakeState, server } from './test/setup';
 
 describe('signOut', () => {
   it('sets isLoggedIn to false, both tokens to the text null, and reloads at /', () => {
@@ -21,6 +21,56 @@ describe('signOut', () => {
     expect(isSignedIn()).toBe(false);
     expect(sessionStore.getState().signedIn).toBe(false);
     expect(reload).toHaveBeenCalledWith('/');
+  });
+});
+
+describe('signOut ends the session at the service', () => {
+  it('revokes the refresh token at logout/ without the resident waiting: the tokens go at once', async () => {
+    const tokens = fakeState().signIn(DEMO_RESIDENT.dni);
+    storeSession(tokens);
+    const logouts = countRequests('logout/');
+    // The service answers late: nothing waits for it.
+    fakeState().faults.auth = { mode: 'slow', delayMs: 100 };
+    const reload = vi.fn();
+    signOut({ reload });
+    expect(readTokens()).toEqual({ access: null, refresh: null });
+    expect(reload).toHaveBeenCalledWith('/');
+    await vi.waitFor(() => expect(logouts.count).toBe(1));
+    delete fakeState().faults.auth;
+    await vi.waitFor(() => expect(fakeState().refresh(tokens.refresh).status).toBe(400));
+    logouts.stop();
+  });
+
+  it.each([
+    ['offline', () => HttpResponse.error()],
+    ['against a service without logout/ (404)', () => HttpResponse.json({ detail: 'No encontrado.' }, { status: 404 })],
+  ])('%s: signed out here all the same, and nothing alarming said', async (_case, answer) => {
+    const warn = vi.spyOn(console, 'warn');
+    const error = vi.spyOn(console, 'error');
+    let reached = 0;
+    server.use(
+      http.post(`${getServiceConfig().auth}logout/`, () => {
+        reached += 1;
+        return answer();
+      }),
+    );
+    storeSession({ access: 'access-token', refresh: 'refresh-token' });
+    signOut({ reload: vi.fn() });
+    await vi.waitFor(() => expect(reached).toBe(1));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(isSignedIn()).toBe(false);
+    expect(sessionStore.getState().endedBecause).toBeNull();
+    expect(warn).not.toHaveBeenCalled();
+    expect(error).not.toHaveBeenCalled();
+    warn.mockRestore();
+    error.mockRestore();
+  });
+
+  it('sends nothing when there is no refresh token to revoke', () => {
+    const logouts = countRequests('logout/');
+    signOut({ reload: vi.fn() });
+    expect(logouts.count).toBe(0);
+    logouts.stop();
   });
 });
 

@@ -1,5 +1,4 @@
 import {
-  clearSession,
   login,
   type PortalError,
   type SessionEndReason,
@@ -9,6 +8,7 @@ import {
 } from '@portal/api-client';
 import type { SyntheticEvent } from 'react';
 import { create } from 'zustand';
+import { endSession } from './session-end';
 
 /** docs/product.md#lock: a 403 locks password sign-in for 300 seconds. */
 export const LOCK_SECONDS = 300;
@@ -30,6 +30,11 @@ export interface AuthState {
   step: SignInStep;
   /** DNI or e-mail the code was sent for. */
   username: string;
+  /**
+   * The sign-in ticket login/ answered: doublefactor/ carries it, and the code is good only with
+   * it (docs/product.md#password-and-code). Undefined against a service that answers none.
+   */
+  ticket: string | undefined;
   request: SignInRequest;
   /** The code boxes' value. */
   code: string;
@@ -93,6 +98,7 @@ function initialState(): AuthState {
   return {
     step: 'credentials',
     username: '',
+    ticket: undefined,
     request: { status: 'idle' },
     code: '',
     pinError: null,
@@ -136,10 +142,10 @@ export const useAuthStore = create<SignInStore>()((set, get) => {
     submitCredentials: async (username, password) => {
       const state = get();
       if (isLocked(state) || state.request.status === 'loading') return false;
-      set({ username, request: { status: 'loading', call: 'credentials' } });
+      set({ username, ticket: undefined, request: { status: 'loading', call: 'credentials' } });
       try {
-        await login({ username, password });
-        set({ step: 'code', code: '', pinError: null, request: { status: 'success', call: 'credentials' } });
+        const { ticket } = await login({ username, password });
+        set({ step: 'code', ticket, code: '', pinError: null, request: { status: 'success', call: 'credentials' } });
         return true;
       } catch (cause) {
         const error = toPortalError(cause);
@@ -155,7 +161,9 @@ export const useAuthStore = create<SignInStore>()((set, get) => {
       clearPinErrorTimer();
       set({ code, pinError: null, request: { status: 'loading', call: 'code' } });
       try {
-        const tokens = await verifySecondFactor({ username: state.username, code });
+        const tokens = await verifySecondFactor(
+          state.ticket === undefined ? { username: state.username, code } : { username: state.username, code, ticket: state.ticket },
+        );
         sessionStore.getState().signIn(tokens);
         set({ request: { status: 'success', call: 'code' } });
         return true;
@@ -219,7 +227,8 @@ export interface SignOutOptions {
 }
 
 /**
- * Sign-out (docs/product.md#sign-out): isLoggedIn 'false', both tokens the text 'null', then a page reload at '/'.
+ * Sign-out (docs/product.md#sign-out): isLoggedIn 'false', both tokens the text 'null', the session
+ * ended at the service, then a page reload at '/'.
  * Safe as an event handler (`onClick={signOut}`): an event passed in is not taken for options.
  * Unlike the portal's other page exits it does not wait for a refresh in flight: the tokens are
  * gone before the page leaves, and api-client drops a refresh answered after a sign-out.
@@ -229,7 +238,7 @@ export function signOut(options?: SignOutOptions | SyntheticEvent): void {
     options && 'reload' in options && typeof options.reload === 'function'
       ? options.reload
       : (url: string) => window.location.assign(url);
-  clearSession(options && 'reason' in options ? options.reason : undefined);
+  endSession(options && 'reason' in options ? options.reason : undefined);
   useAuthStore.getState().reset();
   reload('/');
 }

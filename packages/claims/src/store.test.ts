@@ -1,11 +1,19 @@
+import { ERROR_MESSAGES, isSignedIn, storeSession } from '@portal/api-client';
 import { DEMO_RESIDENT, NEW_RESIDENT } from '@portal/fake-services';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { useClaimsStore } from './store';
 import { fakeState } from './test/setup';
 
 const demo = String(DEMO_RESIDENT.dni);
 
+/** The licence and claims are answered only to their owner's token: `dni` signs in on the fake. */
+function signInAs(dni: number) {
+  storeSession(fakeState().signIn(dni));
+}
+
 describe('useClaimsStore', () => {
+  beforeEach(() => signInAs(DEMO_RESIDENT.dni));
+
   it('loads the licence and the claims of the given DNI', async () => {
     const { loadLicence, loadClaims } = useClaimsStore.getState();
     const pending = Promise.all([loadLicence(demo), loadClaims(demo)]);
@@ -20,6 +28,7 @@ describe('useClaimsStore', () => {
   });
 
   it('holds null for a resident without a licence and an empty list without claims', async () => {
+    signInAs(NEW_RESIDENT.dni);
     const { loadLicence, loadClaims } = useClaimsStore.getState();
     await Promise.all([loadLicence(NEW_RESIDENT.dni), loadClaims(NEW_RESIDENT.dni)]);
     expect(useClaimsStore.getState().licence).toEqual({ status: 'success', data: null });
@@ -45,9 +54,32 @@ describe('useClaimsStore', () => {
     const kept = useClaimsStore.getState().claims;
     expect(kept.status === 'success' && kept.data).toHaveLength(9);
 
+    signInAs(NEW_RESIDENT.dni);
     await useClaimsStore.getState().loadClaims(NEW_RESIDENT.dni);
     expect(useClaimsStore.getState().dni).toBe(String(NEW_RESIDENT.dni));
     expect(useClaimsStore.getState().claims).toEqual({ status: 'success', data: [] });
+  });
+
+  it("holds the municipal host's refusal of another resident's DNI (403) as an error", async () => {
+    await useClaimsStore.getState().loadClaims(NEW_RESIDENT.dni);
+    const { claims } = useClaimsStore.getState();
+    expect(claims.status === 'error' && claims.error).toMatchObject({
+      status: 403,
+      message: 'Solo podés consultar los datos de tu propio documento.',
+    });
+  });
+
+  it('refreshes an expired access token and loads; without a session the load ends it as expired', async () => {
+    fakeState().advanceClock(fakeState().accessTokenTtlSeconds * 1000);
+    await useClaimsStore.getState().loadLicence(demo);
+    expect(useClaimsStore.getState().licence.status).toBe('success');
+
+    storeSession({ access: 'inventado', refresh: 'inventado' });
+    useClaimsStore.getState().reset();
+    await useClaimsStore.getState().loadClaims(demo);
+    const { claims } = useClaimsStore.getState();
+    expect(claims.status === 'error' && claims.error).toMatchObject({ status: 401, message: ERROR_MESSAGES.sessionExpired });
+    expect(isSignedIn()).toBe(false);
   });
 
   it('drops an answer that arrives after a reset', async () => {

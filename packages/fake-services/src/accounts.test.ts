@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { MAIL_LIMIT, MAIL_WINDOW_SECONDS } from './mail-limits';
 import { DEMO_RESIDENT, NEW_RESIDENT } from './seed';
 import { auth, bearer, form, postJson, signIn, useFakeServices } from './test/harness';
 
@@ -117,6 +118,49 @@ describe('password reset', () => {
     expect((await postJson(`${auth}login/`, { username: DEMO_RESIDENT.email, password: DEMO_RESIDENT.password })).status).toBe(400);
     expect((await postJson(`${auth}login/`, { username: DEMO_RESIDENT.email, password: 'NuevaClave1' })).status).toBe(200);
   });
+
+  it('ends every session of the account: each family of tokens is revoked', async () => {
+    const phone = await signIn(fake.state, DEMO_RESIDENT.email, DEMO_RESIDENT.password);
+    const laptop = await signIn(fake.state, DEMO_RESIDENT.email, DEMO_RESIDENT.password);
+    const other = fake.state.signIn(NEW_RESIDENT.dni);
+    await postJson(`${auth}passwordreset/`, { email: DEMO_RESIDENT.email });
+    const link = fake.state.mailbox.at(-1)?.link;
+    expect((await postJson(`${auth}passwordreset/confirm/`, { token: tokenOf(link), password: 'NuevaClave1' })).status).toBe(200);
+    for (const session of [phone, laptop]) {
+      expect((await fetch(`${auth}userprofile/`, bearer(session.access))).status).toBe(401);
+      expect((await postJson(`${auth}refreshtoken/`, { refresh: session.refresh })).status).toBe(400);
+    }
+    expect((await fetch(`${auth}userprofile/`, bearer(other.access))).status).toBe(200);
+  });
+});
+
+describe('limits on mail-sending calls', () => {
+  it.each(['passwordreset/', 'resendverification/'])(
+    `%s: ${MAIL_LIMIT} per address in 15 minutes, then 429 with Retry-After, alike whether or not an account exists`,
+    async (path) => {
+      const answers = async (email: string) => {
+        const statuses: number[] = [];
+        let last: Response | undefined;
+        for (let request = 0; request <= MAIL_LIMIT; request += 1) {
+          last = await postJson(`${auth}${path}`, { email });
+          statuses.push(last.status);
+        }
+        return { statuses, retryAfter: last?.headers.get('Retry-After'), body: await last?.json() };
+      };
+      const known = await answers(DEMO_RESIDENT.email);
+      const unknown = await answers('nadie@example.com');
+      expect(known).toEqual({
+        statuses: [200, 200, 200, 429],
+        retryAfter: String(MAIL_WINDOW_SECONDS),
+        body: { detail: 'Hiciste varios pedidos seguidos. Esperá unos minutos y volvé a intentar.', retry_after: MAIL_WINDOW_SECONDS },
+      });
+      expect(unknown).toEqual(known);
+      // The same address in other capitals is the same address.
+      expect((await postJson(`${auth}${path}`, { email: DEMO_RESIDENT.email.toUpperCase() })).status).toBe(429);
+      fake.advance(MAIL_WINDOW_SECONDS);
+      expect((await postJson(`${auth}${path}`, { email: DEMO_RESIDENT.email })).status).toBe(200);
+    },
+  );
 });
 
 describe('profile and user saves', () => {

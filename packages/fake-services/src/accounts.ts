@@ -1,4 +1,6 @@
 import { type Answer, DNI_PATTERN, detail, EMAIL_PATTERN, randomString } from './answers';
+import { emailKey, type MailLimits } from './mail-limits';
+import type { Tokens } from './tokens';
 import {
   type Account,
   accountByDni,
@@ -13,12 +15,14 @@ import {
 } from './world';
 
 // Accounts coming into being and getting back in: the DNI check, registration, the activation
-// link and its resending, and the password reset link and its confirmation.
+// link and its resending, and the password reset link and its confirmation. Asking for either
+// e-mail is limited per address (mail-limits.ts), alike for addresses with and without an account;
+// a new password ends every session of the account.
 
 const ACTIVATION_TTL_MS = 3 * 24 * 60 * 60_000;
 const RESET_TTL_MS = 60 * 60_000;
 
-export function createAccounts(world: World) {
+export function createAccounts(world: World, tokens: Tokens, limits: MailLimits) {
   const activationTokens = createStore<string, Expiring>(world);
   const resetTokens = createStore<string, Expiring>(world);
 
@@ -86,6 +90,8 @@ export function createAccounts(world: World) {
     },
 
     resendVerification(email: string): Answer {
+      const limited = limits.take(emailKey(email));
+      if (limited) return limited;
       const account = findAccount(world, email);
       if (account && !account.validated && account.email.toLowerCase() === email.trim().toLowerCase()) {
         sendActivation(account);
@@ -97,6 +103,8 @@ export function createAccounts(world: World) {
     },
 
     passwordReset(email: string): Answer {
+      const limited = limits.take(emailKey(email));
+      if (limited) return limited;
       const account = findAccount(world, email);
       if (account && account.email.toLowerCase() === email.trim().toLowerCase()) {
         const token = randomString(40);
@@ -127,6 +135,8 @@ export function createAccounts(world: World) {
       account.password = password;
       account.failures = 0;
       account.lockedUntil = null;
+      // Whoever held a session of the account (the reason for a reset, often) holds it no more.
+      tokens.revokeAccount(account.id);
       return detail(200, 'Tu contraseña fue actualizada. Ya podés iniciar sesión.');
     },
   };

@@ -5,12 +5,19 @@
 export interface Answer {
   status: number;
   body: unknown;
+  /** Response headers beyond the JSON content type (e.g. `Retry-After`). */
+  headers?: Record<string, string>;
 }
 
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 export const DNI_PATTERN = /^\d{7,8}$/;
 
 export const ALPHANUMERIC = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
+
+/** base64url without padding (JWT parts, S256 challenges) of a text whose characters are bytes. */
+export function base64Url(binary: string): string {
+  return btoa(binary).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+}
 
 export function randomString(length: number, alphabet = ALPHANUMERIC): string {
   const bytes = new Uint8Array(length);

@@ -1,7 +1,8 @@
 import type { Claim, Licence, Street } from '@portal/api-client';
 import { describe, expect, it } from 'vitest';
 import { DEMO_RESIDENT, NEW_RESIDENT } from './seed';
-import { auth, form, geocoder, incidents, municipal, postJson, streets, useFakeServices } from './test/harness';
+import { MAIL_LIMIT } from './mail-limits';
+import { auth, bearer, form, geocoder, incidents, municipal, postJson, streets, useFakeServices } from './test/harness';
 
 const fake = useFakeServices(new Date(2025, 2, 10, 12, 0, 0).getTime());
 
@@ -20,25 +21,45 @@ const supportRequest = {
   subcategoria_id: '154',
 };
 
+/** The bearer of a seeded resident's fresh sign-in. */
+function as(dni: number): RequestInit {
+  return bearer(fake.state.signIn(dni).access);
+}
+
 describe('licences and claims by DNI', () => {
   it('answers the demo resident’s licence, expiring within 30 days of the seed day', async () => {
-    const answer = await fetch(`${municipal}licencias_de_conducir/vencimientos/${DEMO_RESIDENT.dni}`);
+    const answer = await fetch(`${municipal}licencias_de_conducir/vencimientos/${DEMO_RESIDENT.dni}`, as(DEMO_RESIDENT.dni));
     expect(answer.status).toBe(200);
     const licence = (await answer.json()) as Licence;
     expect(licence).toMatchObject({ documento: '30123456', fecha_vencimiento: '2025-03-31', dias: 21 });
     fake.advance(24 * 3600);
-    const tomorrow = (await (await fetch(`${municipal}licencias_de_conducir/vencimientos/30123456`)).json()) as Licence;
+    const tomorrow = (await (await fetch(`${municipal}licencias_de_conducir/vencimientos/30123456`, as(DEMO_RESIDENT.dni))).json()) as Licence;
     expect(tomorrow.dias).toBe(20);
   });
 
   it('answers 404 when a DNI has no licence', async () => {
-    const answer = await fetch(`${municipal}licencias_de_conducir/vencimientos/${NEW_RESIDENT.dni}`);
+    const answer = await fetch(`${municipal}licencias_de_conducir/vencimientos/${NEW_RESIDENT.dni}`, as(NEW_RESIDENT.dni));
     expect(answer.status).toBe(404);
     expect(await answer.json()).toEqual({ detail: 'No se encontró una licencia de conducir para el documento.' });
   });
 
+  it("answers only the bearer of a valid access token (401), and only for the token's own DNI (403)", async () => {
+    for (const path of [`licencias_de_conducir/vencimientos/${DEMO_RESIDENT.dni}`, `cav/reclamos_por_dni/${DEMO_RESIDENT.dni}`]) {
+      const anonymous = await fetch(`${municipal}${path}`);
+      expect(anonymous.status).toBe(401);
+      expect(await anonymous.json()).toEqual({ detail: 'No se enviaron las credenciales de autenticación.' });
+      expect((await fetch(`${municipal}${path}`, bearer('inventado'))).status).toBe(401);
+      const someoneElse = await fetch(`${municipal}${path}`, as(NEW_RESIDENT.dni));
+      expect(someoneElse.status).toBe(403);
+      expect(await someoneElse.json()).toEqual({ detail: 'Solo podés consultar los datos de tu propio documento.' });
+    }
+    const expired = as(DEMO_RESIDENT.dni);
+    fake.advance(301);
+    expect((await fetch(`${municipal}cav/reclamos_por_dni/${DEMO_RESIDENT.dni}`, expired)).status).toBe(401);
+  });
+
   it('answers the claims of each DNI', async () => {
-    const claims = (await (await fetch(`${municipal}cav/reclamos_por_dni/${DEMO_RESIDENT.dni}`)).json()) as Claim[];
+    const claims = (await (await fetch(`${municipal}cav/reclamos_por_dni/${DEMO_RESIDENT.dni}`, as(DEMO_RESIDENT.dni))).json()) as Claim[];
     expect(claims.length).toBeGreaterThanOrEqual(8);
     expect(new Set(claims.map((c) => c.categoria)).size).toBeGreaterThanOrEqual(4);
     expect(new Set(claims.map((c) => c.estado)).size).toBeGreaterThanOrEqual(3);
@@ -46,7 +67,7 @@ describe('licences and claims by DNI', () => {
     expect(recent.length).toBeGreaterThanOrEqual(2);
     expect(claims[0]).toMatchObject({ fecha: '2025-03-09', formatted_fecha: '09/03/2025' });
 
-    const none = await fetch(`${municipal}cav/reclamos_por_dni/${NEW_RESIDENT.dni}`);
+    const none = await fetch(`${municipal}cav/reclamos_por_dni/${NEW_RESIDENT.dni}`, as(NEW_RESIDENT.dni));
     expect(await none.json()).toEqual([]);
   });
 });
@@ -71,6 +92,18 @@ describe('incident service', () => {
     const second = (await (await send()).json()) as { nro_reclamo: number };
     expect(second.nro_reclamo).toBe(first.nro_reclamo + 1);
     expect(fake.state.incidentRequests.at(-1)?.fields.descripcion).toBe('No me llega el código.');
+  });
+
+  it(`takes ${MAIL_LIMIT} requests per DNI in 15 minutes, then answers 429 {message, retry_after} with Retry-After`, async () => {
+    const send = (dni: string) =>
+      fetch(`${incidents}api/solicitud`, { method: 'POST', headers: { Accept: 'application/json' }, body: form({ ...supportRequest, dni }) });
+    for (let request = 1; request <= MAIL_LIMIT; request += 1) expect((await send('30123456')).status).toBe(200);
+    const limited = await send('30123456');
+    expect(limited.status).toBe(429);
+    expect(limited.headers.get('Retry-After')).toBe('900');
+    expect(await limited.json()).toEqual({ message: 'Hiciste varios pedidos seguidos. Esperá unos minutos y volvé a intentar.', retry_after: 900 });
+    expect((await send('20111222')).status).toBe(200);
+    expect(fake.state.incidentRequests).toHaveLength(MAIL_LIMIT + 1);
   });
 
   it('answers 400 with a message when a required field is missing', async () => {

@@ -5,7 +5,8 @@ import type { FakeState } from './state';
 import { SERVICE_NAMES, type ServiceName } from './world';
 
 // The dev endpoints under the fake origin's `/__dev/`: the mailbox, reset, faults per service,
-// the clock and the token lifetimes. Browser tests and people trying the portal drive them.
+// the clock, the token lifetimes and the refresh token's reuse grace. Browser tests and people
+// trying the portal drive them; the HTTP server answers them only for the portal (server.ts).
 
 export function createDevHandlers(state: FakeState, config: ServiceConfig): RequestHandler[] {
   const dev = `${new URL(config.auth).origin}/__dev/`;
@@ -49,13 +50,21 @@ export function createDevHandlers(state: FakeState, config: ServiceConfig): Requ
     }),
     http.post(`${dev}config`, async ({ request }) => {
       const body = (await request.json().catch(() => null)) as Record<string, unknown> | null;
-      const lifetimes = { accessTokenTtlSeconds: body?.accessTokenTtlSeconds, refreshTokenTtlSeconds: body?.refreshTokenTtlSeconds };
-      const given = Object.entries(lifetimes).filter(([, value]) => value !== undefined);
-      if (given.length === 0) return badRequest('Indicá accessTokenTtlSeconds o refreshTokenTtlSeconds.');
+      const times = {
+        accessTokenTtlSeconds: body?.accessTokenTtlSeconds,
+        refreshTokenTtlSeconds: body?.refreshTokenTtlSeconds,
+        refreshReuseGraceSeconds: body?.refreshReuseGraceSeconds,
+      };
+      const given = Object.entries(times).filter(([, value]) => value !== undefined);
+      if (given.length === 0) return badRequest('Indicá accessTokenTtlSeconds, refreshTokenTtlSeconds o refreshReuseGraceSeconds.');
       for (const [name, value] of given) {
-        if (!(typeof value === 'number' && Number.isFinite(value) && value > 0)) return badRequest(`${name} debe ser un número positivo.`);
+        // No grace (0) is the strict rotation; a lifetime must be positive.
+        const least = name === 'refreshReuseGraceSeconds' ? 0 : Number.MIN_VALUE;
+        if (!(typeof value === 'number' && Number.isFinite(value) && value >= least)) {
+          return badRequest(`${name} debe ser un número ${least === 0 ? 'mayor o igual a cero' : 'positivo'}.`);
+        }
       }
-      for (const [name, value] of given) state[name as keyof typeof lifetimes] = value as number;
+      for (const [name, value] of given) state[name as keyof typeof times] = value as number;
       return HttpResponse.json(Object.fromEntries(given));
     }),
   ];

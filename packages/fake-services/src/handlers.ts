@@ -1,6 +1,7 @@
 import { fakeServiceConfig, type Provider, type ServiceConfig } from '@portal/api-client';
 import { HttpResponse, http, type HttpResponseResolver, type RequestHandler } from 'msw';
 import { handoffPage, loginHelpPage, PROVIDER_NAMES, providerPage, registrationTutorialPdf } from './pages';
+import { isChallenge } from './providers';
 import type { Answer } from './answers';
 import { createDevHandlers } from './dev-handlers';
 import { answer, badRequest, html, isAnswer, readFields, readJson, trimSlash } from './responses';
@@ -64,8 +65,16 @@ export function createHandlers(state: FakeState, config: ServiceConfig = fakeSer
 
   const authHandlers = [
     http.post(`${auth}login/`, service('auth', jsonCall((b) => state.login(b.username ?? '', b.password ?? '')))),
-    http.post(`${auth}doublefactor/`, service('auth', jsonCall((b) => state.secondFactor(b.username ?? '', b.code ?? '')))),
+    http.post(
+      `${auth}doublefactor/`,
+      service('auth', jsonCall((b) => state.secondFactor(b.username ?? '', b.code ?? '', b.ticket ?? ''))),
+    ),
     http.post(`${auth}refreshtoken/`, service('auth', jsonCall((b) => state.refresh(b.refresh ?? '')))),
+    // A form (the portal's keepalive call needs no preflight) or JSON.
+    http.post(
+      `${auth}logout/`,
+      service('auth', async ({ request }) => answer(state.logout((await readFields(request))?.refresh ?? ''))),
+    ),
     http.get(`${auth}newalpha/`, service('auth', authenticated((account) => answer(state.newAlpha(account))))),
     http.get(`${auth}userprofile/`, service('auth', authenticated((account) => HttpResponse.json({ ...state.userProfile(account) })))),
     http.patch(
@@ -114,15 +123,23 @@ export function createHandlers(state: FakeState, config: ServiceConfig = fakeSer
     // Browser navigation: the page standing for the identity provider.
     http.get(
       `${auth}${provider}login/`,
-      service('auth', () => {
-        const started = state.startProviderLogin(provider);
+      service('auth', ({ request }) => {
+        const query = new URL(request.url).searchParams;
+        const challenge = query.get('code_challenge') ?? '';
+        if (!isChallenge(challenge, query.get('code_challenge_method') ?? '')) {
+          return html(
+            `<!doctype html><html lang="es-AR"><title>Ingreso no iniciado</title><p>Este ingreso tiene que empezar desde el Portal del Vecino.</p><p><a href="${state.portalOrigin}/login/">Ir al Portal del Vecino</a></p></html>`,
+            400,
+          );
+        }
+        const started = state.startProviderLogin(provider, challenge);
         if (!started) return html('<!doctype html><title>Sin cuenta</title><p>No hay cuenta para ingresar.</p>', 503);
-        const query = new URLSearchParams({ state: started.state, code: started.code });
+        const back = new URLSearchParams({ state: started.state, code: started.code });
         return html(
           providerPage({
             providerName: PROVIDER_NAMES[provider],
             residentName: `${started.account.first_name} ${started.account.last_name}`,
-            continueUrl: `${state.portalOrigin}/${provider}redirect/?${query}`,
+            continueUrl: `${state.portalOrigin}/${provider}redirect/?${back}`,
             cancelUrl: `${state.portalOrigin}/login/`,
           }),
         );
@@ -130,19 +147,25 @@ export function createHandlers(state: FakeState, config: ServiceConfig = fakeSer
     ),
     http.get(
       `${auth}${provider}redirect/`,
-      service('auth', ({ request }) => {
+      service('auth', async ({ request }) => {
         const params = new URL(request.url).searchParams;
-        return answer(state.providerReturn(provider, params.getAll('state'), params.getAll('code')));
+        return answer(
+          await state.providerReturn(provider, params.getAll('state'), params.getAll('code'), params.getAll('code_verifier')),
+        );
       }),
     ),
   ]);
 
+  // Personal data: only with the auth service's access token, and only the token's own DNI.
   const municipalHandlers = [
     http.get(
       `${municipal}licencias_de_conducir/vencimientos/:dni`,
-      service('municipal', ({ params }) => answer(state.licence(String(params.dni)))),
+      service('municipal', authenticated((account, _request, params) => answer(state.licence(account, String(params.dni))))),
     ),
-    http.get(`${municipal}cav/reclamos_por_dni/:dni`, service('municipal', ({ params }) => answer(state.claimsOf(String(params.dni))))),
+    http.get(
+      `${municipal}cav/reclamos_por_dni/:dni`,
+      service('municipal', authenticated((account, _request, params) => answer(state.claimsOf(account, String(params.dni))))),
+    ),
   ];
 
   const streetsHandlers = [

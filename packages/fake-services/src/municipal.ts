@@ -1,11 +1,21 @@
 import type { Licence } from '@portal/api-client';
 import { type Answer, detail, EMAIL_PATTERN } from './answers';
+import type { MailLimits } from './mail-limits';
 import { daysUntil, LOCALITIES } from './seed';
-import type { World } from './world';
+import type { Account, World } from './world';
 
 // The municipal host and the services beside it: the driving licence and the claims by DNI, the
 // incident service that takes support requests, and the geocoder that places an address on the
-// map. (The streets list is read straight from the world.)
+// map. (The streets list is read straight from the world.) A licence and claims are personal
+// data: the host answers only the bearer of a valid access token from the auth service (the
+// handlers check it), and only for that token's own DNI. Support requests are limited per DNI.
+
+const NOT_YOURS = 'Solo podés consultar los datos de tu propio documento.';
+
+/** The 403 for a DNI that is not the bearer's own, or null when it is. */
+function othersData(account: Account, dni: string): Answer | null {
+  return dni.trim() === String(account.dni) ? null : detail(403, NOT_YOURS);
+}
 
 const FIRST_INCIDENT_NUMBER = 250_001;
 
@@ -36,16 +46,20 @@ function normalise(text: string): string {
     .trim();
 }
 
-export function createMunicipal(world: World) {
+export function createMunicipal(world: World, limits: MailLimits) {
   return {
-    licence(dni: string): Answer {
+    licence(account: Account, dni: string): Answer {
+      const refused = othersData(account, dni);
+      if (refused) return refused;
       const licence = world.licences.get(dni.trim());
       if (!licence) return detail(404, 'No se encontró una licencia de conducir para el documento.');
       const answer: Licence = { ...licence, dias: daysUntil(world.now(), licence.fecha_vencimiento) };
       return { status: 200, body: answer };
     },
 
-    claimsOf(dni: string): Answer {
+    claimsOf(account: Account, dni: string): Answer {
+      const refused = othersData(account, dni);
+      if (refused) return refused;
       return { status: 200, body: (world.claims.get(dni.trim()) ?? []).map((claim) => ({ ...claim })) };
     },
 
@@ -61,6 +75,8 @@ export function createMunicipal(world: World) {
           return { status: 400, body: { message: `El campo ${name} debe ser numérico.` } };
         }
       }
+      const limited = limits.take(`dni:${(fields.dni ?? '').trim()}`, 'message');
+      if (limited) return limited;
       // Numbers count up from the first after every reset, which empties the list.
       const nro_reclamo = FIRST_INCIDENT_NUMBER + world.incidentRequests.length;
       world.incidentRequests.push({ nro_reclamo, fields: { ...fields }, receivedAt: new Date(world.now()).toISOString() });

@@ -1,13 +1,21 @@
-import { fakeServiceConfig } from '@portal/api-client';
+import { fakeServiceConfig, s256Challenge } from '@portal/api-client';
 import { describe, expect, it } from 'vitest';
 import { DEMO_RESIDENT } from './seed';
 import { auth, bearer, signIn, useFakeServices } from './test/harness';
 
 const fake = useFakeServices();
 
-/** Opens the provider page and follows its button as the browser would, up to the portal. */
-async function providerButton(provider: string): Promise<URL> {
-  const page = await fetch(`${auth}${provider}login/?next=/dashboard`);
+/** A PKCE pair as the portal makes one: a random verifier and its S256 challenge. */
+async function pkce(verifier = 'v'.repeat(20) + crypto.randomUUID()): Promise<{ verifier: string; challenge: string }> {
+  return { verifier, challenge: await s256Challenge(verifier) };
+}
+
+const DEFAULT_PAIR = pkce('a'.repeat(43));
+
+/** Opens the provider page (started with `challenge`) and follows its button as the browser would, up to the portal. */
+async function providerButton(provider: string, challenge?: string): Promise<URL> {
+  const start = new URLSearchParams({ next: '/dashboard', code_challenge: challenge ?? (await DEFAULT_PAIR).challenge, code_challenge_method: 'S256' });
+  const page = await fetch(`${auth}${provider}login/?${start}`);
   expect(page.headers.get('Content-Type')).toContain('text/html');
   const html = await page.text();
   expect(html).toContain('Ingresar como María Laura Fernández');
@@ -20,7 +28,7 @@ describe('identity providers', () => {
     const link = await providerButton(provider);
     expect(`${link.origin}${link.pathname}`).toBe(`http://127.0.0.1:5173/${provider}redirect/`);
 
-    const returned = await fetch(`${auth}${provider}redirect/${link.search}`);
+    const returned = await fetch(`${auth}${provider}redirect/${link.search}&code_verifier=${(await DEFAULT_PAIR).verifier}`);
     expect(returned.status).toBe(200);
     const { token, alpha } = (await returned.json()) as { token: string; alpha: string };
     expect(alpha).toMatch(/^[A-Za-z0-9]+$/);
@@ -36,14 +44,41 @@ describe('identity providers', () => {
     const link = await providerButton('anses');
     const state = link.searchParams.get('state') ?? '';
     const code = link.searchParams.get('code') ?? '';
-    expect((await fetch(`${auth}ansesredirect/?code=${code}`)).status).toBe(400);
-    expect((await fetch(`${auth}ansesredirect/?state=${state}&code=${code}&code=${code}`)).status).toBe(400);
-    expect((await fetch(`${auth}afipredirect/?state=${state}&code=${code}`)).status).toBe(400);
-    expect((await fetch(`${auth}ansesredirect/?state=otro&code=${code}`)).status).toBe(400);
-    expect((await fetch(`${auth}ansesredirect/?state=${state}&code=${code}`)).status).toBe(200);
-    const reused = await fetch(`${auth}ansesredirect/?state=${state}&code=${code}`);
+    const verifier = `code_verifier=${(await DEFAULT_PAIR).verifier}`;
+    expect((await fetch(`${auth}ansesredirect/?code=${code}&${verifier}`)).status).toBe(400);
+    expect((await fetch(`${auth}ansesredirect/?state=${state}&code=${code}&code=${code}&${verifier}`)).status).toBe(400);
+    expect((await fetch(`${auth}afipredirect/?state=${state}&code=${code}&${verifier}`)).status).toBe(400);
+    expect((await fetch(`${auth}ansesredirect/?state=otro&code=${code}&${verifier}`)).status).toBe(400);
+    expect((await fetch(`${auth}ansesredirect/?state=${state}&code=${code}&${verifier}`)).status).toBe(200);
+    const reused = await fetch(`${auth}ansesredirect/?state=${state}&code=${code}&${verifier}`);
     expect(reused.status).toBe(400);
     expect(await reused.json()).toEqual({ detail: 'El código del proveedor no es válido o ya fue usado.' });
+  });
+});
+
+describe('a provider sign-in bound to the browser that began it (S256)', () => {
+  it('refuses to start without an S256 challenge', async () => {
+    for (const query of ['', '?code_challenge_method=S256', `?code_challenge=${'a'.repeat(43)}&code_challenge_method=plain`, '?code_challenge=corto&code_challenge_method=S256']) {
+      const page = await fetch(`${auth}afiplogin/${query}`);
+      expect(page.status).toBe(400);
+      expect(await page.text()).toContain('Este ingreso tiene que empezar desde el Portal del Vecino.');
+    }
+  });
+
+  it("refuses a return exchanged with another browser's verifier, or none, and spends its code", async () => {
+    const mine = await pkce();
+    const theirs = await pkce();
+    for (const verifier of [theirs.verifier, '', null]) {
+      const link = await providerButton('afip', mine.challenge);
+      const query = verifier === null ? link.search : `${link.search}&code_verifier=${verifier}`;
+      const refused = await fetch(`${auth}afipredirect/${query}`);
+      expect(refused.status).toBe(400);
+      expect(await refused.json()).toEqual({ detail: 'Este ingreso no empezó en este navegador: volvé a empezarlo desde el portal.' });
+      // Tried once with the wrong secret, the code is spent for the right one too.
+      expect((await fetch(`${auth}afipredirect/${link.search}&code_verifier=${mine.verifier}`)).status).toBe(400);
+    }
+    const link = await providerButton('afip', mine.challenge);
+    expect((await fetch(`${auth}afipredirect/${link.search}&code_verifier=${mine.verifier}`)).status).toBe(200);
   });
 });
 

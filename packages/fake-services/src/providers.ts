@@ -1,4 +1,4 @@
-import type { Provider } from '@portal/api-client';
+import { type Provider, s256Challenge } from '@portal/api-client';
 import { type Answer, detail, randomString } from './answers';
 import { DEMO_RESIDENT } from './seed';
 import type { Tokens } from './tokens';
@@ -6,14 +6,29 @@ import { type Account, accountByDni, consume, createStore, type Expiring, type W
 
 // Signing in through an identity provider (AFIP, ANSES, Mi Argentina, RENAPER): the provider page's
 // single-use code and state, the portal's return with them, and the exchange for a token pair.
+// A sign-in is bound to the browser that began it, as PKCE (RFC 7636, S256) binds an OAuth code:
+// the start carries the SHA-256 of a secret the portal keeps in that tab, the state is bound to
+// it, and the return is exchanged only with the secret itself. A start without one is refused.
 
 const PROVIDER_TTL_MS = 10 * 60_000;
 
 interface ProviderCode extends Expiring {
   provider: Provider;
   state: string;
+  /** The S256 challenge the start carried. */
+  challenge: string;
   used: boolean;
 }
+
+/** A base64url SHA-256 digest: 43 characters of the URL-safe alphabet. */
+const CHALLENGE = /^[A-Za-z0-9_-]{43}$/;
+/** RFC 7636's verifier: 43 to 128 unreserved characters. */
+const VERIFIER = /^[A-Za-z0-9._~-]{43,128}$/;
+
+export function isChallenge(challenge: string, method: string): boolean {
+  return method === 'S256' && CHALLENGE.test(challenge);
+}
+
 
 export function createProviders(world: World, tokens: Tokens) {
   const providerCodes = createStore<string, ProviderCode>(world);
@@ -25,8 +40,11 @@ export function createProviders(world: World, tokens: Tokens) {
   return {
     providerAccount,
 
-    /** What the provider page's button carries back to the portal: a state and a single-use code. */
-    startProviderLogin(provider: Provider): { state: string; code: string; account: Account } | undefined {
+    /**
+     * What the provider page's button carries back to the portal: a state and a single-use code,
+     * bound to the start's S256 `challenge` (checked by `isChallenge` first).
+     */
+    startProviderLogin(provider: Provider, challenge: string): { state: string; code: string; account: Account } | undefined {
       const account = providerAccount();
       if (!account) return undefined;
       const state = randomString(24);
@@ -34,6 +52,7 @@ export function createProviders(world: World, tokens: Tokens) {
       providerCodes.set(code, {
         provider,
         state,
+        challenge,
         accountId: account.id,
         used: false,
         expiresAt: world.now() + PROVIDER_TTL_MS,
@@ -41,10 +60,12 @@ export function createProviders(world: World, tokens: Tokens) {
       return { state, code, account };
     },
 
-    providerReturn(provider: Provider, states: string[], codes: string[]): Answer {
+    /** `{provider}redirect/`: the state and code, with the verifier of the start's challenge. */
+    async providerReturn(provider: Provider, states: string[], codes: string[], verifiers: string[]): Promise<Answer> {
       const invalid = detail(400, 'El código del proveedor no es válido o ya fue usado.');
       const [state] = states;
       const [code] = codes;
+      const [verifier] = verifiers;
       if (states.length !== 1 || codes.length !== 1 || !state || !code) {
         return detail(400, 'Faltan los parámetros state y code, o están repetidos.');
       }
@@ -52,6 +73,10 @@ export function createProviders(world: World, tokens: Tokens) {
       if (!entry || entry.used || entry.provider !== provider || entry.state !== state) return invalid;
       entry.used = true;
       if (entry.expiresAt <= world.now()) return invalid;
+      // Spent either way: a return tried with the wrong secret cannot be tried again with another.
+      if (verifiers.length !== 1 || !verifier || !VERIFIER.test(verifier) || (await s256Challenge(verifier)) !== entry.challenge) {
+        return detail(400, 'Este ingreso no empezó en este navegador: volvé a empezarlo desde el portal.');
+      }
       const token = randomString(40);
       providerTokens.set(token, { accountId: entry.accountId, expiresAt: world.now() + PROVIDER_TTL_MS });
       return { status: 200, body: { token, alpha: tokens.createAlpha(entry.accountId) } };

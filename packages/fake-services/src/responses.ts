@@ -4,8 +4,8 @@ import type { Account } from './world';
 
 // Turning the fake's answers into HTTP responses, and reading request bodies, for the handlers.
 
-export function answer({ status, body }: Answer): Response {
-  return HttpResponse.json(body as Record<string, unknown>, { status });
+export function answer({ status, body, headers }: Answer): Response {
+  return HttpResponse.json(body as Record<string, unknown>, { status, ...(headers ? { headers } : {}) });
 }
 
 export function html(text: string, status = 200): Response {

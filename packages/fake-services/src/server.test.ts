@@ -85,6 +85,48 @@ describe('the HTTP server', () => {
     expect(server.state.mailbox).toHaveLength(2);
   });
 
+  it("answers the developer controls' CORS for the portal's origin alone, where the services allow any local one", async () => {
+    const portal = await fetch(`${server.url}/__dev/mailbox`, { headers: { Origin: 'http://127.0.0.1:5173' } });
+    expect(portal.headers.get('Access-Control-Allow-Origin')).toBe('http://127.0.0.1:5173');
+    for (const origin of ['http://localhost:4173', 'http://127.0.0.1:8080', 'https://evil.example']) {
+      const mailbox = await fetch(`${server.url}/__dev/mailbox`, { headers: { Origin: origin } });
+      expect(mailbox.headers.get('Access-Control-Allow-Origin')).toBeNull();
+      const preflight = await fetch(`${server.url}/__dev/reset`, {
+        method: 'OPTIONS',
+        headers: { Origin: origin, 'Access-Control-Request-Method': 'POST' },
+      });
+      expect(preflight.headers.get('Access-Control-Allow-Origin')).toBeNull();
+    }
+    const services = await fetch(`${server.config.auth}locations/`, { headers: { Origin: 'http://localhost:4173' } });
+    expect(services.headers.get('Access-Control-Allow-Origin')).toBe('http://localhost:4173');
+    // A 429's Retry-After is readable by the portal's page.
+    expect(services.headers.get('Access-Control-Expose-Headers')).toBe('Retry-After');
+  });
+
+  it("refuses the developer controls to a request whose Host is not the server's own address (DNS rebinding)", async () => {
+    const get = (path: string, host: string) =>
+      new Promise<{ status: number; body: string }>((resolve, reject) => {
+        const call = httpRequest({ host: '127.0.0.1', port: server.port, path, headers: { Host: host } }, (answer) => {
+          let body = '';
+          answer.on('data', (chunk: Buffer) => {
+            body += chunk.toString();
+          });
+          answer.on('end', () => resolve({ status: answer.statusCode ?? 0, body }));
+        });
+        call.on('error', reject);
+        call.end();
+      });
+    for (const path of ['/__dev/mailbox', '/auth/../__dev/mailbox', '/auth/%2e%2e/__dev/mailbox']) {
+      const rebound = await get(path, `rebind.example:${server.port}`);
+      expect(rebound.status, path).toBe(403);
+      expect(rebound.body).not.toContain('@');
+    }
+    expect((await get('/__dev/mailbox', `127.0.0.1:${server.port}`)).status).toBe(200);
+    expect((await get('/__dev/mailbox', `localhost:${server.port}`)).status).toBe(200);
+    // The services themselves answer whatever the Host.
+    expect((await get('/auth/locations/', `rebind.example:${server.port}`)).status).toBe(200);
+  });
+
   it('answers the browser\'s favicon request with an icon, not a 404', async () => {
     const icon = await fetch(`${server.url}/favicon.ico`);
     expect(icon.status).toBe(200);

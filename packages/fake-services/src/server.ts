@@ -79,9 +79,17 @@ export function configForOrigin(origin: string, base: ServiceConfig = fakeServic
   };
 }
 
-/** The portal's origin, and any local origin (another dev server or a preview port). */
-function isAllowedOrigin(origin: string, portalOrigin: string): boolean {
+/** The developer controls: the mailbox (sign-in codes, reset links), reset, faults, clock, token times. */
+const DEV_PATH = '/__dev/';
+
+/**
+ * The portal's origin, and any local origin (another dev server or a preview port) for the
+ * services; the developer controls answer the portal's origin alone: any page on this machine
+ * could otherwise read the mailbox.
+ */
+function isAllowedOrigin(origin: string, portalOrigin: string, devControls: boolean): boolean {
   if (origin === portalOrigin) return true;
+  if (devControls) return false;
   try {
     const url = new URL(origin);
     return (url.protocol === 'http:' || url.protocol === 'https:') && ['127.0.0.1', 'localhost', '[::1]'].includes(url.hostname);
@@ -90,16 +98,36 @@ function isAllowedOrigin(origin: string, portalOrigin: string): boolean {
   }
 }
 
+/** Whether a request reaches the developer controls, judged on its path as the handlers will resolve it (dot segments removed). */
+function isDevControl(request: IncomingMessage): boolean {
+  try {
+    return new URL(request.url ?? '/', 'http://fake.invalid').pathname.startsWith(DEV_PATH);
+  } catch {
+    return false;
+  }
+}
+
 function corsHeaders(request: IncomingMessage, portalOrigin: string): Record<string, string> {
   const origin = request.headers.origin;
-  if (!origin || !isAllowedOrigin(origin, portalOrigin)) return {};
+  if (!origin || !isAllowedOrigin(origin, portalOrigin, isDevControl(request))) return {};
   return {
     'Access-Control-Allow-Origin': origin,
     'Access-Control-Allow-Methods': ALLOWED_METHODS,
     'Access-Control-Allow-Headers': ALLOWED_HEADERS,
+    // A 429's wait, which the portal reads to say how long (CONTRACT.md).
+    'Access-Control-Expose-Headers': 'Retry-After',
     'Access-Control-Max-Age': '600',
     Vary: 'Origin',
   };
+}
+
+/**
+ * The developer controls answer only a request addressed to this server by its own address: a
+ * page of another site whose name was made to point here (DNS rebinding) sends its own name as
+ * Host, and is refused.
+ */
+function isOwnHost(request: IncomingMessage, ownHosts: ReadonlySet<string>): boolean {
+  return ownHosts.has((request.headers.host ?? '').toLowerCase());
 }
 
 async function readBody(request: IncomingMessage): Promise<Buffer> {
@@ -133,8 +161,14 @@ async function respond(
   handlersFor: (tenant: string) => RequestHandler[] | null,
   origin: string,
   portalOrigin: string,
+  ownHosts: ReadonlySet<string>,
 ): Promise<void> {
   const cors = corsHeaders(request, portalOrigin);
+  if (isDevControl(request) && !isOwnHost(request, ownHosts)) {
+    response.writeHead(403, { 'Content-Type': 'application/json; charset=utf-8' });
+    response.end(JSON.stringify({ detail: 'Los controles de desarrollo solo responden en la dirección propia del servidor.' }));
+    return;
+  }
   if (request.method === 'OPTIONS') {
     response.writeHead(204, cors).end();
     return;
@@ -214,9 +248,10 @@ export async function startFakeServer(options: FakeServerOptions = {}): Promise<
     return handlers;
   };
   let origin = '';
+  const ownHosts = new Set<string>();
   const server = createServer((request, response) => {
     response.setHeader('Keep-Alive', `timeout=${KEEP_ALIVE.advertisedSeconds}`);
-    respond(request, response, handlersFor, origin, portalOrigin).catch((error: unknown) => {
+    respond(request, response, handlersFor, origin, portalOrigin, ownHosts).catch((error: unknown) => {
       console.error('[fake-services]', error);
       if (!response.headersSent) response.writeHead(500);
       response.end();
@@ -228,6 +263,7 @@ export async function startFakeServer(options: FakeServerOptions = {}): Promise<
   const actualPort = await listen(server, port, host);
   const urlHost = host === '0.0.0.0' || host === '::' ? '127.0.0.1' : host;
   origin = `http://${urlHost}:${actualPort}`;
+  for (const name of [urlHost, 'localhost']) ownHosts.add(`${name}:${actualPort}`);
   config = configForOrigin(origin);
   return {
     url: origin,

@@ -1,19 +1,29 @@
 import { describe, expect, it, vi } from 'vitest';
+import { MAIL_LIMIT, MAIL_WINDOW_SECONDS } from './mail-limits';
 import { DEMO_RESIDENT, NEW_RESIDENT } from './seed';
-import { auth, bearer, postJson, signIn, useFakeServices } from './test/harness';
+import { LOCK_SECONDS } from './sign-in';
+import { auth, bearer, passwordStep, postJson, signIn, useFakeServices } from './test/harness';
 
 const fake = useFakeServices();
+
+const NO_PENDING = 'Este código ya no sirve. Volvé a ingresar tu contraseña para recibir uno nuevo.';
+
+function wrongCode(code: string): string {
+  return code === '0000' ? '1111' : '0000';
+}
 
 describe('password sign-in with an e-mailed code', () => {
   it('e-mails a 4-digit code and exchanges it for tokens', async () => {
     const login = await postJson(`${auth}login/`, { username: DEMO_RESIDENT.email, password: DEMO_RESIDENT.password });
     expect(login.status).toBe(200);
+    const { ticket } = (await login.json()) as { ticket: string };
+    expect(ticket).toMatch(/^[A-Za-z0-9]{32}$/);
     const mail = fake.state.mailbox.at(-1);
     expect(mail?.to).toBe(DEMO_RESIDENT.email);
     expect(mail?.code).toMatch(/^\d{4}$/);
     expect(mail?.text).toContain(mail?.code);
 
-    const answer = await postJson(`${auth}doublefactor/`, { username: DEMO_RESIDENT.email, code: mail?.code });
+    const answer = await postJson(`${auth}doublefactor/`, { username: DEMO_RESIDENT.email, code: mail?.code, ticket });
     expect(answer.status).toBe(200);
     const tokens = (await answer.json()) as { access: string; refresh: string };
     const profile = await fetch(`${auth}userprofile/`, bearer(tokens.access));
@@ -35,20 +45,18 @@ describe('password sign-in with an e-mailed code', () => {
   });
 
   it('uses a code once only', async () => {
-    await postJson(`${auth}login/`, { username: DEMO_RESIDENT.email, password: DEMO_RESIDENT.password });
-    const code = fake.state.mailbox.at(-1)?.code;
-    const first = await postJson(`${auth}doublefactor/`, { username: DEMO_RESIDENT.email, code });
+    const { ticket, code } = await passwordStep(fake.state, DEMO_RESIDENT.email, DEMO_RESIDENT.password);
+    const first = await postJson(`${auth}doublefactor/`, { username: DEMO_RESIDENT.email, code, ticket });
     expect(first.status).toBe(200);
-    const again = await postJson(`${auth}doublefactor/`, { username: DEMO_RESIDENT.email, code });
+    const again = await postJson(`${auth}doublefactor/`, { username: DEMO_RESIDENT.email, code, ticket });
     expect(again.status).toBe(400);
-    expect(await again.json()).toMatchObject({ pin_error: true });
+    expect(await again.json()).toEqual({ detail: NO_PENDING, pin_error: true });
   });
 
   it('lets a code expire after 10 minutes', async () => {
-    await postJson(`${auth}login/`, { username: DEMO_RESIDENT.email, password: DEMO_RESIDENT.password });
-    const code = fake.state.mailbox.at(-1)?.code;
+    const { ticket, code } = await passwordStep(fake.state, DEMO_RESIDENT.email, DEMO_RESIDENT.password);
     fake.advance(10 * 60 + 1);
-    const answer = await postJson(`${auth}doublefactor/`, { username: DEMO_RESIDENT.email, code });
+    const answer = await postJson(`${auth}doublefactor/`, { username: DEMO_RESIDENT.email, code, ticket });
     expect(answer.status).toBe(400);
     expect(await answer.json()).toEqual({
       detail: 'El código venció. Volvé a ingresar tu contraseña para recibir uno nuevo.',
@@ -57,12 +65,27 @@ describe('password sign-in with an e-mailed code', () => {
   });
 
   it('answers a wrong code as a PIN error', async () => {
-    await postJson(`${auth}login/`, { username: DEMO_RESIDENT.email, password: DEMO_RESIDENT.password });
-    const code = fake.state.mailbox.at(-1)?.code;
-    const wrong = code === '0000' ? '1111' : '0000';
-    const answer = await postJson(`${auth}doublefactor/`, { username: DEMO_RESIDENT.email, code: wrong });
+    const { ticket, code } = await passwordStep(fake.state, DEMO_RESIDENT.email, DEMO_RESIDENT.password);
+    const answer = await postJson(`${auth}doublefactor/`, { username: DEMO_RESIDENT.email, code: wrongCode(code), ticket });
     expect(answer.status).toBe(400);
     expect(await answer.json()).toEqual({ detail: 'El código ingresado es incorrecto.', pin_error: true });
+  });
+
+  it('accepts a code only with the ticket of the sign-in that asked for it; a new login/ kills the code before', async () => {
+    const first = await passwordStep(fake.state, DEMO_RESIDENT.email, DEMO_RESIDENT.password);
+    const second = await passwordStep(fake.state, DEMO_RESIDENT.email, DEMO_RESIDENT.password);
+    for (const attempt of [
+      { code: first.code, ticket: first.ticket },
+      { code: second.code },
+      { code: second.code, ticket: first.ticket },
+      { code: second.code, ticket: 'inventado' },
+    ]) {
+      const answer = await postJson(`${auth}doublefactor/`, { username: DEMO_RESIDENT.email, ...attempt });
+      expect(answer.status).toBe(400);
+      expect(await answer.json()).toEqual({ detail: NO_PENDING, pin_error: true });
+    }
+    const right = await postJson(`${auth}doublefactor/`, { username: DEMO_RESIDENT.email, code: second.code, ticket: second.ticket });
+    expect(right.status).toBe(200);
   });
 });
 
@@ -89,18 +112,80 @@ describe('lock after five failures in a row', () => {
     expect(open.status).toBe(200);
   });
 
-  it('restarts the count on a right password and locks on the fifth wrong code', async () => {
+  it('counts wrong codes with wrong passwords across code requests: a right password does not restart the count', async () => {
     await postJson(`${auth}login/`, { username: DEMO_RESIDENT.email, password: 'mal' });
     await postJson(`${auth}login/`, { username: DEMO_RESIDENT.email, password: 'mal' });
-    await postJson(`${auth}login/`, { username: DEMO_RESIDENT.email, password: DEMO_RESIDENT.password });
-    // A right password resets the count: five wrong codes are needed now.
+    const first = await passwordStep(fake.state, DEMO_RESIDENT.email, DEMO_RESIDENT.password);
+    const wrong = { username: DEMO_RESIDENT.email, code: wrongCode(first.code), ticket: first.ticket };
+    expect((await postJson(`${auth}doublefactor/`, wrong)).status).toBe(400);
+    expect((await postJson(`${auth}doublefactor/`, wrong)).status).toBe(400);
+    // 'Password again' asks for a new code and keeps the four failures: the next wrong code locks.
+    const second = await passwordStep(fake.state, DEMO_RESIDENT.email, DEMO_RESIDENT.password);
+    const fifth = await postJson(`${auth}doublefactor/`, { username: DEMO_RESIDENT.email, code: wrongCode(second.code), ticket: second.ticket });
+    expect(fifth.status).toBe(403);
+    expect(await fifth.json()).toMatchObject({ retry_after: LOCK_SECONDS });
+    // The lock kills the pending code and refuses the password, as five wrong passwords do.
+    const right = { username: DEMO_RESIDENT.email, code: second.code, ticket: second.ticket };
+    expect((await postJson(`${auth}doublefactor/`, right)).status).toBe(400);
+    expect((await postJson(`${auth}login/`, { username: DEMO_RESIDENT.email, password: DEMO_RESIDENT.password })).status).toBe(403);
+  });
+
+  it('restarts the count only on a completed sign-in', async () => {
+    for (let attempt = 1; attempt <= 4; attempt += 1) await postJson(`${auth}login/`, { username: DEMO_RESIDENT.email, password: 'mal' });
+    await signIn(fake.state, DEMO_RESIDENT.email, DEMO_RESIDENT.password);
     const answers: number[] = [];
-    for (let attempt = 1; attempt <= 5; attempt += 1) {
-      answers.push((await postJson(`${auth}doublefactor/`, { username: DEMO_RESIDENT.email, code: 'xxxx' })).status);
+    for (let attempt = 1; attempt <= 4; attempt += 1) {
+      answers.push((await postJson(`${auth}login/`, { username: DEMO_RESIDENT.email, password: 'mal' })).status);
     }
-    expect(answers).toEqual([400, 400, 400, 400, 403]);
-    const code = fake.state.mailbox.at(-1)?.code;
-    expect((await postJson(`${auth}doublefactor/`, { username: DEMO_RESIDENT.email, code })).status).toBe(403);
+    expect(answers).toEqual([400, 400, 400, 400]);
+  });
+
+  it('refuses codes sent without a pending sign-in, without counting them: guessing without the password locks nobody out', async () => {
+    for (let attempt = 1; attempt <= 20; attempt += 1) {
+      const guess = await postJson(`${auth}doublefactor/`, { username: DEMO_RESIDENT.email, code: String(attempt).padStart(4, '0') });
+      expect(guess.status).toBe(400);
+    }
+    const tokens = await signIn(fake.state, DEMO_RESIDENT.email, DEMO_RESIDENT.password);
+    expect((await fetch(`${auth}userprofile/`, bearer(tokens.access))).status).toBe(200);
+  });
+});
+
+describe('limits on code mails', () => {
+  it(`mails ${MAIL_LIMIT} codes per account in ${MAIL_WINDOW_SECONDS / 60} minutes, by DNI or e-mail alike, then answers 429 with Retry-After`, async () => {
+    await passwordStep(fake.state, DEMO_RESIDENT.email, DEMO_RESIDENT.password);
+    fake.advance(60);
+    await passwordStep(fake.state, String(DEMO_RESIDENT.dni), DEMO_RESIDENT.password);
+    await passwordStep(fake.state, DEMO_RESIDENT.email.toUpperCase(), DEMO_RESIDENT.password);
+    const limited = await postJson(`${auth}login/`, { username: DEMO_RESIDENT.email, password: DEMO_RESIDENT.password });
+    expect(limited.status).toBe(429);
+    expect(limited.headers.get('Retry-After')).toBe(String(MAIL_WINDOW_SECONDS - 60));
+    expect(await limited.json()).toMatchObject({ retry_after: MAIL_WINDOW_SECONDS - 60 });
+    expect(fake.state.mailbox).toHaveLength(MAIL_LIMIT);
+    // Another resident is not held up; the first mail's slot frees once it is 15 minutes old.
+    await passwordStep(fake.state, NEW_RESIDENT.email, NEW_RESIDENT.password);
+    fake.advance(MAIL_WINDOW_SECONDS - 60);
+    await passwordStep(fake.state, DEMO_RESIDENT.email, DEMO_RESIDENT.password);
+  });
+});
+
+async function refreshed(refresh: string): Promise<{ access: string; refresh: string }> {
+  const answer = await postJson(`${auth}refreshtoken/`, { refresh });
+  expect(answer.status).toBe(200);
+  return (await answer.json()) as { access: string; refresh: string };
+}
+
+describe('sign-out', () => {
+  it('logout/ revokes every token rotated from that sign-in, and answers alike for any token', async () => {
+    const session = await signIn(fake.state, DEMO_RESIDENT.email, DEMO_RESIDENT.password);
+    const other = await signIn(fake.state, DEMO_RESIDENT.email, DEMO_RESIDENT.password);
+    const rotated = await refreshed(session.refresh);
+    const out = await fetch(`${auth}logout/`, { method: 'POST', body: new URLSearchParams({ refresh: session.refresh }) });
+    expect(out.status).toBe(200);
+    expect(await out.json()).toEqual({ detail: 'Sesión cerrada.' });
+    expect((await postJson(`${auth}refreshtoken/`, { refresh: rotated.refresh })).status).toBe(400);
+    expect((await fetch(`${auth}userprofile/`, bearer(rotated.access))).status).toBe(401);
+    expect((await postJson(`${auth}logout/`, { refresh: 'inventado' })).status).toBe(200);
+    expect((await fetch(`${auth}userprofile/`, bearer(other.access))).status).toBe(200);
   });
 });
 
@@ -131,7 +216,7 @@ describe('tokens', () => {
     expect(fake.state.now()).toBe(before);
   });
 
-  it('rotates refresh tokens: the old one stops working', async () => {
+  it('rotates refresh tokens; a spent one within the grace answers the same new pair', async () => {
     const first = await signIn(fake.state, DEMO_RESIDENT.email, DEMO_RESIDENT.password);
     const rotated = await postJson(`${auth}refreshtoken/`, { refresh: first.refresh });
     expect(rotated.status).toBe(200);
@@ -139,9 +224,37 @@ describe('tokens', () => {
     expect(second.refresh).not.toBe(first.refresh);
     expect((await fetch(`${auth}userprofile/`, bearer(second.access))).status).toBe(200);
 
-    const reused = await postJson(`${auth}refreshtoken/`, { refresh: first.refresh });
-    expect(reused.status).toBe(400);
+    fake.advance(29);
+    const again = await postJson(`${auth}refreshtoken/`, { refresh: first.refresh });
+    expect(again.status).toBe(200);
+    expect(await again.json()).toEqual(second);
     expect((await postJson(`${auth}refreshtoken/`, { refresh: second.refresh })).status).toBe(200);
+  });
+
+  it('takes a spent refresh token presented after the grace for theft: the whole family is revoked, thief and resident alike', async () => {
+    const stolen = await signIn(fake.state, DEMO_RESIDENT.email, DEMO_RESIDENT.password);
+    const other = await signIn(fake.state, DEMO_RESIDENT.email, DEMO_RESIDENT.password);
+    // The resident's tab rotates the token twice; the thief presents the copy much later.
+    const resident = await refreshed(stolen.refresh);
+    fake.advance(31);
+    const newest = await refreshed(resident.refresh);
+    const reuse = await postJson(`${auth}refreshtoken/`, { refresh: stolen.refresh });
+    expect(reuse.status).toBe(400);
+    expect((await postJson(`${auth}refreshtoken/`, { refresh: newest.refresh })).status).toBe(400);
+    expect((await fetch(`${auth}userprofile/`, bearer(newest.access))).status).toBe(401);
+    // Another sign-in of the same resident (another device) is another family, untouched.
+    expect((await fetch(`${auth}userprofile/`, bearer(other.access))).status).toBe(200);
+    expect((await postJson(`${auth}refreshtoken/`, { refresh: other.refresh })).status).toBe(200);
+  });
+
+  it('rotates strictly with no grace (refreshReuseGraceSeconds 0, as the dev endpoint sets it)', async () => {
+    const dev = `${new URL(auth).origin}/__dev/`;
+    expect((await postJson(`${dev}config`, { refreshReuseGraceSeconds: 0 })).status).toBe(200);
+    expect((await postJson(`${dev}config`, { refreshReuseGraceSeconds: -1 })).status).toBe(400);
+    const { refresh } = await signIn(fake.state, DEMO_RESIDENT.email, DEMO_RESIDENT.password);
+    const next = await refreshed(refresh);
+    expect((await postJson(`${auth}refreshtoken/`, { refresh })).status).toBe(400);
+    expect((await postJson(`${auth}refreshtoken/`, { refresh: next.refresh })).status).toBe(400);
   });
 
   it('ends a call waiting out a slow fault when the world is reset: 503, and nothing reaches the fresh world', async () => {

@@ -1,5 +1,6 @@
 import { createAccounts } from './accounts';
 import { createDevControls } from './dev-controls';
+import { createMailLimits } from './mail-limits';
 import { createMunicipal } from './municipal';
 import { createProfile } from './profile';
 import { createProviders } from './providers';
@@ -11,6 +12,7 @@ import { createWorld, type FakeStateOptions, type WorldData } from './world';
 // object the handlers, the server, stories and tests use. Each method below names its module.
 
 export type { Answer } from './answers';
+export { MAIL_LIMIT, MAIL_WINDOW_SECONDS } from './mail-limits';
 export { LOCK_SECONDS, MAX_FAILURES } from './sign-in';
 export type { Account, FakeStateOptions, FaultMode, IncidentRequest, Mail, ServiceName } from './world';
 export { DEFAULT_PORTAL_ORIGIN, SERVICE_NAMES } from './world';
@@ -24,10 +26,11 @@ export type FakeState = ReturnType<typeof createFakeState>;
 export function createFakeState(options: FakeStateOptions = {}) {
   const world = createWorld(options);
   const tokens = createTokens(world);
-  const signIn = createSignIn(world, tokens);
-  const accounts = createAccounts(world);
+  const limits = createMailLimits(world);
+  const signIn = createSignIn(world, tokens, limits);
+  const accounts = createAccounts(world, tokens, limits);
   const profile = createProfile(world);
-  const municipal = createMunicipal(world);
+  const municipal = createMunicipal(world, limits);
   const providers = createProviders(world, tokens);
   const dev = createDevControls(world);
   // The world itself is the state, so data set on it (faults, token lifetimes) is what every
@@ -38,6 +41,7 @@ export function createFakeState(options: FakeStateOptions = {}) {
     signIn: tokens.signIn,
     authenticate: tokens.authenticate,
     refresh: tokens.refresh,
+    logout: tokens.logout,
     newAlpha: tokens.newAlpha,
     redeemAlpha: tokens.redeemAlpha,
     // sign-in.ts

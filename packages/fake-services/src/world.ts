@@ -44,6 +44,11 @@ export interface FakeStateOptions {
   accessTokenTtlSeconds?: number;
   /** Lifetime of refresh tokens. Default one day. */
   refreshTokenTtlSeconds?: number;
+  /**
+   * How long a spent refresh token is answered again with the pair it was rotated into; after
+   * it, reuse revokes the token's family. Default 30 s (CONTRACT.md asks 30 to 60); 0 is strict.
+   */
+  refreshReuseGraceSeconds?: number;
   /** Called with every e-mail sent (the server prints them). */
   onMail?: (mail: Mail) => void;
 }
@@ -59,7 +64,7 @@ export interface Account {
   kind_of_person: NamedEntity;
   register_from: NamedEntity;
   profile: ProfileDetails;
-  /** Wrong passwords or codes in a row. */
+  /** Wrong passwords and codes since the last completed sign-in (a right password alone does not reset it). */
   failures: number;
   lockedUntil: number | null;
 }
@@ -80,6 +85,7 @@ export interface Expiring {
 export const DEFAULT_PORTAL_ORIGIN = 'http://127.0.0.1:5173';
 const DEFAULT_ACCESS_TTL_SECONDS = 300;
 const DEFAULT_REFRESH_TTL_SECONDS = 24 * 60 * 60;
+const DEFAULT_REFRESH_REUSE_GRACE_SECONDS = 30;
 
 /** The world's data as tests, stories and the handlers read and change it. */
 export interface WorldData {
@@ -87,6 +93,7 @@ export interface WorldData {
   readonly now: () => number;
   accessTokenTtlSeconds: number;
   refreshTokenTtlSeconds: number;
+  refreshReuseGraceSeconds: number;
   faults: Partial<Record<ServiceName, FaultMode>>;
   mailbox: Mail[];
   accounts: Account[];
@@ -122,6 +129,7 @@ export function createWorld(options: FakeStateOptions): World {
     clockAheadMs: 0,
     accessTokenTtlSeconds: 0,
     refreshTokenTtlSeconds: 0,
+    refreshReuseGraceSeconds: 0,
     faults: {},
     mailbox: [],
     accounts: [],
@@ -155,6 +163,7 @@ export function seedWorld(world: World): void {
   world.clockAheadMs = 0;
   world.accessTokenTtlSeconds = world.options.accessTokenTtlSeconds ?? DEFAULT_ACCESS_TTL_SECONDS;
   world.refreshTokenTtlSeconds = world.options.refreshTokenTtlSeconds ?? DEFAULT_REFRESH_TTL_SECONDS;
+  world.refreshReuseGraceSeconds = world.options.refreshReuseGraceSeconds ?? DEFAULT_REFRESH_REUSE_GRACE_SECONDS;
   world.faults = {};
   world.mailbox = [];
   world.incidentRequests = [];

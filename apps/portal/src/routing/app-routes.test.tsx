@@ -10,16 +10,18 @@ import { fake, server } from '../test/setup';
 
 async function signInDemoResident() {
   const username = DEMO_RESIDENT.email;
-  await fetch(`${fakeServiceConfig.auth}login/`, {
+  const login = await fetch(`${fakeServiceConfig.auth}login/`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
     body: JSON.stringify({ username, password: DEMO_RESIDENT.password }),
   });
+  // The code is good only with the ticket of the sign-in that asked for it.
+  const { ticket } = (await login.json()) as { ticket: string };
   const code = fake.mailbox.at(-1)?.code;
   const answer = await fetch(`${fakeServiceConfig.auth}doublefactor/`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ username, code }),
+    body: JSON.stringify({ username, code, ticket }),
   });
   const tokens = (await answer.json()) as { access: string; refresh: string };
   sessionStore.getState().signIn(tokens);

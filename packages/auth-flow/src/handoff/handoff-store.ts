@@ -1,5 +1,4 @@
 import {
-  clearSession,
   handoffUrl,
   isHandoffService,
   isRetryable,
@@ -8,6 +7,7 @@ import {
   whenRefreshSettled,
 } from '@portal/api-client';
 import { create } from 'zustand';
+import { endSession } from '../session-end';
 import { clearPendingHandoff, rememberHandoffError, takeHandoffError } from './pending-handoff';
 
 /**
@@ -98,7 +98,7 @@ export const useHandoffStore = create<HandoffStore>()((set, get) => {
         }
         // docs/product.md#login-by-service-and-hand-off: on failure the login state is cleared and the page reloads; the message waits for it.
         rememberHandoffError(error.message);
-        clearSession();
+        endSession();
         set({
           handoff: { status: 'error', service, reason: 'failed', message: error.message },
           serviceLoginError: error.message,

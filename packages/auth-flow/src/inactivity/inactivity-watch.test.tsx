@@ -3,22 +3,30 @@ import { act, fireEvent, render, screen, waitFor, within } from '@testing-librar
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { DEMO_RESIDENT } from '@portal/fake-services';
+import { fakeState } from '../test/setup';
 import { announcedRemaining, clockDuration, spokenDuration } from './durations';
 import { InactivityWatch } from './inactivity-watch';
 
 const SECOND = 1000;
 const MINUTE = 60 * SECOND;
 
-/** A signed-in tab of the portal, watched; `reload` stands for the sign-out's page load. */
+/** A signed-in tab of the portal (a session of the fake's), watched; `reload` stands for the sign-out's page load. */
 function signedInTab() {
-  sessionStore.getState().signIn({ access: 'acceso', refresh: 'actualizacion' });
+  const tokens = fakeState().signIn(DEMO_RESIDENT.dni);
+  sessionStore.getState().signIn(tokens);
   const reload = vi.fn();
   const view = render(
     <MemoryRouter>
       <InactivityWatch reload={reload} />
     </MemoryRouter>,
   );
-  return { reload, ...view };
+  return { reload, tokens, ...view };
+}
+
+/** The session was ended at the service too: its refresh token refreshes nothing any more. */
+async function expectRevoked(refresh: string) {
+  await waitFor(() => expect(fakeState().refresh(refresh).status).toBe(400));
 }
 
 function advance(ms: number) {
@@ -46,7 +54,7 @@ afterEach(() => {
 
 describe('an idle session', () => {
   it('is warned two minutes before it ends, with the time left, and ends after 15 minutes without activity', async () => {
-    const { reload } = signedInTab();
+    const { reload, tokens } = signedInTab();
 
     advance(13 * MINUTE - SECOND);
     expect(screen.queryByRole('alertdialog')).toBeNull();
@@ -69,6 +77,7 @@ describe('an idle session', () => {
     expect(localStorage.getItem('lgac')).toBe('null');
     expect(localStorage.getItem('portalSessionEnd')).toBe('inactive');
     expect(localStorage.getItem(LAST_ACTIVITY_KEY)).toBeNull();
+    await expectRevoked(tokens.refresh);
   });
 
   it('stays alive while the resident types, points or moves between screens', async () => {
@@ -98,12 +107,13 @@ describe('an idle session', () => {
 
   it("'Cerrar sesión' in the warning signs out as the menu does, without saying it was for inactivity", async () => {
     const user = userEvent.setup({ advanceTimers: (ms) => vi.advanceTimersByTime(ms) });
-    const { reload } = signedInTab();
+    const { reload, tokens } = signedInTab();
     advance(13 * MINUTE);
     await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Cerrar sesión' }));
     expect(reload).toHaveBeenCalledWith('/');
     expect(localStorage.getItem('isLoggedIn')).toBe('false');
     expect(localStorage.getItem('portalSessionEnd')).toBeNull();
+    await expectRevoked(tokens.refresh);
   });
 
   it('counts no activity behind the warning: only its buttons answer it', async () => {

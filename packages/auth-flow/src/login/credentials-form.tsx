@@ -36,7 +36,9 @@ export function CredentialsForm({ locked }: { locked: boolean }) {
     lockDialogPart.preload();
     const ok = await submitCredentials(trimmed, password);
     // docs/product.md#password-and-code: after a failed login the password field is cleared; what was typed as username stays.
-    if (!ok) setPassword('');
+    // Too many codes asked for (429) keeps the password too: the resident only has to wait.
+    const { request } = useAuthStore.getState();
+    if (!ok && !(request.status === 'error' && request.error.status === 429)) setPassword('');
   }
 
   const disabled = locked || sending;

@@ -1,4 +1,4 @@
-import { clearSession } from '@portal/api-client';
+import { clearSession, tooManyRequestsMessage } from '@portal/api-client';
 import type { Meta, StoryObj } from '@storybook/react';
 import { AuthDestinationsProvider } from '../destinations';
 import { PORTAL_DESTINATIONS } from '../test/destinations';
@@ -116,19 +116,56 @@ export const PinError: Story = {
   }),
 };
 
-/** Right after the 403: the lock dialog with the countdown. */
-export const Locked: Story = {
-  // A function, so that the lock starts when the story is opened.
-  beforeEach: seed(() => ({
-    username: 'vecina@example.com',
+/**
+ * Right after the 403 answering `call`: the lock dialog with the countdown. A function, so that
+ * the lock starts when the story is opened.
+ */
+function lockedBy(call: 'credentials' | 'code', username: string, message: string) {
+  return seed(() => ({
+    username,
     lockedUntil: Date.now() + LOCK_SECONDS * 1000,
     lockDialogOpen: true,
+    request: { status: 'error', call, error: { message, status: 403, isPinError: false, retryAfter: LOCK_SECONDS } },
+  }));
+}
+
+/** Right after the 403: the lock dialog with the countdown. */
+export const Locked: Story = {
+  beforeEach: lockedBy('credentials', 'vecina@example.com', 'Cuenta bloqueada temporalmente.'),
+};
+
+/**
+ * The fifth wrong code since the last completed sign-in (wrong passwords count with them, and
+ * asking for a new code does not start the count again): the same 300 s lock and countdown as
+ * after five wrong passwords, back on the disabled credentials form.
+ */
+export const LockedAfterWrongCodes: Story = {
+  play: async ({ canvasElement }) => {
+    await page(canvasElement).findByRole('alertdialog', { name: 'Cuenta bloqueada temporalmente' });
+  },
+  beforeEach: lockedBy(
+    'code',
+    '30123456',
+    'Tu cuenta está bloqueada por demasiados intentos fallidos. Esperá unos minutos y volvé a intentar.',
+  ),
+};
+
+/**
+ * A fourth code asked for within 15 minutes: the service answers 429 with how long to wait, the
+ * banner says it in minutes, and the form keeps what was typed.
+ */
+export const TooManyCodes: Story = {
+  play: async ({ canvasElement }) => {
+    await page(canvasElement).findByText('error: Hiciste varios pedidos seguidos. Esperá 14 minutos y volvé a intentar.');
+  },
+  beforeEach: seed({
+    username: 'vecina@example.com',
     request: {
       status: 'error',
       call: 'credentials',
-      error: { message: 'Cuenta bloqueada temporalmente.', status: 403, isPinError: false },
+      error: { message: tooManyRequestsMessage(840), status: 429, isPinError: false, retryAfter: 840 },
     },
-  })),
+  }),
 };
 
 /** The dialog closed (or the page reloaded): the countdown stays and the form is disabled. */

@@ -4,6 +4,7 @@ import { DEMO_RESIDENT } from '@portal/fake-services';
 import { ToastProvider } from '@portal/ui-kit';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { HttpResponse, http } from 'msw';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { RequireSignedIn } from '../guard/require-signed-in';
@@ -15,6 +16,7 @@ import { LoginScreen } from './login-screen';
 import { LOCK_STORAGE_KEY, PIN_ERROR_MS, useAuthStore } from '../store';
 import { PORTAL_DESTINATIONS } from '../test/destinations';
 import { lastCodeFor } from '../test/mailbox';
+import { fakeState, server } from '../test/setup';
 
 function renderPortal(path: string = AUTH_PATHS.login) {
   const router = createTestRouter(
@@ -253,6 +255,69 @@ describe('login screen: the 403 lock', () => {
   });
 });
 
+describe('login screen: a code that cannot be guessed', () => {
+  it("'password, wrong codes, password again' does not start the count again: the fifth wrong code locks as five wrong passwords do", async () => {
+    const user = setupUser();
+    renderPortal();
+    await enterCredentials(user, DEMO_RESIDENT.email, DEMO_RESIDENT.password);
+    const first = await waitFor(() => lastCodeFor(DEMO_RESIDENT.email));
+    const account = fakeState().findAccount(DEMO_RESIDENT.email);
+    for (let attempt = 1; attempt <= 4; attempt += 1) {
+      await enterCode(user, wrongCode(first));
+      await waitFor(() => expect(account?.failures).toBe(attempt));
+      await waitFor(() => expect(useAuthStore.getState().request.status).toBe('error'));
+    }
+    // A new code: the one before it is dead, and the four failures still count.
+    await user.click(screen.getByRole('button', { name: 'Volver' }));
+    await user.type(screen.getByLabelText('Contraseña'), DEMO_RESIDENT.password);
+    await user.click(screen.getByRole('button', { name: 'INGRESAR' }));
+    await screen.findByRole('group', { name: 'Código de verificación' });
+    const second = lastCodeFor(DEMO_RESIDENT.email);
+    await enterCode(user, wrongCode(second));
+
+    const dialog = await screen.findByRole('alertdialog', { name: 'Cuenta bloqueada temporalmente' });
+    expect(within(dialog).getByText('5:00')).toBeTruthy();
+    expect((screen.getByLabelText('DNI o e-mail') as HTMLInputElement).disabled).toBe(true);
+  });
+
+  it("still signs in against a service that answers login/ without a ticket, sending doublefactor/ no ticket", async () => {
+    const { auth } = getServiceConfig();
+    const sent: unknown[] = [];
+    server.use(
+      http.post(`${auth}login/`, () => HttpResponse.json({ detail: 'Te enviamos un código.' })),
+      http.post(`${auth}doublefactor/`, async ({ request }) => {
+        sent.push(await request.json());
+        return HttpResponse.json(fakeState().signIn(DEMO_RESIDENT.dni));
+      }),
+    );
+    const user = setupUser();
+    renderPortal();
+    await enterCredentials(user, DEMO_RESIDENT.email, DEMO_RESIDENT.password);
+    await enterCode(user, '1234');
+    expect(await screen.findByRole('heading', { name: 'Escritorio' })).toBeTruthy();
+    expect(sent).toEqual([{ username: DEMO_RESIDENT.email, code: '1234' }]);
+  });
+});
+
+describe('login screen: too many codes asked for', () => {
+  it('says in Spanish how long to wait and keeps what was typed, password included', async () => {
+    const user = setupUser();
+    renderPortal();
+    // The fake mails three codes per account in 15 minutes; the fourth ask is a 429.
+    for (let ask = 1; ask <= 3; ask += 1) {
+      await enterCredentials(user, DEMO_RESIDENT.email, DEMO_RESIDENT.password);
+      await user.click(await screen.findByRole('button', { name: 'Volver' }));
+    }
+    await enterCredentials(user, DEMO_RESIDENT.email, DEMO_RESIDENT.password);
+
+    expect(await screen.findByText('error: Hiciste varios pedidos seguidos. Esperá 15 minutos y volvé a intentar.')).toBeTruthy();
+    expect((screen.getByLabelText('DNI o e-mail') as HTMLInputElement).value).toBe(DEMO_RESIDENT.email);
+    expect((screen.getByLabelText('Contraseña') as HTMLInputElement).value).toBe(DEMO_RESIDENT.password);
+    expect(useAuthStore.getState().step).toBe('credentials');
+    expect((screen.getByRole('button', { name: 'INGRESAR' }) as HTMLButtonElement).disabled).toBe(false);
+  });
+});
+
 describe('login screen: links', () => {
   it('offers the four providers as plain navigations in the documented order', async () => {
     renderPortal();
@@ -274,7 +339,13 @@ describe('login screen: links', () => {
     document.addEventListener('click', stay);
     fireEvent.click(within(list).getByRole('link', { name: /RENAPER/ }));
     document.removeEventListener('click', stay);
-    expect(JSON.parse(window.sessionStorage.getItem(PROVIDER_START_KEY) ?? '{}')).toMatchObject({ provider: 'renaper' });
+    // With the verifier whose challenge the start carries (providers/provider-return-screen.test.tsx).
+    await waitFor(() =>
+      expect(JSON.parse(window.sessionStorage.getItem(PROVIDER_START_KEY) ?? '{}')).toMatchObject({
+        provider: 'renaper',
+        verifier: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/),
+      }),
+    );
   });
 
   it('links the tutorial PDF and the help page in a new tab, and registration inside the portal', async () => {

@@ -1,24 +1,61 @@
-import { leaveAfterRefresh, type Provider, providerLoginUrl } from '@portal/api-client';
+import {
+  type LinkClick,
+  newPkceVerifier,
+  type Provider,
+  providerLoginUrl,
+  s256Challenge,
+  sameTabLink,
+  whenRefreshSettled,
+} from '@portal/api-client';
 import { ButtonLink } from '@portal/ui-kit';
 import type { ReactNode } from 'react';
 import { rememberProviderStart } from './provider-starts';
 
 /**
- * A provider's sign-in, as a plain navigation to the auth service; the tab records, as it
- * leaves, that it started it (the return page accepts the return only then). A click while a
- * refresh is on the wire leaves once it has settled.
+ * The start address bound to this tab: a fresh verifier kept in its sessionStorage, and its S256
+ * challenge on the way to `{provider}login/` (docs/product.md#identity-providers). Without Web
+ * Crypto (an insecure origin) the start goes plain, and a service that binds sign-ins refuses it.
+ */
+async function boundStart(provider: Provider): Promise<string> {
+  try {
+    const verifier = newPkceVerifier();
+    const challenge = await s256Challenge(verifier);
+    rememberProviderStart(provider, verifier);
+    return providerLoginUrl(provider, { challenge });
+  } catch {
+    rememberProviderStart(provider);
+    return providerLoginUrl(provider);
+  }
+}
+
+/**
+ * A provider link's click: the tab records, as it leaves, that it started the sign-in, and leaves
+ * with the challenge, once a refresh on the wire has settled. A click that opens another tab or
+ * window is the browser's: that tab holds no start, so its return is refused there.
+ */
+export function startProviderSignIn(
+  event: LinkClick,
+  provider: Provider,
+  leave: (href: string) => void = (href) => window.location.assign(href),
+): void {
+  if (!sameTabLink(event)) {
+    rememberProviderStart(provider);
+    return;
+  }
+  event.preventDefault();
+  void boundStart(provider).then(async (href) => {
+    await whenRefreshSettled();
+    leave(href);
+  });
+}
+
+/**
+ * A provider's sign-in: a link to the auth service (its plain address, for what a link is to a
+ * person and a browser), started on click with the challenge that binds it to this tab.
  */
 export function ProviderLink({ provider, children }: { provider: Provider; children: ReactNode }) {
   return (
-    <ButtonLink
-      href={providerLoginUrl(provider)}
-      variant="secondary"
-      fullWidth
-      onClick={(event) => {
-        rememberProviderStart(provider);
-        leaveAfterRefresh(event);
-      }}
-    >
+    <ButtonLink href={providerLoginUrl(provider)} variant="secondary" fullWidth onClick={(event) => startProviderSignIn(event, provider)}>
       {children}
     </ButtonLink>
   );

@@ -1,4 +1,4 @@
-import { fakeServiceConfig, PROVIDERS, type Provider } from '@portal/api-client';
+import { fakeServiceConfig, newPkceVerifier, PROVIDERS, type Provider, s256Challenge } from '@portal/api-client';
 import { screen, waitFor } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, type MockInstance, vi } from 'vitest';
@@ -6,18 +6,31 @@ import { rememberPendingHandoff } from '../handoff/pending-handoff';
 import { countRequests, renderAuthFlow } from '../test/portal';
 import { fakeState, server } from '../test/setup';
 import { forgetConsumedReturns } from './consumed-returns';
+import { startProviderSignIn } from './provider-link';
 import { PROVIDER_START_KEY, PROVIDER_START_TTL_MS, rememberProviderStart } from './provider-starts';
 
 function returnUrl(provider: Provider, query: string): string {
   return `/${provider}redirect/?${query}`;
 }
 
-/** A return from a sign-in this tab started (its link was clicked here). */
-function freshReturn(provider: Provider): string {
-  rememberProviderStart(provider);
-  const started = fakeState().startProviderLogin(provider);
+/** A PKCE pair, as a tab makes one when its provider link is clicked. */
+async function pkcePair(): Promise<{ verifier: string; challenge: string }> {
+  const verifier = newPkceVerifier();
+  return { verifier, challenge: await s256Challenge(verifier) };
+}
+
+/** A provider sign-in begun at the fake with `challenge`: its state and code. */
+function startAtProvider(provider: Provider, challenge: string): { state: string; code: string } {
+  const started = fakeState().startProviderLogin(provider, challenge);
   if (!started) throw new Error('The fake has no provider account');
-  return returnUrl(provider, new URLSearchParams({ state: started.state, code: started.code }).toString());
+  return { state: started.state, code: started.code };
+}
+
+/** A return from a sign-in this tab started (its link was clicked here, its verifier kept here). */
+async function freshReturn(provider: Provider): Promise<string> {
+  const { verifier, challenge } = await pkcePair();
+  rememberProviderStart(provider, verifier);
+  return returnUrl(provider, new URLSearchParams(startAtProvider(provider, challenge)).toString());
 }
 
 function expectNothingStored() {
@@ -44,7 +57,7 @@ describe('provider return pages', () => {
   it.each(PROVIDERS)('%s: exchanges the return once (strict mode), stores both tokens and lands on /dashboard', async (provider) => {
     const redirects = countRequests(`${provider}redirect/`);
     const profiles = countRequests('afipprofile/');
-    const { router } = renderAuthFlow(freshReturn(provider));
+    const { router } = renderAuthFlow(await freshReturn(provider));
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Escritorio' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/dashboard');
@@ -61,7 +74,7 @@ describe('provider return pages', () => {
 
   it('shows a spinner while the exchange runs, with the query already out of the address bar', async () => {
     fakeState().faults.auth = { mode: 'slow', delayMs: 50 };
-    const { router } = renderAuthFlow(freshReturn('anses'));
+    const { router } = renderAuthFlow(await freshReturn('anses'));
     expect(await screen.findByRole('heading', { level: 1, name: 'Ingresando con ANSES' })).toBeInTheDocument();
     expect(screen.getByRole('status')).toHaveTextContent('Estamos completando tu ingreso con ANSES...');
     expect(document.title).toBe('Ingresando con ANSES · Portal del Vecino');
@@ -72,14 +85,14 @@ describe('provider return pages', () => {
 
   it('ends in the hand-off when the sign-in began on a service page', async () => {
     rememberPendingHandoff('habilitaciones');
-    const { router, leave } = renderAuthFlow(freshReturn('miargentina'));
+    const { router, leave } = renderAuthFlow(await freshReturn('miargentina'));
     await waitFor(() => expect(leave).toHaveBeenCalledTimes(1));
     expect(leave.mock.calls[0]?.[0]).toMatch(/^http:\/\/127\.0\.0\.1:4010\/servicios\/habilitaciones\/login\/[A-Za-z0-9]+$/);
     expect(router.state.location.pathname).toBe('/login/habilitaciones');
   });
 
   it('never sends a used return again: the same address after a reload shows the error and sends nothing', async () => {
-    const url = freshReturn('afip');
+    const url = await freshReturn('afip');
     const first = renderAuthFlow(url);
     expect(await screen.findByRole('heading', { level: 1, name: 'Escritorio' })).toBeInTheDocument();
     first.unmount();
@@ -121,11 +134,11 @@ describe('provider return pages', () => {
   });
 
   it('a code the service already used: its message, nothing stored', async () => {
-    const started = fakeState().startProviderLogin('afip');
-    if (!started) throw new Error('no provider account');
+    const { verifier, challenge } = await pkcePair();
+    const started = startAtProvider('afip', challenge);
     // Used elsewhere (another tab, an attacker replaying a link).
-    fakeState().providerReturn('afip', [started.state], [started.code]);
-    rememberProviderStart('afip');
+    await fakeState().providerReturn('afip', [started.state], [started.code], [verifier]);
+    rememberProviderStart('afip', verifier);
     renderAuthFlow(returnUrl('afip', `state=${started.state}&code=${started.code}`));
     await expectErrorPage(/AFIP no confirmó tu ingreso\. El código del proveedor no es válido o ya fue usado\./);
     expectNothingStored();
@@ -133,9 +146,9 @@ describe('provider return pages', () => {
   });
 
   it('a code from another provider is refused by the service', async () => {
-    const started = fakeState().startProviderLogin('anses');
-    if (!started) throw new Error('no provider account');
-    rememberProviderStart('afip');
+    const { verifier, challenge } = await pkcePair();
+    const started = startAtProvider('anses', challenge);
+    rememberProviderStart('afip', verifier);
     renderAuthFlow(returnUrl('afip', `state=${started.state}&code=${started.code}`));
     await expectErrorPage(/AFIP no confirmó tu ingreso/);
     expectNothingStored();
@@ -145,15 +158,14 @@ describe('provider return pages', () => {
     const FOREIGN = /Este ingreso con AFIP no empezó en esta pestaña del portal, así que no lo completamos/;
 
     function wellFormedReturn(): string {
-      const started = fakeState().startProviderLogin('afip');
-      if (!started) throw new Error('no provider account');
+      const started = startAtProvider('afip', 'c'.repeat(43));
       return returnUrl('afip', `state=${started.state}&code=${started.code}`);
     }
 
     it.each([
       ['started in no tab of this browser (a link from someone else)', () => {}],
       ['started for another provider', () => rememberProviderStart('anses')],
-      ['started more than ten minutes ago', () => rememberProviderStart('afip', Date.now() - PROVIDER_START_TTL_MS - 1)],
+      ['started more than ten minutes ago', () => rememberProviderStart('afip', null, Date.now() - PROVIDER_START_TTL_MS - 1)],
       ['with a record that is not one', () => window.sessionStorage.setItem(PROVIDER_START_KEY, 'afip')],
     ])('%s: refused with a way to start again, nothing sent, nothing stored', async (_case, arrange) => {
       arrange();
@@ -169,7 +181,7 @@ describe('provider return pages', () => {
     });
 
     it('spends the record: the same start never accepts a second return', async () => {
-      const first = renderAuthFlow(freshReturn('afip'));
+      const first = renderAuthFlow(await freshReturn('afip'));
       expect(await screen.findByRole('heading', { level: 1, name: 'Escritorio' })).toBeInTheDocument();
       first.unmount();
       window.localStorage.clear();
@@ -179,11 +191,74 @@ describe('provider return pages', () => {
     });
   });
 
+  describe('bound to the browser that began it (S256)', () => {
+    /** A click on the provider's link in this tab: the address the tab leaves for. */
+    async function clickProvider(provider: Provider): Promise<URL> {
+      const link = document.createElement('a');
+      link.href = '/';
+      const leave = vi.fn<(href: string) => void>();
+      startProviderSignIn(
+        { currentTarget: link, defaultPrevented: false, button: 0, altKey: false, ctrlKey: false, metaKey: false, shiftKey: false, preventDefault: () => {} },
+        provider,
+        leave,
+      );
+      await waitFor(() => expect(leave).toHaveBeenCalledTimes(1));
+      return new URL(leave.mock.calls[0]?.[0] ?? '');
+    }
+
+    /** What the provider's page (the fake's) sends the browser back to, for a start at `start`. */
+    async function providerSendsBack(start: URL): Promise<string> {
+      const page = await (await fetch(start)).text();
+      const back = new URL((/href="([^"]*redirect\/\?[^"]*)"/.exec(page)?.[1] ?? '').replaceAll('&amp;', '&'));
+      return `${back.pathname}${back.search}`;
+    }
+
+    it("leaves with the S256 challenge of a verifier kept in this tab's sessionStorage, and its return signs in", async () => {
+      const start = await clickProvider('renaper');
+      expect(`${start.origin}${start.pathname}`).toBe(`${fakeServiceConfig.auth}renaperlogin/`);
+      expect(start.searchParams.get('code_challenge_method')).toBe('S256');
+      const { verifier } = JSON.parse(window.sessionStorage.getItem(PROVIDER_START_KEY) ?? '{}') as { verifier: string };
+      expect(start.searchParams.get('code_challenge')).toBe(await s256Challenge(verifier));
+
+      const redirects = countRequests('renaperredirect/');
+      renderAuthFlow(await providerSendsBack(start));
+      expect(await screen.findByRole('heading', { level: 1, name: 'Escritorio' })).toBeInTheDocument();
+      expect(redirects.count).toBe(1);
+      redirects.stop();
+    });
+
+    it("refuses a return made from anyone else's sign-in, even in a tab that did click the same provider", async () => {
+      await clickProvider('afip');
+      // The attacker's own sign-in, with their own verifier: its return address, sent to the resident.
+      const theirs = await pkcePair();
+      renderAuthFlow(returnUrl('afip', new URLSearchParams(startAtProvider('afip', theirs.challenge)).toString()));
+      await expectErrorPage(/AFIP no confirmó tu ingreso\. Este ingreso no empezó en este navegador/);
+      expectNothingStored();
+    });
+
+    it('still signs in against a service that ignores the challenge and the verifier', async () => {
+      const { verifier } = await pkcePair();
+      rememberProviderStart('afip', verifier);
+      const sent: Record<string, string>[] = [];
+      const tokens = fakeState().signIn(30123456);
+      server.use(
+        http.get(`${fakeServiceConfig.auth}afipredirect/`, ({ request }) => {
+          sent.push(Object.fromEntries(new URL(request.url).searchParams));
+          return HttpResponse.json({ token: 'proveedor', alpha: 'Alpha1' });
+        }),
+        http.get(`${fakeServiceConfig.auth}afipprofile/`, () => HttpResponse.json(tokens)),
+      );
+      renderAuthFlow(returnUrl('afip', 'state=s1&code=c1'));
+      expect(await screen.findByRole('heading', { level: 1, name: 'Escritorio' })).toBeInTheDocument();
+      expect(sent).toEqual([{ state: 's1', code: 'c1', code_verifier: verifier }]);
+    });
+  });
+
   it('a failing token exchange logs the dispatch error and stores nothing', async () => {
     server.use(
       http.get(`${fakeServiceConfig.auth}afipprofile/`, () => HttpResponse.json({ detail: 'Token vencido.' }, { status: 400 })),
     );
-    renderAuthFlow(freshReturn('renaper'));
+    renderAuthFlow(await freshReturn('renaper'));
     await expectErrorPage(/No pudimos iniciar tu sesión con RENAPER\. Token vencido\./);
     expectNothingStored();
     expect(consoleError).toHaveBeenCalledWith('Error al realizar el dispatch:', expect.objectContaining({ status: 400 }));
@@ -191,7 +266,7 @@ describe('provider return pages', () => {
 
   it('a service outage shows the Spanish message and a way back', async () => {
     fakeState().faults.auth = { mode: 'fail' };
-    renderAuthFlow(freshReturn('afip'));
+    renderAuthFlow(await freshReturn('afip'));
     await expectErrorPage(/El servicio no pudo completar la operación/);
     expectNothingStored();
   });

@@ -92,10 +92,11 @@ export const useProviderReturnStore = create<ProviderReturnStore>()((set, get) =
     return false;
   }
 
-  async function exchange(provider: Provider, id: string, state: string, code: string): Promise<boolean> {
+  async function exchange(provider: Provider, id: string, query: { state: string; code: string; verifier: string | null }): Promise<boolean> {
     let token: string;
+    const { state, code, verifier } = query;
     try {
-      ({ token } = await exchangeProviderReturn(provider, { state, code }));
+      ({ token } = await exchangeProviderReturn(provider, verifier === null ? { state, code } : { state, code, verifier }));
     } catch (cause) {
       const error = toPortalError(cause);
       // The console message for a failed provider exchange (docs/product.md#identity-providers).
@@ -136,13 +137,17 @@ export const useProviderReturnStore = create<ProviderReturnStore>()((set, get) =
         return Promise.resolve(fail(provider, id, 'used'));
       }
       // Only where this tab left for this provider: nothing is sent for a return started elsewhere.
-      if (!takeProviderStart(provider)) {
+      const start = takeProviderStart(provider);
+      if (!start) {
         console.error('Error al obtener el token:', providerReturnMessage(provider, 'foreign'));
         return Promise.resolve(fail(provider, id, 'foreign'));
       }
       markReturnConsumed(provider, parsed.code);
       set({ providerReturn: { status: 'loading', id, provider } });
-      const promise = exchange(provider, id, parsed.state, parsed.code).finally(() => inFlight.delete(id));
+      // The service completes it only with this tab's verifier (docs/product.md#identity-providers).
+      const promise = exchange(provider, id, { state: parsed.state, code: parsed.code, verifier: start.verifier }).finally(() =>
+        inFlight.delete(id),
+      );
       inFlight.set(id, promise);
       return promise;
     },

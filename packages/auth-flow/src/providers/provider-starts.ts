@@ -4,7 +4,9 @@ import { type Provider, webStorage } from '@portal/api-client';
  * sessionStorage key of the provider sign-in this tab started: a return page accepts a `state`
  * and `code` only in the tab that left for that provider, a little while ago. Without it, a
  * crafted return address opened anywhere would sign that browser into the crafter's account
- * (login CSRF).
+ * (login CSRF). It also keeps the PKCE verifier whose challenge went with the start: the service
+ * completes the sign-in only with it, so a return made from anyone else's sign-in fails even in a
+ * tab that did leave for the same provider.
  */
 export const PROVIDER_START_KEY = 'providerSignInStarted';
 
@@ -13,28 +15,34 @@ export const PROVIDER_START_TTL_MS = 10 * 60_000;
 
 const session = () => webStorage('session');
 
-/** Called as the resident leaves for a provider (the link's click). */
-export function rememberProviderStart(provider: Provider, now: number = Date.now()): void {
+/** What a return page takes of the start: the verifier to send with the exchange, if one was made. */
+export interface ProviderStart {
+  verifier: string | null;
+}
+
+/** Called as the resident leaves for a provider (the link's click), with the verifier of the start's challenge. */
+export function rememberProviderStart(provider: Provider, verifier: string | null = null, now: number = Date.now()): void {
   try {
-    session()?.setItem(PROVIDER_START_KEY, JSON.stringify({ provider, at: now }));
+    session()?.setItem(PROVIDER_START_KEY, JSON.stringify({ provider, at: now, verifier }));
   } catch {
     // Blocked storage: the return will be refused, with a way to start again.
   }
 }
 
 /**
- * Whether this tab started a sign-in with `provider` within the last ten minutes. The record is
- * spent either way: one start, one return.
+ * The start of a sign-in with `provider` this tab made within the last ten minutes, or null. The
+ * record is spent either way: one start, one return.
  */
-export function takeProviderStart(provider: Provider, now: number = Date.now()): boolean {
+export function takeProviderStart(provider: Provider, now: number = Date.now()): ProviderStart | null {
   const store = session();
   const raw = store?.getItem(PROVIDER_START_KEY) ?? null;
   store?.removeItem(PROVIDER_START_KEY);
-  if (raw === null) return false;
+  if (raw === null) return null;
   try {
-    const { provider: started, at } = JSON.parse(raw) as { provider?: unknown; at?: unknown };
-    return started === provider && typeof at === 'number' && now >= at && now - at <= PROVIDER_START_TTL_MS;
+    const { provider: started, at, verifier } = JSON.parse(raw) as { provider?: unknown; at?: unknown; verifier?: unknown };
+    const recent = started === provider && typeof at === 'number' && now >= at && now - at <= PROVIDER_START_TTL_MS;
+    return recent ? { verifier: typeof verifier === 'string' ? verifier : null } : null;
   } catch {
-    return false;
+    return null;
   }
 }

@@ -3,7 +3,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { fakeState } from '../test/setup';
-import { newProfile, renderSignedIn } from '../test/signed-in-stage';
+import { renderSignedIn } from '../test/render';
+import { newProfile } from '../test/signed-in-stage';
 
 async function choose(label: string, option: string) {
   const user = userEvent.setup();

@@ -4,7 +4,8 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { formatDate } from '../shared/dates';
 import { fakeState } from '../test/setup';
-import { newProfile, renderSignedIn } from '../test/signed-in-stage';
+import { renderSignedIn } from '../test/render';
+import { newProfile } from '../test/signed-in-stage';
 
 function definition(term: string): string | null | undefined {
   return screen.getByText(term, { selector: 'dt' }).nextElementSibling?.textContent;

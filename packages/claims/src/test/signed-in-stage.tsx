@@ -1,4 +1,4 @@
-import type { UserProfile } from '@portal/api-client';
+import { storeSession, type UserProfile } from '@portal/api-client';
 import { signedInRoutes } from '@portal/api-client/testing';
 import { createFakeState, DEMO_RESIDENT, type FakeState, NEW_RESIDENT } from '@portal/fake-services';
 import { createTestRouter, renderRouter, TestRouter } from '@portal/vitest-config/router';
@@ -31,8 +31,8 @@ export function SignedInStage({ path, profile = demoProfile }: SignedInStageProp
   return <TestRouter key={path} router={router} />;
 }
 
-/** Tests: this package's routes under the signed-in harness, starting at `path`. */
-export function renderSignedIn(path: string, profile: UserProfile = demoProfile) {
+/** Tests: this package's routes under the signed-in harness, starting at `path` (sign in first: `test/render.tsx`). */
+export function renderStage(path: string, profile: UserProfile = demoProfile) {
   return renderRouter(signedInRoutes(claimsRoutes, { profile }), { path }).router;
 }
 
@@ -45,22 +45,37 @@ export function resetClaimsStore(): Record<string, never> {
 /** The longest delay a fault may have: a load that never ends while a story is looked at. */
 export const FOREVER_MS = 2_147_483_647;
 
-/** Fake-services preparations the stories share. */
+type Preparation = (state: FakeState) => void;
+
+/**
+ * Signs `dni` in on the fake, then applies `steps`: the municipal host answers a licence and
+ * claims only to their owner's token (docs/product.md#desktop), as it does the portal.
+ */
+function asResident(dni: number, ...steps: Preparation[]): Preparation {
+  return (state) => {
+    storeSession(state.signIn(dni));
+    for (const step of steps) step(state);
+  };
+}
+
+/** Fake-services preparations the stories share; each signs a resident in (the demo one unless named). */
 export const prepare = {
-  slow: (state: FakeState) => {
+  demo: asResident(DEMO_RESIDENT.dni),
+  newResident: asResident(NEW_RESIDENT.dni),
+  slow: asResident(DEMO_RESIDENT.dni, (state) => {
     state.faults.municipal = { mode: 'slow', delayMs: FOREVER_MS };
-  },
-  failing: (state: FakeState) => {
+  }),
+  failing: asResident(DEMO_RESIDENT.dni, (state) => {
     state.faults.municipal = { mode: 'fail' };
-  },
+  }),
   /** The demo resident's licence expiring `days` from today (negative: already expired). */
-  licenceExpiringIn: (days: number) => (state: FakeState) => {
+  licenceExpiringIn: (days: number) => asResident(DEMO_RESIDENT.dni, (state) => {
     const key = String(DEMO_RESIDENT.dni);
     const licence = state.licences.get(key);
     if (!licence) throw new Error('The demo resident has no licence in the seed');
     const expiry = new Date(Date.now() + days * 86_400_000);
     state.licences.set(key, { ...licence, fecha_vencimiento: localIsoDate(expiry) });
-  },
+  }),
 };
 
 export const phone = { viewport: { value: 'phone' } };

@@ -43,11 +43,17 @@ export function form(fields: Record<string, string>): FormData {
   return data;
 }
 
-/** Password and code: the whole sign-in, answering the token pair. */
-export async function signIn(state: FakeState, username: string, password: string) {
+/** The password step: the sign-in ticket `doublefactor/` must carry, and the code it mailed. */
+export async function passwordStep(state: FakeState, username: string, password: string) {
   const login = await postJson(`${auth}login/`, { username, password });
   if (login.status !== 200) throw new Error(`login answered ${login.status}`);
-  const code = state.mailbox.at(-1)?.code;
-  const tokens = await postJson(`${auth}doublefactor/`, { username, code });
+  const { ticket } = (await login.json()) as { ticket: string };
+  return { ticket, code: state.mailbox.at(-1)?.code ?? '' };
+}
+
+/** Password and code: the whole sign-in, answering the token pair. */
+export async function signIn(state: FakeState, username: string, password: string) {
+  const { ticket, code } = await passwordStep(state, username, password);
+  const tokens = await postJson(`${auth}doublefactor/`, { username, code, ticket });
   return (await tokens.json()) as { access: string; refresh: string };
 }

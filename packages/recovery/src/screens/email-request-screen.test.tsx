@@ -100,6 +100,20 @@ describe('password recovery (/forgotpassword)', () => {
     expect(screen.getByLabelText('E-mail')).toHaveValue(DEMO_RESIDENT.email);
   });
 
+  it.each([
+    ['/forgotpassword', 'passwordReset', DEMO_RESIDENT.email],
+    ['/ResendVerification', 'resendVerification', 'nadie@example.com'],
+  ] as const)('%s: a fourth e-mail within 15 minutes says how long to wait and keeps the address', async (path, call, email) => {
+    const user = userEvent.setup();
+    // Three asked for already (any screen, any tab): the service answers 429, alike for any address.
+    for (let ask = 0; ask < 3; ask += 1) fakeState()[call](email);
+    renderRecovery(path);
+    await send(user, email);
+    expect(await screen.findByRole('alert')).toHaveTextContent('error: Hiciste varios pedidos seguidos. Esperá 15 minutos y volvé a intentar.');
+    expect(screen.getByLabelText('E-mail')).toHaveValue(email);
+    expect(screen.getByRole('button', { name: 'ENVIAR' })).toBeEnabled();
+  });
+
   it('starts at the form again on a later visit', async () => {
     const user = userEvent.setup();
     renderRecovery('/forgotpassword');

@@ -25,4 +25,5 @@ export const Sending: Story = stories.Sending;
 export const Sent: Story = stories.Sent;
 export const SentLive: Story = stories.SentLive;
 export const ServiceError: Story = stories.ServiceError;
+export const TooManyRequests: Story = stories.TooManyRequests;
 export const Phone: Story = stories.Phone;

@@ -33,8 +33,8 @@ function lastLinkFor(address: string): string {
  */
 async function signIn(username: string, password: string, email: string) {
   expect(await screen.findByRole('heading', { level: 1, name: 'Ingresá al Portal del Vecino' })).toBeInTheDocument();
-  await login({ username, password });
-  const tokens = await verifySecondFactor({ username, code: lastCodeFor(email) });
+  const { ticket } = await login({ username, password });
+  const tokens = await verifySecondFactor({ username, code: lastCodeFor(email), ticket });
   expect(tokens.access).not.toBe('');
 }
 

@@ -1,3 +1,4 @@
+import { tooManyRequestsMessage } from '@portal/api-client';
 import { DEMO_RESIDENT } from '@portal/fake-services';
 import { userEvent, within } from 'storybook/test';
 import type { EmailRequestTexts } from '../screens/email-request-screen';
@@ -49,6 +50,14 @@ export function emailRequestStories(key: Key, texts: EmailRequestTexts) {
         status: 'error',
         ...visit,
         error: { message: 'El servicio no pudo completar la operación. Intentá de nuevo más tarde.', status: 500, isPinError: false },
+      }),
+    },
+    /** A fourth e-mail asked for within 15 minutes: the service answers 429; the banner says how long to wait, the address kept. */
+    TooManyRequests: {
+      beforeEach: seedRequest(key, {
+        status: 'error',
+        ...visit,
+        error: { message: tooManyRequestsMessage(720), status: 429, isPinError: false, retryAfter: 720 },
       }),
     },
     Phone: { globals: { viewport: { value: 'phone', isRotated: false } } },

@@ -4,6 +4,7 @@ import type { Meta, StoryObj } from '@storybook/react';
 import { useState } from 'react';
 import { userEvent, within } from 'storybook/test';
 import { EnsureToasts } from '../stories/ensure-toasts';
+import { incidentFields } from '../test/incidents';
 import { useSupportStore } from './support-store';
 import { SUPPORT_TEXTS, SupportRequestDialog } from './support-request-dialog';
 
@@ -98,6 +99,21 @@ export const Failed: Story = {
     const page = body(canvasElement);
     await userEvent.click(page.getByRole('button', { name: 'ENVIAR' }));
     await page.findByText(SUPPORT_TEXTS.failed);
+  },
+};
+
+/** A fourth request for the same DNI within 15 minutes: the service answers 429; the toast says how long to wait, the form keeps what was typed. */
+export const TooManyRequests: Story = {
+  args: { defaultValues: FILLED },
+  parameters: {
+    fakeServices: (state: FakeState) => {
+      for (let request = 0; request < 3; request += 1) state.submitIncident(incidentFields(FILLED));
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const page = body(canvasElement);
+    await userEvent.click(page.getByRole('button', { name: 'ENVIAR' }));
+    await page.findByText('Hiciste varios pedidos seguidos. Esperá 15 minutos y volvé a intentar.');
   },
 };
 

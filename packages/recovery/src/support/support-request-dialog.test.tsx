@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useSupportStore } from './support-store';
+import { incidentFields } from '../test/incidents';
 import { countRequests, renderRecovery } from '../test/portal';
 import { fakeState, server } from '../test/setup';
 
@@ -149,6 +150,20 @@ describe("the 'Problemas para registrarte' support request", () => {
       expect(within(dialog).getByLabelText(label)).toHaveValue(REQUEST[field]);
     }
     expect(within(dialog).getByRole('button', { name: 'ENVIAR' })).toBeEnabled();
+  });
+
+  it('says how long to wait after three requests for the same DNI within 15 minutes, keeping what was typed', async () => {
+    const user = userEvent.setup();
+    for (let request = 0; request < 3; request += 1) fakeState().submitIncident(incidentFields(REQUEST));
+    const dialog = await openModal(user);
+    await fill(user, dialog);
+    await user.click(within(dialog).getByRole('button', { name: 'ENVIAR' }));
+
+    await findToastText('Error al enviar.');
+    await findToastText('Hiciste varios pedidos seguidos. Esperá 15 minutos y volvé a intentar.');
+    for (const [field, label] of Object.entries(LABELS) as [keyof SupportRequest, string][]) {
+      expect(within(dialog).getByLabelText(label)).toHaveValue(REQUEST[field]);
+    }
   });
 
   it("falls back to the portal's text when the server sends no message", async () => {
