@@ -4,6 +4,7 @@ import {
   expect,
   expectNoAxeViolations,
   fakeControl,
+  FAKE_ORIGIN,
   lastMailTo,
   signInThroughScreens,
   test,
