@@ -81,9 +81,10 @@ export function browserSpecSeconds() {
 const PRESSURE = '/proc/pressure/cpu';
 
 /**
- * The kernel's CPU pressure (Linux): the share of the time some task waited for a CPU. Read at a
- * run's start and end, it says whether the run had the machine to itself (a few %) or shared it
- * (a busy core beside two workers: over half), so two runs' times are compared knowingly.
+ * The kernel's CPU pressure (Linux): the share of the time some task waited for a CPU, read at a
+ * run's start and end. The suite's own two workers keep both cores of a two-core machine busy
+ * (about 60 % on a quiet one); another busy process beside them pushes it to 85 % and more. It
+ * says how starved a run was, so two runs' times are compared knowingly.
  */
 export function cpuPressureClock(read = () => readFileSync(PRESSURE, 'utf8'), now = () => process.hrtime.bigint()) {
   const sample = () => {

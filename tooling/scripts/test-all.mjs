@@ -80,7 +80,7 @@ if (specs.length > 0) {
   console.log('');
 }
 const pressure = cpuPressure();
-if (pressure !== null) console.log(`Presión de CPU durante la corrida: ${pressure.toFixed(1)} % del tiempo con alguna tarea esperando un núcleo\n`);
+if (pressure !== null) console.log(`Presión de CPU durante la corrida: ${pressure.toFixed(1)} % del tiempo con alguna tarea esperando un núcleo (la propia prueba llena dos núcleos: unos 60 % en una máquina tranquila)\n`);
 let tests;
 try {
   tests = testTotals();
