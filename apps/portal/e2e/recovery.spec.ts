@@ -5,7 +5,7 @@ import { DEMO, expect, expectNoAxeViolations, FAKE_ORIGIN, lastMailTo, test, typ
 // Expected on the console: the browser's line for the incident service failing on purpose (500),
 // the old password refused after a reset (400), and a new resident's desktop asking for a driving
 // licence they do not have (404).
-const expectedNetworkError = /Failed to load resource: (the server responded with a status of (400|404|500)|net::ERR_FAILED)/;
+const expectedNetworkError = /Failed to load resource: (the server responded with a status of (400|404|429|500)|net::ERR_FAILED)/;
 
 test.afterEach(({ consoleErrors }) => {
   expect(consoleErrors.filter((e) => !expectedNetworkError.test(e))).toEqual([]);
@@ -161,6 +161,20 @@ test('activation through the e-mailed /activar link, then sign-in with the code'
 
   await page.getByRole('link', { name: 'Volver a inicio' }).click();
   await signInWithCode(page, resident.dni, resident.password, resident.email);
+});
+
+test('a fourth recovery e-mail within 15 minutes: the portal says how long to wait and keeps the address', async ({ page }) => {
+  await page.goto('/forgotpassword');
+  for (let ask = 0; ask < 3; ask += 1) {
+    await sendEmail(page, DEMO.email);
+    await expect(page.getByText(RECOVERY_SENT)).toBeVisible();
+    await page.goto('/forgotpassword');
+  }
+  await sendEmail(page, DEMO.email);
+  await expect(page.getByRole('alert')).toContainText('Hiciste varios pedidos seguidos. Esperá 15 minutos y volvé a intentar.');
+  await expect(page.getByLabel('E-mail', { exact: true })).toHaveValue(DEMO.email);
+  await expect(page.getByRole('button', { name: 'ENVIAR' })).toBeEnabled();
+  await expectNoAxeViolations(page);
 });
 
 test('a password is reset through the e-mailed link, then the resident signs in with it and the code', async ({ page }) => {

@@ -41,6 +41,31 @@ test('a refresh token the auth service refuses ends the session in every tab, wi
   expect(refreshes).toHaveLength(1);
 });
 
+test("a stolen refresh token used by a thief first: the resident's next refresh presents the spent token, and both are signed out", async ({
+  page,
+  consoleErrors,
+}) => {
+  // No reuse grace in this worker's world: a spent token presented again is theft at once.
+  await fakeControl(page.request, 'config', { refreshReuseGraceSeconds: 0 });
+  await arriveSignedIn(page);
+  await expect(page.getByRole('heading', { level: 1, name: /^Hola, / })).toBeVisible();
+  const stolen = await page.evaluate(() => localStorage.getItem('lgrf'));
+  // The thief refreshes with the copied token, ahead of the resident.
+  const thief = await page.request.post(`${FAKE_ORIGIN}/auth/refreshtoken/`, { data: { refresh: stolen } });
+  expect(thief.status()).toBe(200);
+  const thiefs = ((await thief.json()) as { refresh: string }).refresh;
+
+  // The resident's access token expires; the next page's call refreshes with the spent token.
+  await advanceFakeClock(page, 10_000);
+  await page.goto('/perfil');
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('status').filter({ hasText: EXPIRED })).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem('isLoggedIn'))).toBe('false');
+  // The whole family was revoked: the thief's token refreshes nothing either (CONTRACT.md, R5).
+  expect((await page.request.post(`${FAKE_ORIGIN}/auth/refreshtoken/`, { data: { refresh: thiefs } })).status()).toBe(400);
+  expect(unexpectedConsole(consoleErrors)).toEqual([]);
+});
+
 test('a reload while the refresh answer is on its way lands on the login screen saying the session expired, never an error page', async ({
   page,
   consoleErrors,
@@ -139,12 +164,17 @@ test.describe('an idle session', () => {
     // context's clock jumps one page after the other, and a jump reaching a page after the other
     // had signed out would also age the login screen's download there past its time-out.
     const [lastActivity, now] = await page.evaluate(() => [Number(localStorage.getItem('portalLastActivity')), Date.now()]);
+    const refresh = await page.evaluate(() => localStorage.getItem('lgrf'));
     await context.clock.fastForward(lastActivity + 15 * 60_000 - 2_000 - now);
     for (const tab of [page, other]) {
       await expect(tab).toHaveURL(/\/$/);
       await expect(tab.getByRole('status').filter({ hasText: INACTIVE })).toBeVisible();
     }
     expect(await page.evaluate(() => [localStorage.getItem('isLoggedIn'), localStorage.getItem('lgac')])).toEqual(['false', 'null']);
+    // The idle end revoked the session at the service too (logout/, CONTRACT.md R4).
+    await expect
+      .poll(async () => (await page.request.post(`${FAKE_ORIGIN}/auth/refreshtoken/`, { data: { refresh } })).status())
+      .toBe(400);
     await expectNoAxeViolations(page);
     expect(unexpectedConsole(consoleErrors)).toEqual([]);
   });

@@ -59,6 +59,32 @@ test('a wrong code shows the PIN error for two seconds and clears the boxes', as
   await expect(page).toHaveURL(/\/dashboard$/);
 });
 
+test('wrong codes count across code requests: three, a new sign-in with the password, two more, and the account is locked', async ({ page }) => {
+  const wrongCode = async () => {
+    const { code } = await lastMailTo(page, DEMO.email);
+    await typeCode(page, code === '0000' ? '1111' : '0000');
+  };
+  const pinError = page.getByRole('alert').filter({ hasText: /código/i });
+  await page.goto('/login/');
+  await typeCredentials(page, DEMO.dni, DEMO.password);
+  await expect(page.getByRole('group', { name: 'Código de verificación' })).toBeVisible();
+  for (let wrong = 0; wrong < 3; wrong += 1) {
+    await wrongCode();
+    await expect(pinError).toBeVisible();
+    await expect(pinError).toBeHidden({ timeout: 4_000 });
+  }
+  // The password again asks for a new code; it does not wipe the count (CONTRACT.md, R2).
+  await page.goto('/login/');
+  await typeCredentials(page, DEMO.dni, DEMO.password);
+  await expect(page.getByRole('group', { name: 'Código de verificación' })).toBeVisible();
+  await wrongCode();
+  await expect(pinError).toBeVisible();
+  await expect(pinError).toBeHidden({ timeout: 4_000 });
+  await wrongCode();
+  await expect(page.getByRole('alertdialog', { name: 'Cuenta bloqueada temporalmente' })).toBeVisible();
+  await expectNoAxeViolations(page);
+});
+
 test('five wrong passwords lock the account for 300 s, and a reload keeps the lock', async ({ page }) => {
   await page.goto('/login/');
   for (let attempt = 1; attempt <= 5; attempt++) {
