@@ -87,6 +87,11 @@ export async function enterMailedCode(page: Page, email = DEMO.email) {
   await expect(page).toHaveURL(/\/dashboard$/);
 }
 
+/** A refresh token presented to the fake auth service, as a thief holding a copy would: its answer. */
+export function refreshWith(page: Page, refresh: string | null) {
+  return page.request.post(`${FAKE_ORIGIN}/auth/refreshtoken/`, { data: { refresh } });
+}
+
 /**
  * Signs a seeded resident in without the screens, then opens `path` (the desktop by default),
  * as a resident does who signed in earlier and comes back: the two calls the login screen makes

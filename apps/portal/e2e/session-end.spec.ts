@@ -1,5 +1,5 @@
 import { countRequests, unexpectedConsole } from './faults-helpers';
-import { arriveSignedIn, advanceFakeClock, expect, expectNoAxeViolations, FAKE_ORIGIN, fakeControl, test } from './fixtures';
+import { arriveSignedIn, advanceFakeClock, expect, expectNoAxeViolations, FAKE_ORIGIN, fakeControl, refreshWith, test } from './fixtures';
 
 // How a session ends when the resident did not end it: every tab lands on the login screen,
 // which says why.
@@ -51,7 +51,7 @@ test("a stolen refresh token used by a thief first: the resident's next refresh 
   await expect(page.getByRole('heading', { level: 1, name: /^Hola, / })).toBeVisible();
   const stolen = await page.evaluate(() => localStorage.getItem('lgrf'));
   // The thief refreshes with the copied token, ahead of the resident.
-  const thief = await page.request.post(`${FAKE_ORIGIN}/auth/refreshtoken/`, { data: { refresh: stolen } });
+  const thief = await refreshWith(page, stolen);
   expect(thief.status()).toBe(200);
   const thiefs = ((await thief.json()) as { refresh: string }).refresh;
 
@@ -62,7 +62,7 @@ test("a stolen refresh token used by a thief first: the resident's next refresh 
   await expect(page.getByRole('status').filter({ hasText: EXPIRED })).toBeVisible();
   expect(await page.evaluate(() => localStorage.getItem('isLoggedIn'))).toBe('false');
   // The whole family was revoked: the thief's token refreshes nothing either (CONTRACT.md, R5).
-  expect((await page.request.post(`${FAKE_ORIGIN}/auth/refreshtoken/`, { data: { refresh: thiefs } })).status()).toBe(400);
+  expect((await refreshWith(page, thiefs)).status()).toBe(400);
   expect(unexpectedConsole(consoleErrors)).toEqual([]);
 });
 
@@ -173,7 +173,7 @@ test.describe('an idle session', () => {
     expect(await page.evaluate(() => [localStorage.getItem('isLoggedIn'), localStorage.getItem('lgac')])).toEqual(['false', 'null']);
     // The idle end revoked the session at the service too (logout/, CONTRACT.md R4).
     await expect
-      .poll(async () => (await page.request.post(`${FAKE_ORIGIN}/auth/refreshtoken/`, { data: { refresh } })).status())
+      .poll(async () => (await refreshWith(page, refresh)).status())
       .toBe(400);
     await expectNoAxeViolations(page);
     expect(unexpectedConsole(consoleErrors)).toEqual([]);

@@ -4,8 +4,8 @@ import {
   expect,
   expectNoAxeViolations,
   fakeControl,
-  FAKE_ORIGIN,
   lastMailTo,
+  refreshWith,
   signInThroughScreens,
   test,
   typeCode,
@@ -119,7 +119,7 @@ test('signing out returns to / and the desktop is then refused, and the session 
   ).toEqual(['false', 'null', 'null']);
   // logout/ revoked it: a copy of the refresh token refreshes nothing (CONTRACT.md, R4).
   await expect
-    .poll(async () => (await page.request.post(`${FAKE_ORIGIN}/auth/refreshtoken/`, { data: { refresh } })).status())
+    .poll(async () => (await refreshWith(page, refresh)).status())
     .toBe(400);
 
   await page.goto('/dashboard');
