@@ -1,8 +1,9 @@
 // Shared by the README's two commands: they must work on a fresh machine with only Node and npm.
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { closeSync, existsSync, openSync, readFileSync } from 'node:fs';
 import net from 'node:net';
-import { dirname, resolve } from 'node:path';
+import { tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { fail } from './pipeline.mjs';
 
@@ -126,34 +127,52 @@ export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 export const CHROMIUM_SHELL = process.env.CHROMIUM_SHELL_PATH ?? '/usr/lib/chromium/chromium-headless-shell';
 
 /** Both: the browser tests run in the shell, and in the whole browser where only it will do (the back-forward cache). */
+export const CHROMIUM_PACKAGES = {
+  packages: [
+    { name: 'chromium', file: CHROMIUM },
+    { name: 'chromium-headless-shell', file: CHROMIUM_SHELL },
+  ],
+  why: 'las pruebas en Chromium y las medidas',
+};
+
 export function ensureChromium() {
-  ensureDebianPackages(
-    [
-      { name: 'chromium', file: CHROMIUM },
-      { name: 'chromium-headless-shell', file: CHROMIUM_SHELL },
-    ],
-    'las pruebas en Chromium y las medidas',
-  );
+  ensureDebianPackages(CHROMIUM_PACKAGES.packages, CHROMIUM_PACKAGES.why);
 }
 
 export const NGINX = process.env.NGINX_PATH ?? '/usr/sbin/nginx';
 
-/** The browser tests and Lighthouse run through Debian's nginx with the production configuration. */
+/**
+ * The browser tests and Lighthouse run through Debian's nginx with the production configuration;
+ * one unit test has it check the generated configuration (`nginx -t`). Only the binary is
+ * needed: the package's own service is not started in a container.
+ */
 export function ensureNginx() {
-  if (existsSync(NGINX)) return;
-  const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
-  if (!isRoot) {
-    fail(`No encuentro nginx en ${NGINX}. Instalalo (sudo apt-get install -y nginx) o indicá su ruta en NGINX_PATH.`);
-  }
-  log('Instalando nginx de Debian para servir la compilación de producción en las pruebas');
-  run('apt-get', ['update', '-qq']);
-  // Only the binary is needed: the package's own service is not started in a container.
-  run('apt-get', ['install', '-y', '-qq', 'nginx'], { env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
+  ensureDebianPackages([{ name: 'nginx', file: NGINX }], 'servir la compilación de producción en las pruebas (o indicá su ruta en NGINX_PATH)');
 }
 
 function debianPackageInstalled(name) {
   const query = spawnSync('dpkg-query', ['-W', '-f=${Status}', name], { encoding: 'utf8' });
   return query.status === 0 && query.stdout.includes('install ok installed');
+}
+
+function missingDebianPackages(packages) {
+  return packages
+    .filter((wanted) => !(wanted.file && existsSync(wanted.file)) && !debianPackageInstalled(wanted.name))
+    .map((wanted) => wanted.name);
+}
+
+function requireRoot(missing, why) {
+  const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
+  if (!isRoot) fail(`Faltan paquetes de Debian para ${why}. Instalalos: sudo apt-get install -y ${missing.join(' ')}`);
+}
+
+const APT_ENV = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
+let aptUpdated = false;
+
+function aptUpdate() {
+  if (aptUpdated) return;
+  run('apt-get', ['update', '-qq']);
+  aptUpdated = true;
 }
 
 /**
@@ -163,71 +182,74 @@ function debianPackageInstalled(name) {
  * @param {string} why what they are for, in the resident-facing language of these commands
  */
 export function ensureDebianPackages(packages, why) {
-  const missing = packages
-    .filter((wanted) => !(wanted.file && existsSync(wanted.file)) && !debianPackageInstalled(wanted.name))
-    .map((wanted) => wanted.name);
+  const missing = missingDebianPackages(packages);
   if (missing.length === 0) return;
-  const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
-  if (!isRoot) fail(`Faltan paquetes de Debian para ${why}. Instalalos: sudo apt-get install -y ${missing.join(' ')}`);
+  requireRoot(missing, why);
   log(`Instalando ${missing.join(', ')} de Debian para ${why}`);
-  run('apt-get', ['update', '-qq']);
-  run('apt-get', ['install', '-y', '-qq', ...missing], { env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
+  aptUpdate();
+  run('apt-get', ['install', '-y', '-qq', ...missing], { env: APT_ENV });
+}
+
+/**
+ * The same, without waiting: `npm test` installs the browsers and Java (about two minutes of
+ * downloading and unpacking on a fresh machine) while lint, types, the build and the unit tests,
+ * which need none of them, run. What is missing, and a machine where it cannot be installed, is
+ * said at once; `wait()` resolves when the packages are there and fails with apt's last lines.
+ * A run that stops early still waits for apt (`wait().catch(…)`): leaving dpkg half-way would break
+ * the machine's next run.
+ * @param {{packages: {name: string, file?: string}[], why: string}[]} groups
+ * @returns {{ wait: () => Promise<void> }}
+ */
+export function startDebianInstall(groups) {
+  const missing = groups.flatMap(({ packages }) => missingDebianPackages(packages));
+  if (missing.length === 0) return { wait: async () => {} };
+  requireRoot(missing, groups.map(({ why }) => why).join(', '));
+  log(`Instalando ${missing.join(', ')} de Debian mientras corren las etapas que no los usan`);
+  aptUpdate();
+  // Into a file, not a pipe: the stages after this one block the event loop (spawnSync), and a
+  // full pipe would stop apt until they end.
+  const logFile = join(tmpdir(), `portal-apt-${process.pid}.log`);
+  const fd = openSync(logFile, 'w');
+  const done = new Promise((resolveInstall) => {
+    const child = spawn('apt-get', ['install', '-y', '-qq', ...missing], { cwd: root, env: APT_ENV, stdio: ['ignore', fd, fd] });
+    child.on('error', (error) => resolveInstall(`no pude ejecutar apt-get: ${error.message}`));
+    child.on('close', (code, signal) => resolveInstall(code === 0 ? null : `apt-get install terminó con el código ${code ?? signal}`));
+  });
+  closeSync(fd);
+  return {
+    async wait() {
+      const failure = await done;
+      if (failure === null) return;
+      const last = readFileSync(logFile, 'utf8').trim().split('\n').slice(-15).join('\n');
+      fail(`${failure} instalando ${missing.join(', ')}:\n${last}`);
+    },
+  };
 }
 
 /**
  * The cross-engine journeys (apps/portal/engines): Firefox ESR, and WebKitGTK through its
  * WebDriver, in a display of its own (Xvfb) and a small Python shell (GObject bindings).
  */
+export const OTHER_ENGINE_PACKAGES = {
+  packages: [
+    { name: 'firefox-esr', file: process.env.FIREFOX_PATH },
+    { name: 'webkit2gtk-driver', file: process.env.WEBKIT_DRIVER_PATH },
+    { name: 'xvfb' },
+    { name: 'python3-gi' },
+    { name: 'gir1.2-webkit2-4.1' },
+  ],
+  why: 'las pruebas en Firefox y WebKit',
+};
+
 export function ensureOtherEngines() {
-  ensureDebianPackages(
-    [
-      { name: 'firefox-esr', file: process.env.FIREFOX_PATH },
-      { name: 'webkit2gtk-driver', file: process.env.WEBKIT_DRIVER_PATH },
-      { name: 'xvfb' },
-      { name: 'python3-gi' },
-      { name: 'gir1.2-webkit2-4.1' },
-    ],
-    'las pruebas en Firefox y WebKit',
-  );
+  ensureDebianPackages(OTHER_ENGINE_PACKAGES.packages, OTHER_ENGINE_PACKAGES.why);
 }
 
 export const JAVA = process.env.JAVA_PATH ?? '/usr/bin/java';
 
 /** The Nu HTML checker (npm's vnu-jar) runs on Java: Debian's, never one its install script fetches. */
+export const JAVA_PACKAGES = { packages: [{ name: 'default-jre-headless', file: JAVA }], why: 'el validador de HTML (Nu HTML Checker)' };
+
 export function ensureJava() {
-  ensureDebianPackages([{ name: 'default-jre-headless', file: JAVA }], 'el validador de HTML (Nu HTML Checker)');
-}
-
-/** Like pnpm(), but returns whether it passed instead of stopping the run. */
-export function pnpmPasses(args, options = {}) {
-  const [command, ...rest] = pnpmBase;
-  const result = spawnSync(command, [...rest, ...args], { cwd: root, stdio: 'inherit', ...options });
-  return result.status === 0;
-}
-
-/** The addresses `npm start` and `npm run preview` print once their servers are starting. */
-export const DEMO_BANNER = [
-  '',
-  '  Portal:               http://127.0.0.1:5173',
-  '  Servicios simulados:  http://127.0.0.1:4010',
-  '  Correo simulado:      http://127.0.0.1:4010/__dev/mailbox',
-  '  Vecina de prueba:     DNI 30123456 · vecina@example.com · contraseña Vecina2024',
-  '',
-].join('\n');
-
-/**
- * Keeps long-running servers up until Ctrl-C, or until one of them ends: then every other one is
- * stopped too, and the command exits with that server's code.
- */
-export function serveUntilStopped(children) {
-  let stopping = false;
-  function stop(code) {
-    if (stopping) return;
-    stopping = true;
-    for (const child of children) child.kill('SIGTERM');
-    process.exit(code);
-  }
-  process.on('SIGINT', () => stop(0));
-  process.on('SIGTERM', () => stop(0));
-  for (const child of children) child.on('exit', (code) => stop(code ?? 1));
+  ensureDebianPackages(JAVA_PACKAGES.packages, JAVA_PACKAGES.why);
 }
