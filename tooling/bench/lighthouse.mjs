@@ -29,7 +29,7 @@ export const CHROMIUM_FLAGS = [
  * its headers were read (`responseReceived`'s encodedDataLength: the headers alone over HTTP/1.1
  * when the body follows, but over HTTP/2, or with the line slowed down for real, often some or
  * all of the body as well), and `body`, its Content-Length when it has one (nginx sends it for
- * every file it serves as it is, the Zopfli `.gz` twins included).
+ * every file it serves as it is, the `.br` and `.gz` twins included).
  */
 export function responsesByUrl(devtoolsLog) {
   const responses = new Map();
@@ -55,7 +55,7 @@ export function headerBytesByUrl(devtoolsLog) {
  * "Usable" is the largest contentful paint Lighthouse observed in the load it recorded (the
  * unthrottled one its simulated metrics are computed from; its report has no observed
  * "interactive"), and a script counts when the page asked for it (rendererStartTime) before that
- * paint. Bytes are the body as sent (gzip, or as is when nginx does not compress it): its
+ * paint. Bytes are the body as sent (Brotli over HTTPS, gzip, or as is when nginx does not compress it): its
  * Content-Length, or else the transfer size less what arrived with the headers; the rest of the
  * transfer size (the headers) is returned apart.
  */

@@ -23,10 +23,19 @@ export function gzipSize(buffer) {
   return gzipSync(buffer, { level: GZIP_LEVEL }).length;
 }
 
-/** The bytes nginx sends for a file: its precompressed twin if there is one. */
+/** The bytes nginx sends for a file to a client without Brotli: its precompressed twin if there is one. */
 export function servedSize(distDir, file) {
   const twin = join(distDir, `${file}.gz`);
   return existsSync(twin) ? statSync(twin).size : gzipSize(readFileSync(join(distDir, file)));
+}
+
+/**
+ * The bytes a browser that takes Brotli gets (every supported one, over HTTPS): the `.br` twin
+ * (`brotli_static`), or, for a file without one, what it gets without Brotli.
+ */
+export function brotliServedSize(distDir, file) {
+  const twin = join(distDir, `${file}.br`);
+  return existsSync(twin) ? statSync(twin).size : servedSize(distDir, file);
 }
 
 /**
@@ -192,9 +201,13 @@ export function report(distDir) {
   };
   const result = analyse(manifest, memo((file) => servedSize(distDir, file)));
   const onTheFly = analyse(manifest, memo((file) => gzipSize(readFileSync(join(distDir, file)))));
+  const brotli = analyse(manifest, memo((file) => brotliServedSize(distDir, file)));
   const failures = [];
 
-  console.log(`Tamaños gzip de ${distDir}, como los envía nginx (el .gz precomprimido; gzip -${GZIP_LEVEL} al vuelo entre paréntesis)\n`);
+  console.log(
+    `Tamaños gzip de ${distDir}, como los envía nginx a un cliente sin Brotli (el .gz precomprimido; gzip -${GZIP_LEVEL} al vuelo entre paréntesis), ` +
+      'y con Brotli (el .br, lo que recibe un navegador por HTTPS); el límite cuenta gzip\n',
+  );
   console.log('Primera carga por ruta (entrada + precargas + pantallas diferidas de la ruta)');
   console.log(
     table(
@@ -220,9 +233,10 @@ export function report(distDir) {
           for (const problem of over) failures.push(`${route.path}: ${problem}`);
         }
         const plain = onTheFly.routes[index];
-        return [route.path, kb(route.js), `(${kb(plain?.js ?? 0)})`, kb(route.css), route.files.js.length, verdict];
+        const br = brotli.routes[index];
+        return [route.path, kb(route.js), `(${kb(plain?.js ?? 0)})`, kb(br?.js ?? 0), kb(route.css), kb(br?.css ?? 0), route.files.js.length, verdict];
       }),
-      ['ruta', 'JS', `gzip -${GZIP_LEVEL}`, 'CSS', 'archivos JS', ''],
+      ['ruta', 'JS', `gzip -${GZIP_LEVEL}`, 'JS Brotli', 'CSS', 'CSS Brotli', 'archivos JS', ''],
     ),
   );
 

@@ -1,5 +1,8 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { carriedInline, htmlRequests, requestChain } from './size-report.mjs';
+import { brotliServedSize, carriedInline, gzipSize, htmlRequests, requestChain, servedSize } from './size-report.mjs';
 
 const html = `<!doctype html><html><head>
 <script type="module" crossorigin src="/assets/index-AbC.js" nonce="__CSP_NONCE__"></script>
@@ -43,5 +46,26 @@ describe('stylesheets carried in the page', () => {
   it('does not count a stylesheet the page carries only in part', () => {
     const part = page.replace('.a{color:red}', '.a{');
     expect(carriedInline(part, Object.keys(texts), (file) => texts[file])).toEqual([]);
+  });
+});
+
+describe('bytes as sent', () => {
+  it("counts the .br twin for a browser that takes Brotli, the .gz one for any other, and what nginx compresses when there is neither", () => {
+    const dist = mkdtempSync(join(tmpdir(), 'portal-size-'));
+    const script = 'export const greeting = "hola";\n'.repeat(40);
+    writeFileSync(join(dist, 'twinned.js'), script);
+    writeFileSync(join(dist, 'twinned.js.gz'), Buffer.alloc(70));
+    writeFileSync(join(dist, 'twinned.js.br'), Buffer.alloc(50));
+    writeFileSync(join(dist, 'gzip-only.js'), script);
+    writeFileSync(join(dist, 'gzip-only.js.gz'), Buffer.alloc(70));
+    writeFileSync(join(dist, 'small.js'), script);
+    try {
+      expect(servedSize(dist, 'twinned.js')).toBe(70);
+      expect(brotliServedSize(dist, 'twinned.js')).toBe(50);
+      expect(brotliServedSize(dist, 'gzip-only.js')).toBe(70);
+      expect(brotliServedSize(dist, 'small.js')).toBe(gzipSize(Buffer.from(script)));
+    } finally {
+      rmSync(dist, { recursive: true, force: true });
+    }
   });
 });

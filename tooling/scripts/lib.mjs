@@ -140,6 +140,7 @@ export function ensureChromium() {
 }
 
 export const NGINX = process.env.NGINX_PATH ?? '/usr/sbin/nginx';
+export const BROTLI_STATIC_MODULE = process.env.NGINX_BROTLI_MODULE_PATH ?? '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so';
 
 /**
  * The browser tests and Lighthouse run through Debian's nginx with the production configuration;
@@ -147,7 +148,14 @@ export const NGINX = process.env.NGINX_PATH ?? '/usr/sbin/nginx';
  * needed: the package's own service is not started in a container.
  */
 export function ensureNginx() {
-  ensureDebianPackages([{ name: 'nginx', file: NGINX }], 'servir la compilación de producción en las pruebas (o indicá su ruta en NGINX_PATH)');
+  ensureDebianPackages(
+    [
+      { name: 'nginx', file: NGINX },
+      // brotli_static: the build's .br twins, sent as they are (tooling/nginx).
+      { name: 'libnginx-mod-http-brotli-static', file: BROTLI_STATIC_MODULE },
+    ],
+    'servir la compilación de producción en las pruebas (o indicá su ruta en NGINX_PATH)',
+  );
 }
 
 function debianPackageInstalled(name) {

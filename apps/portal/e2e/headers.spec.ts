@@ -161,6 +161,19 @@ test('hashed assets are cached for a year, sent precompressed with their own hea
   expect(js.headers()['content-type']).toMatch(/^application\/javascript/);
   // The build's Zopfli twin, byte for byte (gzip_static), not a fresh level-6 compression.
   expect(Number(js.headers()['content-length'])).toBe(statSync(join(assetsDir, `${script}.gz`)).size);
+  expect(js.headers().vary).toBe('Accept-Encoding');
+  // A browser that takes Brotli (every supported one, over HTTPS) gets the build's .br twin,
+  // smaller than the gzip one; the same for a stylesheet.
+  const twinnedStyle = assets.find((file) => file.endsWith('.css') && assets.includes(`${file}.br`));
+  for (const file of [script, twinnedStyle]) {
+    if (!file) throw new Error('The build has no stylesheet with a Brotli twin');
+    const br = await request.get(`/assets/${file}`, { headers: { 'Accept-Encoding': 'gzip, deflate, br, zstd' } });
+    expect(br.headers()['content-encoding'], file).toBe('br');
+    expect(Number(br.headers()['content-length']), file).toBe(statSync(join(assetsDir, `${file}.br`)).size);
+    expect(statSync(join(assetsDir, `${file}.br`)).size, file).toBeLessThan(statSync(join(assetsDir, `${file}.gz`)).size);
+    expect(br.headers()['cache-control'], file).toBe(ONE_YEAR);
+    expectAssetHeaders(br.headers(), file);
+  }
 
   // Source maps stay with the build (source-maps/), never published, and no bundle names one.
   expect(assets.filter((file) => file.endsWith('.map'))).toEqual([]);
