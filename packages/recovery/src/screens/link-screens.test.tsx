@@ -41,7 +41,7 @@ async function signIn(username: string, password: string, email: string) {
 describe('activation link (/activar)', () => {
   it('activates once (strict mode), clears the token from the address, then the resident signs in', async () => {
     const user = userEvent.setup();
-    expect(fakeState().register(NEWCOMER).status).toBe(201);
+    expect((await fakeState().register(NEWCOMER)).status).toBe(201);
     const calls = countRequests('activate/');
     const { router } = renderRecovery(lastLinkFor(NEWCOMER.email));
 
@@ -59,7 +59,7 @@ describe('activation link (/activar)', () => {
   });
 
   it('shows why a used link does not work, with a way to ask for a new one', async () => {
-    expect(fakeState().register(NEWCOMER).status).toBe(201);
+    expect((await fakeState().register(NEWCOMER)).status).toBe(201);
     const link = lastLinkFor(NEWCOMER.email);
     const token = new URLSearchParams(link.split('?')[1]).get('token') ?? '';
     expect(fakeState().activate(token).status).toBe(200);
@@ -72,7 +72,7 @@ describe('activation link (/activar)', () => {
   });
 
   it("a dropped line, then a 5xx: the portal's message and 'Reintentar', which sends the same link again and activates", async () => {
-    expect(fakeState().register(NEWCOMER).status).toBe(201);
+    expect((await fakeState().register(NEWCOMER)).status).toBe(201);
     const user = userEvent.setup();
     const calls = countRequests('activate/');
     server.use(http.post(`${fakeServiceConfig.auth}activate/`, () => HttpResponse.error(), { once: true }));
