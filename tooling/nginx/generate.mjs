@@ -7,8 +7,8 @@
 //        → <dir>/nginx.conf: plain HTTP on 127.0.0.1, pid, logs and temp files inside <dir>,
 //          for `nginx -p <dir> -c <dir>/nginx.conf -g 'daemon off;'` (CI, browser tests, Lighthouse)
 //
-// Either refuses services on this machine or not https:// (the fakes are both) unless
-// --local-preview says the target is a local preview.
+// Either refuses services on this machine or not https:// (the fakes are both), and a geocoder
+// that is the public open-map service, unless --local-preview says the target is a local preview.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';

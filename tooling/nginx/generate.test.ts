@@ -158,6 +158,11 @@ describe('production refuses to be the fakes', () => {
     ['a service on 127.1.2.3', { municipal: 'https://127.1.2.3/' }, 'municipal: https://127.1.2.3/ is on this machine (loopback)'],
     ['a plain http:// hand-off', { handoff: { habilitaciones: 'http://habilitaciones.bahia.gob.ar' } }, 'handoff.habilitaciones: http://habilitaciones.bahia.gob.ar is not https://'],
     ['a loopback hand-off', { handoff: { habilitaciones: 'https://127.0.0.1:4010/servicios/habilitaciones' } }, 'handoff.habilitaciones: https://127.0.0.1:4010/servicios/habilitaciones is on this machine (loopback)'],
+    [
+      'the public open-map geocoder',
+      { geocoder: 'https://nominatim.openstreetmap.org/' },
+      "geocoder: https://nominatim.openstreetmap.org/ is a public open-map geocoder, a third party: every profile save would send it the resident's home address (use the city's own proxy or a self-hosted geocoder with the same interface)",
+    ],
   ])('refuses %s and names it alone', (_, change, problem) => {
     const message = refusal({ ...EXAMPLE, ...change });
     expect(message.split('\n').filter((line) => line.startsWith('  - '))).toEqual([`  - ${problem}`]);
@@ -168,6 +173,31 @@ describe('production refuses to be the fakes', () => {
     expect(productionConfig(EXAMPLE)).toContain('connect-src https://autenticacion.bahia.gob.ar https://servicios.bahia.gob.ar');
     expect(() => productionConfig(fakeServices, { localPreview: true })).not.toThrow();
     expect(() => localConfig(fakeServices, { prefix: '/tmp/portal', root: '/srv/portal', localPreview: true })).not.toThrow();
+  });
+
+  // A Node process: seconds on a loaded two-core machine, past vitest's 5 s default. The limit only guards against a hang.
+  it('refuses a production services file whose geocoder is the public open-map service, from the command line too', { timeout: 60_000 }, () => {
+    const script = join(dirname(fileURLToPath(import.meta.url)), 'generate.mjs');
+    const prefix = mkdtempSync(join(tmpdir(), 'portal-nginx-test-'));
+    try {
+      const file = join(prefix, 'services.json');
+      writeFileSync(file, JSON.stringify({ ...EXAMPLE, geocoder: 'https://nominatim.openstreetmap.org/' }));
+      let failure: { status: number; stderr: Buffer } | undefined;
+      try {
+        execFileSync(process.execPath, [script, '--out', join(prefix, 'nginx.conf')], {
+          env: { ...process.env, PORTAL_SERVICES: file },
+          stdio: 'pipe',
+        });
+      } catch (error) {
+        failure = error as { status: number; stderr: Buffer };
+      }
+      expect(failure?.status).toBe(1);
+      expect(failure?.stderr.toString()).toContain('  - geocoder: https://nominatim.openstreetmap.org/ is a public open-map geocoder, a third party');
+      expect(failure?.stderr.toString()).toContain("the city's own proxy or a self-hosted geocoder");
+      expect(existsSync(join(prefix, 'nginx.conf'))).toBe(false);
+    } finally {
+      rmSync(prefix, { recursive: true, force: true });
+    }
   });
 
   // Three Node processes started one after the other: on a loaded two-core machine each takes

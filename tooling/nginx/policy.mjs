@@ -6,7 +6,8 @@ import { productionProblems } from '@portal/app/services';
 /**
  * A configuration for residents names only https:// services off this machine: with
  * PORTAL_SERVICES unset the build talks to the fake services on 127.0.0.1, and nothing else in
- * a deployment would notice. Only a local preview, said so explicitly, may use them.
+ * a deployment would notice. Nor does it geocode at the public open-map service, which would
+ * receive every resident's home address. Only a local preview, said so explicitly, may use them.
  */
 export function assertDeployable(services, { localPreview = false } = {}) {
   if (localPreview) return;
@@ -17,8 +18,9 @@ export function assertDeployable(services, { localPreview = false } = {}) {
       'Refusing to generate an nginx configuration for services that cannot serve residents:',
       ...problems.map((problem) => `  - ${problem}`),
       'Build and generate with PORTAL_SERVICES=<production services file> (every address https://,',
-      'none on this machine; apps/portal/deploy/services.example.json shows the shape). For a local',
-      'preview (npm run preview, the browser tests, the bench) say so: --local-preview.',
+      "none on this machine, the geocoder the city's own; apps/portal/deploy/services.example.json shows",
+      'the shape and apps/portal/deploy/README.md what to put there). For a local preview',
+      '(npm run preview, the browser tests, the bench) say so: --local-preview.',
     ].join('\n'),
   );
 }

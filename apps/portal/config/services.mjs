@@ -65,9 +65,24 @@ function isLoopback(hostname) {
 }
 
 /**
+ * The public geocoders of the open map: OpenStreetMap's own Nominatim (and its other names) and the
+ * public services that answer Nominatim's interface from its data. Each is a third party.
+ */
+const PUBLIC_OPEN_MAP_GEOCODERS = ['openstreetmap.org', 'osm.org', 'openstreetmap.fr', 'openstreetmap.de', 'photon.komoot.io', 'geocode.maps.co'];
+
+/** Whether a host is one of the public open-map geocoders, or a name under one of them. */
+export function isPublicOpenMapGeocoder(hostname) {
+  const host = hostname.toLowerCase().replace(/\.$/, '');
+  return PUBLIC_OPEN_MAP_GEOCODERS.some((domain) => host === domain || host.endsWith(`.${domain}`));
+}
+
+/**
  * Why the configuration cannot serve residents: one line per address that is plain http:// (the
  * tokens and personal data would cross the network unencrypted, and the browser blocks it from an
- * https page anyway) or on this machine (the fake services). Empty when every address is fit.
+ * https page anyway) or on this machine (the fake services), and a geocoder that is the public
+ * open-map service: every profile save sends it the resident's home address, while the privacy
+ * policy shares data only for legal duties or with other government bodies. Empty when every
+ * address is fit.
  */
 export function productionProblems(config) {
   const problems = [];
@@ -75,6 +90,11 @@ export function productionProblems(config) {
     const url = new URL(address);
     if (isLoopback(url.hostname)) problems.push(`${name}: ${address} is on this machine (loopback)`);
     else if (url.protocol !== 'https:') problems.push(`${name}: ${address} is not https://`);
+  }
+  if (isPublicOpenMapGeocoder(new URL(config.geocoder).hostname)) {
+    problems.push(
+      `geocoder: ${config.geocoder} is a public open-map geocoder, a third party: every profile save would send it the resident's home address (use the city's own proxy or a self-hosted geocoder with the same interface)`,
+    );
   }
   return problems;
 }
@@ -86,11 +106,12 @@ export function describeServices(config, env = process.env) {
   const lines = [`Services of this build (${source}):`];
   for (const [name, address] of serviceAddresses(config)) lines.push(`  ${name.padEnd(width)}  ${address}`);
   const problems = productionProblems(config);
-  lines.push(
-    problems.length === 0
-      ? 'Every address is https:// and off this machine: fit for production.'
-      : `A local preview only, not a production build (${problems.length} address${problems.length === 1 ? '' : 'es'} on this machine or not https://).`,
-  );
+  if (problems.length === 0) {
+    lines.push("Every address is https:// and off this machine, and residents' addresses stay with the city: fit for production.");
+  } else {
+    lines.push(...problems.map((problem) => `  - ${problem}`));
+    lines.push(`A local preview only, not a production build (${problems.length} problem${problems.length === 1 ? '' : 's'} above).`);
+  }
   return lines.join('\n');
 }
 

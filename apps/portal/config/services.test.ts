@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { announceServices } from './announce-services';
-import { describeServices, fakeServices, loadServiceConfig, productionProblems } from './services.mjs';
+import { describeServices, fakeServices, isPublicOpenMapGeocoder, loadServiceConfig, productionProblems } from './services.mjs';
 
 const EXAMPLE = join(import.meta.dirname, '..', 'deploy', 'services.example.json');
 
@@ -39,8 +39,37 @@ describe('the service configuration', () => {
     const lines = printed[0]?.split('\n') ?? [];
     expect(lines[0]).toBe('Services of this build (PORTAL_SERVICES unset: the fake services):');
     expect(lines).toContain('  handoff.habilitaciones      http://127.0.0.1:4010/servicios/habilitaciones');
-    expect(lines.at(-1)).toBe('A local preview only, not a production build (8 addresses on this machine or not https://).');
+    expect(lines).toContain('  - auth: http://127.0.0.1:4010/auth/ is on this machine (loopback)');
+    expect(lines.at(-1)).toBe('A local preview only, not a production build (8 problems above).');
     const production = describeServices(loadServiceConfig({ PORTAL_SERVICES: EXAMPLE }), { PORTAL_SERVICES: 'services.json' });
-    expect(production.split('\n').at(-1)).toBe('Every address is https:// and off this machine: fit for production.');
+    expect(production.split('\n').at(-1)).toBe(
+      "Every address is https:// and off this machine, and residents' addresses stay with the city: fit for production.",
+    );
+  });
+
+  it('names a public open-map geocoder as sending residents’ addresses to a third party', () => {
+    const example = loadServiceConfig({ PORTAL_SERVICES: EXAMPLE });
+    for (const geocoder of [
+      'https://nominatim.openstreetmap.org/',
+      'https://NOMINATIM.OpenStreetMap.org./',
+      'https://nominatim.osm.org/',
+      'https://nominatim.openstreetmap.fr/',
+      'https://photon.komoot.io/',
+      'https://geocode.maps.co/',
+    ]) {
+      const problems = productionProblems({ ...example, geocoder });
+      expect(problems, geocoder).toEqual([
+        `geocoder: ${geocoder} is a public open-map geocoder, a third party: every profile save would send it the resident's home address (use the city's own proxy or a self-hosted geocoder with the same interface)`,
+      ]);
+      const printed = describeServices({ ...example, geocoder }, { PORTAL_SERVICES: 'services.json' }).split('\n');
+      expect(printed).toContain(`  - ${problems[0]}`);
+      expect(printed.at(-1)).toBe('A local preview only, not a production build (1 problem above).');
+    }
+    // The city's own geocoder, a self-hosted Nominatim among them, is fit; so is a name that only looks alike.
+    for (const geocoder of ['https://geocodificador.bahia.gob.ar/', 'https://nominatim.bahia.gob.ar/', 'https://notopenstreetmap.org.bahia.gob.ar/']) {
+      expect(productionProblems({ ...example, geocoder }), geocoder).toEqual([]);
+    }
+    expect(isPublicOpenMapGeocoder('openstreetmap.org.evil.example')).toBe(false);
+    expect(isPublicOpenMapGeocoder('myopenstreetmap.org')).toBe(false);
   });
 });

@@ -11,6 +11,11 @@ test.afterEach(({ consoleErrors }) => {
   expect(consoleErrors.filter((e) => !expectedNetworkError.test(e))).toEqual([]);
 });
 
+/** The service's refusal of a password among the commonest (CONTRACT.md, R8). */
+const COMMON_PASSWORD = 'Esa contraseña está entre las más usadas y es fácil de adivinar. Elegí otra.';
+/** 64 characters (accents and an emoji), 65 UTF-16 units. */
+const PASSPHRASE = 'la ría de Bahía Blanca tiene cangrejales, salitrales y vientos 🧉';
+
 const RECOVERY_SENT =
   'Si el mail ingresado coincide con una cuenta asociada en el sitio, se han enviado a este las instrucciones para recuperar tu cuenta.';
 const RESEND_SENT =
@@ -195,7 +200,7 @@ test('a password is reset through the e-mailed link, then the resident signs in 
   await password.fill('corta');
   await confirmation.fill('otra');
   await page.getByRole('button', { name: 'GUARDAR CONTRASEÑA' }).click();
-  await expect(page.getByText('La contraseña debe tener entre 6 y 20 caracteres')).toBeVisible();
+  await expect(page.getByText('La contraseña debe tener entre 8 y 64 caracteres')).toBeVisible();
   await expect(page.getByText('Las contraseñas no coinciden.')).toBeVisible();
   await expectNoAxeViolations(page);
 
@@ -213,6 +218,47 @@ test('a password is reset through the e-mailed link, then the resident signs in 
   await typeCredentials(page, DEMO.dni, DEMO.password);
   await expect(page.getByRole('alert').filter({ hasText: 'error: ' })).toBeVisible();
   await signInWithCode(page, DEMO.dni, 'NuevaClave1', DEMO.email);
+});
+
+test('the reset refuses 7 characters and one of the commonest passwords, and takes a 64-character passphrase on the same link', async ({
+  page,
+}) => {
+  await page.goto('/forgotpassword');
+  await sendEmail(page, DEMO.email);
+  await expect(page.getByText(RECOVERY_SENT)).toBeVisible();
+  const { link } = await lastMailTo(page, DEMO.email);
+  await page.goto(portalPath(link));
+  const password = page.getByLabel('Contraseña nueva', { exact: true });
+  const confirmation = page.getByLabel('Confirmar contraseña', { exact: true });
+  const save = page.getByRole('button', { name: 'GUARDAR CONTRASEÑA' });
+  const confirmCalls = countAuthCalls(page, 'passwordreset/confirm/');
+
+  // Seven characters: refused by the portal's own rule, before anything is sent.
+  await password.fill('Secreta');
+  await confirmation.fill('Secreta');
+  await save.click();
+  await expect(page.getByText('La contraseña debe tener entre 8 y 64 caracteres')).toBeVisible();
+  await expect(password).toBeFocused();
+  expect(confirmCalls()).toBe(0);
+
+  // One of the commonest: the service refuses it, said beside the field; the link is not spent.
+  await password.fill('Qwerty123');
+  await confirmation.fill('Qwerty123');
+  await save.click();
+  await expect(page.getByText(COMMON_PASSWORD)).toBeVisible();
+  await expect(password).toBeFocused();
+  await expect(password).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByRole('link', { name: 'Pedir un nuevo enlace' })).toHaveCount(0);
+  expect(confirmCalls()).toBe(1);
+  await expectNoAxeViolations(page);
+
+  // A 64-character passphrase, accents and an emoji included (65 UTF-16 units), on the same link.
+  await password.fill(PASSPHRASE);
+  await confirmation.fill(PASSPHRASE);
+  await save.click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Tu contraseña fue actualizada' })).toBeVisible();
+  await page.getByRole('link', { name: 'INGRESAR' }).click();
+  await signInWithCode(page, DEMO.dni, PASSPHRASE, DEMO.email);
 });
 
 const SUPPORT = {

@@ -23,6 +23,11 @@ function randomDni(): string {
   return String(40_000_000 + Math.floor(Math.random() * 50_000_000));
 }
 
+/** The service's refusal of a password among the commonest (CONTRACT.md, R8). */
+const COMMON_PASSWORD = 'Esa contraseña está entre las más usadas y es fácil de adivinar. Elegí otra.';
+/** 64 characters (accents and an emoji), 65 UTF-16 units. */
+const PASSPHRASE = 'la ría de Bahía Blanca tiene cangrejales, salitrales y vientos 🧉';
+
 function field(page: Page, label: string) {
   return page.getByLabel(label, { exact: true });
 }
@@ -155,13 +160,67 @@ test('each validation message appears for its own bad input, in the documented o
   await submitExpectingError(page, 'El email no es valido');
   await field(page, 'E-mail').fill(`lucia.${dni}@example.com`);
 
-  await submitExpectingError(page, 'La contraseña debe tener entre 6 y 20 caracteres');
+  await submitExpectingError(page, 'La contraseña debe tener entre 8 y 64 caracteres');
   await expect(page.getByRole('alertdialog')).toHaveCount(0);
 
   // The toasts sit at the bottom left.
   const box = await toasts(page).first().boundingBox();
   const viewport = page.viewportSize();
   expect(box && viewport && box.x < viewport.width / 2 && box.y > viewport.height / 2).toBe(true);
+});
+
+test('a password of 7 characters and one of the commonest are refused; a 64-character passphrase registers and signs in', async ({
+  page,
+}) => {
+  const dni = randomDni();
+  const email = `vecina.${dni}@example.com`;
+  await page.goto('/registrarse');
+  await passDniCheck(page, dni);
+  await field(page, 'Nombre').fill('Lucía');
+  await field(page, 'Apellido').fill('Gómez');
+  await field(page, 'E-mail').fill(email);
+  const password = field(page, 'Contraseña');
+  const confirmation = field(page, 'Confirmar contraseña');
+  await expect(password).toHaveAccessibleDescription(
+    'Entre 8 y 64 caracteres: puede ser una frase. No se aceptan las contraseñas más usadas.',
+  );
+
+  // Seven characters: the portal's own rule 5, before anything is sent.
+  await password.fill('Secreta');
+  await confirmation.fill('Secreta');
+  await submitExpectingError(page, 'La contraseña debe tener entre 8 y 64 caracteres');
+  await expect(password).toBeFocused();
+
+  // One of the commonest: the service refuses it, and the portal says so beside the field.
+  await password.fill('Password1');
+  await confirmation.fill('Password1');
+  await page.getByRole('button', { name: 'REGISTRARME' }).click();
+  await expect(page.getByText(COMMON_PASSWORD)).toBeVisible();
+  await expect(password).toBeFocused();
+  await expect(password).toHaveAttribute('aria-invalid', 'true');
+  await expect(password).toHaveAccessibleDescription(new RegExp(`${COMMON_PASSWORD}$`));
+  await expect(page.getByRole('alertdialog')).toHaveCount(0);
+  await expectNoAxeViolations(page);
+
+  // A 64-character passphrase, accents and an emoji included (65 UTF-16 units): accepted.
+  await password.fill(PASSPHRASE);
+  await expect(page.getByText(COMMON_PASSWORD)).toBeHidden();
+  await confirmation.fill(PASSPHRASE);
+  await page.getByRole('button', { name: 'REGISTRARME' }).click();
+  const dialog = page.getByRole('alertdialog', { name: 'Se ha registrado con éxito' });
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('button', { name: 'SIGUIENTE' }).click();
+
+  const { link } = await lastMailTo(page, email);
+  const url = new URL(link ?? '');
+  await page.goto(`${url.pathname}${url.search}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Tu cuenta está activada' })).toBeVisible();
+  await page.getByRole('link', { name: 'INGRESAR' }).click();
+  await typeCredentials(page, dni, PASSPHRASE);
+  await expect(page.getByRole('group', { name: 'Código de verificación' })).toBeVisible();
+  const { code } = await lastMailTo(page, email);
+  await typeCode(page, code ?? '');
+  await expect(page).toHaveURL(/\/dashboard$/);
 });
 
 test('the privacy policy opens from the registration screen and works with the keyboard', async ({ page }) => {

@@ -62,7 +62,7 @@ describe('registration and activation', () => {
     expect(taken.status).toBe(400);
     expect(await taken.json()).toEqual({ detail: 'El documento ya esta registrado, inicia sesion' });
     const shortPassword = await fetch(`${auth}customuser/`, { method: 'POST', body: form({ ...newcomer, password: '123' }) });
-    expect(await shortPassword.json()).toEqual({ detail: 'La contraseña debe tener entre 6 y 20 caracteres' });
+    expect(await shortPassword.json()).toEqual({ password: ['La contraseña debe tener entre 8 y 64 caracteres'] });
   });
 
   it('resends the activation link only to unvalidated accounts, answering alike', async () => {

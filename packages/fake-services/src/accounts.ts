@@ -1,4 +1,6 @@
-import { type Answer, DNI_PATTERN, detail, EMAIL_PATTERN, randomString } from './answers';
+import { hasAcceptedPasswordLength, PASSWORD_LENGTH_MESSAGE } from '@portal/api-client';
+import { type Answer, DNI_PATTERN, detail, EMAIL_PATTERN, fieldErrors, randomString } from './answers';
+import { isCommonPassword } from './common-passwords';
 import { emailKey, type MailLimits } from './mail-limits';
 import type { Tokens } from './tokens';
 import {
@@ -21,6 +23,19 @@ import {
 
 const ACTIVATION_TTL_MS = 3 * 24 * 60 * 60_000;
 const RESET_TTL_MS = 60 * 60_000;
+
+/** The refusal of a password among the commonest (CONTRACT.md, R8). */
+export const COMMON_PASSWORD_MESSAGE = 'Esa contraseña está entre las más usadas y es fácil de adivinar. Elegí otra.';
+
+/**
+ * Why a password being chosen is refused, as a field error on `password` (the portal shows it
+ * beside the field), or null: 8 to 64 characters of any kind, and not among the commonest.
+ */
+async function passwordRefusal(password: string): Promise<Answer | null> {
+  if (!hasAcceptedPasswordLength(password)) return fieldErrors('password', PASSWORD_LENGTH_MESSAGE);
+  if (await isCommonPassword(password)) return fieldErrors('password', COMMON_PASSWORD_MESSAGE);
+  return null;
+}
 
 export function createAccounts(world: World, tokens: Tokens, limits: MailLimits) {
   const activationTokens = createStore<string, Expiring>(world);
@@ -49,21 +64,20 @@ export function createAccounts(world: World, tokens: Tokens, limits: MailLimits)
       return detail(200, 'El documento está disponible.');
     },
 
-    register(fields: Record<string, string>): Answer {
+    async register(fields: Record<string, string>): Promise<Answer> {
+      // The only wait comes first: what follows reads and writes the world in one go.
+      const passwordRefused = await passwordRefusal(fields.password ?? '');
       const firstName = (fields.first_name ?? '').trim();
       const lastName = (fields.last_name ?? '').trim();
       const dni = (fields.dni ?? '').trim();
       const email = (fields.email ?? '').trim();
-      const password = fields.password ?? '';
       if (firstName.length < 3 || firstName.length > 50) {
         return detail(400, 'El nombre debe tener entre 3 y 50 caracteres');
       }
       if (!lastName) return detail(400, 'Debe ingresar un apellido');
       if (!DNI_PATTERN.test(dni)) return detail(400, 'El numero de documento no es valido');
       if (!EMAIL_PATTERN.test(email)) return detail(400, 'El email no es valido');
-      if (password.length < 6 || password.length > 20) {
-        return detail(400, 'La contraseña debe tener entre 6 y 20 caracteres');
-      }
+      if (passwordRefused) return passwordRefused;
       if (accountByDni(world, Number(dni))) return detail(400, 'El documento ya esta registrado, inicia sesion');
       if (findAccount(world, email)) return detail(400, 'Ya existe una cuenta con ese email.');
       const account = createAccount(world, {
@@ -71,7 +85,7 @@ export function createAccounts(world: World, tokens: Tokens, limits: MailLimits)
         first_name: firstName,
         last_name: lastName,
         email,
-        password,
+        password: fields.password ?? '',
         validated: false,
       });
       sendActivation(account);
@@ -121,14 +135,14 @@ export function createAccounts(world: World, tokens: Tokens, limits: MailLimits)
       return detail(200, 'Si el correo corresponde a una cuenta, te enviamos las instrucciones para recuperarla.');
     },
 
-    passwordResetConfirm(token: string, password: string): Answer {
+    async passwordResetConfirm(token: string, password: string): Promise<Answer> {
+      // The only wait comes first: what follows reads and writes the world in one go.
+      const passwordRefused = await passwordRefusal(password);
       const entry = resetTokens.get(token);
       const account = entry && entry.expiresAt > world.now() ? accountById(world, entry.accountId) : undefined;
       if (!account) return detail(400, 'El enlace para restablecer la contraseña no es válido o venció.');
-      // A bad password leaves the link usable so the resident can try again.
-      if (password.length < 6 || password.length > 20) {
-        return detail(400, 'La contraseña debe tener entre 6 y 20 caracteres');
-      }
+      // A refused password leaves the link usable so the resident can choose another.
+      if (passwordRefused) return passwordRefused;
       for (const [key, value] of resetTokens) {
         if (value.accountId === account.id) resetTokens.delete(key);
       }

@@ -55,11 +55,11 @@ export function createHandlers(state: FakeState, config: ServiceConfig = fakeSer
     };
   }
 
-  function jsonCall(handle: (body: Record<string, string>) => Answer): HttpResponseResolver {
+  function jsonCall(handle: (body: Record<string, string>) => Answer | Promise<Answer>): HttpResponseResolver {
     return async ({ request }) => {
       const body = await readJson(request);
       if (!body) return badRequest('El cuerpo de la solicitud no es JSON válido.');
-      return answer(handle(body));
+      return answer(await handle(body));
     };
   }
 
@@ -104,7 +104,7 @@ export function createHandlers(state: FakeState, config: ServiceConfig = fakeSer
       service('auth', async ({ request }) => {
         const fields = await readFields(request);
         if (!fields) return badRequest('Se esperaba un formulario.');
-        return answer(state.register(fields));
+        return answer(await state.register(fields));
       }),
     ),
     http.post(`${auth}checkuser/`, service('auth', jsonCall((b) => state.checkUser(b.dni ?? '')))),

@@ -2,6 +2,7 @@ export { createHandlers } from './handlers';
 export { DEMO_RESIDENT, LOCATIONS, NEW_RESIDENT } from './seed';
 export type { SeedAccount } from './seed';
 export {
+  COMMON_PASSWORD_MESSAGE,
   createFakeState,
   DEFAULT_PORTAL_ORIGIN,
   LOCK_SECONDS,

@@ -109,7 +109,8 @@ export function registrationTutorialPdf(): string {
     '',
     '1. En la pantalla de ingreso elegí "Registrarse".',
     '2. Ingresá tu DNI: el resto del formulario se habilita si no está registrado.',
-    '3. Completá nombre, apellido, e-mail y una contraseña de 6 a 20 caracteres.',
+    '3. Completá nombre, apellido, e-mail y una contraseña de 8 a 64 caracteres',
+    '   (puede ser una frase; las contraseñas más usadas no se aceptan).',
     '4. Revisá tu correo y seguí el enlace para activar tu cuenta.',
     '5. Ingresá con tu DNI o e-mail y la contraseña; te llegará un código de 4 dígitos.',
   ];

@@ -11,6 +11,7 @@ import { createWorld, type FakeStateOptions, type WorldData } from './world';
 // The fake state: one world (world.ts) and the domain modules over it, gathered into the one
 // object the handlers, the server, stories and tests use. Each method below names its module.
 
+export { COMMON_PASSWORD_MESSAGE } from './accounts';
 export type { Answer } from './answers';
 export { MAIL_LIMIT, MAIL_WINDOW_SECONDS } from './mail-limits';
 export { LOCK_SECONDS, MAX_FAILURES } from './sign-in';

@@ -4,8 +4,8 @@ import { useRecoveryStore } from './store';
 import { countRequests } from './test/portal';
 import { fakeState } from './test/setup';
 
-function newcomerToken(): string {
-  fakeState().register({ first_name: 'Lucía', last_name: 'Gómez', dni: '41222333', email: 'lucia@example.com', password: 'Prueba2024' });
+async function newcomerToken(): Promise<string> {
+  await fakeState().register({ first_name: 'Lucía', last_name: 'Gómez', dni: '41222333', email: 'lucia@example.com', password: 'Prueba2024' });
   const link = fakeState().mailbox.at(-1)?.link ?? '';
   return new URL(link).searchParams.get('token') ?? '';
 }
@@ -13,7 +13,7 @@ function newcomerToken(): string {
 describe('the recovery part of the store', () => {
   it('activates a link once: a second call for the same token shares the first', async () => {
     const calls = countRequests('activate/');
-    const token = newcomerToken();
+    const token = await newcomerToken();
     const { activateAccount } = useRecoveryStore.getState();
     const results = await Promise.all([activateAccount(token), activateAccount(token)]);
     expect(results).toEqual([true, true]);

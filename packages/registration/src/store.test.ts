@@ -1,8 +1,8 @@
-import { DEMO_RESIDENT } from '@portal/fake-services';
+import { COMMON_PASSWORD_MESSAGE, DEMO_RESIDENT } from '@portal/fake-services';
 import { waitFor } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { useRegistrationStore } from './store';
+import { refusedPasswordMessage, useRegistrationStore } from './store';
 import { fakeState, server } from './test/setup';
 
 const CHECKUSER = 'http://127.0.0.1:4010/auth/checkuser/';
@@ -87,6 +87,27 @@ describe('the registration store', () => {
       submission: { status: 'idle' },
       values: { dni: '', firstName: '', lastName: '', email: '', password: '', confirmation: '' },
     });
+  });
+
+  it('keeps the service’s refusal of a password, said while that password is in the field', async () => {
+    store().setDni('31555666');
+    await waitFor(() => expect(store().dniCheck.status).toBe('free'));
+    for (const [field, value] of [
+      ['firstName', 'Lucía'],
+      ['lastName', 'Gómez'],
+      ['email', 'lucia@example.com'],
+      ['password', 'qwerty123'],
+      ['confirmation', 'qwerty123'],
+    ] as const) {
+      store().setField(field, value);
+    }
+    await expect(store().submit()).resolves.toEqual({ status: 'refused', field: 'password', message: COMMON_PASSWORD_MESSAGE });
+    expect(store().passwordRefusal).toEqual({ password: 'qwerty123', message: COMMON_PASSWORD_MESSAGE });
+    expect(refusedPasswordMessage(store())).toBe(COMMON_PASSWORD_MESSAGE);
+    store().setField('password', 'qwerty1234 y algo más');
+    expect(refusedPasswordMessage(store())).toBeNull();
+    store().reset();
+    expect(store().passwordRefusal).toBeNull();
   });
 
   it('does not send an invalid form', async () => {

@@ -32,13 +32,22 @@ export type Submission = Load<RegistrationAnswer>;
 
 /**
  * What a submit ended in. `invalid`: the first failing rule (the toast's text and the field to
- * fix); `failed`: the service refused or could not be reached; `busy`: a submit is in flight.
+ * fix); `refused`: the service refused the password (too common, CONTRACT.md R8), said beside the
+ * field; `failed`: the service refused otherwise or could not be reached; `busy`: a submit is in
+ * flight.
  */
 export type SubmitOutcome =
   | { status: 'sent' }
   | { status: 'invalid'; field: RegistrationField; message: string }
+  | { status: 'refused'; field: 'password'; message: string }
   | { status: 'failed'; message: string }
   | { status: 'busy' };
+
+/** The service's refusal of a password (`400 {password: [msg]}`), about the password it was sent. */
+export interface PasswordRefusal {
+  password: string;
+  message: string;
+}
 
 export interface RegistrationState {
   values: RegistrationValues;
@@ -46,6 +55,8 @@ export interface RegistrationState {
   submission: Submission;
   /** docs/product.md#registration: true once the registration succeeded (the success modal shows); `reset` clears it. */
   confirmed: boolean;
+  /** The last password the service refused, with its reason; shown while that password is in the field. */
+  passwordRefusal: PasswordRefusal | null;
 }
 
 export interface RegistrationActions {
@@ -72,7 +83,13 @@ export const EMPTY_VALUES: RegistrationValues = {
 };
 
 function initialState(): RegistrationState {
-  return { values: EMPTY_VALUES, dniCheck: { status: 'idle' }, submission: { status: 'idle' }, confirmed: false };
+  return {
+    values: EMPTY_VALUES,
+    dniCheck: { status: 'idle' },
+    submission: { status: 'idle' },
+    confirmed: false,
+    passwordRefusal: null,
+  };
 }
 
 // Answers that arrive after the DNI changed again, or after a reset, are dropped.
@@ -143,7 +160,14 @@ export const useRegistrationStore = create<RegistrationStore>()((set, get) => {
         return { status: 'sent' };
       } catch (error) {
         const portalError = toPortalError(error);
-        if (isLatest()) set({ submission: { status: 'error', error: portalError } });
+        const refusal = portalError.status === 400 ? portalError.fieldErrors?.password?.[0] : undefined;
+        if (isLatest()) {
+          set({
+            submission: { status: 'error', error: portalError },
+            ...(refusal ? { passwordRefusal: { password: values.password, message: refusal } } : {}),
+          });
+        }
+        if (refusal) return { status: 'refused', field: 'password', message: refusal };
         return { status: 'failed', message: portalError.message };
       }
     },
@@ -155,6 +179,12 @@ export const useRegistrationStore = create<RegistrationStore>()((set, get) => {
     },
   };
 });
+
+/** The service's refusal of the password in the field; null once the resident changed it. */
+export function refusedPasswordMessage(state: Pick<RegistrationState, 'values' | 'passwordRefusal'>): string | null {
+  const refusal = state.passwordRefusal;
+  return refusal !== null && refusal.password === state.values.password ? refusal.message : null;
+}
 
 /** The text under the DNI for each outcome of the check (null: nothing to say). */
 export function dniCheckMessage(check: DniCheck): string | null {

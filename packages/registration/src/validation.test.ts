@@ -31,7 +31,7 @@ describe('validateRegistration', () => {
       { lastName: 'Paz' },
       { dni: '12345678' },
       { email: 'ana@paz.com' },
-      { password: '123456', confirmation: '123456' },
+      { password: '12345678', confirmation: '12345678' },
     ];
     for (const fix of fixes) {
       const problem = validateRegistration(values);
@@ -80,11 +80,42 @@ describe('validateRegistration', () => {
   });
 
   it.each([
-    ['12345', false],
-    ['123456', true],
-    ['x'.repeat(20), true],
-    ['x'.repeat(21), false],
+    ['1234567', false],
+    ['12345678', true],
+    ['sin mayúsculas ni números', true],
+    ['x'.repeat(64), true],
+    ['x'.repeat(65), false],
   ])('password %j valid: %s', (password, valid) => {
     expect(validateRegistration({ ...VALID, password, confirmation: password }) === null).toBe(valid);
+  });
+});
+
+describe('the password rule (rule 5): characters as a resident counts them', () => {
+  const LENGTH = { field: 'password', message: 'La contraseña debe tener entre 8 y 64 caracteres' };
+
+  function passwordProblem(password: string) {
+    return validateRegistration({ ...VALID, password, confirmation: password });
+  }
+
+  it('has the message of the decision, in its place after the e-mail', () => {
+    expect(REGISTRATION_MESSAGES.password).toBe('La contraseña debe tener entre 8 y 64 caracteres');
+    expect(validateRegistration({ ...VALID, email: 'lucia@', password: 'corta', confirmation: 'corta' })).toEqual({
+      field: 'email',
+      message: 'El email no es valido',
+    });
+  });
+
+  it('counts an accented letter once, even typed as a letter and a combining accent', () => {
+    // Seven letters, the ñ typed as n + combining tilde (eight UTF-16 units): refused.
+    expect(passwordProblem('n\u0303andúes')).toEqual(LENGTH);
+    expect(passwordProblem('ñandúes!')).toBeNull();
+  });
+
+  it('counts an emoji once, not as its two UTF-16 units', () => {
+    expect(passwordProblem('🧉'.repeat(7))).toEqual(LENGTH);
+    expect(passwordProblem('🧉'.repeat(8))).toBeNull();
+    // 64 emoji are 128 UTF-16 units: accepted; 65 are not.
+    expect(passwordProblem('🧉'.repeat(64))).toBeNull();
+    expect(passwordProblem('🧉'.repeat(65))).toEqual(LENGTH);
   });
 });

@@ -1,6 +1,10 @@
-/** The bounds of the registration form (docs/product.md#constants-and-limits). */
+import { hasAcceptedPasswordLength, PASSWORD_LENGTH_MESSAGE } from '@portal/api-client';
+
+/**
+ * The bounds of the registration form (docs/product.md#constants-and-limits). The password's, 8 to
+ * 64 characters counted as code points, is api-client's, shared with the password reset.
+ */
 export const FIRST_NAME_LENGTH = { min: 3, max: 50 } as const;
-export const PASSWORD_LENGTH = { min: 6, max: 20 } as const;
 export const DNI_LENGTH = 8;
 
 /** The texts of docs/product.md#registration, exactly. */
@@ -10,7 +14,7 @@ export const REGISTRATION_MESSAGES = {
   lastName: 'Debe ingresar un apellido',
   dni: 'El numero de documento no es valido',
   email: 'El email no es valido',
-  password: 'La contraseña debe tener entre 6 y 20 caracteres',
+  password: PASSWORD_LENGTH_MESSAGE,
   dniTaken: 'El documento ya esta registrado, inicia sesion',
 } as const;
 
@@ -55,8 +59,6 @@ export function validateRegistration(values: RegistrationValues): RegistrationPr
   if (values.lastName.trim() === '') return { field: 'lastName', message: REGISTRATION_MESSAGES.lastName };
   if (!isValidDni(values.dni)) return { field: 'dni', message: REGISTRATION_MESSAGES.dni };
   if (!EMAIL_PATTERN.test(values.email.trim())) return { field: 'email', message: REGISTRATION_MESSAGES.email };
-  if (values.password.length < PASSWORD_LENGTH.min || values.password.length > PASSWORD_LENGTH.max) {
-    return { field: 'password', message: REGISTRATION_MESSAGES.password };
-  }
+  if (!hasAcceptedPasswordLength(values.password)) return { field: 'password', message: REGISTRATION_MESSAGES.password };
   return null;
 }

@@ -16,8 +16,8 @@ const NEWCOMER = {
   password: 'Prueba2024',
 };
 
-function registerNewcomer() {
-  const answer = fakeState().register(NEWCOMER);
+async function registerNewcomer() {
+  const answer = await fakeState().register(NEWCOMER);
   expect(answer.status).toBe(201);
 }
 
@@ -134,7 +134,7 @@ describe('password recovery (/forgotpassword)', () => {
 describe('resend validation (/ResendVerification)', () => {
   it('shows the documented texts and sends a fresh activation link to an unvalidated account', async () => {
     const user = userEvent.setup();
-    registerNewcomer();
+    await registerNewcomer();
     const calls = countRequests('resendverification/');
     renderRecovery('/ResendVerification');
 

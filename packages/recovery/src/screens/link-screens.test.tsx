@@ -1,5 +1,6 @@
 import { ERROR_MESSAGES, fakeServiceConfig, login, verifySecondFactor } from '@portal/api-client';
-import { DEMO_RESIDENT } from '@portal/fake-services';
+import { COMMON_PASSWORD_MESSAGE, DEMO_RESIDENT } from '@portal/fake-services';
+import { expectNoAxeViolations } from '@portal/vitest-config/axe';
 import { HttpResponse, http } from 'msw';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -7,6 +8,9 @@ import { describe, expect, it } from 'vitest';
 import { lastCodeFor } from '../test/mailbox';
 import { countRequests, renderRecovery } from '../test/portal';
 import { fakeState, server } from '../test/setup';
+
+/** 64 characters (accents and an emoji), 65 UTF-16 units. */
+const PASSPHRASE = 'la ría de Bahía Blanca tiene cangrejales, salitrales y vientos 🧉';
 
 const NEWCOMER = {
   first_name: 'Lucía',
@@ -41,7 +45,7 @@ async function signIn(username: string, password: string, email: string) {
 describe('activation link (/activar)', () => {
   it('activates once (strict mode), clears the token from the address, then the resident signs in', async () => {
     const user = userEvent.setup();
-    expect(fakeState().register(NEWCOMER).status).toBe(201);
+    expect((await fakeState().register(NEWCOMER)).status).toBe(201);
     const calls = countRequests('activate/');
     const { router } = renderRecovery(lastLinkFor(NEWCOMER.email));
 
@@ -59,7 +63,7 @@ describe('activation link (/activar)', () => {
   });
 
   it('shows why a used link does not work, with a way to ask for a new one', async () => {
-    expect(fakeState().register(NEWCOMER).status).toBe(201);
+    expect((await fakeState().register(NEWCOMER)).status).toBe(201);
     const link = lastLinkFor(NEWCOMER.email);
     const token = new URLSearchParams(link.split('?')[1]).get('token') ?? '';
     expect(fakeState().activate(token).status).toBe(200);
@@ -72,7 +76,7 @@ describe('activation link (/activar)', () => {
   });
 
   it("a dropped line, then a 5xx: the portal's message and 'Reintentar', which sends the same link again and activates", async () => {
-    expect(fakeState().register(NEWCOMER).status).toBe(201);
+    expect((await fakeState().register(NEWCOMER)).status).toBe(201);
     const user = userEvent.setup();
     const calls = countRequests('activate/');
     server.use(http.post(`${fakeServiceConfig.auth}activate/`, () => HttpResponse.error(), { once: true }));
@@ -127,8 +131,15 @@ describe('password reset link (/restablecer)', () => {
     await user.type(password, 'corta');
     await user.type(confirmation, 'corta');
     await user.click(screen.getByRole('button', { name: 'GUARDAR CONTRASEÑA' }));
-    expect(await screen.findByText('La contraseña debe tener entre 6 y 20 caracteres')).toBeInTheDocument();
+    expect(await screen.findByText('La contraseña debe tener entre 8 y 64 caracteres')).toBeInTheDocument();
     expect(password).toHaveFocus();
+    // Seven characters, the ñ typed as n + combining tilde: still seven, refused.
+    await user.clear(password);
+    await user.type(password, 'n\u0303andúes');
+    await user.clear(confirmation);
+    await user.type(confirmation, 'n\u0303andúes');
+    await user.click(screen.getByRole('button', { name: 'GUARDAR CONTRASEÑA' }));
+    expect(await screen.findByText('La contraseña debe tener entre 8 y 64 caracteres')).toBeInTheDocument();
 
     await user.clear(password);
     await user.type(password, 'NuevaClave1');
@@ -162,6 +173,45 @@ describe('password reset link (/restablecer)', () => {
     await user.click(screen.getByRole('link', { name: 'INGRESAR' }));
     await signIn(DEMO_RESIDENT.email, 'NuevaClave1', DEMO_RESIDENT.email);
     expect(router.state.location.pathname).toBe('/login/');
+  });
+
+  it('accepts a 64-character passphrase with accents and an emoji (65 UTF-16 units), pasted', async () => {
+    const user = userEvent.setup();
+    await openResetLink();
+    for (const label of ['Contraseña nueva', 'Confirmar contraseña']) {
+      await user.click(screen.getByLabelText(label));
+      await user.paste(PASSPHRASE);
+    }
+    await user.click(screen.getByRole('button', { name: 'GUARDAR CONTRASEÑA' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Tu contraseña fue actualizada' })).toBeInTheDocument();
+    expect(fakeState().accountByDni(DEMO_RESIDENT.dni)?.password).toBe(PASSPHRASE);
+  });
+
+  it('shows the service’s refusal of a common password beside the field; the link still works', async () => {
+    const user = userEvent.setup();
+    await openResetLink();
+    const password = screen.getByLabelText('Contraseña nueva');
+    await user.type(password, 'Password1');
+    await user.type(screen.getByLabelText('Confirmar contraseña'), 'Password1');
+    await user.click(screen.getByRole('button', { name: 'GUARDAR CONTRASEÑA' }));
+
+    expect(await screen.findByText(COMMON_PASSWORD_MESSAGE)).toBeVisible();
+    await waitFor(() => expect(password).toHaveFocus());
+    expect(password).toHaveAttribute('aria-invalid', 'true');
+    expect(password).toHaveAccessibleDescription(expect.stringContaining(COMMON_PASSWORD_MESSAGE));
+    // Not a broken link: no banner, no 'Pedir un nuevo enlace'.
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Pedir un nuevo enlace' })).toBeNull();
+    await expectNoAxeViolations(document.body);
+
+    await user.clear(password);
+    expect(screen.queryByText(COMMON_PASSWORD_MESSAGE)).toBeNull();
+    await user.type(password, 'Mi perro se llama Tango');
+    const confirmation = screen.getByLabelText('Confirmar contraseña');
+    await user.clear(confirmation);
+    await user.type(confirmation, 'Mi perro se llama Tango');
+    await user.click(screen.getByRole('button', { name: 'GUARDAR CONTRASEÑA' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Tu contraseña fue actualizada' })).toBeInTheDocument();
   });
 
   it('shows the service refusal with a way to ask for a new link', async () => {

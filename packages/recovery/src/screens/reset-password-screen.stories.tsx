@@ -1,3 +1,4 @@
+import { COMMON_PASSWORD_MESSAGE, DEMO_RESIDENT, type FakeState } from '@portal/fake-services';
 import type { Meta, StoryObj } from '@storybook/react';
 import { userEvent, within } from 'storybook/test';
 import { RECOVERY_PATHS } from '../paths';
@@ -21,11 +22,36 @@ async function fill(canvasElement: HTMLElement, password: string, confirmation: 
   return canvas;
 }
 
+/** 64 characters (accents and an emoji), 65 UTF-16 units. */
+const PASSPHRASE = 'la ría de Bahía Blanca tiene cangrejales, salitrales y vientos 🧉';
+
+/**
+ * For stories that send the form to the fake: the page of a real reset link. `fakeServices` (run
+ * on the story's fresh fake before it renders) asks for one for the demo resident and keeps the
+ * page it e-mailed, which `parameters.path` then opens, so the token is one the fake knows.
+ */
+const emailedLink = { path: '' };
+const REAL_RESET_LINK = {
+  fakeServices: (state: FakeState) => {
+    state.passwordReset(DEMO_RESIDENT.email);
+    const link = new URL(state.mailbox.findLast((mail) => mail.link !== undefined)?.link ?? '');
+    emailedLink.path = `${link.pathname}${link.search}`;
+  },
+  path: () => emailedLink.path,
+};
+
 const meta = {
   title: 'recovery/Reset password',
   component: ResetPasswordScreen,
   parameters: { layout: 'fullscreen', path: `${RECOVERY_PATHS.resetPassword}?token=demo-token` },
-  decorators: [(Story, { parameters }) => <RecoveryRouter path={String(parameters.path)} screen={<Story />} />],
+  decorators: [
+    (Story, { parameters }) => (
+      <RecoveryRouter
+        path={typeof parameters.path === 'function' ? parameters.path() : String(parameters.path)}
+        screen={<Story />}
+      />
+    ),
+  ],
   beforeEach: seed(),
 } satisfies Meta<typeof ResetPasswordScreen>;
 
@@ -35,10 +61,37 @@ type Story = StoryObj<typeof meta>;
 /** The form of the e-mailed link: a new password and its confirmation, each can be shown. */
 export const Form: Story = {};
 
+/** Seven characters: 'La contraseña debe tener entre 8 y 64 caracteres', before anything is sent. */
 export const TooShort: Story = {
   play: async ({ canvasElement }) => {
-    const canvas = await fill(canvasElement, 'abc', 'abc');
-    await canvas.findByText('La contraseña debe tener entre 6 y 20 caracteres');
+    const canvas = await fill(canvasElement, 'Secreta', 'Secreta');
+    await canvas.findByText('La contraseña debe tener entre 8 y 64 caracteres');
+  },
+};
+
+/** A 64-character passphrase with accents and an emoji, shown: accepted as it is. */
+export const LongPassphrase: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    for (const label of ['Contraseña nueva', 'Confirmar contraseña']) {
+      await userEvent.click(canvas.getByLabelText(label));
+      await userEvent.paste(PASSPHRASE);
+    }
+    for (const toggle of canvas.getAllByRole('button', { name: 'Mostrar contraseña' })) {
+      await userEvent.click(toggle);
+    }
+  },
+};
+
+/**
+ * The fake refuses one of the commonest passwords: its reason beside the field, which takes the
+ * focus; the link still works (no banner, no 'Pedir un nuevo enlace').
+ */
+export const CommonPasswordRefused: Story = {
+  parameters: REAL_RESET_LINK,
+  play: async ({ canvasElement }) => {
+    const canvas = await fill(canvasElement, 'Password1', 'Password1');
+    await canvas.findByText(COMMON_PASSWORD_MESSAGE);
   },
 };
 

@@ -1,3 +1,4 @@
+import { hasAcceptedPasswordLength, PASSWORD_LENGTH_MESSAGE, type PortalError } from '@portal/api-client';
 import { Banner, Button, PageLayout, PasswordField, useHydrated } from '@portal/ui-kit';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
@@ -9,14 +10,14 @@ import { isLinkToken, linkTokenFrom } from './link-token';
 import * as styles from './recovery.css';
 import { useRecoveryStore } from '../store';
 
-/** The registration's password rule (docs/product.md#registration), texts as written. */
+/**
+ * The registration's password rule (docs/product.md#registration), texts as written: 8 to 64
+ * characters counted as code points (api-client's rule, the same as registration's).
+ */
 export const PASSWORD_MESSAGES = {
-  length: 'La contraseña debe tener entre 6 y 20 caracteres',
+  length: PASSWORD_LENGTH_MESSAGE,
   mismatch: 'Las contraseñas no coinciden.',
 } as const;
-
-export const PASSWORD_MIN = 6;
-export const PASSWORD_MAX = 20;
 
 interface FieldErrors {
   password?: string;
@@ -26,9 +27,14 @@ interface FieldErrors {
 /** Inline errors of the new-password form: the length on the password, the match on the confirmation. */
 export function newPasswordErrors(password: string, confirmation: string): FieldErrors {
   return {
-    password: password.length < PASSWORD_MIN || password.length > PASSWORD_MAX ? PASSWORD_MESSAGES.length : undefined,
+    password: hasAcceptedPasswordLength(password) ? undefined : PASSWORD_MESSAGES.length,
     confirmation: confirmation !== password ? PASSWORD_MESSAGES.mismatch : undefined,
   };
+}
+
+/** The service's refusal of the password itself (`400 {password: [msg]}`), if that is what it answered. */
+function passwordRefusal(error: PortalError): string | undefined {
+  return error.status === 400 ? error.fieldErrors?.password?.[0] : undefined;
 }
 
 /**
@@ -58,6 +64,11 @@ export function ResetPasswordScreen() {
   const [errors, setErrors] = useState<FieldErrors>({});
   const passwordRef = useRef<HTMLInputElement>(null);
   const confirmationRef = useRef<HTMLInputElement>(null);
+  // Focus goes to a password the service refused once its reason is drawn, to be read with the field.
+  const [passwordFocusRequest, setPasswordFocusRequest] = useState(0);
+  useEffect(() => {
+    if (passwordFocusRequest > 0) passwordRef.current?.focus();
+  }, [passwordFocusRequest]);
 
   useEffect(() => {
     if (arrival.search !== '') navigate({ pathname: arrival.pathname, hash: arrival.hash }, { replace: true });
@@ -98,6 +109,9 @@ export function ResetPasswordScreen() {
   }
 
   const sending = own?.status === 'loading';
+  // A password the service refused (too common, CONTRACT.md R8) is said beside the field, and the
+  // link still works: no banner, no 'Pedir un nuevo enlace'.
+  const refusal = own?.status === 'error' ? passwordRefusal(own.error) : undefined;
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -107,13 +121,19 @@ export function ResetPasswordScreen() {
       (next.password ? passwordRef : confirmationRef).current?.focus();
       return;
     }
-    await setNewPassword({ token, password }, arrival.visit);
+    if (await setNewPassword({ token, password }, arrival.visit)) return;
+    const outcome = useRecoveryStore.getState().newPassword;
+    const refused = outcome.status === 'error' ? passwordRefusal(outcome.error) : undefined;
+    if (refused) {
+      setErrors({ password: refused });
+      setPasswordFocusRequest((count) => count + 1);
+    }
   }
 
   return (
     <PageLayout title="Restablecer contraseña" heading="Elegí una contraseña nueva">
       <p className={pageStyles.text}>Ingresá tu nueva contraseña dos veces para confirmarla.</p>
-      {own?.status === 'error' ? (
+      {own?.status === 'error' && refusal === undefined ? (
         <>
           <Banner variant="error">{`error: ${own.error.message}`}</Banner>
           {own.error.status === 400 ? (
@@ -130,7 +150,7 @@ export function ResetPasswordScreen() {
           name="password"
           autoComplete="new-password"
           required
-          hint="Entre 6 y 20 caracteres."
+          hint="Entre 8 y 64 caracteres: puede ser una frase. No se aceptan las contraseñas más usadas."
           value={password}
           onChange={(event) => {
             setPassword(event.target.value);

@@ -1,4 +1,4 @@
-import type { FakeState } from '@portal/fake-services';
+import { COMMON_PASSWORD_MESSAGE, type FakeState } from '@portal/fake-services';
 import { createTestRouter, TestRouter } from '@portal/vitest-config/router';
 import type { Meta, StoryObj } from '@storybook/react';
 import { screen, userEvent, within } from 'storybook/test';
@@ -25,6 +25,8 @@ const FILLED = {
   confirmation: 'Secreta2024',
 };
 const FREE = { status: 'free', dni: FREE_DNI } as const;
+/** 64 characters, 65 UTF-16 units. */
+const PASSPHRASE = 'la ría de Bahía Blanca tiene cangrejales, salitrales y vientos 🧉';
 
 const meta = {
   title: 'registration/Registration',
@@ -110,6 +112,35 @@ export const ValidationError: Story = {
   play: async ({ canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'REGISTRARME' }));
     await screen.findByText('El nombre debe tener entre 3 y 50 caracteres');
+  },
+};
+
+/** Submit with a 7-character password: rule 5, 'La contraseña debe tener entre 8 y 64 caracteres'. */
+export const PasswordTooShort: Story = {
+  beforeEach: seed({ values: { ...FILLED, password: 'Secreta', confirmation: 'Secreta' }, dniCheck: FREE }),
+  play: async ({ canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'REGISTRARME' }));
+    await screen.findByText('La contraseña debe tener entre 8 y 64 caracteres');
+  },
+};
+
+/** A 64-character passphrase (accents and an emoji), shown: accepted, however long it looks. */
+export const LongPassphrase: Story = {
+  beforeEach: seed({ values: { ...FILLED, password: PASSPHRASE, confirmation: PASSPHRASE }, dniCheck: FREE }),
+  play: async ({ canvasElement }) => {
+    for (const toggle of within(canvasElement).getAllByRole('button', { name: 'Mostrar contraseña' })) {
+      await userEvent.click(toggle);
+    }
+  },
+};
+
+/** The service refuses one of the commonest passwords: its reason beside the field, which takes the focus. */
+export const CommonPasswordRefused: Story = {
+  beforeEach: seed({ values: { ...FILLED, password: 'Password1', confirmation: 'Password1' }, dniCheck: FREE }),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'REGISTRARME' }));
+    await canvas.findByText(COMMON_PASSWORD_MESSAGE);
   },
 };
 

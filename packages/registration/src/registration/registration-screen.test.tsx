@@ -1,5 +1,5 @@
 import { storeSession } from '@portal/api-client';
-import { DEMO_RESIDENT } from '@portal/fake-services';
+import { COMMON_PASSWORD_MESSAGE, DEMO_RESIDENT } from '@portal/fake-services';
 import { expectNoAxeViolations } from '@portal/vitest-config/axe';
 import { ToastProvider } from '@portal/ui-kit';
 import { act, screen, waitFor, within } from '@testing-library/react';
@@ -15,6 +15,8 @@ import { RegistrationScreen } from './registration-screen';
 import { fakeState, server } from '../test/setup';
 
 const FREE_DNI = '31555666';
+/** 64 characters (accents and an emoji), 65 UTF-16 units. */
+const PASSPHRASE = 'la ría de Bahía Blanca tiene cangrejales, salitrales y vientos 🧉';
 const OTHER_FIELDS = ['Nombre', 'Apellido', 'E-mail', 'Contraseña', 'Confirmar contraseña'];
 
 /** Counts the checkuser/ calls the screen makes. */
@@ -232,10 +234,12 @@ describe('submitting', () => {
     expect(field('E-mail')).toHaveFocus();
 
     await fill(user, { email: VALID.email });
-    await submitExpectingError(user, 'La contraseña debe tener entre 6 y 20 caracteres');
+    await submitExpectingError(user, 'La contraseña debe tener entre 8 y 64 caracteres');
     expect(field('Contraseña')).toHaveFocus();
-    await fill(user, { password: 'x'.repeat(21), confirmation: 'x'.repeat(21) });
-    await submitExpectingError(user, 'La contraseña debe tener entre 6 y 20 caracteres');
+    await fill(user, { password: 'Abcdef7', confirmation: 'Abcdef7' });
+    await submitExpectingError(user, 'La contraseña debe tener entre 8 y 64 caracteres');
+    await fill(user, { password: 'x'.repeat(65), confirmation: 'x'.repeat(65) });
+    await submitExpectingError(user, 'La contraseña debe tener entre 8 y 64 caracteres');
     // Nothing was sent while a rule failed; the DNI was checked once (unchanged when restored).
     expect(fakeState().accounts.some((a) => a.email === VALID.email)).toBe(false);
     expect(checks).toEqual([FREE_DNI]);
@@ -268,6 +272,41 @@ describe('submitting', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
     expect(useRegistrationStore.getState().confirmed).toBe(false);
     expect(useRegistrationStore.getState().values.password).toBe('');
+  });
+
+  it('accepts a 64-character passphrase with accents and an emoji (65 UTF-16 units)', async () => {
+    const { user } = await openScreen();
+    await passDniCheck(user);
+    await fill(user, { ...VALID, password: '', confirmation: '' });
+    // Pasted, as from a password manager.
+    for (const label of ['Contraseña', 'Confirmar contraseña']) {
+      await user.click(field(label));
+      await user.paste(PASSPHRASE);
+    }
+    await user.click(screen.getByRole('button', { name: 'REGISTRARME' }));
+    await screen.findByRole('alertdialog', { name: 'Se ha registrado con éxito' });
+    expect(fakeState().accounts.find((a) => a.dni === Number(FREE_DNI))?.password).toBe(PASSPHRASE);
+  });
+
+  it('shows the service’s refusal of a common password beside the field, until it is changed', async () => {
+    const { user } = await openScreen();
+    await passDniCheck(user);
+    await fill(user, { ...VALID, password: 'Password1', confirmation: 'Password1' });
+    await user.click(screen.getByRole('button', { name: 'REGISTRARME' }));
+
+    const password = field('Contraseña');
+    await waitFor(() => expect(password).toHaveFocus());
+    expect(password).toHaveAttribute('aria-invalid', 'true');
+    expect(password).toHaveAccessibleDescription(expect.stringContaining(COMMON_PASSWORD_MESSAGE));
+    expect(screen.getByText(COMMON_PASSWORD_MESSAGE)).toBeVisible();
+    // Beside the field, not as a toast as well.
+    expect(toastTexts()).toEqual([]);
+    expect(fakeState().accounts.some((a) => a.email === VALID.email)).toBe(false);
+    await expectNoAxeViolations(document.body);
+
+    await user.type(password, '!');
+    expect(screen.queryByText(COMMON_PASSWORD_MESSAGE)).not.toBeInTheDocument();
+    expect(password).not.toHaveAttribute('aria-invalid');
   });
 
   it('keeps every field as typed when the service refuses', async () => {

@@ -1,8 +1,8 @@
 import { Button, PageLayout, PasswordField, preloadDialog, TextField, useToast } from '@portal/ui-kit';
-import { type FormEvent, type ReactNode, useEffect, useId, useRef } from 'react';
+import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import type { RegistrationDestinations } from '../paths';
-import { dniCheckMessage, useRegistrationStore } from '../store';
+import { dniCheckMessage, refusedPasswordMessage, useRegistrationStore } from '../store';
 import type { RegistrationField } from '../validation';
 import * as styles from './registration-screen.css';
 import { SuccessDialog } from './success-dialog';
@@ -25,6 +25,7 @@ export function RegistrationScreen({ footer, destinations }: RegistrationScreenP
   const dniCheck = useRegistrationStore((s) => s.dniCheck);
   const submission = useRegistrationStore((s) => s.submission);
   const confirmed = useRegistrationStore((s) => s.confirmed);
+  const passwordRefused = useRegistrationStore(refusedPasswordMessage);
   const setDni = useRegistrationStore((s) => s.setDni);
   const setField = useRegistrationStore((s) => s.setField);
   const retryDniCheck = useRegistrationStore((s) => s.retryDniCheck);
@@ -33,6 +34,11 @@ export function RegistrationScreen({ footer, destinations }: RegistrationScreenP
   const headingId = useId();
   const statusId = useId();
   const fields = useRef<Partial<Record<RegistrationField, HTMLInputElement | null>>>({});
+  // Focus goes to a refused password once its reason is drawn, so that it is read with the field.
+  const [passwordFocusRequest, setPasswordFocusRequest] = useState(0);
+  useEffect(() => {
+    if (passwordFocusRequest > 0) fields.current.password?.focus();
+  }, [passwordFocusRequest]);
 
   // A later visit starts from an empty form; nothing typed (passwords least of all) lingers.
   useEffect(() => () => reset(), [reset]);
@@ -57,6 +63,11 @@ export function RegistrationScreen({ footer, destinations }: RegistrationScreenP
     if (outcome.status === 'sent' || outcome.status === 'busy') return;
     // One at a time: the previous error gives way to the new one instead of hiding it.
     toast.dismiss(TOAST_ID);
+    if (outcome.status === 'refused') {
+      // Said beside the password (its description), where the resident chooses another.
+      setPasswordFocusRequest((count) => count + 1);
+      return;
+    }
     toast.show({ id: TOAST_ID, title: 'Error', description: outcome.message, variant: 'error' });
     if (outcome.status === 'invalid') fields.current[outcome.field]?.focus();
   }
@@ -146,7 +157,8 @@ export function RegistrationScreen({ footer, destinations }: RegistrationScreenP
           label="Contraseña"
           name="password"
           autoComplete="new-password"
-          hint="Entre 6 y 20 caracteres."
+          hint="Entre 8 y 64 caracteres: puede ser una frase. No se aceptan las contraseñas más usadas."
+          error={passwordRefused ?? undefined}
           disabled={!enabled}
           value={values.password}
           onChange={(event) => setField('password', event.target.value)}

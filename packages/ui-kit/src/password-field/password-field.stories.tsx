@@ -12,8 +12,8 @@ type Story = StoryObj<typeof meta>;
 
 export const Empty: Story = {};
 export const Filled: Story = { args: { defaultValue: 'Vecina2024' } };
-export const WithHint: Story = { args: { hint: 'Entre 6 y 20 caracteres.', autoComplete: 'new-password' } };
+export const WithHint: Story = { args: { hint: 'Entre 8 y 64 caracteres: puede ser una frase.', autoComplete: 'new-password' } };
 export const WithError: Story = {
-  args: { defaultValue: 'abc', error: 'La contraseña debe tener entre 6 y 20 caracteres' },
+  args: { defaultValue: 'abc', error: 'La contraseña debe tener entre 8 y 64 caracteres' },
 };
 export const Disabled: Story = { args: { disabled: true } };

@@ -28,10 +28,10 @@ describe('PasswordField', () => {
   });
 
   it('shows its error like a text field', () => {
-    render(<PasswordField label="Contraseña" error="La contraseña debe tener entre 6 y 20 caracteres" />);
+    render(<PasswordField label="Contraseña" error="La contraseña debe tener entre 8 y 64 caracteres" />);
     const input = screen.getByLabelText('Contraseña');
     expect(input).toHaveAttribute('aria-invalid', 'true');
-    expect(input).toHaveAccessibleDescription('La contraseña debe tener entre 6 y 20 caracteres');
+    expect(input).toHaveAccessibleDescription('La contraseña debe tener entre 8 y 64 caracteres');
   });
 
   it('disables the toggle with the field', () => {
