@@ -1,6 +1,9 @@
+import { fakeServiceConfig } from '@portal/api-client';
 import { setupServer } from 'msw/node';
-import { afterAll, beforeAll, beforeEach } from 'vitest';
+import { afterAll, beforeAll, beforeEach, onTestFinished } from 'vitest';
+import { type ContractCheck, createContractCheck } from './contract';
 import { createHandlers } from './handlers';
+import { FAKE_SERVICE_HEADER } from './responses';
 import { createFakeState, type FakeState } from './state';
 
 export interface FakeServicesInTestsOptions {
@@ -31,9 +34,54 @@ export interface RequestCount {
 }
 
 /**
+ * Checks every answer the fake services give through `server` against the contract
+ * (packages/api-client/openapi.yaml), and fails the test that provoked one outside it. A test's
+ * own overrides (`server.use`) and injected faults are not the fakes' answers and are not checked.
+ * The contract is read when the first answer arrives; each operation's schemas are compiled the
+ * first time it answers.
+ */
+export function checkFakeAnswers(server: ReturnType<typeof setupServer>): void {
+  let contract: Promise<ContractCheck> | undefined;
+  const pending: Promise<void>[] = [];
+  const violations: string[] = [];
+  const onAnswer = ({ request, response }: { request: Request; response: Response }) => {
+    if (!response.headers.has(FAKE_SERVICE_HEADER)) return;
+    contract ??= createContractCheck(fakeServiceConfig);
+    pending.push(
+      contract
+        .then((check) => check.check(request, response))
+        .then(
+          (found) => void violations.push(...found),
+          (error: unknown) => void violations.push(`${request.method} ${request.url}: the contract check failed: ${String(error)}`),
+        ),
+    );
+  };
+  beforeAll(() => {
+    server.events.on('response:mocked', onAnswer);
+  });
+  // Checked once the test and every afterEach hook have run: a failure here fails this test
+  // alone, after the package's own clean-up has run, never instead of it.
+  beforeEach(() => {
+    onTestFinished(async () => {
+      // msw tells of an answer just after the test received it.
+      await new Promise((resolve) => setTimeout(resolve, 0));
+      await Promise.all(pending.splice(0));
+      const found = violations.splice(0);
+      if (found.length > 0) {
+        throw new Error(`The fake services answered outside the contract (packages/api-client/openapi.yaml):\n${found.join('\n')}`);
+      }
+    });
+  });
+  afterAll(() => {
+    server.events.removeListener('response:mocked', onAnswer);
+  });
+}
+
+/**
  * The fake services behind a package's unit tests, for its vitest setup file: msw's Node server
- * answers every call from a fresh in-memory state before each test, and any request the fake
- * does not serve fails the test (`onUnhandledRequest: 'error'`).
+ * answers every call from a fresh in-memory state before each test, any request the fake does
+ * not serve fails the test (`onUnhandledRequest: 'error'`), and so does any answer of the fakes
+ * outside the contract (`checkFakeAnswers`).
  */
 export function serveFakeServicesInTests(options: FakeServicesInTestsOptions = {}): FakeServicesInTests {
   const server = setupServer();
@@ -55,6 +103,7 @@ export function serveFakeServicesInTests(options: FakeServicesInTestsOptions = {
     options.beforeEachTest?.();
   });
   afterAll(() => server.close());
+  checkFakeAnswers(server);
 
   const countRequests = (suffix: string): RequestCount => {
     let count = 0;
