@@ -5,7 +5,6 @@ import { createRequire } from 'node:module';
 import type { ServiceConfig } from '@portal/api-client';
 import Ajv2020 from 'ajv/dist/2020.js';
 import { OpenAPIBackend, SetMatchType } from 'openapi-backend';
-import { parse } from 'yaml';
 import { FAKE_SERVICE_HEADER } from './responses';
 
 // Checks the fakes' answers against the service contract, packages/api-client/openapi.yaml:
@@ -14,9 +13,9 @@ import { FAKE_SERVICE_HEADER } from './responses';
 // here only says which service answered (the handlers tag their answers) and that the status and
 // media type are documented at all, which openapi-backend lets pass.
 
-/** Where the contract is: the api-client package ships it beside its code. */
-export function contractPath(): string {
-  return createRequire(import.meta.url).resolve('@portal/api-client/openapi.yaml');
+/** The contract, as the api-client package's build ships it beside its code (openapi.yaml as JSON). */
+export function readContract(): unknown {
+  return JSON.parse(readFileSync(createRequire(import.meta.url).resolve('@portal/api-client/openapi.json'), 'utf8'));
 }
 
 export interface ContractCheck {
@@ -52,7 +51,7 @@ function describeErrors(errors: { instancePath?: string; message?: string }[] | 
  * Reads and compiles the contract once; every answer checked afterwards compiles only its own
  * operation's schemas, the first time that operation answers (openapi-backend's quick mode).
  */
-export async function createContractCheck(config: ServiceConfig, document: unknown = parse(readFileSync(contractPath(), 'utf8'))): Promise<ContractCheck> {
+export async function createContractCheck(config: ServiceConfig, document: unknown = readContract()): Promise<ContractCheck> {
   const api = new OpenAPIBackend({
     definition: document as ConstructorParameters<typeof OpenAPIBackend>[0]['definition'],
     quick: true,

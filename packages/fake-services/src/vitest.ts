@@ -37,36 +37,28 @@ export interface RequestCount {
  * Checks every answer the fake services give through `server` against the contract
  * (packages/api-client/openapi.yaml), and fails the test that provoked one outside it. A test's
  * own overrides (`server.use`) and injected faults are not the fakes' answers and are not checked.
- * The contract is read when the first answer arrives; each operation's schemas are compiled the
- * first time it answers.
+ * The contract (the api-client build's openapi.json) is compiled once per test process, when the
+ * first test with answers ends; each operation's schemas the first time it answers.
  */
 export function checkFakeAnswers(server: ReturnType<typeof setupServer>): void {
-  let contract: Promise<ContractCheck> | undefined;
-  const pending: Promise<void>[] = [];
-  const violations: string[] = [];
+  const answers: { request: Request; response: Response }[] = [];
   const onAnswer = ({ request, response }: { request: Request; response: Response }) => {
-    if (!response.headers.has(FAKE_SERVICE_HEADER)) return;
-    contract ??= createContractCheck(fakeServiceConfig);
-    pending.push(
-      contract
-        .then((check) => check.check(request, response))
-        .then(
-          (found) => void violations.push(...found),
-          (error: unknown) => void violations.push(`${request.method} ${request.url}: the contract check failed: ${String(error)}`),
-        ),
-    );
+    if (response.headers.has(FAKE_SERVICE_HEADER)) answers.push({ request, response: response.clone() });
   };
   beforeAll(() => {
     server.events.on('response:mocked', onAnswer);
   });
-  // Checked once the test and every afterEach hook have run: a failure here fails this test
-  // alone, after the package's own clean-up has run, never instead of it.
+  // Checked once the test and every afterEach hook have run: the check takes none of the test's
+  // own time, and a failure fails this test alone, after the package's clean-up, never instead of it.
   beforeEach(() => {
     onTestFinished(async () => {
       // msw tells of an answer just after the test received it.
       await new Promise((resolve) => setTimeout(resolve, 0));
-      await Promise.all(pending.splice(0));
-      const found = violations.splice(0);
+      const taken = answers.splice(0);
+      if (taken.length === 0) return;
+      const contract = await sharedContractCheck();
+      const found: string[] = [];
+      for (const { request, response } of taken) found.push(...(await contract.check(request, response)));
       if (found.length > 0) {
         throw new Error(`The fake services answered outside the contract (packages/api-client/openapi.yaml):\n${found.join('\n')}`);
       }
@@ -75,6 +67,18 @@ export function checkFakeAnswers(server: ReturnType<typeof setupServer>): void {
   afterAll(() => {
     server.events.removeListener('response:mocked', onAnswer);
   });
+}
+
+const SHARED_CHECK = Symbol.for('@portal/fake-services/contract-check');
+
+/**
+ * One compiled contract per test process: test files that share a worker (`isolate: false`)
+ * evaluate this module afresh for each file, but keep what an earlier file compiled.
+ */
+function sharedContractCheck(): Promise<ContractCheck> {
+  const holder = globalThis as { [SHARED_CHECK]?: Promise<ContractCheck> };
+  holder[SHARED_CHECK] ??= createContractCheck(fakeServiceConfig);
+  return holder[SHARED_CHECK];
 }
 
 /**
