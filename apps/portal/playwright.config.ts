@@ -54,8 +54,10 @@ export default defineConfig({
     {
       command: 'node ../../packages/fake-services/dist/cli.js',
       url: `${FAKE_ORIGIN}/__dev/mailbox`,
-      // The fake dates its seed in the residents' time zone, as the browser shows them.
-      env: { FAKE_ACCESS_TOKEN_TTL: '4', PORTAL_ORIGIN, TZ: 'America/Argentina/Buenos_Aires' },
+      // The fake dates its seed in the residents' time zone, as the browser shows them. It checks
+      // every answer against the contract (packages/api-client/openapi.yaml): e2e/fixtures.ts
+      // fails a test whose answers broke it.
+      env: { FAKE_ACCESS_TOKEN_TTL: '4', FAKE_CHECK_CONTRACT: '1', PORTAL_ORIGIN, TZ: 'America/Argentina/Buenos_Aires' },
       reuseExistingServer: false,
       stdout: 'ignore',
     },

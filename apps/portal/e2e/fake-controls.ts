@@ -2,12 +2,12 @@ import { type APIRequestContext, expect } from '@playwright/test';
 import { FAKE_ORIGIN } from '../playwright.config';
 
 /** The fake services' developer controls (packages/fake-services, `dev-handlers.ts`). */
-export type FakeControl = 'mailbox' | 'reset' | 'faults' | 'clock' | 'config';
+export type FakeControl = 'mailbox' | 'contract' | 'reset' | 'faults' | 'clock' | 'config';
 
 /**
  * Every call a browser test makes to the fake services' developer controls goes through here,
- * in both suites (`e2e/` in Chromium, `engines/` in Firefox and WebKit): the mailbox is read, the
- * others are sent `data`, and an answer that is not 2xx fails the test with what was asked. The
+ * in both suites (`e2e/` in Chromium, `engines/` in Firefox and WebKit): the mailbox and the
+ * contract report are read, the others are sent `data`, and an answer that is not 2xx fails the test with what was asked. The
  * request context names the world: in `e2e/` a page's (its worker's tenant header), in `engines/`
  * Playwright's own, on the one shared world.
  */
@@ -17,8 +17,9 @@ export async function fakeControl<T = unknown>(
   data?: Record<string, unknown>,
 ): Promise<T> {
   const url = `${FAKE_ORIGIN}/__dev/${control}`;
-  const answer = control === 'mailbox' ? await request.get(url) : await request.post(url, { data });
-  expect(answer.ok(), `${control === 'mailbox' ? 'GET' : 'POST'} /__dev/${control} ${JSON.stringify(data ?? {})}: ${answer.status()}`).toBe(true);
+  const read = control === 'mailbox' || control === 'contract';
+  const answer = read ? await request.get(url) : await request.post(url, { data });
+  expect(answer.ok(), `${read ? 'GET' : 'POST'} /__dev/${control} ${JSON.stringify(data ?? {})}: ${answer.status()}`).toBe(true);
   return (await answer.json()) as T;
 }
 

@@ -132,13 +132,21 @@ export async function arriveSignedIn(page: Page, who: Resident = DEMO, path = '/
  */
 const FAKE_TENANT_HEADER = 'X-Fake-Tenant';
 
+/** What the fake services say of the answers they gave since the test's reset (`GET /__dev/contract`). */
+interface ContractReport {
+  checking: boolean;
+  violations: string[];
+}
+
 /**
  * Every test starts from fresh fake services and fails on any console error it did not expect,
- * and on any Content-Security-Policy or Trusted Types violation (the portal is served with the
- * production headers: tooling/nginx). Each worker's browser context and `page.request` name the
- * worker's own fake world.
+ * on any Content-Security-Policy or Trusted Types violation (the portal is served with the
+ * production headers: tooling/nginx), and on any answer of the fake services outside the service
+ * contract (packages/api-client/openapi.yaml; the fake server checks each as it answers, when
+ * playwright.config.ts starts it with FAKE_CHECK_CONTRACT). Each worker's browser context and
+ * `page.request` name the worker's own fake world.
  */
-export const test = base.extend<{ consoleErrors: string[]; cspViolations: string[] }>({
+export const test = base.extend<{ consoleErrors: string[]; cspViolations: string[]; contractViolations: void }>({
   extraHTTPHeaders: async ({ extraHTTPHeaders }, use, testInfo) => {
     await use({ ...extraHTTPHeaders, [FAKE_TENANT_HEADER]: `worker-${testInfo.parallelIndex}` });
   },
@@ -158,6 +166,16 @@ export const test = base.extend<{ consoleErrors: string[]; cspViolations: string
       });
       await use(violations);
       expect(violations, 'Content-Security-Policy / Trusted Types violations').toEqual([]);
+    },
+    { auto: true },
+  ],
+  contractViolations: [
+    async ({ page }, use) => {
+      await use();
+      // The test's world was reset when it began (consoleErrors): these are its own answers.
+      const report = await fakeControl<ContractReport>(page.request, 'contract');
+      expect(report.checking, 'the fake services check their answers against openapi.yaml (FAKE_CHECK_CONTRACT)').toBe(true);
+      expect(report.violations, 'answers of the fake services outside the contract (packages/api-client/openapi.yaml)').toEqual([]);
     },
     { auto: true },
   ],

@@ -18,13 +18,16 @@ async function main(): Promise<void> {
   const accessTokenTtlSeconds = readInteger('FAKE_ACCESS_TOKEN_TTL', 300, 1, 86_400);
   const refreshTokenTtlSeconds = readInteger('FAKE_REFRESH_TOKEN_TTL', 86_400, 1, 30 * 86_400);
   const portalOrigin = process.env.PORTAL_ORIGIN || undefined;
-  const server = await startFakeServer({ port, accessTokenTtlSeconds, refreshTokenTtlSeconds, portalOrigin });
+  // The browser tests check every answer against the contract (openapi.yaml): GET /__dev/contract.
+  const checkContract = process.env.FAKE_CHECK_CONTRACT === '1';
+  const server = await startFakeServer({ port, accessTokenTtlSeconds, refreshTokenTtlSeconds, portalOrigin, checkContract });
   console.log(
     `[fake-services] Servicios simulados en ${server.url} (portal: ${server.state.portalOrigin}, token de acceso: ${accessTokenTtlSeconds} s, de actualización: ${refreshTokenTtlSeconds} s, gracia de reúso: ${server.state.refreshReuseGraceSeconds} s)`,
   );
   console.log(`[fake-services] Vecina: DNI ${DEMO_RESIDENT.dni} / ${DEMO_RESIDENT.email} / ${DEMO_RESIDENT.password}`);
   console.log(`[fake-services] Primera visita: DNI ${NEW_RESIDENT.dni} / ${NEW_RESIDENT.email} / ${NEW_RESIDENT.password}`);
   console.log(`[fake-services] Correo: GET ${server.url}/__dev/mailbox · reinicio: POST ${server.url}/__dev/reset`);
+  if (checkContract) console.log(`[fake-services] Contrato (openapi.yaml) verificado en cada respuesta: GET ${server.url}/__dev/contract`);
   const stop = () => {
     server.close().then(
       () => process.exit(0),

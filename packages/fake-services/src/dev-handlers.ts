@@ -5,13 +5,18 @@ import type { FakeState } from './state';
 import { SERVICE_NAMES, type ServiceName } from './world';
 
 // The dev endpoints under the fake origin's `/__dev/`: the mailbox, reset, faults per service,
-// the clock, the token lifetimes and the refresh token's reuse grace. Browser tests and people
+// the clock, the token lifetimes, the refresh token's reuse grace, and the answers that broke the
+// contract since the last reset. Browser tests and people
 // trying the portal drive them; the HTTP server answers them only for the portal (server.ts).
 
 export function createDevHandlers(state: FakeState, config: ServiceConfig): RequestHandler[] {
   const dev = `${new URL(config.auth).origin}/__dev/`;
   return [
     http.get(`${dev}mailbox`, () => HttpResponse.json(state.mailbox.map((mail) => ({ ...mail })))),
+    // Browser tests fail a test whose answers broke the contract (server.ts, `checkContract`).
+    http.get(`${dev}contract`, () =>
+      HttpResponse.json({ checking: state.contractViolations !== null, violations: [...(state.contractViolations ?? [])] }),
+    ),
     http.post(`${dev}reset`, () => {
       state.reset();
       return HttpResponse.json({ detail: 'Datos de prueba restablecidos.' });

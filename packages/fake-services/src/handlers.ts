@@ -4,7 +4,7 @@ import { handoffPage, loginHelpPage, PROVIDER_NAMES, providerPage, registrationT
 import { isChallenge } from './providers';
 import type { Answer } from './answers';
 import { createDevHandlers } from './dev-handlers';
-import { answer, badRequest, html, isAnswer, readFields, readJson, trimSlash } from './responses';
+import { answer, badRequest, html, isAnswer, readFields, readJson, tagged, trimSlash } from './responses';
 import type { FakeState } from './state';
 import type { Account, ServiceName } from './world';
 
@@ -25,7 +25,10 @@ const FAVICON_SVG =
 export function createHandlers(state: FakeState, config: ServiceConfig = fakeServiceConfig): RequestHandler[] {
   const { auth, municipal, streets, incidents, geocoder } = config;
 
-  /** Applies the service's injected fault before its real answer. */
+  /**
+   * Applies the service's injected fault before its real answer, and tags the real answer with
+   * its service for the contract check (a fault's answer stays untagged: off-contract on purpose).
+   */
   function service(name: ServiceName, resolver: HttpResponseResolver): HttpResponseResolver {
     return async (info) => {
       const fault = state.faults[name];
@@ -42,7 +45,8 @@ export function createHandlers(state: FakeState, config: ServiceConfig = fakeSer
       if (fault?.mode === 'slow' && !(await state.wait(fault.delayMs))) {
         return HttpResponse.json({ detail: 'El mundo simulado se reinició mientras esta llamada esperaba.' }, { status: 503 });
       }
-      return resolver(info);
+      const response = await resolver(info);
+      return response instanceof Response ? tagged(name, response) : response;
     };
   }
 
@@ -206,7 +210,7 @@ export function createHandlers(state: FakeState, config: ServiceConfig = fakeSer
       const alpha = String(params.alpha);
       const account = state.redeemAlpha(alpha);
       const residentName = account ? `${account.first_name} ${account.last_name}` : null;
-      return html(handoffPage({ serviceName, alpha, residentName }), account ? 200 : 401);
+      return tagged(`handoff:${token}`, html(handoffPage({ serviceName, alpha, residentName }), account ? 200 : 401));
     });
   });
 

@@ -4,6 +4,19 @@ import type { Account } from './world';
 
 // Turning the fake's answers into HTTP responses, and reading request bodies, for the handlers.
 
+/**
+ * Names the fake service that gave an answer (`auth`, `municipal`…, `handoff:<token>`), so that
+ * the contract check (contract.ts) tells it from a test's own override or an injected fault,
+ * which are outside the contract on purpose. The HTTP server removes it before answering.
+ */
+export const FAKE_SERVICE_HEADER = 'X-Fake-Service';
+
+/** Tags a fake service's answer with its service (FAKE_SERVICE_HEADER). */
+export function tagged(service: string, response: Response): Response {
+  response.headers.set(FAKE_SERVICE_HEADER, service);
+  return response;
+}
+
 export function answer({ status, body, headers }: Answer): Response {
   return HttpResponse.json(body as Record<string, unknown>, { status, ...(headers ? { headers } : {}) });
 }

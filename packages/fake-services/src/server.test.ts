@@ -194,3 +194,44 @@ describe('idle keep-alive connections', () => {
   }, 15_000);
 });
 
+
+describe('the HTTP server checking its answers against the contract (the browser tests’ FAKE_CHECK_CONTRACT)', () => {
+  let checking: FakeServer;
+  beforeAll(async () => {
+    checking = await startFakeServer({ port: 0, printMail: false, checkContract: true });
+  });
+  afterAll(() => checking.close());
+
+  const report = async (tenant: string) =>
+    (await (await fetch(`${checking.url}/__dev/contract`, { headers: { [TENANT_HEADER]: tenant } })).json()) as {
+      checking: boolean;
+      violations: string[];
+    };
+
+  it('keeps each world’s answers outside the contract until its reset, and sends no service tag', async () => {
+    const headers = { [TENANT_HEADER]: 'contract' };
+    const login = await fetch(`${checking.config.auth}login/`, {
+      method: 'POST',
+      headers: { ...headers, 'Content-Type': 'application/json' },
+      body: JSON.stringify({ username: String(DEMO_RESIDENT.dni), password: 'equivocada' }),
+    });
+    expect(login.status).toBe(400);
+    expect(login.headers.get('X-Fake-Service')).toBeNull();
+    expect(await report('contract')).toEqual({ checking: true, violations: [] });
+
+    // A provider page answers 200; with nobody to sign in as, 503, which the contract does not know.
+    const challenge = 'A'.repeat(43);
+    const page = await fetch(`${checking.config.auth}afiplogin/?code_challenge=${challenge}&code_challenge_method=S256`, { headers });
+    expect(page.status).toBe(200);
+    expect((await report('contract')).violations).toEqual([]);
+    checking.state.accounts = [];
+    await fetch(`${checking.config.auth}afiplogin/?code_challenge=${challenge}&code_challenge_method=S256`);
+    expect((await report('')).violations).toEqual(['GET /auth/afiplogin/ → 503 (providerLogin): status 503 is not documented']);
+    await fetch(`${checking.url}/__dev/reset`, { method: 'POST' });
+    expect(await report('')).toEqual({ checking: true, violations: [] });
+  });
+
+  it('says when it does not check', async () => {
+    expect(await (await fetch(`${server.url}/__dev/contract`)).json()).toEqual({ checking: false, violations: [] });
+  });
+});

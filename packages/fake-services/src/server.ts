@@ -4,7 +4,9 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net';
 import { FAKE_SERVICES_ORIGIN, fakeServiceConfig, type ServiceConfig } from '@portal/api-client';
 import { getResponse, type RequestHandler } from 'msw';
+import { type ContractCheck, createContractCheck } from './contract';
 import { createHandlers } from './handlers';
+import { FAKE_SERVICE_HEADER } from './responses';
 import { createFakeState, DEFAULT_PORTAL_ORIGIN, type FakeState, type Mail } from './state';
 
 export interface FakeServerOptions {
@@ -22,6 +24,11 @@ export interface FakeServerOptions {
   now?: () => number;
   /** Print e-mails on the console (default true). */
   printMail?: boolean;
+  /**
+   * Check every answer of a fake service against the contract (packages/api-client/openapi.yaml)
+   * and keep the violations in its world, for `GET /__dev/contract` (the browser tests set it).
+   */
+  checkContract?: boolean;
 }
 
 export interface FakeServer {
@@ -155,13 +162,20 @@ function tenantOf(request: IncomingMessage): string {
   return typeof value === 'string' && TENANT_PATTERN.test(value) ? value : '';
 }
 
+/** A tenant's world and the handlers over it. */
+interface Tenant {
+  state: FakeState;
+  handlers: RequestHandler[];
+}
+
 async function respond(
   request: IncomingMessage,
   response: ServerResponse,
-  handlersFor: (tenant: string) => RequestHandler[] | null,
+  tenantFor: (tenant: string) => Tenant | null,
   origin: string,
   portalOrigin: string,
   ownHosts: ReadonlySet<string>,
+  contract: ContractCheck | null,
 ): Promise<void> {
   const cors = corsHeaders(request, portalOrigin);
   if (isDevControl(request) && !isOwnHost(request, ownHosts)) {
@@ -173,24 +187,34 @@ async function respond(
     response.writeHead(204, cors).end();
     return;
   }
-  const handlers = handlersFor(tenantOf(request));
-  if (!handlers) {
+  const tenant = tenantFor(tenantOf(request));
+  if (!tenant) {
     response.writeHead(429, { ...cors, 'Content-Type': 'application/json; charset=utf-8' });
     response.end(JSON.stringify({ detail: `Demasiados mundos simulados (${TENANT_HEADER}); reiniciá el servidor.` }));
     return;
   }
   let answer: Response | undefined;
+  const fetchRequest = toFetchRequest(request, origin, await readBody(request));
   try {
-    answer = await getResponse(handlers, toFetchRequest(request, origin, await readBody(request)));
+    answer = await getResponse(tenant.handlers, fetchRequest);
   } catch (error) {
     console.error('[fake-services] error al responder', request.method, request.url, error);
     answer = Response.json({ detail: 'Error interno del servicio simulado.' }, { status: 500 });
   }
   answer ??= Response.json({ detail: 'No encontrado.' }, { status: 404 });
+  const violations = tenant.state.contractViolations;
+  if (contract && violations) {
+    try {
+      violations.push(...(await contract.check(fetchRequest, answer)));
+    } catch (error) {
+      violations.push(`${request.method} ${request.url}: the contract check failed: ${String(error)}`);
+    }
+  }
   const headers: Record<string, string> = {};
   answer.headers.forEach((value, name) => {
-    // Node frames the body itself: the length is set below from the bytes actually sent.
-    if (name !== 'content-length' && name !== 'transfer-encoding') headers[name] = value;
+    // Node frames the body itself: the length is set below from the bytes actually sent. The
+    // service tag is for the contract check only.
+    if (name !== 'content-length' && name !== 'transfer-encoding' && name !== FAKE_SERVICE_HEADER.toLowerCase()) headers[name] = value;
   });
   const body = Buffer.from(await answer.arrayBuffer());
   response.writeHead(answer.status, { ...headers, ...cors, 'Content-Length': String(body.length) });
@@ -234,24 +258,27 @@ export async function startFakeServer(options: FakeServerOptions = {}): Promise<
       refreshTokenTtlSeconds: options.refreshTokenTtlSeconds,
       now: options.now,
       onMail: print ? printMail : undefined,
+      checksContract: options.checkContract,
     });
   const state = newState();
-  const tenants = new Map<string, RequestHandler[]>();
+  const tenants = new Map<string, Tenant>();
   let config: ServiceConfig = fakeServiceConfig;
-  const handlersFor = (tenant: string): RequestHandler[] | null => {
-    let handlers = tenants.get(tenant);
-    if (!handlers) {
+  const tenantFor = (name: string): Tenant | null => {
+    let tenant = tenants.get(name);
+    if (!tenant) {
       if (tenants.size >= MAX_TENANTS) return null;
-      handlers = createHandlers(tenant === '' ? state : newState(), config);
-      tenants.set(tenant, handlers);
+      const tenantState = name === '' ? state : newState();
+      tenant = { state: tenantState, handlers: createHandlers(tenantState, config) };
+      tenants.set(name, tenant);
     }
-    return handlers;
+    return tenant;
   };
+  let contract: ContractCheck | null = null;
   let origin = '';
   const ownHosts = new Set<string>();
   const server = createServer((request, response) => {
     response.setHeader('Keep-Alive', `timeout=${KEEP_ALIVE.advertisedSeconds}`);
-    respond(request, response, handlersFor, origin, portalOrigin, ownHosts).catch((error: unknown) => {
+    respond(request, response, tenantFor, origin, portalOrigin, ownHosts, contract).catch((error: unknown) => {
       console.error('[fake-services]', error);
       if (!response.headersSent) response.writeHead(500);
       response.end();
@@ -265,6 +292,7 @@ export async function startFakeServer(options: FakeServerOptions = {}): Promise<
   origin = `http://${urlHost}:${actualPort}`;
   for (const name of [urlHost, 'localhost']) ownHosts.add(`${name}:${actualPort}`);
   config = configForOrigin(origin);
+  if (options.checkContract) contract = await createContractCheck(config);
   return {
     url: origin,
     port: actualPort,

@@ -1,6 +1,9 @@
+import { fakeServiceConfig } from '@portal/api-client';
 import { setupServer } from 'msw/node';
-import { afterAll, beforeAll, beforeEach } from 'vitest';
+import { afterAll, beforeAll, beforeEach, onTestFinished } from 'vitest';
+import { type ContractCheck, createContractCheck } from './contract';
 import { createHandlers } from './handlers';
+import { FAKE_SERVICE_HEADER } from './responses';
 import { createFakeState, type FakeState } from './state';
 
 export interface FakeServicesInTestsOptions {
@@ -31,9 +34,58 @@ export interface RequestCount {
 }
 
 /**
+ * Checks every answer the fake services give through `server` against the contract
+ * (packages/api-client/openapi.yaml), and fails the test that provoked one outside it. A test's
+ * own overrides (`server.use`) and injected faults are not the fakes' answers and are not checked.
+ * The contract (the api-client build's openapi.json) is compiled once per test process, when the
+ * first test with answers ends; each operation's schemas the first time it answers.
+ */
+export function checkFakeAnswers(server: ReturnType<typeof setupServer>): void {
+  const answers: { request: Request; response: Response }[] = [];
+  const onAnswer = ({ request, response }: { request: Request; response: Response }) => {
+    if (response.headers.has(FAKE_SERVICE_HEADER)) answers.push({ request, response: response.clone() });
+  };
+  beforeAll(() => {
+    server.events.on('response:mocked', onAnswer);
+  });
+  // Checked once the test and every afterEach hook have run: the check takes none of the test's
+  // own time, and a failure fails this test alone, after the package's clean-up, never instead of it.
+  beforeEach(() => {
+    onTestFinished(async () => {
+      // msw tells of an answer just after the test received it.
+      await new Promise((resolve) => setTimeout(resolve, 0));
+      const taken = answers.splice(0);
+      if (taken.length === 0) return;
+      const contract = await sharedContractCheck();
+      const found: string[] = [];
+      for (const { request, response } of taken) found.push(...(await contract.check(request, response)));
+      if (found.length > 0) {
+        throw new Error(`The fake services answered outside the contract (packages/api-client/openapi.yaml):\n${found.join('\n')}`);
+      }
+    });
+  });
+  afterAll(() => {
+    server.events.removeListener('response:mocked', onAnswer);
+  });
+}
+
+const SHARED_CHECK = Symbol.for('@portal/fake-services/contract-check');
+
+/**
+ * One compiled contract per test process: test files that share a worker (`isolate: false`)
+ * evaluate this module afresh for each file, but keep what an earlier file compiled.
+ */
+function sharedContractCheck(): Promise<ContractCheck> {
+  const holder = globalThis as { [SHARED_CHECK]?: Promise<ContractCheck> };
+  holder[SHARED_CHECK] ??= createContractCheck(fakeServiceConfig);
+  return holder[SHARED_CHECK];
+}
+
+/**
  * The fake services behind a package's unit tests, for its vitest setup file: msw's Node server
- * answers every call from a fresh in-memory state before each test, and any request the fake
- * does not serve fails the test (`onUnhandledRequest: 'error'`).
+ * answers every call from a fresh in-memory state before each test, any request the fake does
+ * not serve fails the test (`onUnhandledRequest: 'error'`), and so does any answer of the fakes
+ * outside the contract (`checkFakeAnswers`).
  */
 export function serveFakeServicesInTests(options: FakeServicesInTestsOptions = {}): FakeServicesInTests {
   const server = setupServer();
@@ -55,6 +107,7 @@ export function serveFakeServicesInTests(options: FakeServicesInTestsOptions = {
     options.beforeEachTest?.();
   });
   afterAll(() => server.close());
+  checkFakeAnswers(server);
 
   const countRequests = (suffix: string): RequestCount => {
     let count = 0;

@@ -51,6 +51,8 @@ export interface FakeStateOptions {
   refreshReuseGraceSeconds?: number;
   /** Called with every e-mail sent (the server prints them). */
   onMail?: (mail: Mail) => void;
+  /** Whether this world's answers are checked against the contract (the HTTP server's `checkContract`). */
+  checksContract?: boolean;
 }
 
 export interface Account {
@@ -104,6 +106,11 @@ export interface WorldData {
   streets: Street[];
   locations: string[];
   incidentRequests: IncidentRequest[];
+  /**
+   * The answers since the last reset that broke the contract (openapi.yaml), each as a line;
+   * null when this world's answers are not checked.
+   */
+  contractViolations: string[] | null;
   /** How many calls are waiting out a slow fault now. */
   readonly waiting: number;
 }
@@ -138,6 +145,7 @@ export function createWorld(options: FakeStateOptions): World {
     streets: [],
     locations: [],
     incidentRequests: [],
+    contractViolations: null,
     waits: new Set(),
     stores: [],
     get waiting() {
@@ -167,6 +175,7 @@ export function seedWorld(world: World): void {
   world.faults = {};
   world.mailbox = [];
   world.incidentRequests = [];
+  world.contractViolations = world.options.checksContract ? [] : null;
   for (const store of world.stores) store.clear();
   const now = world.now();
   world.accounts = [];

@@ -3,6 +3,7 @@ import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { createHandlers } from '../handlers';
 import { createFakeState, type FakeState } from '../state';
+import { checkFakeAnswers } from '../vitest';
 
 export const { auth, municipal, streets, incidents, geocoder } = fakeServiceConfig;
 
@@ -17,6 +18,7 @@ export function useFakeServices(start = new Date(2025, 2, 10, 12, 0, 0).getTime(
     state.reset();
   });
   afterAll(() => server.close());
+  checkFakeAnswers(server);
   return {
     state,
     advance(seconds: number) {
