@@ -7,7 +7,20 @@ import { afterAll, vi } from 'vitest';
 // file to the next.
 vi.resetModules();
 
-// Nor does a clock a file faked and forgot to give back.
+// The page as the first file found it, kept on the worker's global since this module itself is
+// evaluated again for each file.
+const pristine = Symbol.for('portal.vitest.pristinePage');
+globalThis[pristine] ??= typeof document === 'undefined' ? null : { href: location.href, title: document.title };
+
 afterAll(() => {
+  // Nor does a clock a file faked and forgot to give back.
   vi.useRealTimers();
+  // Nor the page a file left: its address (a router or a test navigated), its title (screens set
+  // it) and whatever a portal left in the body after its owner unmounted.
+  const page = globalThis[pristine];
+  if (!page) return;
+  if (location.href !== page.href) history.replaceState(null, '', page.href);
+  document.title = page.title;
+  document.body.replaceChildren();
+  for (const name of document.body.getAttributeNames()) document.body.removeAttribute(name);
 });

@@ -10,10 +10,12 @@ const freshModules = new URL('./fresh-modules.js', import.meta.url).pathname;
  *
  * `isolate: false` lets a package's test files share one worker process in turn instead of each
  * starting its own: a fresh process loads jsdom, React and the rest of node_modules again, which
- * costs several times the tests themselves (api-client: about 26 s of CPU isolated, 5 s shared).
- * What a file could leave behind is undone before the next (fresh-modules.js); a package opts in
- * once its files pass shared in any order (`vitest run --no-isolate --maxWorkers=1
- * --sequence.shuffle --sequence.seed=<n>`).
+ * costs several times the tests themselves (CPU on a 2-core machine: api-client about 26 s
+ * isolated, 5 s shared; ui-kit 109 s, 34 s). What a file could leave behind (workspace modules,
+ * a faked clock, the page's address, title and body) is undone before the next
+ * (fresh-modules.js); a package opts in once its files pass shared in any order (`vitest run
+ * --no-isolate --maxWorkers=1 --sequence.shuffle --sequence.seed=<n>`). On two cores vitest
+ * already starts one worker per package (cores - 1) while turbo runs two packages at once.
  * @param {{ environment?: 'jsdom' | 'node', setupFiles?: string[], include?: string[], isolate?: boolean }} [options]
  */
 export function libraryTestConfig(options = {}) {
