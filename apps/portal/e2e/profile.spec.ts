@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { NEW, setFault } from './faults-helpers';
-import { arriveSignedIn, expect, expectNoAxeViolations, test } from './fixtures';
+import { arriveSignedIn, expect, expectNoAxeViolations, FAKE_ORIGIN, signInOverApi, test } from './fixtures';
 
 // 400s (refused e-mail or DNI), 401s (the 4-second tokens refresh), 404s (the desktop asks for
 // the new resident's driving licence, which does not exist) and the 500s of injected faults are
@@ -163,5 +163,37 @@ test('a failing save keeps everything typed, and the next click saves', async ({
 
   await setFault(page, 'auth', 'none');
   await submit(page).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+});
+
+test('the DNI is shown as text with the support request beside it, and the service refuses to change it', async ({ page }) => {
+  await arriveSignedIn(page, NEW, '/profileform');
+  const dni = page.getByRole('group', { name: 'DNI' });
+  await expect(dni).toContainText(NEW.dni);
+  await expect(page.getByRole('textbox', { name: 'DNI' })).toHaveCount(0);
+  await expect(dni).toContainText('Tu DNI es tu identidad en el portal y no se cambia desde acá.');
+  await expectNoAxeViolations(page);
+  await dni.getByRole('button', { name: 'Problemas para registrarte' }).click();
+  await expect(page.getByRole('dialog', { name: 'Problemas para registrarte' })).toBeVisible();
+  await page.keyboard.press('Escape');
+
+  // Even with the resident's own token (a session of theirs, made over the API), the service
+  // keeps the DNI (CONTRACT.md, R8).
+  const { access } = await signInOverApi(page, NEW);
+  const profile = await (await page.request.get(`${FAKE_ORIGIN}/auth/userprofile/`, { headers: { Authorization: `Bearer ${access}` } })).json();
+  const changed = await page.request.patch(`${FAKE_ORIGIN}/auth/customuser/${profile.id}/`, {
+    headers: { Authorization: `Bearer ${access}` },
+    form: { id: String(profile.id), first_name: profile.first_name, last_name: profile.last_name, email: NEW.email, dni: '35111222' },
+  });
+  expect(changed.status()).toBe(400);
+  expect(await changed.json()).toEqual({
+    dni: ['El DNI no se puede cambiar desde el perfil. Si tu DNI está mal, pedí la corrección a soporte.'],
+  });
+
+  // A save from the form never sends it.
+  await completeProfile(page);
+  const sent = page.waitForRequest((request) => request.method() === 'PATCH' && request.url().includes('/customuser/'));
+  await submit(page).click();
+  expect((await sent).postData() ?? '').not.toContain('name="dni"');
   await expect(page).toHaveURL(/\/dashboard$/);
 });

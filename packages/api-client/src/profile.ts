@@ -35,8 +35,9 @@ export function updateProfile(update: ProfileUpdate): Promise<ProfileDetails> {
 }
 
 /**
- * PATCH customuser/{id}/ (bearer, multipart). A 400 for a taken or invalid e-mail or DNI
- * arrives as a PortalError whose `fieldErrors` holds `email` or `dni`.
+ * PATCH customuser/{id}/ (bearer, multipart): names and e-mail, never the DNI. A 400 for a taken
+ * or invalid e-mail arrives as a PortalError whose `fieldErrors` holds `email` (a service that
+ * still checks a DNI it was not sent may name `dni`).
  */
 export function updateUser(update: UserUpdate): Promise<SavedUser> {
   const body = formData({
@@ -44,7 +45,6 @@ export function updateUser(update: UserUpdate): Promise<SavedUser> {
     first_name: update.first_name,
     last_name: update.last_name,
     email: update.email,
-    dni: update.dni,
   });
   return requestJson(
     authHttp,

@@ -1,11 +1,14 @@
 import type { Gender, ProfileDetails, UserProfile } from '@portal/api-client';
-import { type Answer, DNI_PATTERN, detail, EMAIL_PATTERN, fieldErrors, isBlank } from './answers';
-import { type Account, accountByDni, findAccount, type World } from './world';
+import { type Answer, detail, EMAIL_PATTERN, fieldErrors, isBlank } from './answers';
+import { type Account, findAccount, type World } from './world';
 
 // The signed-in resident's own data: the user profile the portal reads, and the two saves of the
-// profile form (the profile details, and the user's name, DNI and e-mail).
+// profile form (the profile details, and the user's name and e-mail; never the DNI).
 
 const ISO_DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
+
+export const DNI_IS_IDENTITY =
+  'El DNI no se puede cambiar desde el perfil. Si tu DNI está mal, pedí la corrección a soporte.';
 
 export function createProfile(world: World) {
   return {
@@ -66,18 +69,16 @@ export function createProfile(world: World) {
         const owner = findAccount(world, email);
         if (!EMAIL_PATTERN.test(email) || (owner && owner.id !== account.id)) errors.email = ['El email no es valido'];
       }
+      // The DNI is the identity: it enters an account only through registration's DNI check or a
+      // national provider, and no save changes it (CONTRACT.md, R8). The same DNI sent back is no change.
       const dni = fields.dni?.trim();
-      if (dni !== undefined) {
-        const owner = DNI_PATTERN.test(dni) ? accountByDni(world, Number(dni)) : undefined;
-        if (!DNI_PATTERN.test(dni) || (owner && owner.id !== account.id)) errors.dni = ['El DNI no es valido'];
-      }
+      if (dni !== undefined && dni !== String(account.dni)) errors.dni = [DNI_IS_IDENTITY];
       for (const key of ['first_name', 'last_name'] as const) {
         const value = fields[key];
         if (value !== undefined && !value.trim()) errors[key] = ['Este campo no puede estar en blanco.'];
       }
       if (Object.keys(errors).length > 0) return { status: 400, body: errors };
       if (email !== undefined) account.email = email;
-      if (dni !== undefined) account.dni = Number(dni);
       if (fields.first_name !== undefined) account.first_name = fields.first_name.trim();
       if (fields.last_name !== undefined) account.last_name = fields.last_name.trim();
       const { id, first_name, last_name, kind_of_person, register_from } = account;

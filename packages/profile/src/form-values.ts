@@ -1,10 +1,9 @@
 import type { Gender, ProfileUpdate, UserProfile, UserUpdate } from '@portal/api-client';
 
-/** What the resident edits on /profileform (docs/product.md#profile-form), all as the inputs hold them. */
+/** What the resident edits on /profileform (docs/product.md#profile-form), all as the inputs hold them; the DNI is shown, not edited. */
 export interface ProfileFormValues {
   first_name: string;
   last_name: string;
-  dni: string;
   email: string;
   gender: Gender | '';
   birth_date: string;
@@ -39,7 +38,6 @@ export function initialValues(profile: UserProfile): ProfileFormValues {
   return {
     first_name: profile.first_name,
     last_name: profile.last_name,
-    dni: String(profile.dni),
     email: isPlaceholderEmail(profile.email) ? '' : profile.email,
     gender: details.gender ?? '',
     birth_date: details.birth_date ?? '',
@@ -94,13 +92,12 @@ export function toProfileUpdate(
   };
 }
 
-/** PATCH customuser/{id}/. */
+/** PATCH customuser/{id}/: never the DNI, which the form shows but does not change (docs/product.md#profile-form). */
 export function toUserUpdate(values: ProfileFormValues, profile: UserProfile): UserUpdate {
   return {
     id: profile.id,
     first_name: values.first_name.trim(),
     last_name: values.last_name.trim(),
     email: values.email.trim(),
-    dni: values.dni.trim(),
   };
 }

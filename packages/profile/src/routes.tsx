@@ -1,4 +1,5 @@
 import { lazyScreen, Spinner } from '@portal/ui-kit';
+import type { ReactNode } from 'react';
 import type { RouteObject } from 'react-router';
 import { PROFILE_PATHS, type ProfileDestinations } from './paths';
 
@@ -13,15 +14,17 @@ const ProfileFormScreen = lazyScreen(async () => (await import('./profile-form/p
 export interface ProfileRoutesOptions {
   /** The pages of other packages the form leads to. */
   destinations: ProfileDestinations;
+  /** The support request's button (`@portal/recovery`), shown beside the DNI: where a wrong DNI gets corrected. */
+  supportRequest?: ReactNode;
 }
 
 /**
  * `/perfil` and `/profileform`, for the signed-in layout's children: both read the resident's
  * profile it has loaded (`useSignedInProfile()`).
  */
-export function createProfileRoutes({ destinations }: ProfileRoutesOptions): RouteObject[] {
+export function createProfileRoutes({ destinations, supportRequest }: ProfileRoutesOptions): RouteObject[] {
   return [
     { path: PROFILE_PATHS.profile, Component: ProfilePage },
-    { path: PROFILE_PATHS.form, element: <ProfileFormScreen destinations={destinations} /> },
+    { path: PROFILE_PATHS.form, element: <ProfileFormScreen destinations={destinations} supportRequest={supportRequest} /> },
   ];
 }

@@ -5,7 +5,6 @@ import { validateProfileForm } from './validation';
 const complete: ProfileFormValues = {
   first_name: 'Julián',
   last_name: 'Pereyra',
-  dni: '27999888',
   email: 'nuevo@example.com',
   gender: 'M',
   birth_date: '1990-02-28',

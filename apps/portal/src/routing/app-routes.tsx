@@ -28,7 +28,16 @@ export const appRoutes: RouteObject[] = [
   ...createRegistrationRoutes({ footer: <PrivacyPolicyLink />, destinations: REGISTRATION_DESTINATIONS }),
   {
     Component: RequireSignedIn,
-    children: [{ Component: SignedInLayout, children: [...claimsRoutes, ...createProfileRoutes({ destinations: PROFILE_DESTINATIONS })] }],
+    children: [
+      {
+        Component: SignedInLayout,
+        children: [
+          ...claimsRoutes,
+          // The support request beside the DNI: where a wrong DNI gets corrected.
+          ...createProfileRoutes({ destinations: PROFILE_DESTINATIONS, supportRequest: <SupportRequestButton /> }),
+        ],
+      },
+    ],
   },
   { path: SHELL_PATHS.notFound, Component: NotFoundScreen },
   { path: '*', Component: NotFoundScreen },
