@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { NEW, setFault } from './faults-helpers';
-import { arriveSignedIn, expect, expectNoAxeViolations, FAKE_ORIGIN, signInOverApi, test } from './fixtures';
+import { arriveSignedIn, expect, expectNoAxeViolations, FAKE_ORIGIN, refreshWith, signInOverApi, test } from './fixtures';
 
 // 400s (refused e-mail or DNI), 401s (the 4-second tokens refresh), 404s (the desktop asks for
 // the new resident's driving licence, which does not exist) and the 500s of injected faults are
@@ -196,4 +196,53 @@ test('the DNI is shown as text with the support request beside it, and the servi
   await submit(page).click();
   expect((await sent).postData() ?? '').not.toContain('name="dni"');
   await expect(page).toHaveURL(/\/dashboard$/);
+});
+
+test('Cerrar sesión en todos los dispositivos: confirmed, it ends every session of the account, this tab and the others land on the login saying so', async ({
+  page,
+  context,
+  consoleErrors,
+}) => {
+  await arriveSignedIn(page, NEW, '/perfil');
+  // Another device of the same resident, and another tab of this browser.
+  const phone = await signInOverApi(page, NEW);
+  const otherTab = await context.newPage();
+  await otherTab.goto('/dashboard');
+  await expect(otherTab.getByRole('heading', { level: 1, name: `Hola, ${NEW.firstName}` })).toBeVisible();
+
+  const ask = page.getByRole('button', { name: 'Cerrar sesión en todos los dispositivos' });
+  await ask.click();
+  const dialog = page.getByRole('alertdialog', { name: '¿Cerrar sesión en todos los dispositivos?' });
+  await expect(dialog).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  // A failing service, then a dropped line: still signed in, told so, free to try again.
+  await setFault(page, 'auth', 'fail');
+  await dialog.getByRole('button', { name: 'Cerrar todas las sesiones' }).click();
+  await expect(dialog.getByRole('alert')).toContainText('No pudimos cerrar tus sesiones');
+  await expect(dialog.getByRole('alert')).toContainText('Tu sesión sigue abierta en este dispositivo.');
+  await expectNoAxeViolations(page);
+  await setFault(page, 'auth', 'none');
+  await page.route('**/auth/logoutall/', (route) => route.abort('internetdisconnected'));
+  await dialog.getByRole('button', { name: 'Reintentar' }).click();
+  await expect(dialog.getByRole('alert')).toContainText(
+    'No pudimos conectarnos con el servicio. Revisá tu conexión e intentá de nuevo.',
+  );
+  await expect(page).toHaveURL(/\/perfil$/);
+  const stillOn = await refreshWith(page, phone.refresh);
+  expect(stillOn.status()).toBe(200);
+  const phoneNow = (await stillOn.json()) as { refresh: string };
+  consoleErrors.splice(0, consoleErrors.length, ...consoleErrors.filter((line) => !/net::ERR_INTERNET_DISCONNECTED/.test(line)));
+
+  await page.unroute('**/auth/logoutall/');
+  await dialog.getByRole('button', { name: 'Reintentar' }).click();
+  const notice = 'Cerramos tu sesión en todos los dispositivos. Ingresá de nuevo para continuar.';
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Ingresá al Portal del Vecino' })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: notice })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await expect(otherTab).toHaveURL(/\/$/);
+  await expect(otherTab.getByRole('status').filter({ hasText: notice })).toBeVisible();
+  // The other device's session is over at the service.
+  expect((await refreshWith(page, phoneNow.refresh)).status()).toBe(400);
 });

@@ -37,6 +37,16 @@ export function logout(refresh: string): Promise<void> {
 }
 
 /**
+ * POST logoutall/ (bearer): the service ends every session of the resident's account, on every
+ * device, this one included (every refresh-token family revoked). Awaited, unlike `logout`: the
+ * resident stays signed in here until the service has done it, so a failure can be told and
+ * tried again.
+ */
+export function logoutAllSessions(): Promise<void> {
+  return requestVoid(authHttp, 'logoutall/', authOptions({ authenticated: true, method: 'post' }));
+}
+
+/**
  * POST refreshtoken/ through the bare client (no hooks, no retry). Does not store anything;
  * authenticated calls refresh on their own.
  */

@@ -9,6 +9,7 @@ export {
   getLocations,
   login,
   logout,
+  logoutAllSessions,
   refreshTokens,
   registerAccount,
   requestAlpha,

@@ -14,6 +14,7 @@ export {
   getUserProfile,
   login,
   logout,
+  logoutAllSessions,
   refreshTokens,
   registerAccount,
   requestAlpha,

@@ -75,6 +75,8 @@ export function createHandlers(state: FakeState, config: ServiceConfig = fakeSer
       `${auth}logout/`,
       service('auth', async ({ request }) => answer(state.logout((await readFields(request))?.refresh ?? ''))),
     ),
+    // Every session of the bearer's account, on every device.
+    http.post(`${auth}logoutall/`, service('auth', authenticated((account) => answer(state.logoutAll(account))))),
     http.get(`${auth}newalpha/`, service('auth', authenticated((account) => answer(state.newAlpha(account))))),
     http.get(`${auth}userprofile/`, service('auth', authenticated((account) => HttpResponse.json({ ...state.userProfile(account) })))),
     http.patch(

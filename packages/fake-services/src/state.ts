@@ -42,6 +42,7 @@ export function createFakeState(options: FakeStateOptions = {}) {
     authenticate: tokens.authenticate,
     refresh: tokens.refresh,
     logout: tokens.logout,
+    logoutAll: tokens.logoutAll,
     newAlpha: tokens.newAlpha,
     redeemAlpha: tokens.redeemAlpha,
     // sign-in.ts

@@ -15,6 +15,8 @@ export interface ProfileDestinations {
   afterSave: string;
   /** After any other 400 of the user save (the desktop). */
   afterRejection: string;
+  /** Loaded afresh once every session has ended (`/`, the login, which says why). */
+  afterSignOut: string;
 }
 
 /** The field the form focuses when the profile page sends the resident to it. */

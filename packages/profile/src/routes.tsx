@@ -24,7 +24,7 @@ export interface ProfileRoutesOptions {
  */
 export function createProfileRoutes({ destinations, supportRequest }: ProfileRoutesOptions): RouteObject[] {
   return [
-    { path: PROFILE_PATHS.profile, Component: ProfilePage },
+    { path: PROFILE_PATHS.profile, element: <ProfilePage destinations={destinations} /> },
     { path: PROFILE_PATHS.form, element: <ProfileFormScreen destinations={destinations} supportRequest={supportRequest} /> },
   ];
 }

@@ -1,6 +1,8 @@
 import {
+  clearSession,
   geocodeAddress,
   getLocations,
+  logoutAllSessions,
   getStreets,
   type Load,
   type PortalError,
@@ -48,10 +50,16 @@ export const SAVE_REJECTIONS = {
   dni: 'El DNI no es valido',
 } as const;
 
+/** 'Cerrar sesión en todos los dispositivos' on /perfil (docs/product.md#sign-out-on-every-device). */
+export type SignOutEverywhereState = { status: 'idle' } | { status: 'ending' } | { status: 'error'; error: PortalError };
+
 export interface ProfileFormState {
   locations: Load<string[]>;
   streets: Load<Street[]>;
   save: SaveState;
+  signOutEverywhere: SignOutEverywhereState;
+  /** How the page is left once every session has ended: a full load (replaced in tests and stories). */
+  leave: (url: string) => void;
 }
 
 export interface ProfileFormActions {
@@ -64,6 +72,14 @@ export interface ProfileFormActions {
    * coordinates), patch the profile with viewed=true, patch the user.
    */
   saveProfile: (values: ProfileFormValues, profile: UserProfile, coordinates: Coordinates | null) => Promise<SaveOutcome>;
+  /**
+   * Ends every session of the account at the service (`logoutall/`), then signs this browser out
+   * and loads `destination` afresh, where the login says why. A failure keeps the resident signed
+   * in, for the page to say so and offer another try.
+   */
+  endEverySession: (destination: string) => Promise<void>;
+  /** Forgets a failed attempt (the dialog closed). */
+  dismissSignOutEverywhere: () => void;
   /** Back to the first visit: nothing loaded, nothing saving. */
   reset: () => void;
 }
@@ -74,6 +90,8 @@ const initialState: ProfileFormState = {
   locations: { status: 'idle' },
   streets: { status: 'idle' },
   save: { status: 'idle' },
+  signOutEverywhere: { status: 'idle' },
+  leave: (url) => window.location.assign(url),
 };
 
 /** Finds the address on the map; any failure (service down, not found) means no coordinates. */
@@ -86,7 +104,7 @@ async function locate(values: ProfileFormValues): Promise<Coordinates | null> {
   }
 }
 
-/** The locations, the streets and the save of the profile form. */
+/** The package's one store: the locations, the streets and the save of the profile form, and the profile page's sign-out on every device. */
 export const useProfileFormStore = create<ProfileFormStore>()((set, get) => ({
   ...initialState,
 
@@ -147,6 +165,24 @@ export const useProfileFormStore = create<ProfileFormStore>()((set, get) => ({
     }
     set({ save: { status: 'saved', location } });
     return { kind: 'saved', location };
+  },
+
+  endEverySession: async (destination) => {
+    if (get().signOutEverywhere.status === 'ending') return;
+    set({ signOutEverywhere: { status: 'ending' } });
+    try {
+      await logoutAllSessions();
+    } catch (caught) {
+      set({ signOutEverywhere: { status: 'error', error: toPortalError(caught) } });
+      return;
+    }
+    // Every tab of this browser follows; the page is loaded afresh, nothing of the resident kept.
+    clearSession('all-devices');
+    get().leave(destination);
+  },
+
+  dismissSignOutEverywhere: () => {
+    if (get().signOutEverywhere.status === 'error') set({ signOutEverywhere: { status: 'idle' } });
   },
 
   reset: () => set(initialState),
