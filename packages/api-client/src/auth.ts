@@ -4,7 +4,7 @@ import { isProvider } from './providers';
 import { getServiceConfig } from './configuration';
 import { authHttp, authOptions, plainHttp, postRefresh, requestJson, requestVoid } from './http';
 import type { LoginChallenge, Provider, ProviderReturn, RegistrationAnswer, RegistrationRequest, TokenPair } from './types';
-import { alphaAnswer, loginAnswer, locations, providerReturn, registrationAnswer, tokenPair } from './schemas';
+import { alphaAnswer, emailChangeAnswer, loginAnswer, locations, providerReturn, registrationAnswer, tokenPair } from './schemas';
 
 function assertProvider(provider: Provider): void {
   // The provider often comes from the address bar; only the four known ones form a path.
@@ -119,6 +119,12 @@ export function confirmPasswordReset(input: { token: string; password: string })
 /** POST resendverification/: answers alike whether or not the address has an account. */
 export function resendVerification(email: string): Promise<void> {
   return requestVoid(authHttp, 'resendverification/', authOptions({ method: 'post', json: { email } }));
+}
+
+/** POST emailchange/confirm/: the e-mailed link makes the new address the account's; answers it. */
+export async function confirmEmailChange(token: string): Promise<string> {
+  const answer = await requestJson(authHttp, 'emailchange/confirm/', authOptions({ method: 'post', json: { token } }), emailChangeAnswer);
+  return answer.email;
 }
 
 /** POST activate/: validates the account with the e-mailed token. */

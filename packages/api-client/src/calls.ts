@@ -3,6 +3,7 @@
 export {
   activateAccount,
   checkDni,
+  confirmEmailChange,
   confirmPasswordReset,
   exchangeProviderReturn,
   exchangeProviderToken,

@@ -97,4 +97,6 @@ export interface UserUpdate {
   first_name: string;
   last_name: string;
   email: string;
+  /** Only with a new e-mail: the service asks for it before mailing the confirmation link (R9). */
+  current_password?: string;
 }

@@ -197,11 +197,11 @@ describe('profile and user saves', () => {
   it('keeps what PATCH customuser saved', async () => {
     const { access } = await signIn(fake.state, NEW_RESIDENT.email, NEW_RESIDENT.password);
     const user = (await (await fetch(`${auth}userprofile/`, bearer(access))).json()) as { id: number };
-    const fields = { id: String(user.id), first_name: 'Julián Andrés', last_name: 'Pereyra', email: 'julian@example.com' };
+    const fields = { id: String(user.id), first_name: 'Julián Andrés', last_name: 'Pereyra', email: NEW_RESIDENT.email };
     const saved = await fetch(`${auth}customuser/${user.id}/`, { method: 'PATCH', ...bearer(access), body: form(fields) });
     expect(saved.status).toBe(200);
-    expect(await saved.json()).toMatchObject({ first_name: 'Julián Andrés', email: 'julian@example.com', dni: NEW_RESIDENT.dni });
-    expect(await (await fetch(`${auth}userprofile/`, bearer(access))).json()).toMatchObject({ email: 'julian@example.com' });
+    expect(await saved.json()).toMatchObject({ first_name: 'Julián Andrés', email: NEW_RESIDENT.email, dni: NEW_RESIDENT.dni, pending_email: null });
+    expect(await (await fetch(`${auth}userprofile/`, bearer(access))).json()).toMatchObject({ first_name: 'Julián Andrés' });
   });
 
   it('answers 400 for an e-mail of another account', async () => {
@@ -212,7 +212,7 @@ describe('profile and user saves', () => {
     const takenEmail = await fetch(`${auth}customuser/${user.id}/`, {
       method: 'PATCH',
       ...bearer(access),
-      body: form({ ...base, email: DEMO_RESIDENT.email }),
+      body: form({ ...base, email: DEMO_RESIDENT.email, current_password: NEW_RESIDENT.password }),
     });
     expect(takenEmail.status).toBe(400);
     expect(await takenEmail.json()).toEqual({ email: ['El email no es valido'] });

@@ -115,6 +115,7 @@ export function createHandlers(state: FakeState, config: ServiceConfig = fakeSer
     http.post(`${auth}passwordreset/`, service('auth', jsonCall((b) => state.passwordReset(b.email ?? '')))),
     http.post(`${auth}resendverification/`, service('auth', jsonCall((b) => state.resendVerification(b.email ?? '')))),
     http.post(`${auth}activate/`, service('auth', jsonCall((b) => state.activate(b.token ?? '')))),
+    http.post(`${auth}emailchange/confirm/`, service('auth', jsonCall((b) => state.confirmEmailChange(b.token ?? '')))),
     http.get(
       `${auth}afipprofile/`,
       service('auth', ({ request }) => answer(state.exchangeProviderToken(new URL(request.url).searchParams.get('token') ?? ''))),

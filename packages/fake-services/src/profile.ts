@@ -1,16 +1,18 @@
 import type { Gender, ProfileDetails, UserProfile } from '@portal/api-client';
 import { type Answer, detail, EMAIL_PATTERN, fieldErrors, isBlank } from './answers';
+import type { EmailChange } from './email-change';
 import { type Account, findAccount, type World } from './world';
 
 // The signed-in resident's own data: the user profile the portal reads, and the two saves of the
-// profile form (the profile details, and the user's name and e-mail; never the DNI).
+// profile form (the profile details, and the user's name and e-mail; never the DNI). A new e-mail
+// waits for its confirmation link (email-change.ts).
 
 const ISO_DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
 
 export const DNI_IS_IDENTITY =
   'El DNI no se puede cambiar desde el perfil. Si tu DNI está mal, pedí la corrección a soporte.';
 
-export function createProfile(world: World) {
+export function createProfile(world: World, emailChange: EmailChange) {
   return {
     userProfile(account: Account): UserProfile {
       return {
@@ -19,6 +21,7 @@ export function createProfile(world: World) {
         first_name: account.first_name,
         last_name: account.last_name,
         email: account.email,
+        pending_email: emailChange.pending(account),
         kind_of_person: account.kind_of_person,
         register_from: account.register_from,
         profile: { ...account.profile },
@@ -65,9 +68,12 @@ export function createProfile(world: World) {
       if (userId !== account.id) return detail(404, 'No encontrado.');
       const errors: Record<string, string[]> = {};
       const email = fields.email?.trim();
-      if (email !== undefined) {
+      const changesEmail = email !== undefined && emailChange.isChange(account, email);
+      if (email !== undefined && changesEmail) {
         const owner = findAccount(world, email);
         if (!EMAIL_PATTERN.test(email) || (owner && owner.id !== account.id)) errors.email = ['El email no es valido'];
+        const missing = emailChange.missingPassword(fields.current_password);
+        if (missing) errors.current_password = [missing];
       }
       // The DNI is the identity: it enters an account only through registration's DNI check or a
       // national provider, and no save changes it (CONTRACT.md, R8). The same DNI sent back is no change.
@@ -78,13 +84,26 @@ export function createProfile(world: World) {
         if (value !== undefined && !value.trim()) errors[key] = ['Este campo no puede estar en blanco.'];
       }
       if (Object.keys(errors).length > 0) return { status: 400, body: errors };
-      if (email !== undefined) account.email = email;
+      if (email !== undefined && changesEmail) {
+        // Nothing of the save is kept when the password is wrong.
+        const refused = emailChange.request(account, email, fields.current_password ?? '');
+        if (refused) return refused;
+      }
       if (fields.first_name !== undefined) account.first_name = fields.first_name.trim();
       if (fields.last_name !== undefined) account.last_name = fields.last_name.trim();
       const { id, first_name, last_name, kind_of_person, register_from } = account;
       return {
         status: 200,
-        body: { id, dni: account.dni, first_name, last_name, email: account.email, kind_of_person, register_from },
+        body: {
+          id,
+          dni: account.dni,
+          first_name,
+          last_name,
+          email: account.email,
+          pending_email: emailChange.pending(account),
+          kind_of_person,
+          register_from,
+        },
       };
     },
   };

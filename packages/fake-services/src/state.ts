@@ -1,5 +1,6 @@
 import { createAccounts } from './accounts';
 import { createDevControls } from './dev-controls';
+import { createEmailChange } from './email-change';
 import { createMailLimits } from './mail-limits';
 import { createMunicipal } from './municipal';
 import { createProfile } from './profile';
@@ -29,7 +30,8 @@ export function createFakeState(options: FakeStateOptions = {}) {
   const limits = createMailLimits(world);
   const signIn = createSignIn(world, tokens, limits);
   const accounts = createAccounts(world, tokens, limits);
-  const profile = createProfile(world);
+  const emailChange = createEmailChange(world, signIn, limits);
+  const profile = createProfile(world, emailChange);
   const municipal = createMunicipal(world, limits);
   const providers = createProviders(world, tokens);
   const dev = createDevControls(world);
@@ -61,6 +63,8 @@ export function createFakeState(options: FakeStateOptions = {}) {
     userProfile: profile.userProfile,
     updateProfile: profile.updateProfile,
     updateUser: profile.updateUser,
+    // email-change.ts
+    confirmEmailChange: emailChange.confirm,
     // municipal.ts
     licence: municipal.licence,
     claimsOf: municipal.claimsOf,

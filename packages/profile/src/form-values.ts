@@ -18,6 +18,8 @@ export interface ProfileFormValues {
   apartment: string;
   phone_prefix: string;
   phone: string;
+  /** Asked for only while the e-mail differs from the saved one (docs/product.md#changing-the-e-mail). */
+  current_password: string;
 }
 
 export interface Coordinates {
@@ -50,7 +52,15 @@ export function initialValues(profile: UserProfile): ProfileFormValues {
     apartment: details.apartment ?? '',
     phone_prefix: details.phone_prefix ?? '',
     phone: details.phone ?? '',
+    current_password: '',
   };
+}
+
+/** Whether the form's e-mail is a new address: the service then asks for the current password. */
+export function emailChanges(values: ProfileFormValues, profile: UserProfile): boolean {
+  const typed = values.email.trim().toLowerCase();
+  // An empty e-mail is no address yet (a placeholder starts empty): the rules refuse it first.
+  return typed !== '' && typed !== profile.email.trim().toLowerCase();
 }
 
 /** The saved coordinates, when the profile has both. */
@@ -99,5 +109,6 @@ export function toUserUpdate(values: ProfileFormValues, profile: UserProfile): U
     first_name: values.first_name.trim(),
     last_name: values.last_name.trim(),
     email: values.email.trim(),
+    ...(emailChanges(values, profile) ? { current_password: values.current_password } : {}),
   };
 }

@@ -2,6 +2,8 @@
 export const PROFILE_PATHS = {
   profile: '/perfil',
   form: '/profileform',
+  /** The page of the link mailed to a new e-mail address (`/confirmar-email?token=`), open to anyone. */
+  confirmEmail: '/confirmar-email',
 } as const;
 
 export type ProfilePath = (typeof PROFILE_PATHS)[keyof typeof PROFILE_PATHS];

@@ -9,6 +9,9 @@ export { PROFILE_PATHS } from './paths';
 // a spinner in the content area, not the full-page splash.
 const options = { fallback: <Spinner /> };
 const ProfilePage = lazyScreen(async () => (await import('./profile-page/profile-page')).ProfilePage, options);
+const EmailConfirmationScreen = lazyScreen(
+  async () => (await import('./email-confirmation/email-confirmation-screen')).EmailConfirmationScreen,
+);
 const ProfileFormScreen = lazyScreen(async () => (await import('./profile-form/profile-form')).ProfileFormScreen, options);
 
 export interface ProfileRoutesOptions {
@@ -27,4 +30,18 @@ export function createProfileRoutes({ destinations, supportRequest }: ProfileRou
     { path: PROFILE_PATHS.profile, element: <ProfilePage destinations={destinations} /> },
     { path: PROFILE_PATHS.form, element: <ProfileFormScreen destinations={destinations} supportRequest={supportRequest} /> },
   ];
+}
+
+export interface EmailConfirmationRoutesOptions {
+  /** Where the portal starts (`/`). */
+  home: string;
+}
+
+/**
+ * `/confirmar-email`, the page of the link mailed to a new e-mail address: outside the signed-in
+ * layout (the link may be opened on any device, signed in or not), beside the other e-mailed
+ * links' pages. Its own chunk, drawn behind the splash like every anonymous page.
+ */
+export function createEmailConfirmationRoutes({ home }: EmailConfirmationRoutesOptions): RouteObject[] {
+  return [{ path: PROFILE_PATHS.confirmEmail, element: <EmailConfirmationScreen home={home} /> }];
 }

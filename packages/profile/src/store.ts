@@ -1,6 +1,8 @@
 import {
   clearSession,
+  confirmEmailChange,
   geocodeAddress,
+  isRetryable,
   getLocations,
   logoutAllSessions,
   getStreets,
@@ -16,6 +18,7 @@ import { create } from 'zustand';
 import {
   addressChanged,
   type Coordinates,
+  emailChanges,
   type ProfileFormValues,
   toProfileUpdate,
   toUserUpdate,
@@ -36,9 +39,13 @@ export type SaveState =
 /** What a click on ACTUALIZAR came to; the form turns it into a toast or a navigation. */
 export type SaveOutcome =
   | { kind: 'invalid'; failure: ValidationFailure }
-  | { kind: 'saved'; location: Location }
-  /** A 400 on the user save that names the e-mail or the DNI (docs/product.md#saving-the-profile). */
-  | { kind: 'rejected-field'; field: 'email' | 'dni'; message: string }
+  /** `pendingEmail`: a new e-mail waiting for its mailed link (docs/product.md#changing-the-e-mail). */
+  | { kind: 'saved'; location: Location; pendingEmail: string | null }
+  /**
+   * A 400 on the user save that names the e-mail or the DNI (docs/product.md#saving-the-profile),
+   * or the current password a new e-mail needs (the service's own message).
+   */
+  | { kind: 'rejected-field'; field: 'email' | 'dni' | 'current_password'; message: string }
   /** Any other 400 on the user save: the resident goes to /dashboard (docs/product.md#saving-the-profile). */
   | { kind: 'rejected'; error: PortalError }
   | { kind: 'failed'; error: PortalError }
@@ -53,11 +60,27 @@ export const SAVE_REJECTIONS = {
 /** 'Cerrar sesión en todos los dispositivos' on /perfil (docs/product.md#sign-out-on-every-device). */
 export type SignOutEverywhereState = { status: 'idle' } | { status: 'ending' } | { status: 'error'; error: PortalError };
 
+/** Why an e-mailed confirmation link did not confirm: no token, not one of ours, refused, or no usable answer. */
+export type EmailConfirmationFailure = 'missing' | 'malformed' | 'refused' | 'unreachable';
+
+/** The confirmation of one e-mailed link (`/confirmar-email?token=`); `id` names the link. */
+export type EmailConfirmation =
+  | { status: 'idle' }
+  | { status: 'loading'; id: string }
+  | { status: 'success'; id: string; email: string }
+  | { status: 'error'; id: string; reason: EmailConfirmationFailure; message: string };
+
+export const EMAIL_CONFIRMATION_MESSAGES = {
+  missing: 'El enlace no trae el código para confirmar tu e-mail. Abrilo de nuevo desde el correo que te enviamos.',
+  malformed: 'El enlace no es uno de los que envía el portal. Abrilo de nuevo desde el correo que te enviamos.',
+} as const;
+
 export interface ProfileFormState {
   locations: Load<string[]>;
   streets: Load<Street[]>;
   save: SaveState;
   signOutEverywhere: SignOutEverywhereState;
+  emailConfirmation: EmailConfirmation;
   /** How the page is left once every session has ended: a full load (replaced in tests and stories). */
   leave: (url: string) => void;
 }
@@ -78,6 +101,13 @@ export interface ProfileFormActions {
    * in, for the page to say so and offer another try.
    */
   endEverySession: (destination: string) => Promise<void>;
+  /**
+   * `POST emailchange/confirm/` with the e-mailed token, once per link and page (strict mode and
+   * a second render never send it twice); a missing or malformed token is refused without a call.
+   */
+  confirmEmail: (token: string | null) => Promise<void>;
+  /** The same link again, after no usable answer. */
+  retryEmailConfirmation: (token: string) => Promise<void>;
   /** Forgets a failed attempt (the dialog closed). */
   dismissSignOutEverywhere: () => void;
   /** Back to the first visit: nothing loaded, nothing saving. */
@@ -91,8 +121,19 @@ const initialState: ProfileFormState = {
   streets: { status: 'idle' },
   save: { status: 'idle' },
   signOutEverywhere: { status: 'idle' },
+  emailConfirmation: { status: 'idle' },
   leave: (url) => window.location.assign(url),
 };
+
+/** Confirmations under way in this page, by token. */
+const confirmations = new Map<string, Promise<void>>();
+
+/** For tests and stories: forget the confirmations of this page, as a reload does. */
+export function forgetEmailConfirmations(): void {
+  confirmations.clear();
+}
+
+const LINK_TOKEN = /^[A-Za-z0-9._~-]{1,512}$/;
 
 /** Finds the address on the map; any failure (service down, not found) means no coordinates. */
 async function locate(values: ProfileFormValues): Promise<Coordinates | null> {
@@ -151,9 +192,11 @@ export const useProfileFormStore = create<ProfileFormStore>()((set, get) => ({
       set({ save: { status: 'error', error } });
       return { kind: 'failed', error };
     }
+    let pendingEmail: string | null = null;
     try {
       set({ save: { status: 'saving', step: 'user' } });
-      await updateUser(toUserUpdate(values, profile));
+      const saved = await updateUser(toUserUpdate(values, profile));
+      if (emailChanges(values, profile)) pendingEmail = saved.pending_email ?? null;
     } catch (caught) {
       // Only the user save's answers route (docs/product.md#saving-the-profile).
       const error = toPortalError(caught);
@@ -161,10 +204,12 @@ export const useProfileFormStore = create<ProfileFormStore>()((set, get) => ({
       if (error.status !== 400) return { kind: 'failed', error };
       if (error.fieldErrors?.email) return { kind: 'rejected-field', field: 'email', message: SAVE_REJECTIONS.email };
       if (error.fieldErrors?.dni) return { kind: 'rejected-field', field: 'dni', message: SAVE_REJECTIONS.dni };
+      const password = error.fieldErrors?.current_password?.[0];
+      if (password) return { kind: 'rejected-field', field: 'current_password', message: password };
       return { kind: 'rejected', error };
     }
     set({ save: { status: 'saved', location } });
-    return { kind: 'saved', location };
+    return { kind: 'saved', location, pendingEmail };
   },
 
   endEverySession: async (destination) => {
@@ -179,6 +224,34 @@ export const useProfileFormStore = create<ProfileFormStore>()((set, get) => ({
     // Every tab of this browser follows; the page is loaded afresh, nothing of the resident kept.
     clearSession('all-devices');
     get().leave(destination);
+  },
+
+  confirmEmail: (token) => {
+    const id = token ?? '';
+    if (token === null || !LINK_TOKEN.test(token)) {
+      const reason = token === null ? 'missing' : 'malformed';
+      set({ emailConfirmation: { status: 'error', id, reason, message: EMAIL_CONFIRMATION_MESSAGES[reason] } });
+      return Promise.resolve();
+    }
+    const running = confirmations.get(token);
+    if (running) return running;
+    const current = get().emailConfirmation;
+    if (current.status !== 'idle' && current.status !== 'loading' && current.id === token) return Promise.resolve();
+    return get().retryEmailConfirmation(token);
+  },
+
+  retryEmailConfirmation: (token) => {
+    set({ emailConfirmation: { status: 'loading', id: token } });
+    const promise = confirmEmailChange(token).then(
+      (email) => set({ emailConfirmation: { status: 'success', id: token, email } }),
+      (caught) => {
+        const error = toPortalError(caught);
+        const reason: EmailConfirmationFailure = isRetryable(error) ? 'unreachable' : 'refused';
+        set({ emailConfirmation: { status: 'error', id: token, reason, message: error.message } });
+      },
+    );
+    confirmations.set(token, promise);
+    return promise;
   },
 
   dismissSignOutEverywhere: () => {

@@ -17,6 +17,7 @@ const complete: ProfileFormValues = {
   apartment: '',
   phone_prefix: '291',
   phone: '4123456',
+  current_password: '',
 };
 
 describe('validateProfileForm', () => {

@@ -1,5 +1,5 @@
 import type { Gender } from '@portal/api-client';
-import { Select, TextField } from '@portal/ui-kit';
+import { PasswordField, Select, TextField } from '@portal/ui-kit';
 import type { ReactNode } from 'react';
 import { fieldId, type SectionProps } from './form-fields';
 import * as styles from './profile-form.css';
@@ -21,9 +21,17 @@ function todayIso(): string {
 export interface PersonalDataSectionProps extends SectionProps {
   /** The resident's DNI, shown and never edited. */
   dni: number;
+  /** The e-mail differs from the saved one: the current password is asked for. */
+  changingEmail: boolean;
+  /** A new e-mail waiting for its mailed link. */
+  pendingEmail: string | null;
   /** The support request's button, handed in by the shell: where a wrong DNI gets corrected. */
   supportRequest?: ReactNode;
 }
+
+export const PENDING_EMAIL_NOTE = 'Pendiente de confirmación:';
+export const CURRENT_PASSWORD_HINT =
+  'Para cambiar tu e-mail, ingresá tu contraseña actual. Te vamos a enviar un enlace al e-mail nuevo para confirmarlo; hasta que lo abras, seguimos usando el actual.';
 
 export const DNI_HINT = 'Tu DNI es tu identidad en el portal y no se cambia desde acá. Si está mal, pedí la corrección a soporte';
 
@@ -53,7 +61,15 @@ function DniSummary({ dni, error, supportRequest }: { dni: number; error?: strin
   );
 }
 
-export function PersonalDataSection({ values, update, errorOf, dni, supportRequest }: PersonalDataSectionProps) {
+export function PersonalDataSection({
+  values,
+  update,
+  errorOf,
+  dni,
+  changingEmail,
+  pendingEmail,
+  supportRequest,
+}: PersonalDataSectionProps) {
   return (
     <fieldset className={styles.fieldset}>
       <legend className={styles.legend}>Datos personales</legend>
@@ -97,15 +113,29 @@ export function PersonalDataSection({ values, update, errorOf, dni, supportReque
           onChange={(e) => update('birth_date', e.target.value)}
           error={errorOf('birth_date')}
         />
-        <TextField
-          id={fieldId('email')}
-          label="Correo electrónico"
-          type="email"
-          autoComplete="email"
-          value={values.email}
-          onChange={(e) => update('email', e.target.value)}
-          error={errorOf('email')}
-        />
+        <div className={styles.emailGroup}>
+          <TextField
+            id={fieldId('email')}
+            label="Correo electrónico"
+            type="email"
+            autoComplete="email"
+            value={values.email}
+            onChange={(e) => update('email', e.target.value)}
+            error={errorOf('email')}
+            hint={pendingEmail ? `${PENDING_EMAIL_NOTE} ${pendingEmail}. Abrí el enlace que te enviamos a esa dirección.` : undefined}
+          />
+          {changingEmail ? (
+            <PasswordField
+              id={fieldId('current_password')}
+              label="Contraseña actual"
+              autoComplete="current-password"
+              value={values.current_password}
+              onChange={(e) => update('current_password', e.target.value)}
+              error={errorOf('current_password')}
+              hint={CURRENT_PASSWORD_HINT}
+            />
+          ) : null}
+        </div>
       </div>
     </fieldset>
   );

@@ -114,3 +114,10 @@ export const fieldError = style({
   fontWeight: vars.fontWeight.medium,
   color: vars.color.danger,
 });
+
+/** The e-mail and, while it changes, the current password under it. */
+export const emailGroup = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.md,
+});

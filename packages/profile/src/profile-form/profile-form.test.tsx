@@ -216,6 +216,68 @@ describe('ProfileFormScreen', () => {
     expect(field('Número de celular')).toHaveValue('4123456');
   });
 
+  describe('a new e-mail (docs/product.md#changing-the-e-mail)', () => {
+    const password = () => screen.queryByLabelText('Contraseña actual', { exact: true });
+
+    it('asks for the current password only while the e-mail differs from the saved one', async () => {
+      const { user } = renderSignedIn(DEMO_RESIDENT.dni, PROFILE_PATHS.form);
+      expect(password()).not.toBeInTheDocument();
+      await user.clear(field('Correo electrónico'));
+      await user.type(field('Correo electrónico'), 'maria.laura@example.com');
+      expect(password()).toHaveAccessibleDescription(
+        'Para cambiar tu e-mail, ingresá tu contraseña actual. Te vamos a enviar un enlace al e-mail nuevo para confirmarlo; hasta que lo abras, seguimos usando el actual.',
+      );
+      await expectNoAxeViolations();
+      await user.clear(field('Correo electrónico'));
+      await user.type(field('Correo electrónico'), 'VECINA@example.com');
+      expect(password()).not.toBeInTheDocument();
+    });
+
+    it('without the password, or with a wrong one, the service refuses beside the field and nothing is lost', async () => {
+      const { user, account } = renderSignedIn(DEMO_RESIDENT.dni, PROFILE_PATHS.form);
+      await waitFor(() => expect(combobox('Calle')).toHaveValue('Sarmiento - BB'));
+      await user.clear(field('Correo electrónico'));
+      await user.type(field('Correo electrónico'), 'maria.laura@example.com');
+      await user.click(submit());
+      await waitFor(() => expect(toastTexts()).toEqual(['ErrorPara cambiar tu e-mail, ingresá tu contraseña actual.']));
+      expect(password()).toHaveFocus();
+      expect(password()).toHaveAttribute('aria-invalid', 'true');
+      expect(account.failures).toBe(0);
+
+      await user.type(password() as HTMLElement, 'NoEsEsta1');
+      await user.click(submit());
+      await waitFor(() => expect(toastTexts()).toEqual(['ErrorLa contraseña actual no es correcta.']));
+      expect(password()).toHaveValue('NoEsEsta1');
+      expect(field('Correo electrónico')).toHaveValue('maria.laura@example.com');
+      // Counted as a wrong sign-in password would be.
+      expect(account.failures).toBe(1);
+      expect(account.email).toBe(DEMO_RESIDENT.email);
+    });
+
+    it('with the password: saved, the new address pending and mailed a link, the old one told', async () => {
+      const { user, account, state } = renderSignedIn(DEMO_RESIDENT.dni, PROFILE_PATHS.form);
+      await waitFor(() => expect(combobox('Calle')).toHaveValue('Sarmiento - BB'));
+      await user.clear(field('Correo electrónico'));
+      await user.type(field('Correo electrónico'), 'maria.laura@example.com');
+      await user.type(password() as HTMLElement, DEMO_RESIDENT.password);
+      await user.click(submit());
+      expect(await screen.findByRole('heading', { name: 'Inicio (fuera de este paquete)' })).toBeInTheDocument();
+      expect(toastTexts()).toEqual([
+        'Tus datos se actualizaronTe enviamos un enlace a maria.laura@example.com para confirmar tu nuevo e-mail. Hasta que lo abras, seguimos usando vecina@example.com.',
+      ]);
+      expect(account.email).toBe(DEMO_RESIDENT.email);
+      expect(state.userProfile(account).pending_email).toBe('maria.laura@example.com');
+      expect(state.mailbox.slice(-2).map((mail) => mail.to)).toEqual([DEMO_RESIDENT.email, 'maria.laura@example.com']);
+    });
+
+    it('shows a pending address under the e-mail', () => {
+      renderSignedIn(DEMO_RESIDENT.dni, PROFILE_PATHS.form, (p) => ({ ...p, pending_email: 'maria.laura@example.com' }));
+      expect(field('Correo electrónico')).toHaveAccessibleDescription(
+        'Pendiente de confirmación: maria.laura@example.com. Abrí el enlace que te enviamos a esa dirección.',
+      );
+    });
+  });
+
   it('any other 400 of the user save goes to /dashboard', async () => {
     const { user } = renderSignedIn(NEW_RESIDENT.dni, PROFILE_PATHS.form);
     await completeNewResident(user);

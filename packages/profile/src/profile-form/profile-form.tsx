@@ -1,6 +1,7 @@
 import { useSignedInProfile } from '@portal/api-client';
 import { Button, PageLayout } from '@portal/ui-kit';
 import type { ReactNode } from 'react';
+import { emailChanges } from '../form-values';
 import type { ProfileDestinations } from '../paths';
 import { AddressSection } from './address-section';
 import { fieldId } from './form-fields';
@@ -51,7 +52,13 @@ export function ProfileFormScreen({ destinations, supportRequest }: ProfileFormS
       intro="Completá o corregí tus datos. Con tu dirección te mostramos información en base a tu ubicación."
     >
       <form className={styles.form} onSubmit={onSubmit} noValidate>
-        <PersonalDataSection {...section} dni={profile.dni} supportRequest={supportRequest} />
+        <PersonalDataSection
+          {...section}
+          dni={profile.dni}
+          changingEmail={emailChanges(form.values, profile)}
+          pendingEmail={profile.pending_email ?? null}
+          supportRequest={supportRequest}
+        />
         <AddressSection
           {...section}
           locations={locations}

@@ -102,3 +102,9 @@ export const sessionsStatus = style({
   color: vars.color.textMuted,
   selectors: { '&:empty': { display: 'none' } },
 });
+
+export const pending = style({
+  margin: 0,
+  fontSize: vars.fontSize.body,
+  color: vars.color.textMuted,
+});

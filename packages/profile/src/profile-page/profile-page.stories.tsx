@@ -55,6 +55,11 @@ export const PartlyComplete: Story = {
   },
 };
 
+/** A new e-mail asked for: the card shows it pending until its link is opened. */
+export const PendingEmail: Story = {
+  parameters: { profile: () => seededProfile(DEMO_RESIDENT.dni, (p) => ({ ...p, pending_email: 'maria.laura@example.com' })) },
+};
+
 /** Puts the sign-out on every device in the state a story shows, and never leaves the page. */
 const seedSignOut = (signOutEverywhere: ProfileFormState['signOutEverywhere']) => () => {
   useProfileFormStore.getState().reset();

@@ -51,6 +51,13 @@ describe('ProfilePage', () => {
     expect(within(card('Fecha de nacimiento')).getByText('Todavía no cargaste tu fecha de nacimiento.')).toBeInTheDocument();
   });
 
+  it('shows a new e-mail as pending until its link is opened', () => {
+    renderSignedIn(DEMO_RESIDENT.dni, PROFILE_PATHS.profile, (p) => ({ ...p, pending_email: 'maria.laura@example.com' }));
+    expect(card('Correo electrónico')).toHaveTextContent(
+      'vecina@example.comPendiente de confirmación: maria.laura@example.com. Abrí el enlace que te enviamos a esa dirección.',
+    );
+  });
+
   it('sends every action to /profileform naming the field to focus', () => {
     renderSignedIn(NEW_RESIDENT.dni, PROFILE_PATHS.profile);
     expect(screen.getByRole('link', { name: 'EDITAR MIS DATOS' })).toHaveAttribute('href', '/profileform?campo=datos');

@@ -74,6 +74,8 @@ export function ProfilePage({ destinations }: ProfilePageProps) {
   const address = formatAddress(profile);
   const phone = formatPhone(profile);
   const email = isPlaceholderEmail(profile.email) ? null : profile.email;
+  // A new e-mail waiting for its mailed link (docs/product.md#changing-the-e-mail).
+  const pendingEmail = profile.pending_email ?? null;
 
   return (
     <PageLayout
@@ -141,7 +143,19 @@ export function ProfilePage({ destinations }: ProfilePageProps) {
           />
           <ContactCard
             title="Correo electrónico"
-            value={email ? <p className={styles.breakable}>{email}</p> : null}
+            value={
+              email || pendingEmail ? (
+                <>
+                  {email ? <p className={styles.breakable}>{email}</p> : null}
+                  {pendingEmail ? (
+                    <p className={styles.pending}>
+                      Pendiente de confirmación: <span className={styles.breakable}>{pendingEmail}</span>. Abrí el
+                      enlace que te enviamos a esa dirección.
+                    </p>
+                  ) : null}
+                </>
+              ) : null
+            }
             emptyText="Agregá un correo alternativo como método de recuperación de tu cuenta"
             field="email"
             addLabel="Agregar correo"
