@@ -9,7 +9,9 @@
 // S256 challenge, the 429 wait) 1.3 KB); the signed-in area, reached after signing in with the
 // entry already cached, to 154 KB (140.9-153.3 KB today: the inactivity warning added 1.3 KB, the
 // schemas 1.4 KB, the profile held beside the session 0.5 KB, the page layout 0.6 KB, issue 32's
-// safety 0.8 KB).
+// safety 0.8 KB), raised to 156 KB by issue 33 on /profileform (153.3 → 155.5 KB: the DNI shown
+// with the support request 0.5 KB; the e-mail change's current-password field, ui-kit's password
+// field, and its pending state 1.7 KB).
 // CSS at most 10 KB everywhere, carried in each page's HTML. Both were
 // 10 KB lower while the HTTP client (10.5 KB) was a chunk fetched after the first screen: every
 // page downloaded it anyway, uncounted, and a resident who lost the connection before it arrived
@@ -20,7 +22,7 @@
 import { PAGES } from '@portal/app/pages';
 
 const ANONYMOUS = { js: 108, css: 10, requests: 18, chain: 2 };
-const SIGNED_IN = { js: 154, css: 10 };
+const SIGNED_IN = { js: 156, css: 10 };
 
 const signedIn = (page) => page.screens.includes('portal:signed-in-layout');
 

@@ -43,6 +43,7 @@ export const PAGES = [
   page('/ResendVerification', 'resend-verification', ['recovery:resend-verification-screen'], RENDER.prerender),
   page('/activar', 'activar', ['recovery:activation-screen'], RENDER.prerender),
   page('/restablecer', 'restablecer', ['recovery:reset-password-screen'], RENDER.prerender),
+  page('/confirmar-email', 'confirmar-email', ['profile:email-confirmation-screen'], RENDER.prerender),
   // The provider's one-time code arrives in the query: never sent on as a referrer.
   ...PROVIDERS.map((provider) =>
     page(`/${provider}redirect/*`, `${provider}redirect`, ['auth-flow:provider-return-screen'], RENDER.prerender, {

@@ -93,14 +93,11 @@ export function refreshWith(page: Page, refresh: string | null) {
 }
 
 /**
- * Signs a seeded resident in without the screens, then opens `path` (the desktop by default),
- * as a resident does who signed in earlier and comes back: the two calls the login screen makes
- * (login/, then doublefactor/ with the code the fake mailed and login/'s ticket), the tokens kept under the keys
- * the portal keeps them (`isLoggedIn`, `lgac`, `lgrf`) and the sign-in counted as activity.
- * For tests about what comes after signing in; signing in through the screens is
- * `sign-in.spec.ts`'s, and the tests of the code step, recovery and the tokens' privacy.
+ * A sign-in of a seeded resident made without the screens, as another device (or a script) holds
+ * one: the two calls the login screen makes (login/, then doublefactor/ with the code the fake
+ * mailed and login/'s ticket). Answers the token pair; nothing is stored in the browser.
  */
-export async function arriveSignedIn(page: Page, who: Resident = DEMO, path = '/dashboard') {
+export async function signInOverApi(page: Page, who: Resident = DEMO): Promise<{ access: string; refresh: string }> {
   const login = await page.request.post(`${FAKE_ORIGIN}/auth/login/`, {
     data: { username: who.dni, password: who.password },
   });
@@ -110,7 +107,19 @@ export async function arriveSignedIn(page: Page, who: Resident = DEMO, path = '/
   const { code } = await lastMailTo(page, who.email);
   const second = await page.request.post(`${FAKE_ORIGIN}/auth/doublefactor/`, { data: { username: who.dni, code, ticket } });
   expect(second.ok(), `doublefactor/ for ${who.dni}: ${second.status()}`).toBe(true);
-  const tokens = (await second.json()) as { access: string; refresh: string };
+  return (await second.json()) as { access: string; refresh: string };
+}
+
+/**
+ * Signs a seeded resident in without the screens, then opens `path` (the desktop by default),
+ * as a resident does who signed in earlier and comes back: the two calls the login screen makes
+ * (login/, then doublefactor/ with the code the fake mailed and login/'s ticket), the tokens kept under the keys
+ * the portal keeps them (`isLoggedIn`, `lgac`, `lgrf`) and the sign-in counted as activity.
+ * For tests about what comes after signing in; signing in through the screens is
+ * `sign-in.spec.ts`'s, and the tests of the code step, recovery and the tokens' privacy.
+ */
+export async function arriveSignedIn(page: Page, who: Resident = DEMO, path = '/dashboard') {
+  const tokens = await signInOverApi(page, who);
   // Kept before the first page's scripts run, once per tab (a later sign-out stays signed out).
   await page.addInitScript(
     ({ access, refresh, origin }) => {

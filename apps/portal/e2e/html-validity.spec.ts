@@ -18,7 +18,9 @@ const JAVA = process.env.JAVA_PATH ?? '/usr/bin/java';
 
 /** Where a resident arrives at each page: an e-mailed link's token, a provider's return code. */
 function visitUrl(page: (typeof PAGES)[number]): string {
-  if (page.route === '/restablecer' || page.route === '/activar') return `${page.url}?token=enlace-de-prueba`;
+  if (page.route === '/restablecer' || page.route === '/activar' || page.route === '/confirmar-email') {
+    return `${page.url}?token=enlace-de-prueba`;
+  }
   if (page.noReferrer) return `${page.url}?state=estado-de-prueba&code=codigo-de-prueba`;
   return page.url;
 }

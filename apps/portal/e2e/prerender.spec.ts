@@ -23,6 +23,7 @@ const HEADINGS: Record<string, string> = {
   '/ResendVerification': '¿No pudiste validar tu cuenta?',
   '/activar': 'Activando tu cuenta',
   '/restablecer': 'Elegí una contraseña nueva',
+  '/confirmar-email': 'Confirmando tu nuevo e-mail',
   '/afipredirect/*': 'Ingresando con AFIP',
   '/ansesredirect/*': 'Ingresando con ANSES',
   '/miargentinaredirect/*': 'Ingresando con Mi Argentina',
@@ -33,7 +34,9 @@ const HEADINGS: Record<string, string> = {
 
 /** Where a test visits a page: as a resident arrives there (an e-mailed link with its token, a provider return with its code). */
 function visitUrl(page: (typeof PAGES)[number]): string {
-  if (page.route === '/restablecer' || page.route === '/activar') return `${page.url}?token=enlace-de-prueba`;
+  if (page.route === '/restablecer' || page.route === '/activar' || page.route === '/confirmar-email') {
+    return `${page.url}?token=enlace-de-prueba`;
+  }
   if (page.noReferrer) return `${page.url}?state=estado-de-prueba&code=codigo-de-prueba`;
   return page.url;
 }

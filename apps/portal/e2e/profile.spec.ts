@@ -1,11 +1,12 @@
 import type { Page } from '@playwright/test';
 import { NEW, setFault } from './faults-helpers';
-import { arriveSignedIn, expect, expectNoAxeViolations, test } from './fixtures';
+import { arriveSignedIn, DEMO, expect, expectNoAxeViolations, FAKE_ORIGIN, lastMailTo, refreshWith, signInOverApi, test } from './fixtures';
 
 // 400s (refused e-mail or DNI), 401s (the 4-second tokens refresh), 404s (the desktop asks for
-// the new resident's driving licence, which does not exist) and the 500s of injected faults are
-// logged by the browser itself; anything else on the console fails the test.
-const expectedNetworkError = /Failed to load resource: the server responded with a status of (400|401|404|500)/;
+// the new resident's driving licence, which does not exist), the 500s of injected faults and the
+// calls a test cuts as a dropped line are logged by the browser itself; anything else on the
+// console fails the test.
+const expectedNetworkError = /Failed to load resource: (the server responded with a status of (400|401|404|500)|net::ERR_INTERNET_DISCONNECTED)/;
 
 test.afterEach(({ consoleErrors }) => {
   expect(consoleErrors.filter((e) => !expectedNetworkError.test(e))).toEqual([]);
@@ -164,4 +165,162 @@ test('a failing save keeps everything typed, and the next click saves', async ({
   await setFault(page, 'auth', 'none');
   await submit(page).click();
   await expect(page).toHaveURL(/\/dashboard$/);
+});
+
+test('the DNI is shown as text with the support request beside it, and the service refuses to change it', async ({ page }) => {
+  await arriveSignedIn(page, NEW, '/profileform');
+  const dni = page.getByRole('group', { name: 'DNI' });
+  await expect(dni).toContainText(NEW.dni);
+  await expect(page.getByRole('textbox', { name: 'DNI' })).toHaveCount(0);
+  await expect(dni).toContainText('Tu DNI es tu identidad en el portal y no se cambia desde acá.');
+  await expectNoAxeViolations(page);
+  await dni.getByRole('button', { name: 'Problemas para registrarte' }).click();
+  await expect(page.getByRole('dialog', { name: 'Problemas para registrarte' })).toBeVisible();
+  await page.keyboard.press('Escape');
+
+  // Even with the resident's own token (a session of theirs, made over the API), the service
+  // keeps the DNI (CONTRACT.md, R9).
+  const { access } = await signInOverApi(page, NEW);
+  const profile = await (await page.request.get(`${FAKE_ORIGIN}/auth/userprofile/`, { headers: { Authorization: `Bearer ${access}` } })).json();
+  const changed = await page.request.patch(`${FAKE_ORIGIN}/auth/customuser/${profile.id}/`, {
+    headers: { Authorization: `Bearer ${access}` },
+    form: { id: String(profile.id), first_name: profile.first_name, last_name: profile.last_name, email: NEW.email, dni: '35111222' },
+  });
+  expect(changed.status()).toBe(400);
+  expect(await changed.json()).toEqual({
+    dni: ['El DNI no se puede cambiar desde el perfil. Si tu DNI está mal, pedí la corrección a soporte.'],
+  });
+
+  // A save from the form never sends it.
+  await completeProfile(page);
+  const sent = page.waitForRequest((request) => request.method() === 'PATCH' && request.url().includes('/customuser/'));
+  await submit(page).click();
+  expect((await sent).postData() ?? '').not.toContain('name="dni"');
+  await expect(page).toHaveURL(/\/dashboard$/);
+});
+
+test('Cerrar sesión en todos los dispositivos: confirmed, it ends every session of the account, this tab and the others land on the login saying so', async ({
+  page,
+  context,
+}) => {
+  await arriveSignedIn(page, NEW, '/perfil');
+  // Another device of the same resident, and another tab of this browser.
+  const phone = await signInOverApi(page, NEW);
+  const otherTab = await context.newPage();
+  await otherTab.goto('/dashboard');
+  await expect(otherTab.getByRole('heading', { level: 1, name: `Hola, ${NEW.firstName}` })).toBeVisible();
+
+  const ask = page.getByRole('button', { name: 'Cerrar sesión en todos los dispositivos' });
+  await ask.click();
+  const dialog = page.getByRole('alertdialog', { name: '¿Cerrar sesión en todos los dispositivos?' });
+  await expect(dialog).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  // A failing service, then a dropped line: still signed in, told so, free to try again.
+  await setFault(page, 'auth', 'fail');
+  await dialog.getByRole('button', { name: 'Cerrar todas las sesiones' }).click();
+  await expect(dialog.getByRole('alert')).toContainText('No pudimos cerrar tus sesiones');
+  await expect(dialog.getByRole('alert')).toContainText('Tu sesión sigue abierta en este dispositivo.');
+  await expectNoAxeViolations(page);
+  await setFault(page, 'auth', 'none');
+  await page.route('**/auth/logoutall/', (route) => route.abort('internetdisconnected'));
+  await dialog.getByRole('button', { name: 'Reintentar' }).click();
+  await expect(dialog.getByRole('alert')).toContainText(
+    'No pudimos conectarnos con el servicio. Revisá tu conexión e intentá de nuevo.',
+  );
+  await expect(page).toHaveURL(/\/perfil$/);
+  const stillOn = await refreshWith(page, phone.refresh);
+  expect(stillOn.status()).toBe(200);
+  const phoneNow = (await stillOn.json()) as { refresh: string };
+
+  await page.unroute('**/auth/logoutall/');
+  await dialog.getByRole('button', { name: 'Reintentar' }).click();
+  const notice = 'Cerramos tu sesión en todos los dispositivos. Ingresá de nuevo para continuar.';
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Ingresá al Portal del Vecino' })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: notice })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await expect(otherTab).toHaveURL(/\/$/);
+  await expect(otherTab.getByRole('status').filter({ hasText: notice })).toBeVisible();
+  // The other device's session is over at the service.
+  expect((await refreshWith(page, phoneNow.refresh)).status()).toBe(400);
+});
+
+test('a new e-mail: the current password asked for and refused beside the field, then a notice to the old address, the new one pending until its link is opened on /confirmar-email', async ({
+  page,
+}) => {
+  await arriveSignedIn(page, DEMO, '/profileform');
+  const email = page.getByLabel('Correo electrónico', { exact: true });
+  const password = page.getByLabel('Contraseña actual', { exact: true });
+  await expect(page.getByRole('combobox', { name: 'Calle', exact: true })).toHaveValue('Sarmiento - BB');
+  await expect(password).toHaveCount(0);
+  await email.fill('maria.laura@example.com');
+  await expect(password).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  // Without the password, then with a wrong one: refused beside the field, nothing typed lost.
+  await submit(page).click();
+  await expect(toasts(page)).toContainText('Para cambiar tu e-mail, ingresá tu contraseña actual.');
+  await expect(password).toBeFocused();
+  await password.fill('NoEsEsta1');
+  await submit(page).click();
+  await expect(toasts(page)).toContainText('La contraseña actual no es correcta.');
+  await expect(password).toHaveValue('NoEsEsta1');
+  await expect(email).toHaveValue('maria.laura@example.com');
+  await expectNoAxeViolations(page);
+
+  await password.fill(DEMO.password);
+  await submit(page).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(toasts(page).filter({ hasText: 'Te enviamos un enlace a maria.laura@example.com' })).toBeVisible();
+  expect((await lastMailTo(page, DEMO.email)).subject).toBe('Pediste cambiar el e-mail de tu cuenta');
+  const { link } = await lastMailTo(page, 'maria.laura@example.com');
+  expect(link).toMatch(/\/confirmar-email\?token=/);
+
+  await page.goto('/perfil');
+  const card = page.getByRole('region', { name: 'Correo electrónico' });
+  await expect(card).toContainText(DEMO.email);
+  await expect(card).toContainText('Pendiente de confirmación: maria.laura@example.com');
+
+  // The link, opened (here in the same browser; any device will do).
+  const url = new URL(link ?? '');
+  await page.goto(`${url.pathname}${url.search}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Tu nuevo e-mail está confirmado' })).toBeVisible();
+  await expect(page).toHaveURL(/\/confirmar-email$/);
+  await expect(page.getByText('Desde ahora usá maria.laura@example.com para ingresar')).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  // Used once: the same link again is refused, with what to do.
+  await page.goto(`${url.pathname}${url.search}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'No pudimos confirmar tu nuevo e-mail' })).toBeVisible();
+  await expect(page.getByRole('alert')).toContainText('no es válido, ya fue usado o venció');
+  await expectNoAxeViolations(page);
+
+  await page.goto('/perfil');
+  await expect(page.getByRole('region', { name: 'Correo electrónico' })).toContainText('maria.laura@example.com');
+  await expect(page.getByRole('region', { name: 'Correo electrónico' })).not.toContainText('Pendiente');
+});
+
+test('/confirmar-email on a dropped line, then a 5xx: the message and Reintentar, which confirms', async ({ page }) => {
+  const phone = await signInOverApi(page, NEW);
+  const profile = await (await page.request.get(`${FAKE_ORIGIN}/auth/userprofile/`, { headers: { Authorization: `Bearer ${phone.access}` } })).json();
+  const asked = await page.request.patch(`${FAKE_ORIGIN}/auth/customuser/${profile.id}/`, {
+    headers: { Authorization: `Bearer ${phone.access}` },
+    form: { id: String(profile.id), first_name: profile.first_name, last_name: profile.last_name, email: 'julian@example.com', current_password: NEW.password },
+  });
+  expect(asked.status()).toBe(200);
+  const { link } = await lastMailTo(page, 'julian@example.com');
+  const url = new URL(link ?? '');
+
+  await page.route('**/auth/emailchange/confirm/', (route) => route.abort('internetdisconnected'), { times: 1 });
+  await page.goto(`${url.pathname}${url.search}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'No pudimos confirmar tu nuevo e-mail' })).toBeVisible();
+  await expect(page.getByRole('alert')).toContainText('No pudimos conectarnos con el servicio.');
+  await expectNoAxeViolations(page);
+  await setFault(page, 'auth', 'fail');
+  await page.getByRole('button', { name: 'Reintentar' }).click();
+  await expect(page.getByRole('alert')).toContainText('El servicio no pudo completar la operación.');
+  await setFault(page, 'auth', 'none');
+  await page.getByRole('button', { name: 'Reintentar' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Tu nuevo e-mail está confirmado' })).toBeVisible();
 });

@@ -1,5 +1,5 @@
 import { countRequests, unexpectedConsole } from './faults-helpers';
-import { arriveSignedIn, advanceFakeClock, expect, expectNoAxeViolations, FAKE_ORIGIN, fakeControl, refreshWith, test } from './fixtures';
+import { arriveSignedIn, advanceFakeClock, DEMO, expect, expectNoAxeViolations, FAKE_ORIGIN, fakeControl, lastMailTo, refreshWith, test } from './fixtures';
 
 // How a session ends when the resident did not end it: every tab lands on the login screen,
 // which says why.
@@ -63,6 +63,32 @@ test("a stolen refresh token used by a thief first: the resident's next refresh 
   expect(await page.evaluate(() => localStorage.getItem('isLoggedIn'))).toBe('false');
   // The whole family was revoked: the thief's token refreshes nothing either (CONTRACT.md, R5).
   expect((await refreshWith(page, thiefs)).status()).toBe(400);
+  expect(unexpectedConsole(consoleErrors)).toEqual([]);
+});
+
+test('a password reset made elsewhere ends every session of the account: this browser\'s next call lands on the login saying the session expired', async ({
+  page,
+  consoleErrors,
+}) => {
+  await arriveSignedIn(page);
+  await expect(page.getByRole('heading', { level: 1, name: /^Hola, / })).toBeVisible();
+  const refresh = await page.evaluate(() => localStorage.getItem('lgrf'));
+  // Someone with the resident's mailbox (or the resident, on another device) resets the password.
+  expect((await page.request.post(`${FAKE_ORIGIN}/auth/passwordreset/`, { data: { email: DEMO.email } })).ok()).toBe(true);
+  const { link } = await lastMailTo(page, DEMO.email);
+  const token = new URL(link ?? 'http://x/').searchParams.get('token');
+  const reset = await page.request.post(`${FAKE_ORIGIN}/auth/passwordreset/confirm/`, {
+    data: { token, password: 'Bahia-Nueva-26' },
+  });
+  expect(reset.status()).toBe(200);
+
+  // The next page's call: the access token is refused, and so is the refresh token (CONTRACT.md, R4).
+  await page.goto('/perfil');
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('status').filter({ hasText: EXPIRED })).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem('isLoggedIn'))).toBe('false');
+  expect((await refreshWith(page, refresh)).status()).toBe(400);
+  await expectNoAxeViolations(page);
   expect(unexpectedConsole(consoleErrors)).toEqual([]);
 });
 

@@ -9,6 +9,7 @@ import {
   getLocations,
   login,
   logout,
+  logoutAllSessions,
   refreshTokens,
   registerAccount,
   requestAlpha,
@@ -125,6 +126,32 @@ describe('sign-out at the service', () => {
   it('logout carries a service without logout/ (404) as an error, for the caller to let go', async () => {
     server.use(http.post(`${AUTH}logout/`, () => HttpResponse.json({ detail: 'No encontrado.' }, { status: 404 })));
     await expect(logout('r0')).rejects.toMatchObject({ status: 404 });
+  });
+
+  it('logoutAllSessions posts logoutall/ with the bearer, refreshing once on a 401', async () => {
+    storeSession({ access: 'a0', refresh: 'r0' });
+    const seen: (string | null)[] = [];
+    server.use(
+      http.post(`${AUTH}logoutall/`, ({ request }) => {
+        const authorization = request.headers.get('authorization');
+        seen.push(authorization);
+        return authorization === 'Bearer a1'
+          ? HttpResponse.json({ detail: 'Cerramos tu sesión en todos los dispositivos.' })
+          : HttpResponse.json({ detail: 'El token de acceso no es válido o expiró.' }, { status: 401 });
+      }),
+      http.post(`${AUTH}refreshtoken/`, () => HttpResponse.json({ access: 'a1', refresh: 'r1' })),
+    );
+    await expect(logoutAllSessions()).resolves.toBeUndefined();
+    expect(seen).toEqual(['Bearer a0', 'Bearer a1']);
+  });
+
+  it('logoutAllSessions rejects on a 5xx or without a line, for the screen to say so and keep the resident signed in', async () => {
+    storeSession({ access: 'a0', refresh: 'r0' });
+    server.use(http.post(`${AUTH}logoutall/`, () => HttpResponse.json({ detail: 'Falla.' }, { status: 503 })));
+    await expect(logoutAllSessions()).rejects.toMatchObject({ status: 503, message: ERROR_MESSAGES.failed });
+    server.use(http.post(`${AUTH}logoutall/`, () => HttpResponse.error()));
+    await expect(logoutAllSessions()).rejects.toMatchObject({ status: 0, message: ERROR_MESSAGES.network });
+    expect(readTokens()).toEqual({ access: 'a0', refresh: 'r0' });
   });
 });
 

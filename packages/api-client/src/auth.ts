@@ -4,7 +4,7 @@ import { isProvider } from './providers';
 import { getServiceConfig } from './configuration';
 import { authHttp, authOptions, plainHttp, postRefresh, requestJson, requestVoid } from './http';
 import type { LoginChallenge, Provider, ProviderReturn, RegistrationAnswer, RegistrationRequest, TokenPair } from './types';
-import { alphaAnswer, loginAnswer, locations, providerReturn, registrationAnswer, tokenPair } from './schemas';
+import { alphaAnswer, emailChangeAnswer, loginAnswer, locations, providerReturn, registrationAnswer, tokenPair } from './schemas';
 
 function assertProvider(provider: Provider): void {
   // The provider often comes from the address bar; only the four known ones form a path.
@@ -34,6 +34,16 @@ export function verifySecondFactor({ username, code, ticket }: { username: strin
 export function logout(refresh: string): Promise<void> {
   const body = new URLSearchParams({ refresh });
   return requestVoid(plainHttp, 'logout/', { method: 'post', prefix: getServiceConfig().auth, body, keepalive: true });
+}
+
+/**
+ * POST logoutall/ (bearer): the service ends every session of the resident's account, on every
+ * device, this one included (every refresh-token family revoked). Awaited, unlike `logout`: the
+ * resident stays signed in here until the service has done it, so a failure can be told and
+ * tried again.
+ */
+export function logoutAllSessions(): Promise<void> {
+  return requestVoid(authHttp, 'logoutall/', authOptions({ authenticated: true, method: 'post' }));
 }
 
 /**
@@ -109,6 +119,12 @@ export function confirmPasswordReset(input: { token: string; password: string })
 /** POST resendverification/: answers alike whether or not the address has an account. */
 export function resendVerification(email: string): Promise<void> {
   return requestVoid(authHttp, 'resendverification/', authOptions({ method: 'post', json: { email } }));
+}
+
+/** POST emailchange/confirm/: the e-mailed link makes the new address the account's; answers it. */
+export async function confirmEmailChange(token: string): Promise<string> {
+  const answer = await requestJson(authHttp, 'emailchange/confirm/', authOptions({ method: 'post', json: { token } }), emailChangeAnswer);
+  return answer.email;
 }
 
 /** POST activate/: validates the account with the e-mailed token. */

@@ -3,6 +3,7 @@
 export {
   activateAccount,
   checkDni,
+  confirmEmailChange,
   confirmPasswordReset,
   exchangeProviderReturn,
   exchangeProviderToken,
@@ -14,6 +15,7 @@ export {
   getUserProfile,
   login,
   logout,
+  logoutAllSessions,
   refreshTokens,
   registerAccount,
   requestAlpha,

@@ -141,6 +141,7 @@ const PORTAL_READS: Record<string, { status: string; schema: GenericSchema }> = 
   userProfile: { status: '200', schema: schemas.userProfile },
   updateProfile: { status: '200', schema: schemas.profileDetails },
   updateUser: { status: '200', schema: schemas.savedUser },
+  confirmEmailChange: { status: '200', schema: schemas.emailChangeAnswer },
   register: { status: '201', schema: schemas.registrationAnswer },
   locations: { status: '200', schema: schemas.locations },
   licence: { status: '200', schema: schemas.licence },
@@ -151,7 +152,7 @@ const PORTAL_READS: Record<string, { status: string; schema: GenericSchema }> = 
 };
 
 /** Calls whose answer body the portal does not read (only the status), and browser navigations. */
-const PORTAL_IGNORES_BODY = ['logout', 'checkUser', 'passwordReset', 'passwordResetConfirm', 'resendVerification', 'activate', 'providerLogin', 'handoff'];
+const PORTAL_IGNORES_BODY = ['logout', 'logoutAll', 'checkUser', 'passwordReset', 'passwordResetConfirm', 'resendVerification', 'activate', 'providerLogin', 'handoff'];
 
 /** Values of every JSON type, to put where an example has a value. */
 const CANDIDATES: Json[] = [null, true, 0, -1, 1.5, '', 'texto', '12', [], {}];

@@ -75,7 +75,7 @@ describe('profile calls', () => {
     });
   });
 
-  it('updateUser patches the user and keeps field errors of a 400', async () => {
+  it('updateUser patches names and e-mail, never the DNI, and keeps field errors of a 400', async () => {
     storeSession({ access: 'a1', refresh: 'r1' });
     const saved = { id: 7, first_name: 'Lucía', last_name: 'Fernández', email: 'l@example.com', dni: 30123456 };
     let fields: Record<string, FormDataEntryValue> = {};
@@ -87,9 +87,9 @@ describe('profile calls', () => {
           : HttpResponse.json(saved);
       }),
     );
-    const update = { id: 7, first_name: 'Lucía', last_name: 'Fernández', email: 'l@example.com', dni: '30123456' };
+    const update = { id: 7, first_name: 'Lucía', last_name: 'Fernández', email: 'l@example.com' };
     await expect(updateUser(update)).resolves.toEqual(saved);
-    expect(fields).toEqual({ id: '7', first_name: 'Lucía', last_name: 'Fernández', email: 'l@example.com', dni: '30123456' });
+    expect(fields).toEqual({ id: '7', first_name: 'Lucía', last_name: 'Fernández', email: 'l@example.com' });
 
     await expect(updateUser({ ...update, email: 'taken@example.com' })).rejects.toMatchObject({
       status: 400,

@@ -35,8 +35,11 @@ export function updateProfile(update: ProfileUpdate): Promise<ProfileDetails> {
 }
 
 /**
- * PATCH customuser/{id}/ (bearer, multipart). A 400 for a taken or invalid e-mail or DNI
- * arrives as a PortalError whose `fieldErrors` holds `email` or `dni`.
+ * PATCH customuser/{id}/ (bearer, multipart): names and e-mail, never the DNI; with a new e-mail,
+ * the current password (the answer's `pending_email` names it until its link is opened; a wrong
+ * or missing password is a 400 naming `current_password`). A 400 for a taken
+ * or invalid e-mail arrives as a PortalError whose `fieldErrors` holds `email` (a service that
+ * still checks a DNI it was not sent may name `dni`).
  */
 export function updateUser(update: UserUpdate): Promise<SavedUser> {
   const body = formData({
@@ -44,7 +47,7 @@ export function updateUser(update: UserUpdate): Promise<SavedUser> {
     first_name: update.first_name,
     last_name: update.last_name,
     email: update.email,
-    dni: update.dni,
+    ...(update.current_password !== undefined ? { current_password: update.current_password } : {}),
   });
   return requestJson(
     authHttp,

@@ -15,10 +15,13 @@ export const STORAGE_KEYS = {
  */
 export const SESSION_END_KEY = 'portalSessionEnd';
 
-/** `expired`: the auth service refused the refresh token; `inactive`: nobody used the portal for too long. */
-export type SessionEndReason = 'expired' | 'inactive';
+/**
+ * `expired`: the auth service refused the refresh token; `inactive`: nobody used the portal for too
+ * long; `all-devices`: the resident ended every session of the account (the profile page).
+ */
+export type SessionEndReason = 'expired' | 'inactive' | 'all-devices';
 
-const SESSION_END_REASONS: readonly string[] = ['expired', 'inactive'] satisfies SessionEndReason[];
+const SESSION_END_REASONS: readonly string[] = ['expired', 'inactive', 'all-devices'] satisfies SessionEndReason[];
 
 /** The old applications write these texts instead of removing a token. */
 const NO_TOKEN_TEXTS = new Set(['null', 'undefined', '']);

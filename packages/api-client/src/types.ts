@@ -88,11 +88,15 @@ export interface ProfileUpdate {
   lat: number | null;
 }
 
-/** User save (PATCH customuser/{id}/, multipart). */
+/**
+ * User save (PATCH customuser/{id}/, multipart). Never the DNI: it is the identity, which only
+ * registration's DNI check and the national providers set (CONTRACT.md, R9).
+ */
 export interface UserUpdate {
   id: number;
   first_name: string;
   last_name: string;
   email: string;
-  dni: string;
+  /** Only with a new e-mail: the service asks for it before mailing the confirmation link (R10). */
+  current_password?: string;
 }

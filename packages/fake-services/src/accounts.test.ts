@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { MAIL_LIMIT, MAIL_WINDOW_SECONDS } from './mail-limits';
+import { DNI_IS_IDENTITY } from './profile';
 import { DEMO_RESIDENT, NEW_RESIDENT } from './seed';
 import { auth, bearer, form, postJson, signIn, useFakeServices } from './test/harness';
 
@@ -196,33 +197,47 @@ describe('profile and user saves', () => {
   it('keeps what PATCH customuser saved', async () => {
     const { access } = await signIn(fake.state, NEW_RESIDENT.email, NEW_RESIDENT.password);
     const user = (await (await fetch(`${auth}userprofile/`, bearer(access))).json()) as { id: number };
-    const fields = { id: String(user.id), first_name: 'Julián Andrés', last_name: 'Pereyra', email: 'julian@example.com', dni: '27999888' };
+    const fields = { id: String(user.id), first_name: 'Julián Andrés', last_name: 'Pereyra', email: NEW_RESIDENT.email };
     const saved = await fetch(`${auth}customuser/${user.id}/`, { method: 'PATCH', ...bearer(access), body: form(fields) });
     expect(saved.status).toBe(200);
-    expect(await saved.json()).toMatchObject({ first_name: 'Julián Andrés', email: 'julian@example.com', dni: 27999888 });
-    expect(await (await fetch(`${auth}userprofile/`, bearer(access))).json()).toMatchObject({ email: 'julian@example.com' });
+    expect(await saved.json()).toMatchObject({ first_name: 'Julián Andrés', email: NEW_RESIDENT.email, dni: NEW_RESIDENT.dni, pending_email: null });
+    expect(await (await fetch(`${auth}userprofile/`, bearer(access))).json()).toMatchObject({ first_name: 'Julián Andrés' });
   });
 
-  it('answers 400 for an e-mail of another account and for a malformed DNI', async () => {
+  it('answers 400 for an e-mail of another account', async () => {
     const { access } = await signIn(fake.state, NEW_RESIDENT.email, NEW_RESIDENT.password);
     const user = (await (await fetch(`${auth}userprofile/`, bearer(access))).json()) as { id: number };
-    const base = { id: String(user.id), first_name: 'Julián', last_name: 'Pereyra', email: NEW_RESIDENT.email, dni: '27999888' };
+    const base = { id: String(user.id), first_name: 'Julián', last_name: 'Pereyra', email: NEW_RESIDENT.email };
 
     const takenEmail = await fetch(`${auth}customuser/${user.id}/`, {
       method: 'PATCH',
       ...bearer(access),
-      body: form({ ...base, email: DEMO_RESIDENT.email }),
+      body: form({ ...base, email: DEMO_RESIDENT.email, current_password: NEW_RESIDENT.password }),
     });
     expect(takenEmail.status).toBe(400);
     expect(await takenEmail.json()).toEqual({ email: ['El email no es valido'] });
+  });
 
-    const badDni = await fetch(`${auth}customuser/${user.id}/`, {
+  it('refuses any change of the DNI, free, taken or malformed, and saves nothing of that call', async () => {
+    const { access } = await signIn(fake.state, NEW_RESIDENT.email, NEW_RESIDENT.password);
+    const user = (await (await fetch(`${auth}userprofile/`, bearer(access))).json()) as { id: number };
+    const base = { id: String(user.id), first_name: 'Otro Nombre', last_name: 'Pereyra', email: NEW_RESIDENT.email };
+    for (const dni of ['35111222', String(DEMO_RESIDENT.dni), '123', '']) {
+      const changed = await fetch(`${auth}customuser/${user.id}/`, { method: 'PATCH', ...bearer(access), body: form({ ...base, dni }) });
+      expect(changed.status, dni).toBe(400);
+      expect(await changed.json()).toEqual({ dni: [DNI_IS_IDENTITY] });
+    }
+    expect(await (await fetch(`${auth}userprofile/`, bearer(access))).json()).toMatchObject({
+      dni: NEW_RESIDENT.dni,
+      first_name: NEW_RESIDENT.firstName,
+    });
+    // Its own DNI sent back (as an older portal does) is no change.
+    const same = await fetch(`${auth}customuser/${user.id}/`, {
       method: 'PATCH',
       ...bearer(access),
-      body: form({ ...base, dni: '123' }),
+      body: form({ ...base, dni: String(NEW_RESIDENT.dni) }),
     });
-    expect(badDni.status).toBe(400);
-    expect(await badDni.json()).toEqual({ dni: ['El DNI no es valido'] });
+    expect(same.status).toBe(200);
   });
 
   it('answers 404 for another resident’s profile and 401 without a bearer', async () => {

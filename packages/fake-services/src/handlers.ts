@@ -79,6 +79,8 @@ export function createHandlers(state: FakeState, config: ServiceConfig = fakeSer
       `${auth}logout/`,
       service('auth', async ({ request }) => answer(state.logout((await readFields(request))?.refresh ?? ''))),
     ),
+    // Every session of the bearer's account, on every device.
+    http.post(`${auth}logoutall/`, service('auth', authenticated((account) => answer(state.logoutAll(account))))),
     http.get(`${auth}newalpha/`, service('auth', authenticated((account) => answer(state.newAlpha(account))))),
     http.get(`${auth}userprofile/`, service('auth', authenticated((account) => HttpResponse.json({ ...state.userProfile(account) })))),
     http.patch(
@@ -117,6 +119,7 @@ export function createHandlers(state: FakeState, config: ServiceConfig = fakeSer
     http.post(`${auth}passwordreset/`, service('auth', jsonCall((b) => state.passwordReset(b.email ?? '')))),
     http.post(`${auth}resendverification/`, service('auth', jsonCall((b) => state.resendVerification(b.email ?? '')))),
     http.post(`${auth}activate/`, service('auth', jsonCall((b) => state.activate(b.token ?? '')))),
+    http.post(`${auth}emailchange/confirm/`, service('auth', jsonCall((b) => state.confirmEmailChange(b.token ?? '')))),
     http.get(
       `${auth}afipprofile/`,
       service('auth', ({ request }) => answer(state.exchangeProviderToken(new URL(request.url).searchParams.get('token') ?? ''))),

@@ -1,13 +1,18 @@
 import type { Gender, ProfileDetails, UserProfile } from '@portal/api-client';
-import { type Answer, DNI_PATTERN, detail, EMAIL_PATTERN, fieldErrors, isBlank } from './answers';
-import { type Account, accountByDni, findAccount, type World } from './world';
+import { type Answer, detail, EMAIL_PATTERN, fieldErrors, isBlank } from './answers';
+import type { EmailChange } from './email-change';
+import { type Account, findAccount, type World } from './world';
 
 // The signed-in resident's own data: the user profile the portal reads, and the two saves of the
-// profile form (the profile details, and the user's name, DNI and e-mail).
+// profile form (the profile details, and the user's name and e-mail; never the DNI). A new e-mail
+// waits for its confirmation link (email-change.ts).
 
 const ISO_DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
 
-export function createProfile(world: World) {
+export const DNI_IS_IDENTITY =
+  'El DNI no se puede cambiar desde el perfil. Si tu DNI está mal, pedí la corrección a soporte.';
+
+export function createProfile(world: World, emailChange: EmailChange) {
   return {
     userProfile(account: Account): UserProfile {
       return {
@@ -16,6 +21,7 @@ export function createProfile(world: World) {
         first_name: account.first_name,
         last_name: account.last_name,
         email: account.email,
+        pending_email: emailChange.pending(account),
         kind_of_person: account.kind_of_person,
         register_from: account.register_from,
         profile: { ...account.profile },
@@ -62,28 +68,42 @@ export function createProfile(world: World) {
       if (userId !== account.id) return detail(404, 'No encontrado.');
       const errors: Record<string, string[]> = {};
       const email = fields.email?.trim();
-      if (email !== undefined) {
+      const changesEmail = email !== undefined && emailChange.isChange(account, email);
+      if (email !== undefined && changesEmail) {
         const owner = findAccount(world, email);
         if (!EMAIL_PATTERN.test(email) || (owner && owner.id !== account.id)) errors.email = ['El email no es valido'];
+        const missing = emailChange.missingPassword(fields.current_password);
+        if (missing) errors.current_password = [missing];
       }
+      // The DNI is the identity: it enters an account only through registration's DNI check or a
+      // national provider, and no save changes it (CONTRACT.md, R9). The same DNI sent back is no change.
       const dni = fields.dni?.trim();
-      if (dni !== undefined) {
-        const owner = DNI_PATTERN.test(dni) ? accountByDni(world, Number(dni)) : undefined;
-        if (!DNI_PATTERN.test(dni) || (owner && owner.id !== account.id)) errors.dni = ['El DNI no es valido'];
-      }
+      if (dni !== undefined && dni !== String(account.dni)) errors.dni = [DNI_IS_IDENTITY];
       for (const key of ['first_name', 'last_name'] as const) {
         const value = fields[key];
         if (value !== undefined && !value.trim()) errors[key] = ['Este campo no puede estar en blanco.'];
       }
       if (Object.keys(errors).length > 0) return { status: 400, body: errors };
-      if (email !== undefined) account.email = email;
-      if (dni !== undefined) account.dni = Number(dni);
+      if (email !== undefined && changesEmail) {
+        // Nothing of the save is kept when the password is wrong.
+        const refused = emailChange.request(account, email, fields.current_password ?? '');
+        if (refused) return refused;
+      }
       if (fields.first_name !== undefined) account.first_name = fields.first_name.trim();
       if (fields.last_name !== undefined) account.last_name = fields.last_name.trim();
       const { id, first_name, last_name, kind_of_person, register_from } = account;
       return {
         status: 200,
-        body: { id, dni: account.dni, first_name, last_name, email: account.email, kind_of_person, register_from },
+        body: {
+          id,
+          dni: account.dni,
+          first_name,
+          last_name,
+          email: account.email,
+          pending_email: emailChange.pending(account),
+          kind_of_person,
+          register_from,
+        },
       };
     },
   };

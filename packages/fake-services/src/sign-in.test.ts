@@ -187,6 +187,32 @@ describe('sign-out', () => {
     expect((await postJson(`${auth}logout/`, { refresh: 'inventado' })).status).toBe(200);
     expect((await fetch(`${auth}userprofile/`, bearer(other.access))).status).toBe(200);
   });
+
+  it("logoutall/ with the bearer ends every session of the account, its own too, and nobody else's", async () => {
+    const phone = await signIn(fake.state, DEMO_RESIDENT.email, DEMO_RESIDENT.password);
+    const laptop = await signIn(fake.state, DEMO_RESIDENT.dni.toString(), DEMO_RESIDENT.password);
+    const rotated = await refreshed(laptop.refresh);
+    const neighbour = fake.state.signIn(NEW_RESIDENT.dni);
+    const out = await postJson(`${auth}logoutall/`, {}, phone.access);
+    expect(out.status).toBe(200);
+    expect(await out.json()).toEqual({ detail: 'Cerramos tu sesión en todos los dispositivos.' });
+    for (const session of [phone, laptop, rotated]) {
+      expect((await fetch(`${auth}userprofile/`, bearer(session.access))).status).toBe(401);
+      expect((await postJson(`${auth}refreshtoken/`, { refresh: session.refresh })).status).toBe(400);
+    }
+    expect((await fetch(`${auth}userprofile/`, bearer(neighbour.access))).status).toBe(200);
+    // A new sign-in is a new session.
+    const again = await signIn(fake.state, DEMO_RESIDENT.email, DEMO_RESIDENT.password);
+    expect((await fetch(`${auth}userprofile/`, bearer(again.access))).status).toBe(200);
+  });
+
+  it('logoutall/ needs a valid bearer: 401 without one, and for a revoked one', async () => {
+    const session = await signIn(fake.state, DEMO_RESIDENT.email, DEMO_RESIDENT.password);
+    expect((await postJson(`${auth}logoutall/`, {})).status).toBe(401);
+    expect((await postJson(`${auth}logoutall/`, {}, 'inventado')).status).toBe(401);
+    expect((await postJson(`${auth}logoutall/`, {}, session.access)).status).toBe(200);
+    expect((await postJson(`${auth}logoutall/`, {}, session.access)).status).toBe(401);
+  });
 });
 
 describe('tokens', () => {

@@ -58,6 +58,18 @@ export function createSignIn(world: World, tokens: Tokens, limits: MailLimits) {
   }
 
   return {
+    /**
+     * The current password given to confirm a change on a signed-in account (the e-mail): null
+     * when right; a wrong one counts with wrong passwords and codes towards the lock, and a locked
+     * account answers the lock (403) without looking at it.
+     */
+    checkCurrentPassword(account: Account, password: string, wrong: Answer): Answer | null {
+      const locked = lockAnswer(account);
+      if (locked) return locked;
+      if (account.password !== password) return failure(account, wrong);
+      return null;
+    },
+
     login(username: string, password: string): Answer {
       if (!username.trim() || !password) return detail(400, 'Ingresá tu DNI o e-mail y tu contraseña.');
       const account = findAccount(world, username);
@@ -108,3 +120,5 @@ export function createSignIn(world: World, tokens: Tokens, limits: MailLimits) {
     },
   };
 }
+
+export type SignIn = ReturnType<typeof createSignIn>;

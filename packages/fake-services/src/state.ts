@@ -1,5 +1,6 @@
 import { createAccounts } from './accounts';
 import { createDevControls } from './dev-controls';
+import { createEmailChange } from './email-change';
 import { createMailLimits } from './mail-limits';
 import { createMunicipal } from './municipal';
 import { createProfile } from './profile';
@@ -30,7 +31,8 @@ export function createFakeState(options: FakeStateOptions = {}) {
   const limits = createMailLimits(world);
   const signIn = createSignIn(world, tokens, limits);
   const accounts = createAccounts(world, tokens, limits);
-  const profile = createProfile(world);
+  const emailChange = createEmailChange(world, signIn, limits);
+  const profile = createProfile(world, emailChange);
   const municipal = createMunicipal(world, limits);
   const providers = createProviders(world, tokens);
   const dev = createDevControls(world);
@@ -43,6 +45,7 @@ export function createFakeState(options: FakeStateOptions = {}) {
     authenticate: tokens.authenticate,
     refresh: tokens.refresh,
     logout: tokens.logout,
+    logoutAll: tokens.logoutAll,
     newAlpha: tokens.newAlpha,
     redeemAlpha: tokens.redeemAlpha,
     // sign-in.ts
@@ -61,6 +64,8 @@ export function createFakeState(options: FakeStateOptions = {}) {
     userProfile: profile.userProfile,
     updateProfile: profile.updateProfile,
     updateUser: profile.updateUser,
+    // email-change.ts
+    confirmEmailChange: emailChange.confirm,
     // municipal.ts
     licence: municipal.licence,
     claimsOf: municipal.claimsOf,

@@ -4,8 +4,9 @@ import { type Account, accountByDni, accountById, consume, createStore, type Exp
 // The auth service's tokens: access and refresh pairs (issued, checked, refreshed, revoked) and the
 // alphas, the single-use tickets the portal hands to another municipal site so it signs the
 // resident in. Every pair belongs to a family, the sign-in it was rotated from: a sign-out, a
-// spent refresh token presented after the reuse grace (theft) and a password reset revoke
-// families, and with them every token of theirs (CONTRACT.md, `refreshtoken/` and `logout/`).
+// spent refresh token presented after the reuse grace (theft), a sign-out on every device and a
+// password reset revoke families, and with them every token of theirs (CONTRACT.md,
+// `refreshtoken/`, `logout/` and `logoutall/`).
 
 const ALPHA_TTL_MS = 10 * 60_000;
 const INVALID_REFRESH = 'El token de actualización no es válido o expiró.';
@@ -120,11 +121,22 @@ export function createTokens(world: World) {
       return detail(200, 'Sesión cerrada.');
     },
 
-    /** Revokes every session of the account (a password reset). */
+    /** Revokes every session of the account (a password reset, `logoutall/`). */
     revokeAccount(accountId: number): void {
       for (const entry of families.values()) {
         if (entry.accountId === accountId) entry.revoked = true;
       }
+    },
+
+    /**
+     * POST logoutall/ (bearer): every session of the bearer's account ends, this one too, on
+     * every device (CONTRACT.md, R4).
+     */
+    logoutAll(account: Account): Answer {
+      for (const entry of families.values()) {
+        if (entry.accountId === account.id) entry.revoked = true;
+      }
+      return detail(200, 'Cerramos tu sesión en todos los dispositivos.');
     },
 
     newAlpha(account: Account): Answer {

@@ -66,6 +66,8 @@ export interface Account {
   kind_of_person: NamedEntity;
   register_from: NamedEntity;
   profile: ProfileDetails;
+  /** A new e-mail asked for on the profile and mailed a confirmation link, until that link is opened. */
+  pendingEmail: string | null;
   /** Wrong passwords and codes since the last completed sign-in (a right password alone does not reset it). */
   failures: number;
   lockedUntil: number | null;
@@ -233,6 +235,7 @@ export function createAccount(
     register_from: FROM_PORTAL,
     // Profile ids differ from user ids, as in the real service, so mixing them up shows.
     profile: emptyProfile(id + 100),
+    pendingEmail: null,
     failures: 0,
     lockedUntil: null,
   };

@@ -1,10 +1,9 @@
 import type { Gender, ProfileUpdate, UserProfile, UserUpdate } from '@portal/api-client';
 
-/** What the resident edits on /profileform (docs/product.md#profile-form), all as the inputs hold them. */
+/** What the resident edits on /profileform (docs/product.md#profile-form), all as the inputs hold them; the DNI is shown, not edited. */
 export interface ProfileFormValues {
   first_name: string;
   last_name: string;
-  dni: string;
   email: string;
   gender: Gender | '';
   birth_date: string;
@@ -19,6 +18,8 @@ export interface ProfileFormValues {
   apartment: string;
   phone_prefix: string;
   phone: string;
+  /** Asked for only while the e-mail differs from the saved one (docs/product.md#changing-the-e-mail). */
+  current_password: string;
 }
 
 export interface Coordinates {
@@ -39,7 +40,6 @@ export function initialValues(profile: UserProfile): ProfileFormValues {
   return {
     first_name: profile.first_name,
     last_name: profile.last_name,
-    dni: String(profile.dni),
     email: isPlaceholderEmail(profile.email) ? '' : profile.email,
     gender: details.gender ?? '',
     birth_date: details.birth_date ?? '',
@@ -52,7 +52,15 @@ export function initialValues(profile: UserProfile): ProfileFormValues {
     apartment: details.apartment ?? '',
     phone_prefix: details.phone_prefix ?? '',
     phone: details.phone ?? '',
+    current_password: '',
   };
+}
+
+/** Whether the form's e-mail is a new address: the service then asks for the current password. */
+export function emailChanges(values: ProfileFormValues, profile: UserProfile): boolean {
+  const typed = values.email.trim().toLowerCase();
+  // An empty e-mail is no address yet (a placeholder starts empty): the rules refuse it first.
+  return typed !== '' && typed !== profile.email.trim().toLowerCase();
 }
 
 /** The saved coordinates, when the profile has both. */
@@ -94,13 +102,13 @@ export function toProfileUpdate(
   };
 }
 
-/** PATCH customuser/{id}/. */
+/** PATCH customuser/{id}/: never the DNI, which the form shows but does not change (docs/product.md#profile-form). */
 export function toUserUpdate(values: ProfileFormValues, profile: UserProfile): UserUpdate {
   return {
     id: profile.id,
     first_name: values.first_name.trim(),
     last_name: values.last_name.trim(),
     email: values.email.trim(),
-    dni: values.dni.trim(),
+    ...(emailChanges(values, profile) ? { current_password: values.current_password } : {}),
   };
 }

@@ -2,6 +2,8 @@
 export const PROFILE_PATHS = {
   profile: '/perfil',
   form: '/profileform',
+  /** The page of the link mailed to a new e-mail address (`/confirmar-email?token=`), open to anyone. */
+  confirmEmail: '/confirmar-email',
 } as const;
 
 export type ProfilePath = (typeof PROFILE_PATHS)[keyof typeof PROFILE_PATHS];
@@ -15,6 +17,8 @@ export interface ProfileDestinations {
   afterSave: string;
   /** After any other 400 of the user save (the desktop). */
   afterRejection: string;
+  /** Loaded afresh once every session has ended (`/`, the login, which says why). */
+  afterSignOut: string;
 }
 
 /** The field the form focuses when the profile page sends the resident to it. */

@@ -1,4 +1,5 @@
 import { lazyScreen, Spinner } from '@portal/ui-kit';
+import type { ReactNode } from 'react';
 import type { RouteObject } from 'react-router';
 import { PROFILE_PATHS, type ProfileDestinations } from './paths';
 
@@ -8,20 +9,39 @@ export { PROFILE_PATHS } from './paths';
 // a spinner in the content area, not the full-page splash.
 const options = { fallback: <Spinner /> };
 const ProfilePage = lazyScreen(async () => (await import('./profile-page/profile-page')).ProfilePage, options);
+const EmailConfirmationScreen = lazyScreen(
+  async () => (await import('./email-confirmation/email-confirmation-screen')).EmailConfirmationScreen,
+);
 const ProfileFormScreen = lazyScreen(async () => (await import('./profile-form/profile-form')).ProfileFormScreen, options);
 
 export interface ProfileRoutesOptions {
   /** The pages of other packages the form leads to. */
   destinations: ProfileDestinations;
+  /** The support request's button (`@portal/recovery`), shown beside the DNI: where a wrong DNI gets corrected. */
+  supportRequest?: ReactNode;
 }
 
 /**
  * `/perfil` and `/profileform`, for the signed-in layout's children: both read the resident's
  * profile it has loaded (`useSignedInProfile()`).
  */
-export function createProfileRoutes({ destinations }: ProfileRoutesOptions): RouteObject[] {
+export function createProfileRoutes({ destinations, supportRequest }: ProfileRoutesOptions): RouteObject[] {
   return [
-    { path: PROFILE_PATHS.profile, Component: ProfilePage },
-    { path: PROFILE_PATHS.form, element: <ProfileFormScreen destinations={destinations} /> },
+    { path: PROFILE_PATHS.profile, element: <ProfilePage destinations={destinations} /> },
+    { path: PROFILE_PATHS.form, element: <ProfileFormScreen destinations={destinations} supportRequest={supportRequest} /> },
   ];
+}
+
+export interface EmailConfirmationRoutesOptions {
+  /** Where the portal starts (`/`). */
+  home: string;
+}
+
+/**
+ * `/confirmar-email`, the page of the link mailed to a new e-mail address: outside the signed-in
+ * layout (the link may be opened on any device, signed in or not), beside the other e-mailed
+ * links' pages. Its own chunk, drawn behind the splash like every anonymous page.
+ */
+export function createEmailConfirmationRoutes({ home }: EmailConfirmationRoutesOptions): RouteObject[] {
+  return [{ path: PROFILE_PATHS.confirmEmail, element: <EmailConfirmationScreen home={home} /> }];
 }

@@ -51,7 +51,7 @@ describe('useProfileFormStore', () => {
     const { profile, values, account } = signedInNewResident();
     const save = useProfileFormStore.getState().saveProfile;
     const [first, second] = await Promise.all([save(values, profile, null), save(values, profile, null)]);
-    expect(first).toEqual({ kind: 'saved', location: 'found' });
+    expect(first).toEqual({ kind: 'saved', location: 'found', pendingEmail: null });
     expect(second).toEqual({ kind: 'busy' });
     expect(account.profile.street).toBe('Alsina');
     expect(useProfileFormStore.getState().save).toEqual({ status: 'saved', location: 'found' });

@@ -5,7 +5,6 @@ import { validateProfileForm } from './validation';
 const complete: ProfileFormValues = {
   first_name: 'Julián',
   last_name: 'Pereyra',
-  dni: '27999888',
   email: 'nuevo@example.com',
   gender: 'M',
   birth_date: '1990-02-28',
@@ -18,6 +17,7 @@ const complete: ProfileFormValues = {
   apartment: '',
   phone_prefix: '291',
   phone: '4123456',
+  current_password: '',
 };
 
 describe('validateProfileForm', () => {

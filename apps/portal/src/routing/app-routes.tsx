@@ -1,7 +1,7 @@
-import { createAuthRoutes, RedirectIfSignedIn, RequireSignedIn } from '@portal/auth-flow';
+import { AUTH_PATHS, createAuthRoutes, RedirectIfSignedIn, RequireSignedIn } from '@portal/auth-flow';
 import { claimsRoutes } from '@portal/claims';
 import { PrivacyPolicyLink } from '@portal/privacy-policy';
-import { createProfileRoutes } from '@portal/profile';
+import { createEmailConfirmationRoutes, createProfileRoutes } from '@portal/profile';
 import { createRecoveryRoutes, SupportRequestButton } from '@portal/recovery';
 import { createRegistrationRoutes } from '@portal/registration';
 import { lazyScreen } from '@portal/ui-kit';
@@ -26,9 +26,19 @@ export const appRoutes: RouteObject[] = [
   ...createAuthRoutes({ footer: <PrivacyPolicyLink />, supportRequest: <SupportRequestButton /> }),
   ...createRecoveryRoutes({ anonymousOnly: RedirectIfSignedIn, destinations: RECOVERY_DESTINATIONS }),
   ...createRegistrationRoutes({ footer: <PrivacyPolicyLink />, destinations: REGISTRATION_DESTINATIONS }),
+  ...createEmailConfirmationRoutes({ home: AUTH_PATHS.home }),
   {
     Component: RequireSignedIn,
-    children: [{ Component: SignedInLayout, children: [...claimsRoutes, ...createProfileRoutes({ destinations: PROFILE_DESTINATIONS })] }],
+    children: [
+      {
+        Component: SignedInLayout,
+        children: [
+          ...claimsRoutes,
+          // The support request beside the DNI: where a wrong DNI gets corrected.
+          ...createProfileRoutes({ destinations: PROFILE_DESTINATIONS, supportRequest: <SupportRequestButton /> }),
+        ],
+      },
+    ],
   },
   { path: SHELL_PATHS.notFound, Component: NotFoundScreen },
   { path: '*', Component: NotFoundScreen },

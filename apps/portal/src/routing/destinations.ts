@@ -28,8 +28,12 @@ export const REGISTRATION_DESTINATIONS: RegistrationDestinations = {
   signedIn: CLAIMS_PATHS.dashboard,
 };
 
-/** The profile form goes home after a save (auth-flow sends a signed-in resident on), or to the desktop. */
+/**
+ * The profile form goes home after a save (auth-flow sends a signed-in resident on), or to the
+ * desktop; the profile page's sign-out on every device loads the login afresh.
+ */
 export const PROFILE_DESTINATIONS: ProfileDestinations = {
   afterSave: AUTH_PATHS.home,
   afterRejection: CLAIMS_PATHS.dashboard,
+  afterSignOut: AUTH_PATHS.home,
 };

@@ -82,6 +82,14 @@ export const SessionInactive: Story = {
   },
 };
 
+/** The resident ended every session of the account from the profile page: told it is done. */
+export const SignedOutEverywhere: Story = {
+  beforeEach: () => {
+    clearSession('all-devices');
+    return () => clearSession();
+  },
+};
+
 export const CodeStep: Story = {
   play: async ({ canvasElement }) => {
     await page(canvasElement).findByRole('group', { name: 'Código de verificación' });

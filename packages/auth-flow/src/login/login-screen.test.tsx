@@ -119,6 +119,14 @@ describe('login screen: the password path', () => {
     );
   });
 
+  it('says every session was closed after the profile page ended them all', async () => {
+    clearSession('all-devices');
+    renderPortal();
+    expect((await screen.findByRole('status')).textContent).toBe(
+      'Cerramos tu sesión en todos los dispositivos. Ingresá de nuevo para continuar.',
+    );
+  });
+
   it('says nothing of an expiry after a sign-out the resident asked for', async () => {
     clearSession('expired');
     clearSession();

@@ -21,6 +21,9 @@ import { LockNotice } from './lock-notice';
 import * as styles from './login-screen.css';
 import { useLockCountdown } from './use-lock-countdown';
 
+/** After the profile page's 'Cerrar sesión en todos los dispositivos' (docs/product.md#sign-out). */
+export const SIGNED_OUT_EVERYWHERE = 'Cerramos tu sesión en todos los dispositivos. Ingresá de nuevo para continuar.';
+
 /** Carousel autoplay and spacing (docs/product.md#password-and-code). */
 const CAROUSEL_INTERVAL_MS = 2500;
 const CAROUSEL_SPACING = 90;
@@ -61,7 +64,9 @@ export function LoginScreen({ footer, supportRequest }: LoginScreenProps) {
       ? ERROR_MESSAGES.sessionExpired
       : endedBecause === 'inactive'
         ? INACTIVITY_TEXTS.closed(sessionTimeouts().inactivitySeconds)
-        : null;
+        : endedBecause === 'all-devices'
+          ? SIGNED_OUT_EVERYWHERE
+          : null;
 
   // docs/product.md#password-and-code: the red banner for an error with a message and a status other than 403; PIN errors show by the code.
   const bannerError =
@@ -100,7 +105,9 @@ export function LoginScreen({ footer, supportRequest }: LoginScreenProps) {
           ))}
         </ul>
         <Divider label="o ingresá con tu DNI o e-mail" />
-        {sessionEnd !== null ? <Banner variant="warning">{sessionEnd}</Banner> : null}
+        {sessionEnd !== null ? (
+          <Banner variant={endedBecause === 'all-devices' ? 'info' : 'warning'}>{sessionEnd}</Banner>
+        ) : null}
         {bannerError !== null ? <Banner variant="error">{`error: ${bannerError}`}</Banner> : null}
         <LockNotice seconds={seconds} />
         {step === 'code' ? (

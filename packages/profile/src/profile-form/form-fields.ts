@@ -4,7 +4,7 @@ import type { ValidatedField } from '../validation';
 // The form's fields as its sections and hooks name them: ids in the page, and what a section
 // needs to show and change its fields.
 
-export type FieldName = ValidatedField | 'dni' | 'floor' | 'apartment';
+export type FieldName = ValidatedField | 'dni' | 'floor' | 'apartment' | 'current_password';
 
 export const fieldId = (field: FieldName) => `perfil-${field.replace('_', '-')}`;
 export const CHANGE_ADDRESS_ID = 'perfil-cambiar-direccion';

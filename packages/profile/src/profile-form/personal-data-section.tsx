@@ -1,9 +1,10 @@
 import type { Gender } from '@portal/api-client';
-import { Select, TextField } from '@portal/ui-kit';
-import { digitsOnly, fieldId, type SectionProps } from './form-fields';
+import { PasswordField, Select, TextField } from '@portal/ui-kit';
+import type { ReactNode } from 'react';
+import { fieldId, type SectionProps } from './form-fields';
 import * as styles from './profile-form.css';
 
-// The form's "Datos personales": name, DNI, sex, date of birth and e-mail.
+// The form's "Datos personales": name, DNI (shown, not edited), sex, date of birth and e-mail.
 
 const GENDER_OPTIONS: { value: Gender; label: string }[] = [
   { value: 'M', label: 'Masculino' },
@@ -17,7 +18,58 @@ function todayIso(): string {
   return local.toISOString().slice(0, 10);
 }
 
-export function PersonalDataSection({ values, update, errorOf }: SectionProps) {
+export interface PersonalDataSectionProps extends SectionProps {
+  /** The resident's DNI, shown and never edited. */
+  dni: number;
+  /** The e-mail differs from the saved one: the current password is asked for. */
+  changingEmail: boolean;
+  /** A new e-mail waiting for its mailed link. */
+  pendingEmail: string | null;
+  /** The support request's button, handed in by the shell: where a wrong DNI gets corrected. */
+  supportRequest?: ReactNode;
+}
+
+export const PENDING_EMAIL_NOTE = 'Pendiente de confirmación:';
+export const CURRENT_PASSWORD_HINT =
+  'Para cambiar tu e-mail, ingresá tu contraseña actual. Te vamos a enviar un enlace al e-mail nuevo para confirmarlo; hasta que lo abras, seguimos usando el actual.';
+
+export const DNI_HINT = 'Tu DNI es tu identidad en el portal y no se cambia desde acá. Si está mal, pedí la corrección a soporte';
+
+/**
+ * The DNI as text, not an input (docs/product.md#profile-form): registration's DNI check and the
+ * national providers are the only ways a DNI enters an account. Focusable only by the form, when a
+ * service refuses the DNI anyway and the form points at it.
+ */
+function DniSummary({ dni, error, supportRequest }: { dni: number; error?: string; supportRequest?: ReactNode }) {
+  const id = fieldId('dni');
+  return (
+    <fieldset className={styles.readOnlyField} aria-describedby={`${id}-hint`}>
+      <legend className={styles.readOnlyLabel}>DNI</legend>
+      <p id={id} className={styles.readOnlyValue} tabIndex={-1} aria-describedby={error ? `${id}-error` : undefined}>
+        {dni}
+      </p>
+      <p id={`${id}-hint`} className={styles.hint}>
+        {supportRequest ? `${DNI_HINT}:` : `${DNI_HINT} con «Problemas para registrarte», en la pantalla de ingreso.`}
+      </p>
+      {supportRequest}
+      {error ? (
+        <p id={`${id}-error`} className={styles.fieldError}>
+          {error}
+        </p>
+      ) : null}
+    </fieldset>
+  );
+}
+
+export function PersonalDataSection({
+  values,
+  update,
+  errorOf,
+  dni,
+  changingEmail,
+  pendingEmail,
+  supportRequest,
+}: PersonalDataSectionProps) {
   return (
     <fieldset className={styles.fieldset}>
       <legend className={styles.legend}>Datos personales</legend>
@@ -40,15 +92,7 @@ export function PersonalDataSection({ values, update, errorOf }: SectionProps) {
         />
       </div>
       <div className={styles.row}>
-        <TextField
-          id={fieldId('dni')}
-          label="DNI"
-          inputMode="numeric"
-          maxLength={8}
-          value={values.dni}
-          onChange={(e) => update('dni', digitsOnly(e.target.value))}
-          error={errorOf('dni')}
-        />
+        <DniSummary dni={dni} error={errorOf('dni')} supportRequest={supportRequest} />
         <Select
           id={fieldId('gender')}
           label="Sexo"
@@ -69,15 +113,29 @@ export function PersonalDataSection({ values, update, errorOf }: SectionProps) {
           onChange={(e) => update('birth_date', e.target.value)}
           error={errorOf('birth_date')}
         />
-        <TextField
-          id={fieldId('email')}
-          label="Correo electrónico"
-          type="email"
-          autoComplete="email"
-          value={values.email}
-          onChange={(e) => update('email', e.target.value)}
-          error={errorOf('email')}
-        />
+        <div className={styles.emailGroup}>
+          <TextField
+            id={fieldId('email')}
+            label="Correo electrónico"
+            type="email"
+            autoComplete="email"
+            value={values.email}
+            onChange={(e) => update('email', e.target.value)}
+            error={errorOf('email')}
+            hint={pendingEmail ? `${PENDING_EMAIL_NOTE} ${pendingEmail}. Abrí el enlace que te enviamos a esa dirección.` : undefined}
+          />
+          {changingEmail ? (
+            <PasswordField
+              id={fieldId('current_password')}
+              label="Contraseña actual"
+              autoComplete="current-password"
+              value={values.current_password}
+              onChange={(e) => update('current_password', e.target.value)}
+              error={errorOf('current_password')}
+              hint={CURRENT_PASSWORD_HINT}
+            />
+          ) : null}
+        </div>
       </div>
     </fieldset>
   );

@@ -75,3 +75,49 @@ export const savingText = style({
   margin: 0,
   color: vars.color.textMuted,
 });
+
+/** The DNI: shown as text, with how to get it corrected. */
+export const readOnlyField = style({
+  margin: 0,
+  padding: 0,
+  border: 'none',
+  minWidth: 0,
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'flex-start',
+  gap: vars.space.xs,
+});
+
+export const readOnlyLabel = style({
+  padding: 0,
+  fontSize: vars.fontSize.small,
+  fontWeight: vars.fontWeight.medium,
+  color: vars.color.text,
+});
+
+export const readOnlyValue = style({
+  margin: 0,
+  fontSize: vars.fontSize.body,
+  fontWeight: vars.fontWeight.medium,
+  color: vars.color.text,
+});
+
+export const hint = style({
+  margin: 0,
+  fontSize: vars.fontSize.small,
+  color: vars.color.textMuted,
+});
+
+export const fieldError = style({
+  margin: 0,
+  fontSize: vars.fontSize.small,
+  fontWeight: vars.fontWeight.medium,
+  color: vars.color.danger,
+});
+
+/** The e-mail and, while it changes, the current password under it. */
+export const emailGroup = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.md,
+});

@@ -1,7 +1,7 @@
 import { storeSession, type UserProfile } from '@portal/api-client';
 import { DEMO_RESIDENT, type FakeState, NEW_RESIDENT } from '@portal/fake-services';
 import type { Meta, StoryObj } from '@storybook/react';
-import { fireEvent, within } from 'storybook/test';
+import { fireEvent, userEvent, within } from 'storybook/test';
 import { PROFILE_PATHS, profileFormHref } from '../paths';
 import { type ProfileFormState, useProfileFormStore } from '../store';
 import { DESTINATIONS, demoProfile, newResidentProfile, SignedInFrame, seededProfile } from '../test/signed-in-frame';
@@ -99,5 +99,36 @@ export const ValidationError: Story = {
     await within(canvasElement.ownerDocument.body).findByText('El nombre debe tener entre 3 y 50 caracteres', {
       selector: 'li *',
     });
+  },
+};
+
+/** The e-mail changed: the current password is asked for, with why. */
+export const ChangingEmail: Story = {
+  parameters: { profile: demoProfile, fakeServices: signIn(DEMO_RESIDENT.dni) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const email = canvas.getByLabelText('Correo electrónico', { exact: true });
+    await userEvent.clear(email);
+    await userEvent.type(email, 'maria.laura@example.com');
+    await canvas.findByLabelText('Contraseña actual', { exact: true });
+  },
+};
+
+/** ACTUALIZAR without the current password: the service's refusal beside the field. */
+export const CurrentPasswordRefused: Story = {
+  parameters: { profile: demoProfile, fakeServices: signIn(DEMO_RESIDENT.dni) },
+  play: async (context) => {
+    await ChangingEmail.play?.(context);
+    const canvas = within(context.canvasElement);
+    fireEvent.click(canvas.getByRole('button', { name: 'ACTUALIZAR' }));
+    await canvas.findByText('Para cambiar tu e-mail, ingresá tu contraseña actual.', { selector: 'p' });
+  },
+};
+
+/** A new e-mail waits for its mailed link: shown under the field. */
+export const PendingEmail: Story = {
+  parameters: {
+    profile: () => seededProfile(DEMO_RESIDENT.dni, (p) => ({ ...p, pending_email: 'maria.laura@example.com' })),
+    fakeServices: signIn(DEMO_RESIDENT.dni),
   },
 };

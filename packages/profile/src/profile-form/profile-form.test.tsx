@@ -67,7 +67,9 @@ describe('ProfileFormScreen', () => {
     expect(document.title).toBe('Actualiza tus datos · Portal del Vecino');
     expect(field('Nombre')).toHaveValue('María Laura');
     expect(field('Apellido')).toHaveValue('Fernández');
-    expect(field('DNI')).toHaveValue('30123456');
+    // The DNI is shown, never edited (docs/product.md#profile-form).
+    expect(screen.getByRole('group', { name: 'DNI' })).toHaveTextContent('30123456');
+    expect(screen.queryByRole('textbox', { name: 'DNI' })).not.toBeInTheDocument();
     expect(combobox('Sexo')).toHaveTextContent('Femenino');
     expect(field('Fecha de nacimiento')).toHaveValue('1983-05-14');
     expect(field('Correo electrónico')).toHaveValue('vecina@example.com');
@@ -177,14 +179,103 @@ describe('ProfileFormScreen', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Actualiza tus datos' })).toBeInTheDocument();
   });
 
-  it("a DNI the service refuses shows 'El DNI no es valido'", async () => {
+  it('shows the DNI as text with how to correct it, and never sends it', async () => {
+    const { user, account } = renderSignedIn(NEW_RESIDENT.dni, PROFILE_PATHS.form);
+    const dni = screen.getByRole('group', { name: 'DNI' });
+    expect(dni).toHaveTextContent(String(NEW_RESIDENT.dni));
+    expect(dni).toHaveAccessibleDescription(
+      'Tu DNI es tu identidad en el portal y no se cambia desde acá. Si está mal, pedí la corrección a soporte con «Problemas para registrarte», en la pantalla de ingreso.',
+    );
+    const sent: Promise<Record<string, FormDataEntryValue>>[] = [];
+    server.events.on('request:start', ({ request }) => {
+      if (request.method === 'PATCH' && request.url.includes('/customuser/')) {
+        sent.push(request.clone().formData().then((data) => Object.fromEntries(data)));
+      }
+    });
+    await completeNewResident(user);
+    await user.click(submit());
+    expect(await screen.findByRole('heading', { name: 'Inicio (fuera de este paquete)' })).toBeInTheDocument();
+    const bodies = await Promise.all(sent);
+    expect(bodies).toHaveLength(1);
+    expect(Object.keys(bodies[0] ?? {})).not.toContain('dni');
+    expect(account.dni).toBe(NEW_RESIDENT.dni);
+  });
+
+  it("a DNI a service refuses anyway shows 'El DNI no es valido' beside it and keeps the form", async () => {
     const { user } = renderSignedIn(NEW_RESIDENT.dni, PROFILE_PATHS.form);
     await completeNewResident(user);
-    await user.clear(field('DNI'));
-    await user.type(field('DNI'), String(DEMO_RESIDENT.dni));
+    server.use(
+      http.patch(`${fakeServiceConfig.auth}customuser/:id/`, () =>
+        HttpResponse.json({ dni: ['El DNI no se puede cambiar desde el perfil.'] }, { status: 400 }),
+      ),
+    );
     await user.click(submit());
     await waitFor(() => expect(toastTexts()).toEqual(['ErrorEl DNI no es valido']));
-    expect(field('DNI')).toHaveFocus();
+    expect(document.getElementById('perfil-dni')).toHaveFocus();
+    expect(screen.getByRole('group', { name: 'DNI' })).toHaveTextContent('El DNI no es valido');
+    expect(field('Número de celular')).toHaveValue('4123456');
+  });
+
+  describe('a new e-mail (docs/product.md#changing-the-e-mail)', () => {
+    const password = () => screen.queryByLabelText('Contraseña actual', { exact: true });
+
+    it('asks for the current password only while the e-mail differs from the saved one', async () => {
+      const { user } = renderSignedIn(DEMO_RESIDENT.dni, PROFILE_PATHS.form);
+      expect(password()).not.toBeInTheDocument();
+      await user.clear(field('Correo electrónico'));
+      await user.type(field('Correo electrónico'), 'maria.laura@example.com');
+      expect(password()).toHaveAccessibleDescription(
+        'Para cambiar tu e-mail, ingresá tu contraseña actual. Te vamos a enviar un enlace al e-mail nuevo para confirmarlo; hasta que lo abras, seguimos usando el actual.',
+      );
+      await expectNoAxeViolations();
+      await user.clear(field('Correo electrónico'));
+      await user.type(field('Correo electrónico'), 'VECINA@example.com');
+      expect(password()).not.toBeInTheDocument();
+    });
+
+    it('without the password, or with a wrong one, the service refuses beside the field and nothing is lost', async () => {
+      const { user, account } = renderSignedIn(DEMO_RESIDENT.dni, PROFILE_PATHS.form);
+      await waitFor(() => expect(combobox('Calle')).toHaveValue('Sarmiento - BB'));
+      await user.clear(field('Correo electrónico'));
+      await user.type(field('Correo electrónico'), 'maria.laura@example.com');
+      await user.click(submit());
+      await waitFor(() => expect(toastTexts()).toEqual(['ErrorPara cambiar tu e-mail, ingresá tu contraseña actual.']));
+      expect(password()).toHaveFocus();
+      expect(password()).toHaveAttribute('aria-invalid', 'true');
+      expect(account.failures).toBe(0);
+
+      await user.type(password() as HTMLElement, 'NoEsEsta1');
+      await user.click(submit());
+      await waitFor(() => expect(toastTexts()).toEqual(['ErrorLa contraseña actual no es correcta.']));
+      expect(password()).toHaveValue('NoEsEsta1');
+      expect(field('Correo electrónico')).toHaveValue('maria.laura@example.com');
+      // Counted as a wrong sign-in password would be.
+      expect(account.failures).toBe(1);
+      expect(account.email).toBe(DEMO_RESIDENT.email);
+    });
+
+    it('with the password: saved, the new address pending and mailed a link, the old one told', async () => {
+      const { user, account, state } = renderSignedIn(DEMO_RESIDENT.dni, PROFILE_PATHS.form);
+      await waitFor(() => expect(combobox('Calle')).toHaveValue('Sarmiento - BB'));
+      await user.clear(field('Correo electrónico'));
+      await user.type(field('Correo electrónico'), 'maria.laura@example.com');
+      await user.type(password() as HTMLElement, DEMO_RESIDENT.password);
+      await user.click(submit());
+      expect(await screen.findByRole('heading', { name: 'Inicio (fuera de este paquete)' })).toBeInTheDocument();
+      expect(toastTexts()).toEqual([
+        'Tus datos se actualizaronTe enviamos un enlace a maria.laura@example.com para confirmar tu nuevo e-mail. Hasta que lo abras, seguimos usando vecina@example.com.',
+      ]);
+      expect(account.email).toBe(DEMO_RESIDENT.email);
+      expect(state.userProfile(account).pending_email).toBe('maria.laura@example.com');
+      expect(state.mailbox.slice(-2).map((mail) => mail.to)).toEqual([DEMO_RESIDENT.email, 'maria.laura@example.com']);
+    });
+
+    it('shows a pending address under the e-mail', () => {
+      renderSignedIn(DEMO_RESIDENT.dni, PROFILE_PATHS.form, (p) => ({ ...p, pending_email: 'maria.laura@example.com' }));
+      expect(field('Correo electrónico')).toHaveAccessibleDescription(
+        'Pendiente de confirmación: maria.laura@example.com. Abrí el enlace que te enviamos a esa dirección.',
+      );
+    });
   });
 
   it('any other 400 of the user save goes to /dashboard', async () => {

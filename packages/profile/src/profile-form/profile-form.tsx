@@ -1,5 +1,7 @@
 import { useSignedInProfile } from '@portal/api-client';
 import { Button, PageLayout } from '@portal/ui-kit';
+import type { ReactNode } from 'react';
+import { emailChanges } from '../form-values';
 import type { ProfileDestinations } from '../paths';
 import { AddressSection } from './address-section';
 import { fieldId } from './form-fields';
@@ -16,10 +18,12 @@ export { FORM_ERROR_TOAST_ID } from './use-save-profile';
 export interface ProfileFormScreenProps {
   /** Where the form leads after a save (pages of other packages, handed in by the shell). */
   destinations: ProfileDestinations;
+  /** The support request's button (another package's, handed in by the shell), beside the DNI. */
+  supportRequest?: ReactNode;
 }
 
 /** /profileform, 'Actualiza tus datos': complete or correct the resident's data (docs/product.md#profile-form). */
-export function ProfileFormScreen({ destinations }: ProfileFormScreenProps) {
+export function ProfileFormScreen({ destinations, supportRequest }: ProfileFormScreenProps) {
   const { profile, reload: reloadProfile } = useSignedInProfile();
   const form = useFormValues(profile);
   const { locations, streets, loadLocations, loadStreets } = useFormLoading();
@@ -48,7 +52,13 @@ export function ProfileFormScreen({ destinations }: ProfileFormScreenProps) {
       intro="Completá o corregí tus datos. Con tu dirección te mostramos información en base a tu ubicación."
     >
       <form className={styles.form} onSubmit={onSubmit} noValidate>
-        <PersonalDataSection {...section} />
+        <PersonalDataSection
+          {...section}
+          dni={profile.dni}
+          changingEmail={emailChanges(form.values, profile)}
+          pendingEmail={profile.pending_email ?? null}
+          supportRequest={supportRequest}
+        />
         <AddressSection
           {...section}
           locations={locations}

@@ -22,6 +22,18 @@ interface SaveInput {
   destinations: ProfileDestinations;
 }
 
+/** What the success toast adds: a save without coordinates, a new e-mail waiting for its link. */
+function savedNotes(location: string, pendingEmail: string | null, currentEmail: string): string | undefined {
+  const notes: string[] = [];
+  if (location === 'not-found') notes.push('No pudimos ubicar tu dirección en el mapa: la guardamos sin coordenadas.');
+  if (pendingEmail) {
+    notes.push(
+      `Te enviamos un enlace a ${pendingEmail} para confirmar tu nuevo e-mail. Hasta que lo abras, seguimos usando ${currentEmail}.`,
+    );
+  }
+  return notes.length > 0 ? notes.join(' ') : undefined;
+}
+
 export function useSaveProfile({ values, profile, coordinates, reloadProfile, markInvalid, destinations }: SaveInput) {
   const save = useProfileFormStore((state) => state.save);
   const saveProfile = useProfileFormStore((state) => state.saveProfile);
@@ -86,11 +98,8 @@ export function useSaveProfile({ values, profile, coordinates, reloadProfile, ma
         toast.show({
           id: 'profile-form-saved',
           title: 'Tus datos se actualizaron',
-          description:
-            outcome.location === 'not-found'
-              ? 'No pudimos ubicar tu dirección en el mapa: la guardamos sin coordenadas.'
-              : undefined,
-          variant: outcome.location === 'not-found' ? 'info' : 'success',
+          description: savedNotes(outcome.location, outcome.pendingEmail, profile.email),
+          variant: outcome.location === 'not-found' || outcome.pendingEmail ? 'info' : 'success',
         });
         navigate(destinations.afterSave);
         // The shell and /perfil show the new data.

@@ -90,3 +90,21 @@ export const primaryAction = style({
     '&:focus-visible': focusRing,
   },
 });
+
+export const sessionsIntro = style({
+  margin: 0,
+  maxWidth: '60ch',
+  color: vars.color.text,
+});
+
+export const sessionsStatus = style({
+  margin: 0,
+  color: vars.color.textMuted,
+  selectors: { '&:empty': { display: 'none' } },
+});
+
+export const pending = style({
+  margin: 0,
+  fontSize: vars.fontSize.body,
+  color: vars.color.textMuted,
+});

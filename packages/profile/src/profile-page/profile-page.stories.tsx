@@ -1,9 +1,10 @@
 import { storeSession, type UserProfile } from '@portal/api-client';
 import { DEMO_RESIDENT, type FakeState, NEW_RESIDENT } from '@portal/fake-services';
 import type { Meta, StoryObj } from '@storybook/react';
+import { fireEvent, within } from 'storybook/test';
 import { PROFILE_PATHS } from '../paths';
-import { useProfileFormStore } from '../store';
-import { demoProfile, newResidentProfile, SignedInFrame, seededProfile } from '../test/signed-in-frame';
+import { type ProfileFormState, useProfileFormStore } from '../store';
+import { DESTINATIONS, demoProfile, newResidentProfile, SignedInFrame, seededProfile } from '../test/signed-in-frame';
 import { ProfilePage } from './profile-page';
 
 const signIn = (dni: number) => (state: FakeState) => storeSession(state.signIn(dni));
@@ -11,9 +12,12 @@ const signIn = (dni: number) => (state: FakeState) => storeSession(state.signIn(
 const meta = {
   title: 'profile/ProfilePage',
   component: ProfilePage,
+  args: { destinations: DESTINATIONS },
   parameters: { layout: 'fullscreen', fakeServices: signIn(DEMO_RESIDENT.dni) },
   beforeEach: () => {
     useProfileFormStore.getState().reset();
+    // A story never leaves the page.
+    useProfileFormStore.setState({ leave: () => {} });
   },
   render: (_args, { parameters }) => (
     <SignedInFrame profile={(parameters.profile as () => UserProfile)()} initialEntry={PROFILE_PATHS.profile} />
@@ -49,4 +53,42 @@ export const PartlyComplete: Story = {
       })),
     fakeServices: signIn(NEW_RESIDENT.dni),
   },
+};
+
+/** A new e-mail asked for: the card shows it pending until its link is opened. */
+export const PendingEmail: Story = {
+  parameters: { profile: () => seededProfile(DEMO_RESIDENT.dni, (p) => ({ ...p, pending_email: 'maria.laura@example.com' })) },
+};
+
+/** Puts the sign-out on every device in the state a story shows, and never leaves the page. */
+const seedSignOut = (signOutEverywhere: ProfileFormState['signOutEverywhere']) => () => {
+  useProfileFormStore.getState().reset();
+  useProfileFormStore.setState({ signOutEverywhere, leave: () => {} });
+  return () => useProfileFormStore.getState().reset();
+};
+
+/** 'Cerrar sesión en todos los dispositivos' pressed: the dialog asks for confirmation. */
+export const SignOutEverywhereAsked: Story = {
+  parameters: { profile: demoProfile },
+  play: async ({ canvasElement }) => {
+    fireEvent.click(within(canvasElement).getByRole('button', { name: 'Cerrar sesión en todos los dispositivos' }));
+    await within(canvasElement.ownerDocument.body).findByRole('alertdialog', {
+      name: '¿Cerrar sesión en todos los dispositivos?',
+    });
+  },
+};
+
+/** Confirmed: the service is ending every session; the button is busy and the dialog stays. */
+export const SignOutEverywhereEnding: Story = {
+  ...SignOutEverywhereAsked,
+  beforeEach: seedSignOut({ status: 'ending' }),
+};
+
+/** The service could not be reached: the resident is still signed in, told so, and may try again. */
+export const SignOutEverywhereFailed: Story = {
+  ...SignOutEverywhereAsked,
+  beforeEach: seedSignOut({
+    status: 'error',
+    error: { message: 'No pudimos conectarnos con el servicio. Revisá tu conexión e intentá de nuevo.', status: 0, isPinError: false },
+  }),
 };

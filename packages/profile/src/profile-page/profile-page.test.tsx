@@ -1,11 +1,14 @@
 import { DEMO_RESIDENT, type FakeState, NEW_RESIDENT } from '@portal/fake-services';
 import { expectNoAxeViolations } from '@portal/vitest-config/axe';
 import { testStories } from '@portal/vitest-config/stories';
-import { screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { configureServices, fakeServiceConfig, readTokens } from '@portal/api-client';
+import { screen, waitFor, within } from '@testing-library/react';
+import { HttpResponse, http } from 'msw';
+import { describe, expect, it, vi } from 'vitest';
 import { PROFILE_PATHS } from '../paths';
 import { renderSignedIn } from '../test/render';
-import { fakeState, serveFakeState } from '../test/setup';
+import { useProfileFormStore } from '../store';
+import { fakeState, server, serveFakeState } from '../test/setup';
 import * as stories from './profile-page.stories';
 
 testStories(stories, {
@@ -48,6 +51,13 @@ describe('ProfilePage', () => {
     expect(within(card('Fecha de nacimiento')).getByText('Todavía no cargaste tu fecha de nacimiento.')).toBeInTheDocument();
   });
 
+  it('shows a new e-mail as pending until its link is opened', () => {
+    renderSignedIn(DEMO_RESIDENT.dni, PROFILE_PATHS.profile, (p) => ({ ...p, pending_email: 'maria.laura@example.com' }));
+    expect(card('Correo electrónico')).toHaveTextContent(
+      'vecina@example.comPendiente de confirmación: maria.laura@example.com. Abrí el enlace que te enviamos a esa dirección.',
+    );
+  });
+
   it('sends every action to /profileform naming the field to focus', () => {
     renderSignedIn(NEW_RESIDENT.dni, PROFILE_PATHS.profile);
     expect(screen.getByRole('link', { name: 'EDITAR MIS DATOS' })).toHaveAttribute('href', '/profileform?campo=datos');
@@ -64,5 +74,81 @@ describe('ProfilePage', () => {
     await user.click(screen.getByRole('link', { name: 'Agregar celular' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Actualiza tus datos' })).toBeInTheDocument();
     expect(screen.getByLabelText('Característica')).toHaveFocus();
+  });
+});
+
+describe('sign-out on every device', () => {
+  const askButton = () => screen.getByRole('button', { name: 'Cerrar sesión en todos los dispositivos' });
+  const dialog = () => screen.findByRole('alertdialog', { name: '¿Cerrar sesión en todos los dispositivos?' });
+
+  /** The demo resident on /perfil, with a second session (another device) at the fake, and the page's way out spied on. */
+  function renderWithAnotherDevice() {
+    const view = renderSignedIn(DEMO_RESIDENT.dni, PROFILE_PATHS.profile);
+    const phone = view.state.signIn(DEMO_RESIDENT.dni);
+    const leave = vi.fn();
+    useProfileFormStore.setState({ leave });
+    const own = readTokens();
+    /** Whether the fake still takes this access token (a 401 answer otherwise). */
+    const authenticates = (access: string | null) => 'id' in view.state.authenticate(`Bearer ${access}`);
+    return { ...view, phone, leave, own, authenticates };
+  }
+
+  it('asks first, then ends every session at the service, signs this browser out and loads the login', async () => {
+    const { user, phone, leave, own, authenticates } = renderWithAnotherDevice();
+    await user.click(askButton());
+    const asked = await dialog();
+    expect(asked).toHaveTextContent(
+      'Vamos a cerrar tu sesión en todos los dispositivos donde ingresaste, también en este. Para volver a usar el portal vas a tener que ingresar de nuevo.',
+    );
+    await expectNoAxeViolations();
+    expect(authenticates(phone.access)).toBe(true);
+
+    await user.click(within(asked).getByRole('button', { name: 'Cerrar todas las sesiones' }));
+    await waitFor(() => expect(leave).toHaveBeenCalledWith('/'));
+    expect(leave).toHaveBeenCalledTimes(1);
+    expect(window.localStorage.getItem('isLoggedIn')).toBe('false');
+    expect(window.localStorage.getItem('portalSessionEnd')).toBe('all-devices');
+    expect(authenticates(phone.access)).toBe(false);
+    expect(authenticates(own.access)).toBe(false);
+  });
+
+  it('Cancelar closes the dialog, ends nothing and gives the focus back', async () => {
+    const { user, phone, leave, authenticates } = renderWithAnotherDevice();
+    await user.click(askButton());
+    await user.click(within(await dialog()).getByRole('button', { name: 'Cancelar' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(askButton()).toHaveFocus());
+    expect(leave).not.toHaveBeenCalled();
+    expect(authenticates(phone.access)).toBe(true);
+    expect(window.localStorage.getItem('isLoggedIn')).toBe('true');
+  });
+
+  it.each([
+    ['the service fails (5xx)', 'El servicio no pudo completar la operación. Intentá de nuevo más tarde.'],
+    ['the line is down', 'No pudimos conectarnos con el servicio. Revisá tu conexión e intentá de nuevo.'],
+    ['the service takes too long', 'El servicio tardó demasiado en responder. Intentá de nuevo.'],
+  ])('when %s the resident stays signed in, is told so, and the retry ends every session', async (situation, message) => {
+    const { user, state, phone, leave, authenticates } = renderWithAnotherDevice();
+    if (situation.includes('5xx')) state.faults.auth = { mode: 'fail' };
+    if (situation.includes('line')) server.use(http.post(`${fakeServiceConfig.auth}logoutall/`, () => HttpResponse.error()));
+    if (situation.includes('long')) {
+      configureServices(fakeServiceConfig, { timeoutMs: 200 });
+      state.faults.auth = { mode: 'slow', delayMs: 10_000 };
+    }
+    await user.click(askButton());
+    const asked = await dialog();
+    await user.click(within(asked).getByRole('button', { name: 'Cerrar todas las sesiones' }));
+    const alert = await within(asked).findByRole('alert');
+    expect(alert).toHaveTextContent(`No pudimos cerrar tus sesiones${message} Tu sesión sigue abierta en este dispositivo.`);
+    expect(leave).not.toHaveBeenCalled();
+    expect(window.localStorage.getItem('isLoggedIn')).toBe('true');
+    expect(authenticates(phone.access)).toBe(true);
+    await expectNoAxeViolations();
+
+    state.faults = {};
+    serveFakeState();
+    await user.click(within(asked).getByRole('button', { name: 'Reintentar' }));
+    await waitFor(() => expect(leave).toHaveBeenCalledWith('/'));
+    expect(authenticates(phone.access)).toBe(false);
   });
 });

@@ -3,8 +3,9 @@ import { Card, PageLayout } from '@portal/ui-kit';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { isPlaceholderEmail } from '../form-values';
-import { type FocusField, profileFormHref } from '../paths';
+import { type FocusField, type ProfileDestinations, profileFormHref } from '../paths';
 import * as styles from './profile-page.css';
+import { SignOutEverywhere } from './sign-out-everywhere';
 
 const birthDateFormat = new Intl.DateTimeFormat('es-AR', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
 
@@ -58,13 +59,23 @@ function ContactCard({ title, value, emptyText, field, addLabel, editLabel }: Co
   );
 }
 
-/** /perfil: the resident's own data (docs/product.md#profile-page: the real birth date, every action wired). */
-export function ProfilePage() {
+export interface ProfilePageProps {
+  /** Where the browser goes once every session has ended (handed in by the shell). */
+  destinations: Pick<ProfileDestinations, 'afterSignOut'>;
+}
+
+/**
+ * /perfil: the resident's own data (docs/product.md#profile-page: the real birth date, every action
+ * wired), and the sign-out on every device.
+ */
+export function ProfilePage({ destinations }: ProfilePageProps) {
   const { profile } = useSignedInProfile();
   const birthDate = formatBirthDate(profile.profile.birth_date);
   const address = formatAddress(profile);
   const phone = formatPhone(profile);
   const email = isPlaceholderEmail(profile.email) ? null : profile.email;
+  // A new e-mail waiting for its mailed link (docs/product.md#changing-the-e-mail).
+  const pendingEmail = profile.pending_email ?? null;
 
   return (
     <PageLayout
@@ -132,7 +143,19 @@ export function ProfilePage() {
           />
           <ContactCard
             title="Correo electrónico"
-            value={email ? <p className={styles.breakable}>{email}</p> : null}
+            value={
+              email || pendingEmail ? (
+                <>
+                  {email ? <p className={styles.breakable}>{email}</p> : null}
+                  {pendingEmail ? (
+                    <p className={styles.pending}>
+                      Pendiente de confirmación: <span className={styles.breakable}>{pendingEmail}</span>. Abrí el
+                      enlace que te enviamos a esa dirección.
+                    </p>
+                  ) : null}
+                </>
+              ) : null
+            }
             emptyText="Agregá un correo alternativo como método de recuperación de tu cuenta"
             field="email"
             addLabel="Agregar correo"
@@ -140,6 +163,8 @@ export function ProfilePage() {
           />
         </div>
       </section>
+
+      <SignOutEverywhere afterSignOut={destinations.afterSignOut} />
     </PageLayout>
   );
 }

@@ -1,6 +1,6 @@
 import { resetServiceConfig, sessionStore } from '@portal/api-client';
 import { serveFakeServicesInTests } from '@portal/fake-services/vitest';
-import { useProfileFormStore } from '../store';
+import { forgetEmailConfirmations, useProfileFormStore } from '../store';
 
 // Every test talks to the fake services through msw; a fresh in-memory state per test.
 export const { server, fakeState, serveFakeState } = serveFakeServicesInTests({
@@ -8,5 +8,6 @@ export const { server, fakeState, serveFakeState } = serveFakeServicesInTests({
     resetServiceConfig();
     sessionStore.getState().sync();
     useProfileFormStore.getState().reset();
+    forgetEmailConfirmations();
   },
 });

@@ -19,7 +19,7 @@ export const demoProfile = () => seededProfile(DEMO_RESIDENT.dni);
 export const newResidentProfile = () => seededProfile(NEW_RESIDENT.dni);
 
 /** Where the form leads in the portal: the shell hands these pages of other packages in. */
-export const DESTINATIONS = { afterSave: '/', afterRejection: '/dashboard' };
+export const DESTINATIONS = { afterSave: '/', afterRejection: '/dashboard', afterSignOut: '/' };
 
 /**
  * The package's routes as the shell composes them, under the signed-in harness holding `profile`,

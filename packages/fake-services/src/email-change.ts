@@ -1,0 +1,105 @@
+import { type Answer, detail, EMAIL_PATTERN, randomString } from './answers';
+import type { MailLimits } from './mail-limits';
+import type { SignIn } from './sign-in';
+import { type Account, accountById, consume, createStore, type Expiring, findAccount, sendMail, type World } from './world';
+
+// Changing a signed-in account's e-mail (CONTRACT.md, R10): the profile save that names a new
+// address must carry the current password (wrong ones count towards the sign-in lock); the old
+// address gets a notice and the new one a link, and the address changes only when that link is
+// opened. Until then the account keeps its e-mail and shows the new one as pending.
+
+const CONFIRMATION_TTL_MS = 24 * 60 * 60_000;
+
+export const EMAIL_CHANGE_TEXTS = {
+  passwordMissing: 'Para cambiar tu e-mail, ingresá tu contraseña actual.',
+  passwordWrong: 'La contraseña actual no es correcta.',
+  linkRefused: 'El enlace para confirmar tu e-mail no es válido, ya fue usado o venció.',
+  emailTaken: 'Ese e-mail ya está en uso en otra cuenta.',
+} as const;
+
+interface PendingChange extends Expiring {
+  email: string;
+}
+
+const same = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
+
+export function createEmailChange(world: World, signIn: SignIn, limits: MailLimits) {
+  const confirmations = createStore<string, PendingChange>(world);
+
+  return {
+    /** The address waiting for its link, while that link is still good (an expired one is forgotten). */
+    pending(account: Account): string | null {
+      if (account.pendingEmail === null) return null;
+      const now = world.now();
+      for (const value of confirmations.values()) {
+        if (value.accountId === account.id && value.expiresAt > now) return account.pendingEmail;
+      }
+      account.pendingEmail = null;
+      return null;
+    },
+
+    /** Whether `email` (as sent by the profile save) is a change of the account's address. */
+    isChange: (account: Account, email: string) => !same(account.email, email),
+
+    /** The field error for a change sent without the current password, or null. */
+    missingPassword(currentPassword: string | undefined): string | null {
+      return currentPassword ? null : EMAIL_CHANGE_TEXTS.passwordMissing;
+    },
+
+    /**
+     * A change with its current password, once the rest of the save is valid: the password
+     * checked (and counted when wrong), the mails sent, the address pending. Answers the refusal,
+     * or null once the change is pending.
+     */
+    request(account: Account, email: string, currentPassword: string): Answer | null {
+      const refused = signIn.checkCurrentPassword(account, currentPassword, {
+        status: 400,
+        body: { current_password: [EMAIL_CHANGE_TEXTS.passwordWrong] },
+      });
+      if (refused) return refused;
+      const limited = limits.take(`email-change:${account.id}`);
+      if (limited) return limited;
+      // A new request replaces any earlier one: only the newest link confirms.
+      for (const [key, value] of confirmations) {
+        if (value.accountId === account.id) confirmations.delete(key);
+      }
+      const token = randomString(40);
+      confirmations.set(token, { accountId: account.id, email, expiresAt: world.now() + CONFIRMATION_TTL_MS });
+      account.pendingEmail = email;
+      const link = `${world.portalOrigin}/confirmar-email?token=${token}`;
+      sendMail(
+        world,
+        account.email,
+        'Pediste cambiar el e-mail de tu cuenta',
+        `Hola ${account.first_name}: pediste cambiar el e-mail de tu cuenta del Portal de Bahía Blanca a ${email}. Hasta que lo confirmes desde ese correo, seguimos usando este. Si no fuiste vos, cambiá tu contraseña y cerrá tu sesión en todos los dispositivos desde tu perfil.`,
+      );
+      sendMail(
+        world,
+        email,
+        'Confirmá tu nuevo e-mail',
+        `Hola ${account.first_name}: para que este sea el e-mail de tu cuenta del Portal de Bahía Blanca, seguí este enlace (vence en 24 horas): ${link}`,
+        { link },
+      );
+      return null;
+    },
+
+    /** POST emailchange/confirm/: the e-mailed link, once; the account's address becomes the new one. */
+    confirm(token: string): Answer {
+      const entry = consume(world, confirmations, token);
+      const account = entry && accountById(world, entry.accountId);
+      if (!entry || !account || account.pendingEmail === null || !same(account.pendingEmail, entry.email)) {
+        return detail(400, EMAIL_CHANGE_TEXTS.linkRefused);
+      }
+      const owner = findAccount(world, entry.email);
+      if (!EMAIL_PATTERN.test(entry.email) || (owner && owner.id !== account.id)) {
+        account.pendingEmail = null;
+        return detail(400, EMAIL_CHANGE_TEXTS.emailTaken);
+      }
+      account.email = entry.email;
+      account.pendingEmail = null;
+      return { status: 200, body: { detail: 'Tu nuevo e-mail quedó confirmado.', email: account.email } };
+    },
+  };
+}
+
+export type EmailChange = ReturnType<typeof createEmailChange>;

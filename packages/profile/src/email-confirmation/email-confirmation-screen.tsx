@@ -1,0 +1,101 @@
+import { Banner, Button, ButtonLink, PageLayout, Spinner } from '@portal/ui-kit';
+import { useEffect, useState } from 'react';
+import { Link, useHref, useLinkClickHandler, useLocation, useNavigate } from 'react-router';
+import { PROFILE_PATHS } from '../paths';
+import { useProfileFormStore } from '../store';
+import * as styles from './email-confirmation-screen.css';
+
+export interface EmailConfirmationScreenProps {
+  /** Where the portal starts (`/`: the login, or the desktop for a signed-in resident). */
+  home: string;
+}
+
+/** The `token` of the link's query, repeated ones joined so that they are refused as malformed. */
+function linkToken(search: string): string | null {
+  const tokens = new URLSearchParams(search).getAll('token');
+  return tokens.length === 0 ? null : tokens.join('&');
+}
+
+function HomeButton({ to }: { to: string }) {
+  const href = useHref(to);
+  const onClick = useLinkClickHandler<HTMLAnchorElement>(to);
+  return (
+    <ButtonLink href={href} onClick={onClick} variant="primary" fullWidth>
+      IR AL PORTAL
+    </ButtonLink>
+  );
+}
+
+/**
+ * `/confirmar-email?token=…`, the page of the link mailed to a new e-mail address
+ * (docs/product.md#changing-the-e-mail): the token leaves the address bar at once and is sent
+ * once; then the new address, or why the link did not work and what to do.
+ */
+export function EmailConfirmationScreen({ home }: EmailConfirmationScreenProps) {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const [arrival] = useState(() => ({ token: linkToken(location.search), search: location.search, pathname: location.pathname }));
+  const [started, setStarted] = useState(false);
+  const request = useProfileFormStore((s) => s.emailConfirmation);
+  const confirmEmail = useProfileFormStore((s) => s.confirmEmail);
+  const retry = useProfileFormStore((s) => s.retryEmailConfirmation);
+
+  useEffect(() => {
+    // Out of the address bar, history and shared screens before anything is sent.
+    if (arrival.search !== '') navigate({ pathname: arrival.pathname }, { replace: true });
+    void confirmEmail(arrival.token);
+    setStarted(true);
+  }, [arrival, confirmEmail, navigate]);
+
+  const id = arrival.token ?? '';
+  const outcome = started && request.status !== 'idle' && request.id === id ? request : null;
+
+  if (outcome?.status === 'success') {
+    return (
+      <PageLayout title="E-mail confirmado" heading="Tu nuevo e-mail está confirmado" focusHeading>
+        <p className={styles.text}>
+          Desde ahora usá {outcome.email} para ingresar al Portal del Vecino y recibir sus avisos.
+        </p>
+        <HomeButton to={home} />
+      </PageLayout>
+    );
+  }
+  if (outcome?.status === 'error' && outcome.reason === 'unreachable') {
+    return (
+      <PageLayout title="No pudimos confirmar tu e-mail" heading="No pudimos confirmar tu nuevo e-mail" focusHeading>
+        <Banner variant="error">{outcome.message}</Banner>
+        <p className={styles.text}>Probá de nuevo en un momento: el enlace sigue sirviendo.</p>
+        <Button variant="primary" fullWidth onClick={() => void retry(id)}>
+          Reintentar
+        </Button>
+        <Link className={styles.link} to={home}>
+          Volver al inicio
+        </Link>
+      </PageLayout>
+    );
+  }
+  if (outcome?.status === 'error') {
+    return (
+      <PageLayout title="No pudimos confirmar tu e-mail" heading="No pudimos confirmar tu nuevo e-mail" focusHeading>
+        <Banner variant="error">{outcome.message}</Banner>
+        <p className={styles.text}>
+          Tu e-mail sigue siendo el anterior. Si el enlace venció o ya lo usaste, pedí el cambio de nuevo desde tu
+          perfil.
+        </p>
+        <Link className={styles.link} to={PROFILE_PATHS.profile}>
+          Ir a mi perfil
+        </Link>
+        <Link className={styles.link} to={home}>
+          Volver al inicio
+        </Link>
+      </PageLayout>
+    );
+  }
+  return (
+    <PageLayout title="Confirmando tu e-mail" heading="Confirmando tu nuevo e-mail">
+      <div className={styles.busy}>
+        <Spinner size="large" label="Estamos confirmando tu nuevo e-mail..." />
+      </div>
+    </PageLayout>
+  );
+}
