@@ -25,7 +25,7 @@ test('the demo resident sees the licence expiring soon and the newest claims on 
   await expect(page.getByRole('heading', { level: 1, name: 'Hola, María Laura' })).toBeVisible();
   await expect(page).toHaveTitle('Escritorio · Portal del Vecino');
 
-  const licence = page.getByRole('region', { name: 'Licencia de Conducir' });
+  const licence = page.getByRole('region', { name: 'Licencia de conducir' });
   await expect(licence.getByText('Vence pronto')).toBeVisible();
   await expect(licence.getByText('Faltan 21 días')).toBeVisible();
 
@@ -39,7 +39,7 @@ test('the demo resident sees the licence expiring soon and the newest claims on 
 
   await licence.getByRole('link', { name: 'Ver mi licencia' }).click();
   await expect(page).toHaveURL(/\/licencia$/);
-  await expect(page.getByRole('heading', { level: 1, name: 'Licencia de Conducir' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Licencia de conducir' })).toBeVisible();
   for (const term of ['Trámite', 'Número', 'Clases', 'Documento', 'Nombre y apellido', 'Localidad', 'Fecha de expedición', 'Fecha de vencimiento', 'Estado', 'Días para el vencimiento']) {
     await expect(page.getByRole('term').filter({ hasText: new RegExp(`^${term}$`) })).toBeVisible();
   }

@@ -193,7 +193,7 @@ test('an address no route draws is answered with the not-found page, status 404,
   const answer = await page.goto('/no/existe/esta-ruta.html');
   expect(answer?.status()).toBe(404);
   expect(answer?.headers()['cache-control']).toBe('no-cache');
-  await expect(page.getByRole('heading', { level: 1, name: 'Ups! No encontramos la pagina.' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: '¡Ups! No encontramos la página.' })).toBeVisible();
   await page.getByRole('button', { name: 'Volver al inicio' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Ingresá al Portal del Vecino' })).toBeVisible();
   // The browser's own line for the page's 404 status.

@@ -81,7 +81,7 @@ test('registration through the success dialog, keyboard only', async ({ page }) 
   await expectVisibleFocus(page);
   await page.keyboard.press('Enter');
 
-  const dialog = page.getByRole('alertdialog', { name: 'Se ha registrado con éxito' });
+  const dialog = page.getByRole('alertdialog', { name: 'Te registraste con éxito' });
   await expect(dialog).toBeVisible();
   expect(await dialog.evaluate((element) => element.contains(document.activeElement))).toBe(true);
   await tabTo(page, dialog.getByRole('button', { name: 'SIGUIENTE' }), { max: 5 });

@@ -22,7 +22,7 @@ const SIGNED_IN = ['/dashboard', '/reclamos', '/licencia', '/perfil', '/profilef
 const MAYBE_UNBUILT = new Set(['/forgotpassword', '/ResendVerification']);
 /** The route table (docs/product.md#routes) gives '/' and '/login/' the same screen, so the same title. */
 const SAME_SCREEN: Record<string, string> = { '/': '/login/' };
-const NOT_FOUND_HEADING = 'Ups! No encontramos la pagina.';
+const NOT_FOUND_HEADING = '¡Ups! No encontramos la página.';
 
 const SETUPS = [
   { name: '320 px wide', viewport: { width: 320, height: 640 }, deviceScaleFactor: 1 },

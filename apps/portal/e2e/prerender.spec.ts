@@ -12,7 +12,7 @@ const PRERENDERED = PAGES.filter((page) => page.render === RENDER.prerender);
 const LOGIN_HEADING = 'Ingresá al Portal del Vecino';
 const LOGIN_INTRO = 'Podés ingresar con tu cuenta de AFIP, ANSES o Mi Argentina, o con tu DNI a través de RENAPER.';
 const PROVIDER_LINKS = ['Ingresar con AFIP', 'Ingresar con Mi Argentina', 'Ingresar con DNI (RENAPER)', 'Ingresar con ANSES'];
-const NOT_FOUND = 'Ups! No encontramos la pagina.';
+const NOT_FOUND = '¡Ups! No encontramos la página.';
 
 /** What each prerendered page's first screen says (its h1), by route pattern. */
 const HEADINGS: Record<string, string> = {

@@ -52,7 +52,7 @@ test('the new resident completes the profile form and sees the data on /perfil a
 
   await page.getByRole('link', { name: 'Agregar dirección de tu casa' }).click();
   await expect(page).toHaveURL(/\/profileform\?campo=direccion$/);
-  await expect(page.getByRole('heading', { level: 1, name: 'Actualiza tus datos' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Actualizá tus datos' })).toBeVisible();
   await expect(page.getByRole('combobox', { name: 'Calle', exact: true })).toBeFocused();
   await expectNoAxeViolations(page);
 
@@ -99,37 +99,37 @@ test('each of the eleven rules shows its own message, in order, one toast at a t
   await expectRule('El nombre debe tener entre 3 y 50 caracteres');
   await expectNoAxeViolations(page);
   await page.getByLabel('Nombre', { exact: true }).fill('Julián');
-  await expectRule('Debe ingresar un apellido');
+  await expectRule('Ingresá tu apellido');
   await page.getByLabel('Apellido').fill('Pereyra');
-  await expectRule('Debe elegir sexo');
+  await expectRule('Elegí tu sexo');
   await choose(page, 'Sexo', 'Otro');
-  await expectRule('El email no es valido');
+  await expectRule('El e-mail no es válido');
   await page.getByLabel('Correo electrónico').fill(NEW.email);
-  await expectRule('Debe introducir una fecha válida');
+  await expectRule('Ingresá una fecha válida');
   await page.getByLabel('Fecha de nacimiento').fill('1990-02-28');
-  await expectRule('Por favor seleccione una localidad');
+  await expectRule('Elegí una localidad');
   await choose(page, 'Localidad', 'Ingeniero White');
-  await expectRule('Por favor seleccione el código postal');
+  await expectRule('Ingresá el código postal');
   await page.getByLabel('Código postal').fill('8103');
-  await expectRule('Por favor seleccione una calle');
+  await expectRule('Elegí una calle');
   await chooseStreet(page, 'sarmiento iw', 'Sarmiento - IW');
-  await expectRule('Por favor seleccione la altura de la calle');
+  await expectRule('Ingresá la altura de la calle');
   await page.getByLabel('Altura').fill('300');
-  await expectRule('Por favor ingrese el prefijo de teléfono');
+  await expectRule('Ingresá el prefijo del teléfono');
   await page.getByLabel('Característica').fill('291');
-  await expectRule('Por favor un número de teléfono');
+  await expectRule('Ingresá un número de teléfono');
 
   // The toast closes with its button.
   await toasts(page).getByRole('button', { name: 'Cerrar' }).click();
   await expect(toasts(page)).toHaveCount(0);
 });
 
-test("a taken e-mail shows 'El email no es valido' and keeps the form", async ({ page }) => {
+test("a taken e-mail shows 'El e-mail no es válido' and keeps the form", async ({ page }) => {
   await arriveSignedIn(page, NEW, '/profileform');
   await completeProfile(page);
   await page.getByLabel('Correo electrónico').fill('vecina@example.com');
   await submit(page).click();
-  await expect(toasts(page)).toContainText('El email no es valido');
+  await expect(toasts(page)).toContainText('El e-mail no es válido');
   await expect(page).toHaveURL(/\/profileform$/);
   await expect(page.getByLabel('Correo electrónico')).toBeFocused();
   await expect(page.getByLabel('Correo electrónico')).toHaveValue('vecina@example.com');

@@ -106,7 +106,7 @@ test('a sign-in started at /login/habilitaciones ends at the service with a fres
   await page.goto('/login/habilitaciones');
   await expect(page.getByRole('heading', { level: 1, name: 'Ingresá a Habilitaciones' })).toBeVisible();
   await expect(page).toHaveTitle('Ingresá a Habilitaciones · Portal del Vecino');
-  await expect(page.getByText('Otros Proveedores')).toHaveCount(0);
+  await expect(page.getByText('Otros proveedores')).toHaveCount(0);
   await expectNoAxeViolations(page);
 
   await page.getByRole('link', { name: 'Ingresar con AFIP' }).click();
@@ -137,7 +137,7 @@ test('a signed-in resident at /login/habilitaciones is handed off at once', asyn
 test('other services show "Desconocido" with every provider; signed in, an unconfigured service never leaves the portal', async ({ page }) => {
   await page.goto('/login/turnos');
   await expect(page.getByRole('heading', { level: 1, name: 'Ingresá a Desconocido' })).toBeVisible();
-  await expect(page.getByText('Otros Proveedores')).toBeVisible();
+  await expect(page.getByText('Otros proveedores')).toBeVisible();
   await expect(page.getByRole('link', { name: 'Ingresar con ANSES' })).toBeVisible();
   await expectNoAxeViolations(page);
 

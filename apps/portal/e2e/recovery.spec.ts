@@ -79,12 +79,12 @@ test('password recovery: from the login screen to the sent state', async ({ page
   await expect(page).toHaveURL(/\/forgotpassword$/);
   await expect(page).toHaveTitle('Recuperar contraseña · Portal del Vecino');
   await expect(page.getByRole('heading', { level: 1, name: '¿Olvidaste tu contraseña?' })).toBeVisible();
-  await expect(page.getByText('Ingresá tu documento y vas a recibir instrucciones via email para recuperarla.')).toBeVisible();
+  await expect(page.getByText('Ingresá tu e-mail y vas a recibir instrucciones para recuperarla.')).toBeVisible();
   await expect(page.getByRole('link', { name: 'Volver a inicio' })).toHaveAttribute('href', '/login/');
   await expectNoAxeViolations(page);
 
   await sendEmail(page, 'vecina@');
-  await expect(page.getByText('El email no es valido')).toBeVisible();
+  await expect(page.getByText('El e-mail no es válido')).toBeVisible();
   await expectNoAxeViolations(page);
 
   await sendEmail(page, DEMO.email);
@@ -306,7 +306,7 @@ test('the support request returns its claim number in the toast and the modal cl
   await expect(dialog).toBeHidden();
   await expect(toasts(page)).toHaveCount(1);
   await expect(toasts(page)).toContainText('Solicitud enviada.');
-  await expect(toasts(page)).toContainText(/Hemos recibido tu solicitud\. Tu número de reclamo es: \d+/);
+  await expect(toasts(page)).toContainText(/Recibimos tu solicitud\. Tu número de reclamo es: \d+/);
   expect(sent).toEqual(['POST']);
   await expectNoAxeViolations(page);
 });

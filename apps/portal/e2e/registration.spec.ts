@@ -84,7 +84,7 @@ test('a new resident registers, activates the account from the e-mail and signs 
   expect(dialogCode).toEqual([]);
   await page.getByRole('button', { name: 'REGISTRARME' }).click();
 
-  const dialog = page.getByRole('alertdialog', { name: 'Se ha registrado con éxito' });
+  const dialog = page.getByRole('alertdialog', { name: 'Te registraste con éxito' });
   await expect(dialog).toBeVisible();
   expect(dialogCode).toHaveLength(1);
   await expect(dialog).toContainText(`Te enviamos un correo a ${resident.email}`);
@@ -118,7 +118,7 @@ test('a new resident registers, activates the account from the e-mail and signs 
 test('a registered DNI is refused and the form stays disabled', async ({ page }) => {
   await page.goto('/registrarse');
   await field(page, 'DNI').fill(DEMO.dni);
-  await expect(page.getByText('El documento ya esta registrado, inicia sesion')).toBeVisible();
+  await expect(page.getByText('El documento ya está registrado: iniciá sesión')).toBeVisible();
   await expect(field(page, 'DNI')).toHaveAttribute('aria-invalid', 'true');
   for (const label of ['Nombre', 'Apellido', 'E-mail', 'Contraseña', 'Confirmar contraseña']) {
     await expect(field(page, label)).toBeDisabled();
@@ -128,7 +128,7 @@ test('a registered DNI is refused and the form stays disabled', async ({ page })
 
   // Another DNI is checked again and opens the form.
   await passDniCheck(page, randomDni());
-  await expect(page.getByText('El documento ya esta registrado, inicia sesion')).toBeHidden();
+  await expect(page.getByText('El documento ya está registrado: iniciá sesión')).toBeHidden();
   await expect(field(page, 'Nombre')).toBeEnabled();
 });
 
@@ -149,15 +149,15 @@ test('each validation message appears for its own bad input, in the documented o
   await expect(field(page, 'Nombre')).toBeFocused();
   await field(page, 'Nombre').fill('Lucía');
 
-  await submitExpectingError(page, 'Debe ingresar un apellido');
+  await submitExpectingError(page, 'Ingresá tu apellido');
   await field(page, 'Apellido').fill('Gómez');
 
   // A DNI found free and shortened afterwards is caught on submit.
   await field(page, 'DNI').fill(dni.slice(0, 7));
-  await submitExpectingError(page, 'El numero de documento no es valido');
+  await submitExpectingError(page, 'El número de documento no es válido');
   await field(page, 'DNI').fill(dni);
 
-  await submitExpectingError(page, 'El email no es valido');
+  await submitExpectingError(page, 'El e-mail no es válido');
   await field(page, 'E-mail').fill(`lucia.${dni}@example.com`);
 
   await submitExpectingError(page, 'La contraseña debe tener entre 8 y 64 caracteres');

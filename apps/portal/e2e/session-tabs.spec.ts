@@ -30,7 +30,7 @@ test('a signed-in page restored from the back-forward cache after a sign-out in 
   await other.goto('/dashboard');
   await expect(other.getByRole('heading', { level: 1, name: /^Hola, / })).toBeVisible();
   await other.getByRole('banner').getByRole('button', { name: /María Laura Fernández/ }).click();
-  await other.getByRole('menuitem', { name: 'Cerrar sesion' }).click();
+  await other.getByRole('menuitem', { name: 'Cerrar sesión' }).click();
   await expect(other).toHaveURL(/\/$/);
 
   await page.goBack({ waitUntil: 'commit' });
@@ -64,7 +64,7 @@ test("a refresh that ends after another account signed in in another tab leaves 
 
   // Meanwhile the other tab signs out and another resident signs in there.
   await other.getByRole('banner').getByRole('button', { name: /María Laura Fernández/ }).click();
-  await other.getByRole('menuitem', { name: 'Cerrar sesion' }).click();
+  await other.getByRole('menuitem', { name: 'Cerrar sesión' }).click();
   await expect(other).toHaveURL(/\/$/);
   await signInThroughScreens(other, NEW);
   await expect(other.getByRole('heading', { level: 1, name: `Hola, ${NEW.firstName}` })).toBeVisible();

@@ -18,10 +18,10 @@ test('the sidebar lists the entries, the coming ones disabled, the current one m
     'AlertasMuy pronto...',
     'Mis documentosMuy pronto...',
     'VencimientosMuy pronto...',
-    'Licencia de Conducir',
+    'Licencia de conducir',
     'Reclamos',
   ]);
-  await expect(nav.getByRole('link')).toHaveText(['Escritorio', 'Licencia de Conducir', 'Reclamos']);
+  await expect(nav.getByRole('link')).toHaveText(['Escritorio', 'Licencia de conducir', 'Reclamos']);
   for (const name of ['Alertas', 'Mis documentos', 'Vencimientos']) {
     await expect(nav.locator('[aria-disabled="true"]', { hasText: name })).toContainText('Muy pronto...');
   }
@@ -33,9 +33,9 @@ test('the sidebar lists the entries, the coming ones disabled, the current one m
   await expect(accountButton(page)).toContainText('MF');
   await expectNoAxeViolations(page);
 
-  await nav.getByRole('link', { name: 'Licencia de Conducir' }).click();
+  await nav.getByRole('link', { name: 'Licencia de conducir' }).click();
   await expect(page).toHaveURL(/\/licencia$/);
-  await expect(nav.getByRole('link', { name: 'Licencia de Conducir' })).toHaveAttribute('aria-current', 'page');
+  await expect(nav.getByRole('link', { name: 'Licencia de conducir' })).toHaveAttribute('aria-current', 'page');
   await expect(nav.getByRole('link', { name: 'Escritorio' })).not.toHaveAttribute('aria-current', 'page');
 
   await nav.getByRole('link', { name: 'Escritorio' }).click();
@@ -86,10 +86,10 @@ test('on a phone the sidebar is a drawer: it traps focus, Escape closes it, focu
 
   // Following an entry closes the drawer on the new page.
   await opener.click();
-  await drawer.getByRole('link', { name: 'Licencia de Conducir' }).click();
+  await drawer.getByRole('link', { name: 'Licencia de conducir' }).click();
   await expect(page).toHaveURL(/\/licencia$/);
   await expect(drawer).toBeHidden();
-  await expect(page.getByRole('heading', { name: 'Licencia de Conducir', level: 1 })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Licencia de conducir', level: 1 })).toBeVisible();
   expect(consoleErrors).toEqual([]);
 });
 
@@ -99,14 +99,14 @@ test("the account menu works from the keyboard and 'Editar perfil' opens /perfil
   await accountButton(page).focus();
   await page.keyboard.press('Enter');
   const menu = page.getByRole('menu');
-  await expect(menu.getByRole('menuitem')).toHaveText(['Editar perfil', 'Cerrar sesion']);
+  await expect(menu.getByRole('menuitem')).toHaveText(['Editar perfil', 'Cerrar sesión']);
   await expect(menu.getByRole('menuitem', { name: 'Editar perfil' })).toBeFocused();
   await expectNoAxeViolations(page);
   await page.keyboard.press('ArrowDown');
-  await expect(menu.getByRole('menuitem', { name: 'Cerrar sesion' })).toBeFocused();
+  await expect(menu.getByRole('menuitem', { name: 'Cerrar sesión' })).toBeFocused();
   await page.keyboard.press('ArrowUp');
   // Radix's menu moves focus a task after the key (roving focus's setTimeout), and Chromium runs
-  // input ahead of timers: Enter pressed before it lands would choose 'Cerrar sesion'.
+  // input ahead of timers: Enter pressed before it lands would choose 'Cerrar sesión'.
   await expect(menu.getByRole('menuitem', { name: 'Editar perfil' })).toBeFocused();
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/perfil$/);
@@ -115,11 +115,11 @@ test("the account menu works from the keyboard and 'Editar perfil' opens /perfil
   expect(consoleErrors).toEqual([]);
 });
 
-test("'Cerrar sesion' returns to / and the signed-in pages are then refused", async ({ page }) => {
+test("'Cerrar sesión' returns to / and the signed-in pages are then refused", async ({ page }) => {
   await page.setViewportSize(PHONE);
   await arriveSignedIn(page);
   await accountButton(page).click();
-  await page.getByRole('menuitem', { name: 'Cerrar sesion' }).click();
+  await page.getByRole('menuitem', { name: 'Cerrar sesión' }).click();
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole('textbox', { name: 'DNI o e-mail' })).toBeVisible();
   expect(await page.evaluate(() => localStorage.getItem('isLoggedIn'))).toBe('false');

@@ -112,7 +112,7 @@ test('signing out returns to / and the desktop is then refused, and the session 
   await signInThroughScreens(page);
   const refresh = await page.evaluate(() => localStorage.getItem('lgrf'));
   await page.getByRole('banner').getByRole('button', { name: /María Laura Fernández/ }).click();
-  await page.getByRole('menuitem', { name: 'Cerrar sesion' }).click();
+  await page.getByRole('menuitem', { name: 'Cerrar sesión' }).click();
   await expect(page).toHaveURL(/\/$/);
   expect(
     await page.evaluate(() => [localStorage.getItem('isLoggedIn'), localStorage.getItem('lgac'), localStorage.getItem('lgrf')]),
@@ -185,7 +185,7 @@ test('while the resident uses the portal, the access token is refreshed a minute
 test('the not-found page has a working way home', async ({ page, consoleErrors }) => {
   const answer = await page.goto('/una-pagina-que-no-existe');
   expect(answer?.status()).toBe(404);
-  await expect(page.getByRole('heading', { name: 'Ups! No encontramos la pagina.' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: '¡Ups! No encontramos la página.' })).toBeVisible();
   await expectNoAxeViolations(page);
   await page.getByRole('button', { name: 'Volver al inicio' }).click();
   await expect(page).toHaveURL(/\/$/);

@@ -70,7 +70,7 @@ test("the session tokens appear in no address, console line or page, and only th
   texts.push(await pageText(page));
   for (const [path, heading] of [
     ['/reclamos', 'Mis reclamos'],
-    ['/licencia', 'Licencia de Conducir'],
+    ['/licencia', 'Licencia de conducir'],
     ['/perfil', /^Hola, /],
   ] as const) {
     await page.goto(path);
@@ -82,7 +82,7 @@ test("the session tokens appear in no address, console line or page, and only th
   // refreshes it first.
   await advanceFakeClock(page, 4_500);
   await page.goto('/profileform');
-  await expect(page.getByRole('heading', { level: 1, name: 'Actualiza tus datos' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Actualizá tus datos' })).toBeVisible();
   await page.getByLabel('Número de celular').fill('4999999');
   await page.getByRole('button', { name: 'ACTUALIZAR' }).click();
   await expect(page).toHaveURL(/\/dashboard$/);

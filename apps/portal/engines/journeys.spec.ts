@@ -134,7 +134,7 @@ test('sign-in with password and mailed code, the desktop, claims, profile and si
   await untilShown(portal, `//p[normalize-space()="DNI ${DEMO.dni}"]`);
 
   await press(portal, ACCOUNT_BUTTON);
-  await press(portal, menuItem('Cerrar sesion'));
+  await press(portal, menuItem('Cerrar sesión'));
   await untilPath(portal, '/');
   await untilShown(portal, find.field('DNI o e-mail'));
   expect(await portal.evaluate(() => localStorage.getItem('isLoggedIn'))).toBe('false');

@@ -294,7 +294,7 @@ describe('registration', () => {
       http.post(`${AUTH}checkuser/`, async ({ request }) => {
         const { dni } = (await request.json()) as { dni: string };
         return dni === '30123456'
-          ? HttpResponse.json({ detail: 'El documento ya esta registrado' }, { status: 400 })
+          ? HttpResponse.json({ detail: 'El documento ya está registrado' }, { status: 400 })
           : HttpResponse.json({ detail: 'Documento disponible' });
       }),
     );

@@ -208,7 +208,7 @@ export const useAuthStore = create<SignInStore>()((set, get) => {
   };
 });
 
-// A session that ends anywhere but this tab's own 'Cerrar sesion' (a sign-out in another tab, a
+// A session that ends anywhere but this tab's own 'Cerrar sesión' (a sign-out in another tab, a
 // refused refresh, a page back from the back-forward cache) found the flow as sign-in left it:
 // the code step, with the digits typed. The sign-in starts afresh instead, as after a sign-out
 // here; on a shared computer nobody sees the last resident's code. Only the sign-in's state: the

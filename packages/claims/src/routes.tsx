@@ -13,7 +13,7 @@ const ClaimsListScreen = lazyScreen(async () => (await import('./claims-list/cla
 const LicenceScreen = lazyScreen(async () => (await import('./licence/licence-screen')).LicenceScreen, options);
 
 /**
- * Escritorio, Mis reclamos and Licencia de Conducir. They read the resident's profile the
+ * Escritorio, Mis reclamos and Licencia de conducir. They read the resident's profile the
  * signed-in layout has loaded (`useSignedInProfile()`), so they belong among its children.
  */
 export const claimsRoutes: RouteObject[] = [

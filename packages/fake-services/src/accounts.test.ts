@@ -23,7 +23,7 @@ describe('registration and activation', () => {
     expect((await postJson(`${auth}checkuser/`, { dni: '35111222' })).status).toBe(200);
     const taken = await postJson(`${auth}checkuser/`, { dni: String(DEMO_RESIDENT.dni) });
     expect(taken.status).toBe(400);
-    expect(await taken.json()).toEqual({ detail: 'El documento ya esta registrado, inicia sesion' });
+    expect(await taken.json()).toEqual({ detail: 'El documento ya está registrado: iniciá sesión' });
   });
 
   it('registers an unvalidated account, e-mails the activation link, and signs in once activated', async () => {
@@ -61,7 +61,7 @@ describe('registration and activation', () => {
       body: form({ ...newcomer, dni: String(NEW_RESIDENT.dni) }),
     });
     expect(taken.status).toBe(400);
-    expect(await taken.json()).toEqual({ detail: 'El documento ya esta registrado, inicia sesion' });
+    expect(await taken.json()).toEqual({ detail: 'El documento ya está registrado: iniciá sesión' });
     const shortPassword = await fetch(`${auth}customuser/`, { method: 'POST', body: form({ ...newcomer, password: '123' }) });
     expect(await shortPassword.json()).toEqual({ password: ['La contraseña debe tener entre 8 y 64 caracteres'] });
   });
@@ -215,7 +215,7 @@ describe('profile and user saves', () => {
       body: form({ ...base, email: DEMO_RESIDENT.email, current_password: NEW_RESIDENT.password }),
     });
     expect(takenEmail.status).toBe(400);
-    expect(await takenEmail.json()).toEqual({ email: ['El email no es valido'] });
+    expect(await takenEmail.json()).toEqual({ email: ['El e-mail no es válido'] });
   });
 
   it('refuses any change of the DNI, free, taken or malformed, and saves nothing of that call', async () => {

@@ -59,8 +59,8 @@ export function createAccounts(world: World, tokens: Tokens, limits: MailLimits)
     accountByDni: (dni: number) => accountByDni(world, dni),
 
     checkUser(dni: string): Answer {
-      if (!DNI_PATTERN.test(dni.trim())) return detail(400, 'El numero de documento no es valido');
-      if (accountByDni(world, Number(dni))) return detail(400, 'El documento ya esta registrado, inicia sesion');
+      if (!DNI_PATTERN.test(dni.trim())) return detail(400, 'El número de documento no es válido');
+      if (accountByDni(world, Number(dni))) return detail(400, 'El documento ya está registrado: iniciá sesión');
       return detail(200, 'El documento está disponible.');
     },
 
@@ -74,11 +74,11 @@ export function createAccounts(world: World, tokens: Tokens, limits: MailLimits)
       if (firstName.length < 3 || firstName.length > 50) {
         return detail(400, 'El nombre debe tener entre 3 y 50 caracteres');
       }
-      if (!lastName) return detail(400, 'Debe ingresar un apellido');
-      if (!DNI_PATTERN.test(dni)) return detail(400, 'El numero de documento no es valido');
-      if (!EMAIL_PATTERN.test(email)) return detail(400, 'El email no es valido');
+      if (!lastName) return detail(400, 'Ingresá tu apellido');
+      if (!DNI_PATTERN.test(dni)) return detail(400, 'El número de documento no es válido');
+      if (!EMAIL_PATTERN.test(email)) return detail(400, 'El e-mail no es válido');
       if (passwordRefused) return passwordRefused;
-      if (accountByDni(world, Number(dni))) return detail(400, 'El documento ya esta registrado, inicia sesion');
+      if (accountByDni(world, Number(dni))) return detail(400, 'El documento ya está registrado: iniciá sesión');
       if (findAccount(world, email)) return detail(400, 'Ya existe una cuenta con ese email.');
       const account = createAccount(world, {
         dni: Number(dni),

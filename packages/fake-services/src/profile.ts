@@ -71,7 +71,7 @@ export function createProfile(world: World, emailChange: EmailChange) {
       const changesEmail = email !== undefined && emailChange.isChange(account, email);
       if (email !== undefined && changesEmail) {
         const owner = findAccount(world, email);
-        if (!EMAIL_PATTERN.test(email) || (owner && owner.id !== account.id)) errors.email = ['El email no es valido'];
+        if (!EMAIL_PATTERN.test(email) || (owner && owner.id !== account.id)) errors.email = ['El e-mail no es válido'];
         const missing = emailChange.missingPassword(fields.current_password);
         if (missing) errors.current_password = [missing];
       }

@@ -60,7 +60,7 @@ describe('useProfileFormStore', () => {
   it('does not touch the services when a rule fails', async () => {
     const { profile, values, account } = signedInNewResident();
     const outcome = await useProfileFormStore.getState().saveProfile({ ...values, phone: '' }, profile, null);
-    expect(outcome).toEqual({ kind: 'invalid', failure: { field: 'phone', message: 'Por favor un número de teléfono' } });
+    expect(outcome).toEqual({ kind: 'invalid', failure: { field: 'phone', message: 'Ingresá un número de teléfono' } });
     expect(account.profile.viewed).toBe(false);
   });
 

@@ -53,8 +53,8 @@ export type SaveOutcome =
   | { kind: 'busy' };
 
 export const SAVE_REJECTIONS = {
-  email: 'El email no es valido',
-  dni: 'El DNI no es valido',
+  email: 'El e-mail no es válido',
+  dni: 'El DNI no es válido',
 } as const;
 
 /** 'Cerrar sesión en todos los dispositivos' on /perfil (docs/product.md#sign-out-on-every-device). */

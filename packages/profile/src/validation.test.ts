@@ -42,16 +42,16 @@ describe('validateProfileForm', () => {
     };
     const expected: Array<[keyof ProfileFormValues, string]> = [
       ['first_name', 'El nombre debe tener entre 3 y 50 caracteres'],
-      ['last_name', 'Debe ingresar un apellido'],
-      ['gender', 'Debe elegir sexo'],
-      ['email', 'El email no es valido'],
-      ['birth_date', 'Debe introducir una fecha válida'],
-      ['town', 'Por favor seleccione una localidad'],
-      ['postal_code', 'Por favor seleccione el código postal'],
-      ['street', 'Por favor seleccione una calle'],
-      ['height', 'Por favor seleccione la altura de la calle'],
-      ['phone_prefix', 'Por favor ingrese el prefijo de teléfono'],
-      ['phone', 'Por favor un número de teléfono'],
+      ['last_name', 'Ingresá tu apellido'],
+      ['gender', 'Elegí tu sexo'],
+      ['email', 'El e-mail no es válido'],
+      ['birth_date', 'Ingresá una fecha válida'],
+      ['town', 'Elegí una localidad'],
+      ['postal_code', 'Ingresá el código postal'],
+      ['street', 'Elegí una calle'],
+      ['height', 'Ingresá la altura de la calle'],
+      ['phone_prefix', 'Ingresá el prefijo del teléfono'],
+      ['phone', 'Ingresá un número de teléfono'],
     ];
     let values = empty;
     for (const [field, message] of expected) {
@@ -61,8 +61,12 @@ describe('validateProfileForm', () => {
     expect(validateProfileForm(values)).toBeNull();
   });
 
-  it('checks only that the first name is present (only emptiness is checked)', () => {
-    expect(validateProfileForm({ ...complete, first_name: 'Al' })).toBeNull();
+  it("checks what the first name's message says: 3 to 50 characters, spaces around it not counted", () => {
+    const message = 'El nombre debe tener entre 3 y 50 caracteres';
+    expect(validateProfileForm({ ...complete, first_name: 'Al' })).toEqual({ field: 'first_name', message });
+    expect(validateProfileForm({ ...complete, first_name: '  Ana  ' })).toBeNull();
+    expect(validateProfileForm({ ...complete, first_name: 'a'.repeat(50) })).toBeNull();
+    expect(validateProfileForm({ ...complete, first_name: 'a'.repeat(51) })).toEqual({ field: 'first_name', message });
   });
 
   it('refuses e-mails without a domain and dates that do not exist', () => {

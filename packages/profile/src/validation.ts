@@ -24,23 +24,30 @@ const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 const isBlank = (value: string) => value.trim() === '';
 
+/** The first name's length, as registration checks it and the rule's message says. */
+const FIRST_NAME_LENGTH = { min: 3, max: 50 } as const;
+const outsideLength = (value: string, { min, max }: { min: number; max: number }) => {
+  const length = value.trim().length;
+  return length < min || length > max;
+};
+
 /** The eleven rules of docs/product.md#profile-form-rules, in their order, with their exact texts. */
 export const PROFILE_RULES: ReadonlyArray<{
   field: ValidatedField;
   message: string;
   fails: (values: ProfileFormValues) => boolean;
 }> = [
-  { field: 'first_name', message: 'El nombre debe tener entre 3 y 50 caracteres', fails: (v) => isBlank(v.first_name) },
-  { field: 'last_name', message: 'Debe ingresar un apellido', fails: (v) => isBlank(v.last_name) },
-  { field: 'gender', message: 'Debe elegir sexo', fails: (v) => v.gender === '' },
-  { field: 'email', message: 'El email no es valido', fails: (v) => !EMAIL_PATTERN.test(v.email.trim()) },
-  { field: 'birth_date', message: 'Debe introducir una fecha válida', fails: (v) => !isValidIsoDate(v.birth_date) },
-  { field: 'town', message: 'Por favor seleccione una localidad', fails: (v) => isBlank(v.town) },
-  { field: 'postal_code', message: 'Por favor seleccione el código postal', fails: (v) => isBlank(v.postal_code) },
-  { field: 'street', message: 'Por favor seleccione una calle', fails: (v) => isBlank(v.street) },
-  { field: 'height', message: 'Por favor seleccione la altura de la calle', fails: (v) => isBlank(v.height) },
-  { field: 'phone_prefix', message: 'Por favor ingrese el prefijo de teléfono', fails: (v) => isBlank(v.phone_prefix) },
-  { field: 'phone', message: 'Por favor un número de teléfono', fails: (v) => isBlank(v.phone) },
+  { field: 'first_name', message: 'El nombre debe tener entre 3 y 50 caracteres', fails: (v) => outsideLength(v.first_name, FIRST_NAME_LENGTH) },
+  { field: 'last_name', message: 'Ingresá tu apellido', fails: (v) => isBlank(v.last_name) },
+  { field: 'gender', message: 'Elegí tu sexo', fails: (v) => v.gender === '' },
+  { field: 'email', message: 'El e-mail no es válido', fails: (v) => !EMAIL_PATTERN.test(v.email.trim()) },
+  { field: 'birth_date', message: 'Ingresá una fecha válida', fails: (v) => !isValidIsoDate(v.birth_date) },
+  { field: 'town', message: 'Elegí una localidad', fails: (v) => isBlank(v.town) },
+  { field: 'postal_code', message: 'Ingresá el código postal', fails: (v) => isBlank(v.postal_code) },
+  { field: 'street', message: 'Elegí una calle', fails: (v) => isBlank(v.street) },
+  { field: 'height', message: 'Ingresá la altura de la calle', fails: (v) => isBlank(v.height) },
+  { field: 'phone_prefix', message: 'Ingresá el prefijo del teléfono', fails: (v) => isBlank(v.phone_prefix) },
+  { field: 'phone', message: 'Ingresá un número de teléfono', fails: (v) => isBlank(v.phone) },
 ];
 
 /** The first failing rule, or null when the form may be saved. */

@@ -11,11 +11,11 @@ export const DNI_LENGTH = 8;
 export const REGISTRATION_MESSAGES = {
   passwordMismatch: 'Las contraseñas no coinciden.',
   firstName: 'El nombre debe tener entre 3 y 50 caracteres',
-  lastName: 'Debe ingresar un apellido',
-  dni: 'El numero de documento no es valido',
-  email: 'El email no es valido',
+  lastName: 'Ingresá tu apellido',
+  dni: 'El número de documento no es válido',
+  email: 'El e-mail no es válido',
   password: PASSWORD_LENGTH_MESSAGE,
-  dniTaken: 'El documento ya esta registrado, inicia sesion',
+  dniTaken: 'El documento ya está registrado: iniciá sesión',
 } as const;
 
 const DNI_PATTERN = /^\d{8}$/;

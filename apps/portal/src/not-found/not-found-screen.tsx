@@ -9,8 +9,8 @@ export function NotFoundScreen() {
   return (
     <main className={styles.page}>
       <PageTitle>Página no encontrada · Portal del Vecino</PageTitle>
-      <h1 className={styles.title}>Ups! No encontramos la pagina.</h1>
-      <p className={styles.text}>La pagina que estas buscando no existe o ocurrio un error.</p>
+      <h1 className={styles.title}>¡Ups! No encontramos la página.</h1>
+      <p className={styles.text}>La página que estás buscando no existe o ocurrió un error.</p>
       <Button variant="primary" onClick={() => navigate(AUTH_PATHS.home)}>
         Volver al inicio
       </Button>

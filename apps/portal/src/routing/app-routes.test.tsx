@@ -36,8 +36,8 @@ describe('the route table', () => {
 
   it('shows the not-found page for an unknown path, and its button goes home', async () => {
     const router = renderAt('/no-existe');
-    expect(await screen.findByRole('heading', { name: 'Ups! No encontramos la pagina.' })).toBeInTheDocument();
-    expect(screen.getByText('La pagina que estas buscando no existe o ocurrio un error.')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: '¡Ups! No encontramos la página.' })).toBeInTheDocument();
+    expect(screen.getByText('La página que estás buscando no existe o ocurrió un error.')).toBeInTheDocument();
     await expectNoAxeViolations();
     await userEvent.click(screen.getByRole('button', { name: 'Volver al inicio' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
@@ -45,7 +45,7 @@ describe('the route table', () => {
 
   it('serves /notfound as the not-found page', async () => {
     renderAt('/notfound');
-    expect(await screen.findByRole('heading', { name: 'Ups! No encontramos la pagina.' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: '¡Ups! No encontramos la página.' })).toBeInTheDocument();
   });
 
   it('greets the signed-in resident by the name of userprofile/', async () => {

@@ -28,11 +28,11 @@ describe('the signed-in shell', () => {
       'AlertasMuy pronto...',
       'Mis documentosMuy pronto...',
       'VencimientosMuy pronto...',
-      'Licencia de Conducir',
+      'Licencia de conducir',
       'Reclamos',
     ]);
     expect(within(nav).getByRole('link', { name: 'Escritorio' })).toHaveAttribute('aria-current', 'page');
-    expect(within(nav).getByRole('link', { name: 'Licencia de Conducir' })).toHaveAttribute('href', '/licencia');
+    expect(within(nav).getByRole('link', { name: 'Licencia de conducir' })).toHaveAttribute('href', '/licencia');
     const banner = screen.getByRole('banner');
     expect(within(banner).getByText('Nivel 2')).toBeInTheDocument();
     expect(within(accountButton()).getByText('MF')).toBeInTheDocument();

@@ -26,7 +26,7 @@ export const SIGNED_IN_NAV: NavEntry[] = [
   { label: 'Alertas', path: '/calendario', icon: 'calendar', disabled: true },
   { label: 'Mis documentos', path: '/notificaciones', icon: 'document', disabled: true },
   { label: 'Vencimientos', path: '/servicios', icon: 'clock', disabled: true },
-  { label: 'Licencia de Conducir', path: CLAIMS_PATHS.licence, icon: 'id-card' },
+  { label: 'Licencia de conducir', path: CLAIMS_PATHS.licence, icon: 'id-card' },
   { label: 'Reclamos', path: CLAIMS_PATHS.claims, icon: 'chat' },
 ];
 
@@ -65,7 +65,7 @@ export function SignedInLayout() {
     () => [
       { label: 'Editar perfil', onSelect: () => void navigate(PROFILE_PATHS.profile) },
       // The sign-out of docs/product.md#sign-out: storage cleared, then a fresh page at '/'.
-      { label: 'Cerrar sesion', onSelect: () => signOut() },
+      { label: 'Cerrar sesión', onSelect: () => signOut() },
     ],
     [navigate],
   );

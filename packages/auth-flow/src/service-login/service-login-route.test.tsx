@@ -21,7 +21,7 @@ describe('login by service: the service page', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Ingresá a Habilitaciones' })).toBeInTheDocument();
     expect(document.title).toBe('Ingresá a Habilitaciones · Portal del Vecino');
     expect(screen.getByRole('link', { name: 'Ingresar con AFIP' })).toHaveAttribute('href', providerLoginUrl('afip'));
-    expect(screen.queryByText('Otros Proveedores')).toBeNull();
+    expect(screen.queryByText('Otros proveedores')).toBeNull();
     expect(screen.queryByRole('link', { name: 'Ingresar con ANSES' })).toBeNull();
     expect(screen.getByText('Pie de prueba')).toBeInTheDocument();
     expect(screen.queryByRole('alert')).toBeNull();
@@ -32,8 +32,8 @@ describe('login by service: the service page', () => {
   it('any other service: "Desconocido", the divider and the other three providers; nothing remembered', async () => {
     renderAuthFlow('/login/turnos');
     expect(await screen.findByRole('heading', { level: 1, name: 'Ingresá a Desconocido' })).toBeInTheDocument();
-    expect(screen.getByText('Otros Proveedores')).toBeInTheDocument();
-    const others = screen.getByRole('list', { name: 'Otros Proveedores' });
+    expect(screen.getByText('Otros proveedores')).toBeInTheDocument();
+    const others = screen.getByRole('list', { name: 'Otros proveedores' });
     expect(within(others).getAllByRole('link').map((a) => a.getAttribute('href'))).toEqual([
       providerLoginUrl('miargentina'),
       providerLoginUrl('renaper'),

@@ -43,7 +43,7 @@ type Story = StoryObj<typeof meta>;
 /** 'habilitaciones': the tax-authority button only. */
 export const Habilitaciones: Story = {};
 
-/** Any other token: 'Desconocido', the 'Otros Proveedores' divider and the other three providers. */
+/** Any other token: 'Desconocido', the 'Otros proveedores' divider and the other three providers. */
 export const UnknownService: Story = { args: { service: 'turnos' } };
 
 /** After a failed hand-off the page reloads signed out and shows the red banner. */

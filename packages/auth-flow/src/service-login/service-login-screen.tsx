@@ -43,8 +43,8 @@ export function ServiceLoginScreen({ service, footer }: ServiceLoginScreenProps)
       </ul>
       {service !== HABILITACIONES ? (
         <>
-          <Divider label="Otros Proveedores" />
-          <ul className={styles.list} aria-label="Otros Proveedores">
+          <Divider label="Otros proveedores" />
+          <ul className={styles.list} aria-label="Otros proveedores">
             {OTHER_PROVIDERS.map(({ provider, label }) => (
               <li key={provider}>
                 <ProviderLink provider={provider}>{label}</ProviderLink>

@@ -17,7 +17,7 @@ describe('Escritorio', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Hola, María Laura' })).toBeInTheDocument();
     expect(await screen.findByText('Vence pronto')).toBeInTheDocument();
     const expiry = localIsoDate(new Date(Date.now() + 21 * 86_400_000));
-    const licence = section('Licencia de Conducir');
+    const licence = section('Licencia de conducir');
     expect(within(licence).getByText(formatDate(expiry))).toBeInTheDocument();
     expect(within(licence).getByText('Faltan 21 días')).toBeInTheDocument();
 
@@ -57,8 +57,8 @@ describe('Escritorio', () => {
     await userEvent.click(within(section('Últimos reclamos')).getByRole('button', { name: 'Reintentar' }));
     expect(await screen.findByRole('link', { name: 'Ver todos mis reclamos (9)' })).toBeInTheDocument();
     // The licence still shows its own failure until its own retry.
-    expect(within(section('Licencia de Conducir')).getByRole('alert')).toHaveTextContent('No pudimos cargar tu licencia');
-    await userEvent.click(within(section('Licencia de Conducir')).getByRole('button', { name: 'Reintentar' }));
+    expect(within(section('Licencia de conducir')).getByRole('alert')).toHaveTextContent('No pudimos cargar tu licencia');
+    await userEvent.click(within(section('Licencia de conducir')).getByRole('button', { name: 'Reintentar' }));
     expect(await screen.findByText('Vence pronto')).toBeInTheDocument();
   });
 });

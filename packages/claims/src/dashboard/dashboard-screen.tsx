@@ -17,7 +17,7 @@ export const RECENT_CLAIMS = 3;
 function LicenceSummary({ dni }: { dni: number }) {
   const { load, retry } = useLicence(dni);
   return (
-    <Card title="Licencia de Conducir" className={styles.card}>
+    <Card title="Licencia de conducir" className={styles.card}>
       {load.status === 'idle' || load.status === 'loading' ? <LoadingState label="Cargando tu licencia..." /> : null}
       {load.status === 'error' ? (
         <LoadErrorState title="No pudimos cargar tu licencia" error={load.error} onRetry={retry} />

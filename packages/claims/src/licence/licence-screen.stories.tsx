@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react';
 import { desktop, expectTexts, newProfile, phone, prepare, resetClaimsStore, SignedInStage } from '../test/signed-in-stage';
 
-/** Licencia de Conducir (/licencia): every field of the resident's driving licence. */
+/** Licencia de conducir (/licencia): every field of the resident's driving licence. */
 const meta = {
-  title: 'claims/Licencia de Conducir',
+  title: 'claims/Licencia de conducir',
   component: SignedInStage,
   args: { path: '/licencia' },
   loaders: [resetClaimsStore],

@@ -11,10 +11,10 @@ function definition(term: string): string | null | undefined {
   return screen.getByText(term, { selector: 'dt' }).nextElementSibling?.textContent;
 }
 
-describe('Licencia de Conducir', () => {
+describe('Licencia de conducir', () => {
   it('shows every field of the licence', async () => {
     renderSignedIn('/licencia');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Licencia de Conducir' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Licencia de conducir' })).toBeInTheDocument();
     await screen.findByText('Datos de la licencia');
     const licence = fakeState().licences.get('30123456');
     if (!licence) throw new Error('The seed has no licence for the demo resident');
@@ -30,7 +30,7 @@ describe('Licencia de Conducir', () => {
     expect(definition('Estado')).toBe('VIGENTE');
     expect(definition('Días para el vencimiento')).toBe('21 días');
     expect(screen.getByText('Vence pronto')).toBeInTheDocument();
-    expect(document.title).toBe('Licencia de Conducir · Portal del Vecino');
+    expect(document.title).toBe('Licencia de conducir · Portal del Vecino');
     await expectNoAxeViolations();
   });
 

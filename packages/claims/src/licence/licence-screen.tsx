@@ -38,14 +38,14 @@ function LicenceFields({ licence }: { licence: Licence }) {
   );
 }
 
-/** Licencia de Conducir: every field of the resident's driving licence, or a clear empty state. */
+/** Licencia de conducir: every field of the resident's driving licence, or a clear empty state. */
 export function LicenceScreen() {
   const { profile } = useSignedInProfile();
   const { load, retry } = useLicence(profile.dni);
   return (
     <main className={shared.page}>
-      <PageTitle>Licencia de Conducir · Portal del Vecino</PageTitle>
-      <h1 className={shared.title}>Licencia de Conducir</h1>
+      <PageTitle>Licencia de conducir · Portal del Vecino</PageTitle>
+      <h1 className={shared.title}>Licencia de conducir</h1>
       {load.status === 'idle' || load.status === 'loading' ? <LoadingState label="Cargando tu licencia..." /> : null}
       {load.status === 'error' ? (
         <LoadErrorState title="No pudimos cargar tu licencia" error={load.error} onRetry={retry} />

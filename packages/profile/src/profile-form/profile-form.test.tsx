@@ -63,8 +63,8 @@ const isGeocode = (r: Request) => r.url.startsWith(fakeServiceConfig.geocoder);
 describe('ProfileFormScreen', () => {
   it('prefills every field from the user and the profile details', async () => {
     renderSignedIn(DEMO_RESIDENT.dni, PROFILE_PATHS.form);
-    expect(screen.getByRole('heading', { level: 1, name: 'Actualiza tus datos' })).toBeInTheDocument();
-    expect(document.title).toBe('Actualiza tus datos · Portal del Vecino');
+    expect(screen.getByRole('heading', { level: 1, name: 'Actualizá tus datos' })).toBeInTheDocument();
+    expect(document.title).toBe('Actualizá tus datos · Portal del Vecino');
     expect(field('Nombre')).toHaveValue('María Laura');
     expect(field('Apellido')).toHaveValue('Fernández');
     // The DNI is shown, never edited (docs/product.md#profile-form).
@@ -141,42 +141,42 @@ describe('ProfileFormScreen', () => {
 
     await expectOnly('El nombre debe tener entre 3 y 50 caracteres', 'Nombre');
     await user.type(field('Nombre'), 'Julián');
-    await expectOnly('Debe ingresar un apellido', 'Apellido');
+    await expectOnly('Ingresá tu apellido', 'Apellido');
     await user.type(field('Apellido'), 'Pereyra');
-    await expectOnly('Debe elegir sexo', 'Sexo');
+    await expectOnly('Elegí tu sexo', 'Sexo');
     await choose(user, 'Sexo', 'Otro');
-    await expectOnly('El email no es valido', 'Correo electrónico');
+    await expectOnly('El e-mail no es válido', 'Correo electrónico');
     await user.type(field('Correo electrónico'), 'example.com');
-    await expectOnly('Debe introducir una fecha válida', 'Fecha de nacimiento');
+    await expectOnly('Ingresá una fecha válida', 'Fecha de nacimiento');
     fireEvent.change(field('Fecha de nacimiento'), { target: { value: '1990-02-28' } });
-    await expectOnly('Por favor seleccione una localidad', 'Localidad');
+    await expectOnly('Elegí una localidad', 'Localidad');
     await choose(user, 'Localidad', 'Ingeniero White');
-    await expectOnly('Por favor seleccione el código postal', 'Código postal');
+    await expectOnly('Ingresá el código postal', 'Código postal');
     await user.type(field('Código postal'), '8103');
-    await expectOnly('Por favor seleccione una calle', 'Calle');
+    await expectOnly('Elegí una calle', 'Calle');
     await chooseStreet(user, 'sarmiento iw', 'Sarmiento - IW');
-    await expectOnly('Por favor seleccione la altura de la calle', 'Altura');
+    await expectOnly('Ingresá la altura de la calle', 'Altura');
     await user.type(field('Altura'), '300');
-    await expectOnly('Por favor ingrese el prefijo de teléfono', 'Característica');
+    await expectOnly('Ingresá el prefijo del teléfono', 'Característica');
     await user.type(field('Característica'), '291');
-    await expectOnly('Por favor un número de teléfono', 'Número de celular');
+    await expectOnly('Ingresá un número de teléfono', 'Número de celular');
     await user.type(field('Número de celular'), '4000000');
     await user.click(submit());
     expect(await screen.findByRole('heading', { name: 'Inicio (fuera de este paquete)' })).toBeInTheDocument();
   });
 
-  it("a taken e-mail shows 'El email no es valido' and keeps the form", async () => {
+  it("a taken e-mail shows 'El e-mail no es válido' and keeps the form", async () => {
     const { user, account } = renderSignedIn(NEW_RESIDENT.dni, PROFILE_PATHS.form);
     await completeNewResident(user);
     await user.clear(field('Correo electrónico'));
     await user.type(field('Correo electrónico'), DEMO_RESIDENT.email);
     await user.click(submit());
-    await waitFor(() => expect(toastTexts()).toEqual(['ErrorEl email no es valido']));
+    await waitFor(() => expect(toastTexts()).toEqual(['ErrorEl e-mail no es válido']));
     expect(field('Correo electrónico')).toHaveFocus();
     expect(field('Correo electrónico')).toHaveValue(DEMO_RESIDENT.email);
     expect(field('Número de celular')).toHaveValue('4123456');
     expect(account.email).toBe(NEW_RESIDENT.email);
-    expect(screen.getByRole('heading', { level: 1, name: 'Actualiza tus datos' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Actualizá tus datos' })).toBeInTheDocument();
   });
 
   it('shows the DNI as text with how to correct it, and never sends it', async () => {
@@ -201,7 +201,7 @@ describe('ProfileFormScreen', () => {
     expect(account.dni).toBe(NEW_RESIDENT.dni);
   });
 
-  it("a DNI a service refuses anyway shows 'El DNI no es valido' beside it and keeps the form", async () => {
+  it("a DNI a service refuses anyway shows 'El DNI no es válido' beside it and keeps the form", async () => {
     const { user } = renderSignedIn(NEW_RESIDENT.dni, PROFILE_PATHS.form);
     await completeNewResident(user);
     server.use(
@@ -210,9 +210,9 @@ describe('ProfileFormScreen', () => {
       ),
     );
     await user.click(submit());
-    await waitFor(() => expect(toastTexts()).toEqual(['ErrorEl DNI no es valido']));
+    await waitFor(() => expect(toastTexts()).toEqual(['ErrorEl DNI no es válido']));
     expect(document.getElementById('perfil-dni')).toHaveFocus();
-    expect(screen.getByRole('group', { name: 'DNI' })).toHaveTextContent('El DNI no es valido');
+    expect(screen.getByRole('group', { name: 'DNI' })).toHaveTextContent('El DNI no es válido');
     expect(field('Número de celular')).toHaveValue('4123456');
   });
 
@@ -310,7 +310,7 @@ describe('ProfileFormScreen', () => {
     await waitFor(() =>
       expect(toastTexts()).toEqual(['No pudimos guardar tus datosEl servicio no pudo completar la operación. Intentá de nuevo más tarde.']),
     );
-    expect(screen.getByRole('heading', { level: 1, name: 'Actualiza tus datos' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Actualizá tus datos' })).toBeInTheDocument();
     expect(combobox('Calle')).toHaveValue('Alsina - BB');
     expect(field('Altura')).toHaveValue('65');
     expect(field('Número de celular')).toHaveValue('4123456');

@@ -22,7 +22,7 @@ export interface ProfileFormScreenProps {
   supportRequest?: ReactNode;
 }
 
-/** /profileform, 'Actualiza tus datos': complete or correct the resident's data (docs/product.md#profile-form). */
+/** /profileform, 'Actualizá tus datos': complete or correct the resident's data (docs/product.md#profile-form). */
 export function ProfileFormScreen({ destinations, supportRequest }: ProfileFormScreenProps) {
   const { profile, reload: reloadProfile } = useSignedInProfile();
   const form = useFormValues(profile);
@@ -47,8 +47,8 @@ export function ProfileFormScreen({ destinations, supportRequest }: ProfileFormS
   return (
     <PageLayout
       variant="form"
-      title="Actualiza tus datos"
-      heading="Actualiza tus datos"
+      title="Actualizá tus datos"
+      heading="Actualizá tus datos"
       intro="Completá o corregí tus datos. Con tu dirección te mostramos información en base a tu ubicación."
     >
       <form className={styles.form} onSubmit={onSubmit} noValidate>

@@ -72,7 +72,7 @@ describe('ProfilePage', () => {
   it('opens the form with the phone focused from the phone card', async () => {
     const { user } = renderSignedIn(NEW_RESIDENT.dni, PROFILE_PATHS.profile);
     await user.click(screen.getByRole('link', { name: 'Agregar celular' }));
-    expect(await screen.findByRole('heading', { level: 1, name: 'Actualiza tus datos' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Actualizá tus datos' })).toBeInTheDocument();
     expect(screen.getByLabelText('Característica')).toHaveFocus();
   });
 });

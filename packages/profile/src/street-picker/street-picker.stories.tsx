@@ -54,7 +54,7 @@ export const Disabled: Story = {
 };
 
 export const Invalid: Story = {
-  args: { error: 'Por favor seleccione una calle' },
+  args: { error: 'Elegí una calle' },
 };
 
 export const FiveThousandStreets: Story = {

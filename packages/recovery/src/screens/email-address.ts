@@ -4,7 +4,7 @@ const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 export const EMAIL_MESSAGES = {
   required: 'Ingresá tu e-mail.',
   /** The registration's text for a bad address (docs/product.md#registration), kept as written. */
-  invalid: 'El email no es valido',
+  invalid: 'El e-mail no es válido',
 } as const;
 
 /** The inline message for an e-mail field, or undefined when it can be sent. */

@@ -44,7 +44,7 @@ describe('password recovery (/forgotpassword)', () => {
     renderRecovery('/forgotpassword');
     expect(await screen.findByRole('heading', { level: 1, name: '¿Olvidaste tu contraseña?' })).toBeInTheDocument();
     expect(document.title).toBe('Recuperar contraseña · Portal del Vecino');
-    expect(screen.getByText('Ingresá tu documento y vas a recibir instrucciones via email para recuperarla.')).toBeInTheDocument();
+    expect(screen.getByText('Ingresá tu e-mail y vas a recibir instrucciones para recuperarla.')).toBeInTheDocument();
     expect(screen.getByRole('img', { name: 'Portal del vecino de Bahía Blanca' })).toBeInTheDocument();
     expect(screen.getByRole('img', { name: 'Municipio de Bahía Blanca' })).toBeInTheDocument();
     expect(screen.getByLabelText('E-mail')).toHaveAttribute('type', 'email');
@@ -61,7 +61,7 @@ describe('password recovery (/forgotpassword)', () => {
     expect(await screen.findByText('Ingresá tu e-mail.')).toBeInTheDocument();
     expect(screen.getByLabelText('E-mail')).toHaveFocus();
     await send(user, 'vecina@example');
-    expect(await screen.findByText('El email no es valido')).toBeInTheDocument();
+    expect(await screen.findByText('El e-mail no es válido')).toBeInTheDocument();
     expect(screen.getByLabelText('E-mail')).toHaveAttribute('aria-invalid', 'true');
     expect(calls.count).toBe(0);
     calls.stop();
@@ -168,7 +168,7 @@ describe('resend validation (/ResendVerification)', () => {
     const calls = countRequests('resendverification/');
     renderRecovery('/ResendVerification');
     await send(user, 'lucia gomez@example.com');
-    expect(await screen.findByText('El email no es valido')).toBeInTheDocument();
+    expect(await screen.findByText('El e-mail no es válido')).toBeInTheDocument();
     expect(calls.count).toBe(0);
     calls.stop();
   });

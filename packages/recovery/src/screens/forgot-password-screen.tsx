@@ -4,7 +4,7 @@ import { EmailRequestScreen, type EmailRequestTexts } from './email-request-scre
 export const FORGOT_PASSWORD_TEXTS = {
   title: 'Recuperar contraseña',
   heading: '¿Olvidaste tu contraseña?',
-  intro: 'Ingresá tu documento y vas a recibir instrucciones via email para recuperarla.',
+  intro: 'Ingresá tu e-mail y vas a recibir instrucciones para recuperarla.',
   formLabel: 'Recuperar contraseña',
   sentTitle: 'Instrucciones enviadas',
   sentHeading: 'Revisá tu correo',

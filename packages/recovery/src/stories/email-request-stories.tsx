@@ -30,7 +30,7 @@ export function emailRequestStories(key: Key, texts: EmailRequestTexts) {
         const canvas = within(canvasElement);
         await userEvent.type(canvas.getByLabelText('E-mail'), 'vecina@');
         await userEvent.click(canvas.getByRole('button', { name: 'ENVIAR' }));
-        await canvas.findByText('El email no es valido');
+        await canvas.findByText('El e-mail no es válido');
       },
     },
     Sending: { beforeEach: seedRequest(key, { status: 'loading', ...visit }) },

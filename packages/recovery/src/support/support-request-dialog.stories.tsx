@@ -83,7 +83,7 @@ export const Sent: Story = {
   play: async ({ canvasElement }) => {
     const page = body(canvasElement);
     await userEvent.click(page.getByRole('button', { name: 'ENVIAR' }));
-    await page.findByText(/Hemos recibido tu solicitud\. Tu número de reclamo es: \d+/);
+    await page.findByText(/Recibimos tu solicitud\. Tu número de reclamo es: \d+/);
   },
 };
 

@@ -83,7 +83,7 @@ describe("the 'Problemas para registrarte' support request", () => {
     await user.type(within(dialog).getByLabelText('Correo electrónico'), 'vecina@');
     await user.type(within(dialog).getByLabelText('DNI'), '30.123.456');
     await user.click(within(dialog).getByRole('button', { name: 'ENVIAR' }));
-    expect(within(dialog).getByText('El email no es valido')).toBeInTheDocument();
+    expect(within(dialog).getByText('El e-mail no es válido')).toBeInTheDocument();
     expect(within(dialog).getByText('El DNI debe tener solo números.')).toBeInTheDocument();
     expect(calls.count).toBe(0);
     calls.stop();
@@ -113,7 +113,7 @@ describe("the 'Problemas para registrarte' support request", () => {
     });
     const toast = within(await findToastRegion());
     expect(toast.getByText('Solicitud enviada.')).toBeInTheDocument();
-    expect(toast.getByText(`Hemos recibido tu solicitud. Tu número de reclamo es: ${sent?.nro_reclamo}`)).toBeInTheDocument();
+    expect(toast.getByText(`Recibimos tu solicitud. Tu número de reclamo es: ${sent?.nro_reclamo}`)).toBeInTheDocument();
     // Focus returns to the button that opened the modal.
     expect(screen.getByRole('button', { name: 'Problemas para registrarte' })).toHaveFocus();
   });

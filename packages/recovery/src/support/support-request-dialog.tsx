@@ -13,7 +13,7 @@ export const SUPPORT_TEXTS = {
   title: 'Problemas para registrarte',
   description: 'Contanos qué problema tuviste y el equipo de soporte de la Municipalidad se va a comunicar con vos.',
   sent: 'Solicitud enviada.',
-  sentDetail: 'Hemos recibido tu solicitud. Tu número de reclamo es: ',
+  sentDetail: 'Recibimos tu solicitud. Tu número de reclamo es: ',
   failed: 'Error al enviar.',
 } as const;
 

@@ -106,11 +106,11 @@ describe('the registration screen', () => {
     await expectNoAxeViolations(document.body);
   });
 
-  it("links back to /login/ and to 'Inicia Sesion'", async () => {
+  it("links back to /login/ and to 'Iniciá sesión'", async () => {
     const { user, router } = await openScreen();
-    expect(screen.getByRole('link', { name: 'Inicia Sesion' })).toHaveAttribute('href', '/login/');
+    expect(screen.getByRole('link', { name: 'Iniciá sesión' })).toHaveAttribute('href', '/login/');
     expect(screen.getByRole('link', { name: /Volver al inicio de sesión/ })).toHaveAttribute('href', '/login/');
-    await user.click(screen.getByRole('link', { name: 'Inicia Sesion' }));
+    await user.click(screen.getByRole('link', { name: 'Iniciá sesión' }));
     expect(router.state.location.pathname).toBe('/login/');
   });
 
@@ -152,9 +152,9 @@ describe('the DNI check', () => {
   it('refuses a taken DNI and keeps the form disabled', async () => {
     const { user } = await openScreen();
     await user.type(field('DNI'), String(DEMO_RESIDENT.dni));
-    const message = await screen.findByText('El documento ya esta registrado, inicia sesion');
+    const message = await screen.findByText('El documento ya está registrado: iniciá sesión');
     expect(field('DNI')).toHaveAttribute('aria-invalid', 'true');
-    expect(field('DNI')).toHaveAccessibleDescription('El documento ya esta registrado, inicia sesion');
+    expect(field('DNI')).toHaveAccessibleDescription('El documento ya está registrado: iniciá sesión');
     expect(message).toHaveAttribute('role', 'status');
     expectOthers('disabled');
     expect(screen.getByRole('button', { name: 'REGISTRARME' })).toBeDisabled();
@@ -165,10 +165,10 @@ describe('the DNI check', () => {
     const checks = recordChecks();
     const { user } = await openScreen();
     await user.type(field('DNI'), String(DEMO_RESIDENT.dni));
-    await screen.findByText('El documento ya esta registrado, inicia sesion');
+    await screen.findByText('El documento ya está registrado: iniciá sesión');
     await user.clear(field('DNI'));
     await passDniCheck(user);
-    expect(screen.queryByText('El documento ya esta registrado, inicia sesion')).not.toBeInTheDocument();
+    expect(screen.queryByText('El documento ya está registrado: iniciá sesión')).not.toBeInTheDocument();
     expectOthers('enabled');
     expect(checks).toEqual([String(DEMO_RESIDENT.dni), FREE_DNI]);
   });
@@ -177,7 +177,7 @@ describe('the DNI check', () => {
     const checks = recordChecks();
     const { user } = await openScreen();
     await user.type(field('DNI'), '315556667');
-    expect(await screen.findByText('El numero de documento no es valido')).toBeInTheDocument();
+    expect(await screen.findByText('El número de documento no es válido')).toBeInTheDocument();
     expect(field('DNI')).toHaveAttribute('aria-invalid', 'true');
     expectOthers('disabled');
     // Typing the 8th digit asked once; the 9th did not.
@@ -220,17 +220,17 @@ describe('submitting', () => {
     await submitExpectingError(user, 'El nombre debe tener entre 3 y 50 caracteres');
 
     await fill(user, { firstName: VALID.firstName });
-    await submitExpectingError(user, 'Debe ingresar un apellido');
+    await submitExpectingError(user, 'Ingresá tu apellido');
     expect(field('Apellido')).toHaveFocus();
 
     await fill(user, { lastName: VALID.lastName });
     // A DNI found free and shortened afterwards is caught by the submit.
     await user.type(field('DNI'), '{Backspace}');
-    await submitExpectingError(user, 'El numero de documento no es valido');
+    await submitExpectingError(user, 'El número de documento no es válido');
     expect(field('DNI')).toHaveFocus();
 
     await user.type(field('DNI'), '6');
-    await submitExpectingError(user, 'El email no es valido');
+    await submitExpectingError(user, 'El e-mail no es válido');
     expect(field('E-mail')).toHaveFocus();
 
     await fill(user, { email: VALID.email });
@@ -251,7 +251,7 @@ describe('submitting', () => {
     await fill(user, VALID);
     await user.click(screen.getByRole('button', { name: 'REGISTRARME' }));
 
-    const dialog = await screen.findByRole('alertdialog', { name: 'Se ha registrado con éxito' });
+    const dialog = await screen.findByRole('alertdialog', { name: 'Te registraste con éxito' });
     expect(dialog).toHaveAccessibleDescription(
       `Te enviamos un correo a ${VALID.email}. Seguí sus instrucciones para activar tu cuenta.`,
     );

@@ -179,7 +179,7 @@ export function RegistrationScreen({ footer, destinations }: RegistrationScreenP
       <p className={styles.signIn}>
         ¿Ya tenés cuenta?{' '}
         <Link className={styles.link} to={destinations.login}>
-          Inicia Sesion
+          Iniciá sesión
         </Link>
       </p>
       {footer ? <div className={styles.footer}>{footer}</div> : null}

@@ -7,7 +7,7 @@ export interface SuccessDialogProps {
   onNext: () => void;
 }
 
-/** docs/product.md#registration: 'Se ha registrado con éxito', an e-mail was sent to activate the account, SIGUIENTE. */
+/** docs/product.md#registration: 'Te registraste con éxito', an e-mail was sent to activate the account, SIGUIENTE. */
 export function SuccessDialog({ open, email, onNext }: SuccessDialogProps) {
   return (
     <Dialog
@@ -19,7 +19,7 @@ export function SuccessDialog({ open, email, onNext }: SuccessDialogProps) {
       }}
       role="alertdialog"
       hideClose
-      title="Se ha registrado con éxito"
+      title="Te registraste con éxito"
       description={
         email
           ? `Te enviamos un correo a ${email}. Seguí sus instrucciones para activar tu cuenta.`

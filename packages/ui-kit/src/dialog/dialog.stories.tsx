@@ -30,7 +30,7 @@ const meta = {
   args: {
     open: true,
     onOpenChange: () => {},
-    title: 'Se ha registrado con éxito',
+    title: 'Te registraste con éxito',
     description: 'Te enviamos un correo electrónico. Seguí sus instrucciones para activar tu cuenta.',
   },
   render: (args) => <DialogDemo {...args} />,

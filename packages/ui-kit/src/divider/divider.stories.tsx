@@ -10,4 +10,4 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Plain: Story = {};
-export const WithLabel: Story = { args: { label: 'Otros Proveedores' } };
+export const WithLabel: Story = { args: { label: 'Otros proveedores' } };

@@ -13,7 +13,7 @@ describe('Divider', () => {
   });
 
   it('shows its label as readable text', () => {
-    render(<Divider label="Otros Proveedores" />);
-    expect(screen.getByText('Otros Proveedores')).toBeVisible();
+    render(<Divider label="Otros proveedores" />);
+    expect(screen.getByText('Otros proveedores')).toBeVisible();
   });
 });

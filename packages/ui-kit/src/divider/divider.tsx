@@ -1,7 +1,7 @@
 import * as styles from './divider.css';
 
 export type DividerProps = {
-  /** A short text in the middle of the line, such as 'Otros Proveedores'. */
+  /** A short text in the middle of the line, such as 'Otros proveedores'. */
   label?: string;
 };
 

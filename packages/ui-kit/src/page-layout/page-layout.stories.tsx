@@ -45,8 +45,8 @@ export const OnCard: Story = {
 export const Form: Story = {
   args: {
     variant: 'form',
-    title: 'Actualiza tus datos',
-    heading: 'Actualiza tus datos',
+    title: 'Actualizá tus datos',
+    heading: 'Actualizá tus datos',
     intro: 'Completá o corregí tus datos. Con tu dirección te mostramos información en base a tu ubicación.',
   },
 };

@@ -25,7 +25,7 @@ type Story = StoryObj<typeof meta>;
 
 export const Placeholder: Story = {};
 export const Selected: Story = { args: { value: 'F' } };
-export const WithError: Story = { args: { error: 'Debe elegir sexo' } };
+export const WithError: Story = { args: { error: 'Elegí tu sexo' } };
 export const Disabled: Story = { args: { value: 'M', disabled: true } };
 export const NoOptions: Story = { args: { label: 'Calle', options: [] } };
 export const ManyOptions: Story = {

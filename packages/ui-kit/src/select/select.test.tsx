@@ -75,10 +75,10 @@ describe('Select', () => {
   });
 
   it('marks an error as invalid and describes the combobox with it', () => {
-    render(<Harness error="Debe elegir sexo" />);
+    render(<Harness error="Elegí tu sexo" />);
     const combobox = screen.getByRole('combobox', { name: 'Género' });
     expect(combobox).toHaveAttribute('aria-invalid', 'true');
-    expect(combobox).toHaveAccessibleDescription('Debe elegir sexo');
+    expect(combobox).toHaveAccessibleDescription('Elegí tu sexo');
   });
 
   it('can be disabled', () => {

@@ -13,13 +13,13 @@ const NAV: NavEntry[] = [
   { label: 'Alertas', path: '/calendario', icon: 'calendar', disabled: true },
   { label: 'Mis documentos', path: '/notificaciones', icon: 'document', disabled: true },
   { label: 'Vencimientos', path: '/servicios', icon: 'clock', disabled: true },
-  { label: 'Licencia de Conducir', path: '/licencia', icon: 'id-card' },
+  { label: 'Licencia de conducir', path: '/licencia', icon: 'id-card' },
   { label: 'Reclamos', path: '/reclamos', icon: 'chat' },
 ];
 
 const MENU = [
   { label: 'Editar perfil', onSelect: () => {} },
-  { label: 'Cerrar sesion', onSelect: () => {} },
+  { label: 'Cerrar sesión', onSelect: () => {} },
 ];
 
 function Page({ title }: { title: string }) {

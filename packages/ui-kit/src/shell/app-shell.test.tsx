@@ -16,7 +16,7 @@ const NAV: NavEntry[] = [
   { label: 'Alertas', path: '/calendario', icon: 'calendar', disabled: true },
   { label: 'Mis documentos', path: '/notificaciones', icon: 'document', disabled: true },
   { label: 'Vencimientos', path: '/servicios', icon: 'clock', disabled: true },
-  { label: 'Licencia de Conducir', path: '/licencia', icon: 'id-card' },
+  { label: 'Licencia de conducir', path: '/licencia', icon: 'id-card' },
   { label: 'Reclamos', path: '/reclamos', icon: 'chat' },
 ];
 
@@ -43,7 +43,7 @@ function Harness(props: Partial<ComponentProps<typeof AppShell>> & { onEdit?: ()
       level="Nivel 2"
       menu={[
         { label: 'Editar perfil', onSelect: props.onEdit ?? (() => {}) },
-        { label: 'Cerrar sesion', onSelect: props.onSignOut ?? (() => {}) },
+        { label: 'Cerrar sesión', onSelect: props.onSignOut ?? (() => {}) },
       ]}
       {...props}
     >
@@ -66,7 +66,7 @@ describe('AppShell sidebar', () => {
       'AlertasMuy pronto...',
       'Mis documentosMuy pronto...',
       'VencimientosMuy pronto...',
-      'Licencia de Conducir',
+      'Licencia de conducir',
       'Reclamos',
     ]);
     expect(within(nav).getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual([
@@ -136,7 +136,7 @@ describe('AppShell top bar', () => {
     await user.keyboard('{Enter}');
     const menu = await screen.findByRole('menu');
     const items = within(menu).getAllByRole('menuitem');
-    expect(items.map((item) => item.textContent)).toEqual(['Editar perfil', 'Cerrar sesion']);
+    expect(items.map((item) => item.textContent)).toEqual(['Editar perfil', 'Cerrar sesión']);
     expect(items[0]).toHaveFocus();
     await user.keyboard('{ArrowDown}');
     expect(items[1]).toHaveFocus();
@@ -149,12 +149,12 @@ describe('AppShell top bar', () => {
     expect(account).toHaveFocus();
   });
 
-  it("calls 'Cerrar sesion' when it is chosen", async () => {
+  it("calls 'Cerrar sesión' when it is chosen", async () => {
     const user = userEvent.setup();
     const onSignOut = vi.fn();
     render(<Harness onSignOut={onSignOut} />);
     await user.click(screen.getByRole('button', { name: 'María González' }));
-    await user.click(await screen.findByRole('menuitem', { name: 'Cerrar sesion' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Cerrar sesión' }));
     expect(onSignOut).toHaveBeenCalledTimes(1);
   });
 
@@ -201,7 +201,7 @@ describe('AppShell phone drawer', () => {
     render(<Harness />);
     await user.click(screen.getByRole('button', { name: 'Abrir menú' }));
     const drawer = await screen.findByRole('dialog', { name: 'Escritorio' });
-    await user.click(within(drawer).getByRole('link', { name: 'Licencia de Conducir' }));
+    await user.click(within(drawer).getByRole('link', { name: 'Licencia de conducir' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Página /licencia' })).toBeInTheDocument();
   });

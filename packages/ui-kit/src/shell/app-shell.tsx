@@ -19,7 +19,7 @@ export type AppShellProps = {
   user: ShellUser | null;
   /** The level badge beside the name ('Nivel 2'); shown only with a user. */
   level?: string;
-  /** The account menu ('Editar perfil', 'Cerrar sesion'). */
+  /** The account menu ('Editar perfil', 'Cerrar sesión'). */
   menu: UserMenuItem[];
   /** The sidebar's title and the navigation's name. */
   title?: string;

@@ -16,6 +16,6 @@ export const WithHint: Story = {
   args: { label: 'Número de celular', hint: 'Sin el 0 ni el 15.', inputMode: 'numeric' },
 };
 export const WithError: Story = {
-  args: { label: 'Correo electrónico', type: 'email', defaultValue: 'vecina@', error: 'El email no es valido' },
+  args: { label: 'Correo electrónico', type: 'email', defaultValue: 'vecina@', error: 'El e-mail no es válido' },
 };
 export const Disabled: Story = { args: { disabled: true, defaultValue: 'vecina@example.com' } };

@@ -20,16 +20,16 @@ describe('TextField', () => {
   });
 
   it('marks an error as invalid and describes the input with it', () => {
-    render(<TextField label="Correo electrónico" type="email" error="El email no es valido" />);
+    render(<TextField label="Correo electrónico" type="email" error="El e-mail no es válido" />);
     const input = screen.getByRole('textbox', { name: 'Correo electrónico' });
     expect(input).toHaveAttribute('aria-invalid', 'true');
-    expect(input).toHaveAccessibleDescription('El email no es valido');
+    expect(input).toHaveAccessibleDescription('El e-mail no es válido');
   });
 
   it('describes the input with the hint, then the error', () => {
-    render(<TextField label="Celular" hint="Sin el 0 ni el 15." error="Por favor un número de teléfono" />);
+    render(<TextField label="Celular" hint="Sin el 0 ni el 15." error="Ingresá un número de teléfono" />);
     expect(screen.getByRole('textbox', { name: 'Celular' })).toHaveAccessibleDescription(
-      'Sin el 0 ni el 15. Por favor un número de teléfono',
+      'Sin el 0 ni el 15. Ingresá un número de teléfono',
     );
   });
 

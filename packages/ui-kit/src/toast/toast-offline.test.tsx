@@ -20,9 +20,9 @@ describe('Toasts whose code could not be downloaded', () => {
         <Capture />
       </ToastProvider>,
     );
-    act(() => api.show({ id: 'validation', title: 'Error', description: 'Debe ingresar un apellido', variant: 'error' }));
+    act(() => api.show({ id: 'validation', title: 'Error', description: 'Ingresá tu apellido', variant: 'error' }));
     const plain = await screen.findByRole('region', { name: 'Notificaciones' });
-    expect(within(plain).getByRole('alert')).toHaveTextContent('ErrorDebe ingresar un apellido');
+    expect(within(plain).getByRole('alert')).toHaveTextContent('ErrorIngresá tu apellido');
     expect(within(plain).getAllByRole('listitem')).toHaveLength(1);
     expect(screen.getByText('Formulario')).toBeInTheDocument();
     // Expected, and handled: nothing is reported as an error.

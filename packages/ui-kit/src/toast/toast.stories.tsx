@@ -12,7 +12,7 @@ function ToastDemo({ initial }: { initial?: ToastOptions }) {
   return (
     <Button
       onClick={() =>
-        toast.show({ id: 'validation', variant: 'error', title: 'Error', description: 'Debe ingresar un apellido' })
+        toast.show({ id: 'validation', variant: 'error', title: 'Error', description: 'Ingresá tu apellido' })
       }
     >
       Mostrar error
@@ -48,15 +48,15 @@ const toastShown =
 
 export const Idle: Story = { play: regionArrived };
 export const ErrorToast: Story = {
-  args: { initial: { variant: 'error', title: 'Error', description: 'El email no es valido' } },
-  play: toastShown('El email no es valido'),
+  args: { initial: { variant: 'error', title: 'Error', description: 'El e-mail no es válido' } },
+  play: toastShown('El e-mail no es válido'),
 };
 export const SuccessToast: Story = {
   args: {
     initial: {
       variant: 'success',
       title: 'Solicitud enviada.',
-      description: 'Hemos recibido tu solicitud. Tu número de reclamo es: 4521',
+      description: 'Recibimos tu solicitud. Tu número de reclamo es: 4521',
     },
   },
   play: toastShown('Solicitud enviada.'),

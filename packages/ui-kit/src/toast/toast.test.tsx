@@ -51,11 +51,11 @@ describe('Toasts', () => {
 
   it('shows a toast with its title and description in the notifications region', async () => {
     await renderProvider();
-    act(() => api.show({ title: 'Error', description: 'Debe ingresar un apellido', variant: 'error' }));
+    act(() => api.show({ title: 'Error', description: 'Ingresá tu apellido', variant: 'error' }));
     const [toast] = toasts();
     expect(toast).toBeDefined();
     expect(within(toast as HTMLElement).getByText('Error')).toBeInTheDocument();
-    expect(within(toast as HTMLElement).getByText('Debe ingresar un apellido')).toBeInTheDocument();
+    expect(within(toast as HTMLElement).getByText('Ingresá tu apellido')).toBeInTheDocument();
   });
 
   it('puts the viewport at the bottom left of the screen', async () => {
@@ -69,10 +69,10 @@ describe('Toasts', () => {
 
   it('does not duplicate a toast whose id is showing, and shows it again once closed', async () => {
     await renderProvider();
-    const error = { id: 'validation', title: 'Error', description: 'El email no es valido', variant: 'error' as const };
+    const error = { id: 'validation', title: 'Error', description: 'El e-mail no es válido', variant: 'error' as const };
     act(() => api.show(error));
     act(() => api.show(error));
-    act(() => api.show({ ...error, description: 'Debe ingresar un apellido' }));
+    act(() => api.show({ ...error, description: 'Ingresá tu apellido' }));
     expect(toasts()).toHaveLength(1);
     act(() => api.dismiss('validation'));
     expect(toasts()).toHaveLength(0);
@@ -83,13 +83,13 @@ describe('Toasts', () => {
   it('shows a toast again under the id of one that closed by itself', async () => {
     await renderProvider();
     vi.useFakeTimers();
-    const error = { id: 'validation', title: 'Error', description: 'Debe elegir sexo', variant: 'error' as const };
+    const error = { id: 'validation', title: 'Error', description: 'Elegí tu sexo', variant: 'error' as const };
     act(() => api.show(error));
     act(() => vi.advanceTimersByTime(5100));
     expect(toasts()).toHaveLength(0);
-    act(() => api.show({ ...error, description: 'Por favor seleccione una calle' }));
+    act(() => api.show({ ...error, description: 'Elegí una calle' }));
     expect(toasts()).toHaveLength(1);
-    expect(within(viewport()).getByText('Por favor seleccione una calle')).toBeInTheDocument();
+    expect(within(viewport()).getByText('Elegí una calle')).toBeInTheDocument();
   });
 
   it('shows toasts without an id one after another', async () => {
@@ -126,11 +126,11 @@ describe('Toasts', () => {
 
   it('shows a toast given before its code has arrived once it arrives', async () => {
     mountProvider();
-    act(() => api.show({ id: 'validation', title: 'Error', description: 'Debe ingresar un apellido', variant: 'error' }));
+    act(() => api.show({ id: 'validation', title: 'Error', description: 'Ingresá tu apellido', variant: 'error' }));
     // Nothing is on screen until the region is there: no empty placeholder, no half-styled toast.
     expect(screen.queryByRole('region', REGION)).not.toBeInTheDocument();
     const region = await screen.findByRole('region', REGION);
-    expect(await within(region).findByText('Debe ingresar un apellido')).toBeInTheDocument();
+    expect(await within(region).findByText('Ingresá tu apellido')).toBeInTheDocument();
     expect(toasts()).toHaveLength(1);
   });
 
