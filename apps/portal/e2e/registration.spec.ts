@@ -207,7 +207,7 @@ test('a password of 7 characters and one of the commonest are refused; a 64-char
   await expect(page.getByText(COMMON_PASSWORD)).toBeHidden();
   await confirmation.fill(PASSPHRASE);
   await page.getByRole('button', { name: 'REGISTRARME' }).click();
-  const dialog = page.getByRole('alertdialog', { name: 'Se ha registrado con éxito' });
+  const dialog = page.getByRole('alertdialog', { name: 'Te registraste con éxito' });
   await expect(dialog).toBeVisible();
   await dialog.getByRole('button', { name: 'SIGUIENTE' }).click();
 

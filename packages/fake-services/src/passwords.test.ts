@@ -74,7 +74,7 @@ describe('choosing a password at registration', () => {
       method: 'POST',
       body: form({ ...newcomer, email: 'no-es-un-email', password: 'corta' }),
     });
-    expect(await refused.json()).toEqual({ detail: 'El email no es valido' });
+    expect(await refused.json()).toEqual({ detail: 'El e-mail no es válido' });
   });
 });
 

@@ -101,7 +101,7 @@ describe('the password rule (rule 5): characters as a resident counts them', () 
     expect(REGISTRATION_MESSAGES.password).toBe('La contraseña debe tener entre 8 y 64 caracteres');
     expect(validateRegistration({ ...VALID, email: 'lucia@', password: 'corta', confirmation: 'corta' })).toEqual({
       field: 'email',
-      message: 'El email no es valido',
+      message: 'El e-mail no es válido',
     });
   });
 

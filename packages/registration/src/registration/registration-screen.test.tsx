@@ -284,7 +284,7 @@ describe('submitting', () => {
       await user.paste(PASSPHRASE);
     }
     await user.click(screen.getByRole('button', { name: 'REGISTRARME' }));
-    await screen.findByRole('alertdialog', { name: 'Se ha registrado con éxito' });
+    await screen.findByRole('alertdialog', { name: 'Te registraste con éxito' });
     expect(fakeState().accounts.find((a) => a.dni === Number(FREE_DNI))?.password).toBe(PASSPHRASE);
   });
 
