@@ -9,7 +9,8 @@ export const DEMO = { dni: '30123456', email: 'vecina@example.com', password: 'V
 /**
  * One browser per engine for the whole run (a project of playwright.engines.config.ts names the
  * engine); every journey starts from fresh fake services and an empty storage, and fails on any
- * console error, page error or CSP violation it caused.
+ * console error, page error or CSP violation it caused, and on any answer of the fake services
+ * outside the contract (packages/api-client/openapi.yaml).
  */
 export const test = base.extend<{ portal: Engine }, { engineName: EngineName; engine: Engine }>({
   engineName: ['firefox', { option: true, scope: 'worker' }],
@@ -34,6 +35,11 @@ export const test = base.extend<{ portal: Engine }, { engineName: EngineName; en
     await engine.takeErrors();
     await use(engine);
     expect(await engine.takeErrors(), `console errors in ${engine.name}`).toEqual([]);
+    // The fake server checks each answer against openapi.yaml (FAKE_CHECK_CONTRACT, the Chromium
+    // suite's web servers): this journey's answers, since its reset, kept the contract.
+    const contract = await fakeControl<{ checking: boolean; violations: string[] }>(request, 'contract');
+    expect(contract.checking, 'the fake services check their answers against openapi.yaml').toBe(true);
+    expect(contract.violations, `answers of the fake services outside the contract in ${engine.name}`).toEqual([]);
   },
 });
 

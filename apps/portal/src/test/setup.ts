@@ -1,6 +1,7 @@
 import { configureServices, fakeServiceConfig } from '@portal/api-client';
 import { resetAuthFlow } from '@portal/auth-flow/testing';
 import { createFakeState, createHandlers, type FakeState } from '@portal/fake-services';
+import { checkFakeAnswers } from '@portal/fake-services/vitest';
 import { resetRecovery } from '@portal/recovery/testing';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
@@ -20,3 +21,5 @@ beforeEach(() => {
 });
 afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
+// Every answer the fakes give the shell's tests keeps the contract (packages/api-client/openapi.yaml).
+checkFakeAnswers(server);
