@@ -2,17 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { MAIL_LIMIT, MAIL_WINDOW_SECONDS } from './mail-limits';
 import { DNI_IS_IDENTITY } from './profile';
 import { DEMO_RESIDENT, NEW_RESIDENT } from './seed';
-import { auth, bearer, form, postJson, signIn, useFakeServices } from './test/harness';
+import { auth, bearer, form, newcomer, postJson, signIn, useFakeServices } from './test/harness';
 
 const fake = useFakeServices();
-
-const newcomer = {
-  first_name: 'Lucía',
-  last_name: 'Gómez',
-  dni: '35111222',
-  email: 'lucia@example.com',
-  password: 'Lucia2025',
-};
 
 function tokenOf(link: string | undefined): string {
   return new URL(link ?? 'http://x/').searchParams.get('token') ?? '';

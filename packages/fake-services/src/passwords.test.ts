@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { COMMON_PASSWORD_MESSAGE } from './accounts';
 import { isCommonPassword } from './common-passwords';
 import { DEMO_RESIDENT, NEW_RESIDENT } from './seed';
-import { auth, form, postJson, signIn, useFakeServices } from './test/harness';
+import { auth, form, newcomer, postJson, signIn, useFakeServices } from './test/harness';
 
 // CONTRACT.md, R8: a password being chosen has 8 to 64 characters of any kind and is not among
 // the commonest; a password set before the rule still signs in.
@@ -12,14 +12,6 @@ const fake = useFakeServices();
 const LENGTH_MESSAGE = 'La contraseña debe tener entre 8 y 64 caracteres';
 /** 64 characters, 65 UTF-16 units: counted as a resident counts, it is accepted. */
 const PASSPHRASE = 'la ría de Bahía Blanca tiene cangrejales, salitrales y vientos 🧉';
-
-const newcomer = {
-  first_name: 'Lucía',
-  last_name: 'Gómez',
-  dni: '35111222',
-  email: 'lucia@example.com',
-  password: 'Lucia2025',
-};
 
 function register(password: string) {
   return fetch(`${auth}customuser/`, { method: 'POST', body: form({ ...newcomer, password }) });

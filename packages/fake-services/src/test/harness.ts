@@ -59,3 +59,12 @@ export async function signIn(state: FakeState, username: string, password: strin
   const tokens = await postJson(`${auth}doublefactor/`, { username, code, ticket });
   return (await tokens.json()) as { access: string; refresh: string };
 }
+
+/** A resident who registers in a test: free DNI and address, a password the rule accepts. */
+export const newcomer = {
+  first_name: 'Lucía',
+  last_name: 'Gómez',
+  dni: '35111222',
+  email: 'lucia@example.com',
+  password: 'Lucia2025',
+};
