@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 
 const setup = new URL('./setup.js', import.meta.url).pathname;
 const freshModules = new URL('./fresh-modules.js', import.meta.url).pathname;
+const userEvent = new URL('./user-event.js', import.meta.url).pathname;
 
 /**
  * The vitest configuration every package starts from: React, vanilla-extract, jsdom and the
@@ -25,7 +26,11 @@ export function libraryTestConfig(options = {}) {
     plugins: [react(), vanillaExtractPlugin()],
     // One copy of each, whichever package a module resolves it from: two routers' contexts or
     // two Reacts would fail in ways that have nothing to do with the code under test.
-    resolve: { dedupe: ['react', 'react-dom', 'react-router'] },
+    resolve: {
+      dedupe: ['react', 'react-dom', 'react-router'],
+      // One user-event for the tests and the stories' play functions (user-event.js says why).
+      alias: [{ find: /^@testing-library\/user-event$/, replacement: userEvent }],
+    },
     test: {
       environment,
       include,
