@@ -18,6 +18,15 @@ import { PORTAL_DESTINATIONS } from '../test/destinations';
 import { lastCodeFor } from '../test/mailbox';
 import { fakeState, server } from '../test/setup';
 
+/**
+ * The login screen's notice of why the session ended. The screen's code loads on its own (the
+ * route is lazy): until it arrives the only status on the page is the loading indicator.
+ */
+async function sessionEndNotice() {
+  await screen.findByRole('heading', { level: 1, name: 'Ingresá al Portal del Vecino' });
+  return screen.getByRole('status');
+}
+
 function renderPortal(path: string = AUTH_PATHS.login) {
   const router = createTestRouter(
     [
@@ -101,7 +110,7 @@ describe('login screen: the password path', () => {
     const user = setupUser();
     renderPortal();
 
-    const notice = await screen.findByRole('status');
+    const notice = await sessionEndNotice();
     expect(notice.textContent).toBe('Tu sesión expiró. Ingresá de nuevo.');
     await enterCredentials(user, DEMO_RESIDENT.email, DEMO_RESIDENT.password);
     await enterCode(user, lastCodeFor(DEMO_RESIDENT.email));
@@ -114,7 +123,7 @@ describe('login screen: the password path', () => {
   it('says the session was closed after the configured time without activity', async () => {
     clearSession('inactive');
     renderPortal();
-    expect((await screen.findByRole('status')).textContent).toBe(
+    expect((await sessionEndNotice()).textContent).toBe(
       'Cerramos tu sesión porque pasaron 15 minutos sin actividad. Ingresá de nuevo para continuar.',
     );
   });
@@ -122,7 +131,7 @@ describe('login screen: the password path', () => {
   it('says every session was closed after the profile page ended them all', async () => {
     clearSession('all-devices');
     renderPortal();
-    expect((await screen.findByRole('status')).textContent).toBe(
+    expect((await sessionEndNotice()).textContent).toBe(
       'Cerramos tu sesión en todos los dispositivos. Ingresá de nuevo para continuar.',
     );
   });

@@ -38,7 +38,7 @@ export const PhoneCode: Story = {
   args: { defaultValues: { phone: '2914123456' } },
   play: async ({ canvasElement }) => {
     const body = within(canvasElement.ownerDocument.body);
-    fireEvent.click(body.getByRole('button', { name: 'Validar' }));
+    fireEvent.click(await body.findByRole('button', { name: 'Validar' }));
     await body.findByRole('group', { name: 'Código de validación' });
   },
 };
@@ -48,7 +48,7 @@ export const PhoneError: Story = {
   args: { defaultValues: { phone: '015-abc' } },
   play: async ({ canvasElement }) => {
     const body = within(canvasElement.ownerDocument.body);
-    fireEvent.click(body.getByRole('button', { name: 'Validar' }));
+    fireEvent.click(await body.findByRole('button', { name: 'Validar' }));
     await body.findByText('Ingresá el número sin el 0 ni el 15, solo números.');
   },
 };

@@ -35,7 +35,7 @@ describe('service registration dialog', () => {
         onSave={onSave}
       />,
     );
-    const dialog = screen.getByRole('dialog', { name: 'Completá tus datos' });
+    const dialog = await screen.findByRole('dialog', { name: 'Completá tus datos' });
     expect(within(dialog).getByLabelText('Nombre')).toHaveAttribute('readonly');
     expect(within(dialog).getByLabelText('Apellido')).toHaveValue('González');
     expect(within(dialog).getByLabelText('Número de documento')).toHaveValue('30123456');

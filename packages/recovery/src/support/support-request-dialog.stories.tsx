@@ -67,7 +67,7 @@ export const Filled: Story = { args: { defaultValues: FILLED } };
 export const Required: Story = {
   play: async ({ canvasElement }) => {
     const page = body(canvasElement);
-    await userEvent.click(page.getByRole('button', { name: 'ENVIAR' }));
+    await userEvent.click(await page.findByRole('button', { name: 'ENVIAR' }));
     await page.findByText('Ingresá tu nombre.');
   },
 };
@@ -82,7 +82,7 @@ export const Sent: Story = {
   args: { defaultValues: FILLED },
   play: async ({ canvasElement }) => {
     const page = body(canvasElement);
-    await userEvent.click(page.getByRole('button', { name: 'ENVIAR' }));
+    await userEvent.click(await page.findByRole('button', { name: 'ENVIAR' }));
     await page.findByText(/Recibimos tu solicitud\. Tu número de reclamo es: \d+/);
   },
 };
@@ -97,7 +97,7 @@ export const Failed: Story = {
   },
   play: async ({ canvasElement }) => {
     const page = body(canvasElement);
-    await userEvent.click(page.getByRole('button', { name: 'ENVIAR' }));
+    await userEvent.click(await page.findByRole('button', { name: 'ENVIAR' }));
     await page.findByText(SUPPORT_TEXTS.failed);
   },
 };
@@ -112,7 +112,7 @@ export const TooManyRequests: Story = {
   },
   play: async ({ canvasElement }) => {
     const page = body(canvasElement);
-    await userEvent.click(page.getByRole('button', { name: 'ENVIAR' }));
+    await userEvent.click(await page.findByRole('button', { name: 'ENVIAR' }));
     await page.findByText('Hiciste varios pedidos seguidos. Esperá 15 minutos y volvé a intentar.');
   },
 };
