@@ -1,4 +1,4 @@
 import { libraryTestConfig } from '@portal/vitest-config';
 import { defineConfig } from 'vitest/config';
 
-export default defineConfig(libraryTestConfig({ setupFiles: ['./src/test/setup.ts'], isolate: false }));
+export default defineConfig(libraryTestConfig({ setupFiles: ['./src/test/setup.ts'] }));

@@ -9,18 +9,20 @@ const userEvent = new URL('./user-event.js', import.meta.url).pathname;
  * The vitest configuration every package starts from: React, vanilla-extract, jsdom and the
  * shared setup (jest-dom matchers, cleanup, storage reset between tests).
  *
- * `isolate: false` lets a package's test files share one worker process in turn instead of each
+ * A package's test files share one worker process in turn (`isolate: false`) instead of each
  * starting its own: a fresh process loads jsdom, React and the rest of node_modules again, which
  * costs several times the tests themselves (CPU on a 2-core machine: api-client about 26 s
  * isolated, 5 s shared; ui-kit 109 s, 34 s). What a file could leave behind (workspace modules,
  * a faked clock, the page's address, title and body) is undone before the next
- * (fresh-modules.js); a package opts in once its files pass shared in any order (`vitest run
- * --no-isolate --maxWorkers=1 --sequence.shuffle --sequence.seed=<n>`). On two cores vitest
- * already starts one worker per package (cores - 1) while turbo runs two packages at once.
+ * (fresh-modules.js), and the tests and the stories type with one user-event (user-event.js).
+ * Every package's files pass shared in shuffled orders (`vitest run --sequence.shuffle.files
+ * --sequence.seed=<n>`); `isolate: true` is there to tell a leak from a bug while looking for
+ * one. On two cores vitest starts one worker per package (cores - 1) while turbo runs two
+ * packages at once.
  * @param {{ environment?: 'jsdom' | 'node', setupFiles?: string[], include?: string[], isolate?: boolean }} [options]
  */
 export function libraryTestConfig(options = {}) {
-  const { environment = 'jsdom', setupFiles = [], include = ['src/**/*.test.{ts,tsx}'], isolate = true } = options;
+  const { environment = 'jsdom', setupFiles = [], include = ['src/**/*.test.{ts,tsx}'], isolate = false } = options;
   const shared = environment === 'jsdom' ? [setup, ...setupFiles] : setupFiles;
   return {
     plugins: [react(), vanillaExtractPlugin()],
