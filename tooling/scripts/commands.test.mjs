@@ -61,3 +61,20 @@ describe('the README commands on a machine with only Node and npm', () => {
     expect(JSON.parse(plan.stdout).tasks.map((task) => task.taskId)).toContain('@portal/app#build');
   });
 });
+
+describe('the root scripts', () => {
+  // A script that imports a name its module no longer exports fails only when someone runs it:
+  // `npm run test:node` and `npm run bench` did, after a refactor of lib.mjs that `npm test` never noticed.
+  it("import only names their modules export, so each command at least starts", async () => {
+    const folder = join(root, 'tooling', 'scripts');
+    const files = readdirSync(folder).filter((name) => name.endsWith('.mjs') && !name.endsWith('.test.mjs'));
+    for (const file of files) {
+      const source = readFileSync(join(folder, file), 'utf8');
+      for (const [, names, module] of source.matchAll(/import\s*\{([^}]*)\}\s*from\s*'(\.\/[a-z-]+\.mjs)'/g)) {
+        const exported = Object.keys(await import(join(folder, module)));
+        const imported = names.split(',').map((name) => name.trim().split(/\s+as\s+/)[0]).filter(Boolean);
+        for (const name of imported) expect(exported, `${file} imports ${name} from ${module}`).toContain(name);
+      }
+    }
+  });
+});

@@ -82,6 +82,13 @@ export function pnpm(args, options) {
   run(command, [...rest, ...args], options);
 }
 
+/** Like pnpm(), but returns whether it passed instead of stopping the run. */
+export function pnpmPasses(args, options = {}) {
+  const [command, ...rest] = pnpmBase;
+  const result = spawnSync(command, [...rest, ...args], { cwd: root, stdio: 'inherit', ...options });
+  return result.status === 0;
+}
+
 export function pnpmSpawn(args, options = {}) {
   const [command, ...rest] = pnpmBase;
   return spawn(command, [...rest, ...args], { cwd: root, stdio: 'inherit', ...options });
@@ -260,4 +267,31 @@ export const JAVA_PACKAGES = { packages: [{ name: 'default-jre-headless', file: 
 
 export function ensureJava() {
   ensureDebianPackages(JAVA_PACKAGES.packages, JAVA_PACKAGES.why);
+}
+
+/** The addresses `npm start` and `npm run preview` print once their servers are starting. */
+export const DEMO_BANNER = [
+  '',
+  '  Portal:               http://127.0.0.1:5173',
+  '  Servicios simulados:  http://127.0.0.1:4010',
+  '  Correo simulado:      http://127.0.0.1:4010/__dev/mailbox',
+  '  Vecina de prueba:     DNI 30123456 · vecina@example.com · contraseña Vecina2024',
+  '',
+].join('\n');
+
+/**
+ * Keeps long-running servers up until Ctrl-C, or until one of them ends: then every other one is
+ * stopped too, and the command exits with that server's code.
+ */
+export function serveUntilStopped(children) {
+  let stopping = false;
+  function stop(code) {
+    if (stopping) return;
+    stopping = true;
+    for (const child of children) child.kill('SIGTERM');
+    process.exit(code);
+  }
+  process.on('SIGINT', () => stop(0));
+  process.on('SIGTERM', () => stop(0));
+  for (const child of children) child.on('exit', (code) => stop(code ?? 1));
 }
