@@ -64,8 +64,9 @@ describe('the README commands on a machine with only Node and npm', () => {
 
 describe('the root scripts', () => {
   // A script that imports a name its module no longer exports fails only when someone runs it:
-  // `npm run test:node` and `npm run bench` did, after a refactor of lib.mjs that `npm test` never noticed.
-  it("import only names their modules export, so each command at least starts", async () => {
+  // `npm start`, `npm run preview`, `npm run bench` and `npm run test:node` did, after a refactor
+  // of lib.mjs that `npm test` never noticed.
+  it('import only names their modules export, so each command at least starts', async () => {
     const folder = join(root, 'tooling', 'scripts');
     const files = readdirSync(folder).filter((name) => name.endsWith('.mjs') && !name.endsWith('.test.mjs'));
     for (const file of files) {
