@@ -395,8 +395,8 @@ test.describe('hydration', () => {
         }, provider);
       }
       await openThenHydrate(browser, visitUrl(page));
-      // Let the idle-time downloads (toasts, carousel, HTTP client) arrive and draw; the toasts'
-      // region is the last the shell asks for. (No network idle: the services' calls are held.)
+      // Let the page settle once hydrated: the toasts' region is drawn right after hydration, and
+      // keen-slider arrives where the carousel shows. (No network idle: the services' calls are held.)
       await expect(browser.getByRole('region', { name: /^Notificaciones/ })).toBeAttached();
       // The notice for a script that never runs went with hydration.
       await expect(browser.getByText(SCRIPT_PENDING_TEXT)).toHaveCount(0);

@@ -3,8 +3,6 @@
 import { forgetActivations, useRecoveryStore } from './store';
 import { useSupportStore } from './support/support-store';
 
-export { supportDialogPart } from './support/load-support-dialog';
-
 /** Forgets what this page did in the package's screens, as a reload does: a test starts afresh. */
 export function resetRecovery(): void {
   forgetActivations();

@@ -1,12 +1,6 @@
 // The font and the base styles travel in `@portal/ui-kit/style.css` with the components.
 import './global/kanit.css';
 import './global/global.css';
-// The toasts' styles, though their code is downloaded later (toast/toast-region.tsx): only what
-// this file reaches without waiting ends up in the stylesheet.
-import './toast/toast.css';
-// Likewise the dialog's and the drawer's (their Radix side is downloaded later).
-import './dialog/dialog.css';
-import './bottom-drawer/bottom-drawer.css';
 
 export type { BannerProps, BannerVariant } from './banner/banner';
 export { Banner } from './banner/banner';
@@ -22,14 +16,9 @@ export type { CarouselProps } from './carousel/carousel';
 export { Carousel } from './carousel/carousel';
 export type { CodeInputProps } from './code-input/code-input';
 export { CodeInput } from './code-input/code-input';
-export type { DeferredPart, PartLoader, PartState } from './deferred/deferred-part';
-export { deferredPart, isDownloadFailure, OfflineDownloadError } from './deferred/deferred-part';
-export type { DeferredPartState } from './deferred/use-deferred-part';
-export { useDeferredPart } from './deferred/use-deferred-part';
-export { useIdlePreload } from './deferred/use-idle-preload';
-export { whenIdle } from './deferred/when-idle';
-export type { DialogLoading, DialogProps } from './dialog/dialog';
-export { Dialog, preloadDialog } from './dialog/dialog';
+export { isDownloadFailure, OfflineDownloadError } from './deferred/deferred-part';
+export type { DialogProps } from './dialog/dialog';
+export { Dialog } from './dialog/dialog';
 export type { DividerProps } from './divider/divider';
 export { Divider } from './divider/divider';
 export type { LazyScreen, LazyScreenOptions } from './lazy-screen/lazy-screen';

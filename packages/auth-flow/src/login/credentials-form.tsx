@@ -1,7 +1,6 @@
 import { Button, PasswordField, TextField } from '@portal/ui-kit';
 import { type FormEvent, useRef, useState } from 'react';
 import { useAuthStore } from '../store';
-import { lockDialogPart } from './load-lock-dialog';
 import * as styles from './login-screen.css';
 
 interface FieldErrors {
@@ -32,8 +31,6 @@ export function CredentialsForm({ locked }: { locked: boolean }) {
       (next.username ? usernameRef : passwordRef).current?.focus();
       return;
     }
-    // The lock dialog follows a 403: its code downloads alongside the request.
-    lockDialogPart.preload();
     const ok = await submitCredentials(trimmed, password);
     // docs/product.md#password-and-code: after a failed login the password field is cleared; what was typed as username stays.
     // Too many codes asked for (429) keeps the password too: the resident only has to wait.

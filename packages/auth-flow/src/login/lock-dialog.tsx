@@ -7,7 +7,7 @@ export interface LockDialogProps {
   onClose: () => void;
 }
 
-/** The dialog opened when the 403 lock starts (its code comes apart: `load-lock-dialog.ts`). */
+/** The dialog opened when the 403 lock starts. */
 export function LockDialog({ open, seconds, onClose }: LockDialogProps) {
   return (
     <Dialog

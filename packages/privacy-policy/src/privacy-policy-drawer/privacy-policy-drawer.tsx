@@ -11,7 +11,7 @@ export interface PrivacyPolicyDrawerProps {
 /**
  * The privacy policy in a bottom drawer (docs/product.md#privacy-policy). Focus moves into the drawer on open,
  * Escape closes it and focus returns to what opened it (ui-kit's BottomDrawer). The policy's text
- * is part of the drawer's download: one part to fetch (and to fetch again), not two.
+ * comes with it.
  */
 export function PrivacyPolicyDrawer({ open, onOpenChange }: PrivacyPolicyDrawerProps) {
   return (

@@ -16,10 +16,3 @@ export const link = style({
     '&:focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' },
   },
 });
-
-export const error = style({
-  display: 'block',
-  marginTop: vars.space.xs,
-  color: vars.color.danger,
-  fontSize: vars.fontSize.small,
-});

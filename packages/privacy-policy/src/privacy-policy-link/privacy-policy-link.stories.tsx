@@ -1,6 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react';
 import { screen, userEvent, within } from 'storybook/test';
-import { privacyDrawerPart } from './load-drawer';
 import { PrivacyPolicyLink } from './privacy-policy-link';
 
 const meta = {
@@ -41,17 +40,5 @@ export const FieldsExpanded: Story = {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Políticas de privacidad' }));
     await userEvent.click(await screen.findByRole('button', { name: 'Datos personales que recopilamos' }));
     await screen.findByRole('list');
-  },
-};
-
-/** Offline before the drawer was downloaded: the link says so, and a later click tries again. */
-export const DrawerUnavailable: Story = {
-  beforeEach: () => {
-    privacyDrawerPart.replaceLoader(() => Promise.reject(new TypeError('Failed to fetch dynamically imported module')));
-    return () => privacyDrawerPart.replaceLoader(null);
-  },
-  play: async ({ canvasElement }) => {
-    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Políticas de privacidad' }));
-    await within(canvasElement).findByRole('alert');
   },
 };

@@ -1,9 +1,8 @@
 import { expectNoAxeViolations } from '@portal/vitest-config/axe';
-import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it } from 'vitest';
-import { privacyDrawerPart } from './load-drawer';
-import { DRAWER_LOAD_ERROR, PrivacyPolicyLink } from './privacy-policy-link';
+import { describe, expect, it } from 'vitest';
+import { PrivacyPolicyLink } from './privacy-policy-link';
 
 const FIELDS = [
   'Nombres',
@@ -19,21 +18,6 @@ const FIELDS = [
   'Domicilio',
   'Código postal',
 ];
-
-afterEach(() => {
-  privacyDrawerPart.replaceLoader(null);
-});
-
-/** The real drawer, counting downloads; while `offline` the download fails as a lost chunk does. */
-function drawerDownloads() {
-  const downloads = { count: 0, offline: false };
-  privacyDrawerPart.replaceLoader(async () => {
-    downloads.count += 1;
-    if (downloads.offline) throw new TypeError('Failed to fetch dynamically imported module');
-    return (await import('../privacy-policy-drawer/privacy-policy-drawer')).PrivacyPolicyDrawer;
-  });
-  return downloads;
-}
 
 async function openDrawer() {
   const user = userEvent.setup();
@@ -129,71 +113,5 @@ describe('PrivacyPolicyLink', () => {
     await user.click(within(drawer).getByRole('button', { name: 'Cerrar' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(trigger).toHaveFocus();
-  });
-
-  it('downloads the drawer only when the resident reaches for the link', async () => {
-    const downloads = drawerDownloads();
-    const user = userEvent.setup();
-    render(<PrivacyPolicyLink />);
-    expect(downloads.count).toBe(0);
-    await user.tab();
-    expect(screen.getByRole('button', { name: 'Políticas de privacidad' })).toHaveFocus();
-    expect(downloads.count).toBe(1);
-    await user.keyboard('{Enter}');
-    const drawer = await screen.findByRole('dialog', { name: 'Políticas de privacidad' });
-    expect(drawer).toContainElement(document.activeElement as HTMLElement);
-    expect(downloads.count).toBe(1);
-  });
-
-  it('says in Spanish that the drawer could not be downloaded, and opens it on the next click', async () => {
-    const downloads = drawerDownloads();
-    downloads.offline = true;
-    const user = userEvent.setup();
-    render(
-      <main>
-        <h1>Ingresá al Portal del Vecino</h1>
-        <PrivacyPolicyLink />
-      </main>,
-    );
-    const trigger = screen.getByRole('button', { name: 'Políticas de privacidad' });
-    await user.click(trigger);
-    expect(await screen.findByRole('alert')).toHaveTextContent(DRAWER_LOAD_ERROR);
-    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    expect(trigger).toHaveAttribute('aria-expanded', 'false');
-    expect(trigger).toHaveFocus();
-    await expectNoAxeViolations(document.body);
-
-    downloads.offline = false;
-    await user.click(trigger);
-    const drawer = await screen.findByRole('dialog', { name: 'Políticas de privacidad' });
-    expect(drawer).toContainElement(document.activeElement as HTMLElement);
-    expect(trigger).toHaveAttribute('aria-expanded', 'true');
-    expect(screen.queryByText(DRAWER_LOAD_ERROR)).not.toBeInTheDocument();
-
-    await user.keyboard('{Escape}');
-    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    expect(trigger).toHaveFocus();
-  });
-
-  it('back online after a failed download, fetches the drawer by itself: the next click opens it at once', async () => {
-    const downloads = drawerDownloads();
-    downloads.offline = true;
-    const user = userEvent.setup();
-    render(<PrivacyPolicyLink />);
-    const trigger = screen.getByRole('button', { name: 'Políticas de privacidad' });
-    await user.click(trigger);
-    expect(await screen.findByRole('alert')).toHaveTextContent(DRAWER_LOAD_ERROR);
-    const attempts = downloads.count;
-
-    downloads.offline = false;
-    await act(async () => {
-      window.dispatchEvent(new Event('online'));
-    });
-    expect(downloads.count).toBe(attempts + 1);
-    await waitFor(() => expect(privacyDrawerPart.loaded()).toBeDefined());
-    await user.click(trigger);
-    // Already here: open in the same render as the click, nothing downloaded again.
-    expect(screen.getByRole('dialog', { name: 'Políticas de privacidad' })).toBeInTheDocument();
-    expect(downloads.count).toBe(attempts + 1);
   });
 });

@@ -1,4 +1,4 @@
-import { Button, PageLayout, PasswordField, preloadDialog, TextField, useToast } from '@portal/ui-kit';
+import { Button, PageLayout, PasswordField, TextField, useToast } from '@portal/ui-kit';
 import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import type { RegistrationDestinations } from '../paths';
@@ -57,8 +57,6 @@ export function RegistrationScreen({ footer, destinations }: RegistrationScreenP
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    // The success dialog's code comes with the answer, not with every visit to the form.
-    if (enabled) preloadDialog();
     const outcome = await submit();
     if (outcome.status === 'sent' || outcome.status === 'busy') return;
     // One at a time: the previous error gives way to the new one instead of hiding it.

@@ -11,8 +11,6 @@ export interface SuccessDialogProps {
 export function SuccessDialog({ open, email, onNext }: SuccessDialogProps) {
   return (
     <Dialog
-      // Not downloaded on every visit: the screen asks for it when the form is sent.
-      preloadWhenIdle={false}
       open={open}
       onOpenChange={(next) => {
         if (!next) onNext();

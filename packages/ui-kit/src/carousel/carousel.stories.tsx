@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react';
-import { Carousel, StaticCarousel } from './carousel';
+import { Carousel } from './carousel';
 
 const slide = (text: string) => (
   <p style={{ margin: 0, padding: '3rem 1rem', fontSize: '1.5rem', textAlign: 'center' }}>{text}</p>
@@ -24,5 +24,3 @@ type Story = StoryObj<typeof meta>;
 export const ThreeSlides: Story = {};
 export const SingleSlide: Story = { args: { slides: [slide('Accedé a todos los servicios en un solo portal')] } };
 export const Slow: Story = { args: { intervalMs: 6000 } };
-/** Before keen-slider has arrived (or if it never does): slides change without animation or swiping. */
-export const BeforeSliderArrives: Story = { render: (args) => <StaticCarousel {...args} /> };

@@ -2,8 +2,7 @@ import { testStories } from '@portal/vitest-config/stories';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { IDLE_FALLBACK_MS } from '../deferred/when-idle';
-import { Carousel, StaticCarousel } from './carousel';
+import { Carousel } from './carousel';
 import * as stories from './carousel.stories';
 
 testStories(stories);
@@ -14,47 +13,19 @@ function currentDot() {
   return screen.getAllByRole('button', { name: /Ir a la diapositiva/ }).find((b) => b.getAttribute('aria-current') === 'true');
 }
 
-/** Lets the page go idle (the carousel then asks for keen-slider) and keen-slider arrive. */
+/** Lets keen-slider, imported once the carousel is displayed, arrive and take the track. */
 async function letSliderArrive() {
   await act(async () => {
-    if (vi.isFakeTimers()) vi.advanceTimersByTime(IDLE_FALLBACK_MS);
-    else await new Promise((resolve) => setTimeout(resolve, IDLE_FALLBACK_MS));
-    await import('./keen-track');
+    await import('keen-slider');
   });
-  // The lazy track renders once its module has resolved.
   await act(async () => {});
 }
 
-/** Renders and lets keen-slider arrive, as it does once the page is idle. */
+/** Renders and lets keen-slider arrive. */
 async function renderLoaded(ui: ReactElement) {
   const view = render(ui);
   await letSliderArrive();
   return view;
-}
-
-/**
- * A Carousel module that has not fetched keen-slider yet: once one carousel has brought it, every
- * later one starts with it (as in the app).
- */
-async function freshModule() {
-  vi.resetModules();
-  return import('./carousel');
-}
-
-async function freshCarousel() {
-  return (await freshModule()).Carousel;
-}
-
-/** A fresh Carousel whose keen-slider downloads are counted; the first one fails if asked. */
-async function countingDownloads({ firstFails = false } = {}) {
-  const fresh = await freshModule();
-  let attempts = 0;
-  fresh.keenTrackPart.replaceLoader(() => {
-    attempts += 1;
-    if (firstFails && attempts === 1) return Promise.reject(new TypeError('Failed to fetch dynamically imported module'));
-    return import('./keen-track').then((module) => module.KeenTrack);
-  });
-  return { Carousel: fresh.Carousel, attempts: () => attempts };
 }
 
 function slideGroups() {
@@ -111,8 +82,7 @@ describe('Carousel', () => {
   it('advances every intervalMs and wraps around', async () => {
     await renderLoaded(<Carousel label="Beneficios" slides={slides} />);
     expect(currentDot()).toHaveAccessibleName('Ir a la diapositiva 1');
-    // The wait for keen-slider (the idle delay) already ran on the first slide's clock.
-    act(() => vi.advanceTimersByTime(2499 - IDLE_FALLBACK_MS));
+    act(() => vi.advanceTimersByTime(2499));
     expect(currentDot()).toHaveAccessibleName('Ir a la diapositiva 1');
     act(() => vi.advanceTimersByTime(1));
     expect(currentDot()).toHaveAccessibleName('Ir a la diapositiva 2');
@@ -181,105 +151,33 @@ describe('Carousel', () => {
     expect(screen.queryByRole('button')).not.toBeInTheDocument();
   });
 
-  it('shows its first slide and its dots before keen-slider arrives, and still once it has', async () => {
-    const FreshCarousel = await freshCarousel();
-    render(<FreshCarousel label="Beneficios" slides={slides} />);
-    const [first, second] = slideGroups();
-    const trackBefore = first?.parentElement;
+  it('shows its first slide and its dots before keen-slider arrives, the chosen slide shifted into view', () => {
+    render(<Carousel label="Beneficios" slides={slides} />);
+    const [first, second, third] = slideGroups();
     expect(first).not.toHaveAttribute('inert');
     expect(second).toHaveAttribute('inert');
     expect(screen.getByText('Primera')).toBeInTheDocument();
     expect(currentDot()).toHaveAccessibleName('Ir a la diapositiva 1');
     expect(screen.getByRole('button', { name: 'Pausar carrusel' })).toBeInTheDocument();
-
-    await letSliderArrive();
-    // keen-slider leaves no mark without a layout (jsdom): its arrival shows as the waiting
-    // track being replaced by the one it moves, with the same slides in the same state.
-    const [firstAfter, secondAfter] = slideGroups();
-    expect(firstAfter?.parentElement).not.toBe(trackBefore);
-    expect(firstAfter).not.toHaveAttribute('inert');
-    expect(secondAfter).toHaveAttribute('inert');
-    expect(currentDot()).toHaveAccessibleName('Ir a la diapositiva 1');
+    fireEvent.click(screen.getByRole('button', { name: 'Ir a la diapositiva 3' }));
+    expect(third).not.toHaveAttribute('inert');
+    expect(first).toHaveAttribute('inert');
+    expect(third).toHaveStyle({ transform: 'translateX(-200%)' });
   });
 
-  it('keeps the slide it reached while keen-slider was on its way', async () => {
-    const FreshCarousel = await freshCarousel();
-    render(<FreshCarousel label="Beneficios" slides={slides} />);
-    const trackBefore = slideGroups()[0]?.parentElement;
+  it('keeps the slide it reached while keen-slider was on its way, which then positions the slides itself', async () => {
+    render(<Carousel label="Beneficios" slides={slides} />);
     fireEvent.click(screen.getByRole('button', { name: 'Ir a la diapositiva 2' }));
+    expect(slideGroups()[1]).toHaveStyle({ transform: 'translateX(-100%)' });
     await letSliderArrive();
-    expect(slideGroups()[0]?.parentElement).not.toBe(trackBefore);
     const [first, second] = slideGroups();
+    expect(second?.style.transform).not.toContain('translateX');
     expect(first).toHaveAttribute('inert');
     expect(second).not.toHaveAttribute('inert');
     expect(currentDot()).toHaveAccessibleName('Ir a la diapositiva 2');
   });
 
-  it('stays without keen-slider while it cannot be downloaded, quietly, and takes it once back online', async () => {
-    const fresh = await freshModule();
-    fresh.keenTrackPart.replaceLoader(() => Promise.reject(new TypeError('Failed to fetch dynamically imported module')));
-    const errors = vi.spyOn(console, 'error');
-    render(<fresh.Carousel label="Beneficios" slides={slides} />);
-    const trackBefore = slideGroups()[0]?.parentElement;
-    await letSliderArrive();
-    expect(slideGroups()[0]?.parentElement).toBe(trackBefore);
-    fireEvent.click(screen.getByRole('button', { name: 'Ir a la diapositiva 2' }));
-    expect(slideGroups()[1]).not.toHaveAttribute('inert');
-    expect(errors).not.toHaveBeenCalled();
-
-    fresh.keenTrackPart.replaceLoader(null);
-    await act(async () => {
-      window.dispatchEvent(new Event('online'));
-      await import('./keen-track');
-    });
-    await act(async () => {});
-    expect(slideGroups()[0]?.parentElement).not.toBe(trackBefore);
-    expect(currentDot()).toHaveAccessibleName('Ir a la diapositiva 2');
-  });
-
-  it('asks for keen-slider again when the resident uses the carousel after a failed download, online all along', async () => {
-    // The first download fails as on a flaky line (the browser stays online: no `online` event).
-    const { Carousel: FreshCarousel, attempts } = await countingDownloads({ firstFails: true });
-    render(<FreshCarousel label="Beneficios" slides={slides} />);
-    const trackBefore = slideGroups()[0]?.parentElement;
-    await letSliderArrive();
-    expect(attempts()).toBe(1);
-    // Rotating on its own is not a use: nothing is asked for again.
-    act(() => vi.advanceTimersByTime(10_000));
-    expect(attempts()).toBe(1);
-    expect(slideGroups()[0]?.parentElement).toBe(trackBefore);
-
-    const second = screen.getByRole('button', { name: 'Ir a la diapositiva 2' });
-    await act(async () => {
-      fireEvent.pointerDown(second);
-      fireEvent.click(second);
-      await import('./keen-track');
-    });
-    await act(async () => {});
-    expect(attempts()).toBe(2);
-    expect(slideGroups()[0]?.parentElement).not.toBe(trackBefore);
-    expect(currentDot()).toHaveAccessibleName('Ir a la diapositiva 2');
-
-    // Once it has arrived, using the carousel asks for nothing more.
-    fireEvent.pointerDown(screen.getByRole('button', { name: 'Ir a la diapositiva 3' }));
-    fireEvent.focus(screen.getByRole('button', { name: 'Ir a la diapositiva 3' }));
-    expect(attempts()).toBe(2);
-  });
-
-  it('asks for keen-slider at the first use when the phone has not been idle yet', async () => {
-    const { Carousel: FreshCarousel, attempts } = await countingDownloads();
-    render(<FreshCarousel label="Beneficios" slides={slides} />);
-    const trackBefore = slideGroups()[0]?.parentElement;
-    await act(async () => {
-      fireEvent.focus(screen.getByRole('button', { name: 'Ir a la diapositiva 3' }));
-      await import('./keen-track');
-    });
-    await act(async () => {});
-    expect(attempts()).toBe(1);
-    expect(slideGroups()[0]?.parentElement).not.toBe(trackBefore);
-  });
-
-  it('neither rotates nor asks for keen-slider while it is not displayed, and does both once it is', async () => {
+  it('neither rotates nor takes keen-slider while it is not displayed, and does both once it is', async () => {
     // The carousel drawn with no size (display: none) until the test says otherwise.
     let report: ((width: number) => void) | undefined;
     window.ResizeObserver = class {
@@ -290,33 +188,23 @@ describe('Carousel', () => {
       unobserve() {}
       disconnect() {}
     } as unknown as typeof ResizeObserver;
-    const { Carousel: FreshCarousel, attempts } = await countingDownloads();
-    render(<FreshCarousel label="Beneficios" slides={slides} />);
+    render(<Carousel label="Beneficios" slides={slides} />);
     await letSliderArrive();
     act(() => vi.advanceTimersByTime(10_000));
-    expect(attempts()).toBe(0);
     expect(currentDot()).toHaveAccessibleName('Ir a la diapositiva 1');
     // Nor is it a live region: still, but hidden, it has nothing to announce.
     expect(slideGroups()[0]?.parentElement).toHaveAttribute('aria-live', 'off');
+    // Without keen-slider, a chosen slide is shifted into view.
+    fireEvent.click(screen.getByRole('button', { name: 'Ir a la diapositiva 2' }));
+    expect(slideGroups()[1]).toHaveStyle({ transform: 'translateX(-100%)' });
+    fireEvent.click(screen.getByRole('button', { name: 'Ir a la diapositiva 1' }));
 
     act(() => report?.(480));
     await letSliderArrive();
-    expect(attempts()).toBe(1);
+    fireEvent.click(screen.getByRole('button', { name: 'Ir a la diapositiva 2' }));
+    expect(slideGroups()[1]?.style.transform).not.toContain('translateX');
+    fireEvent.click(screen.getByRole('button', { name: 'Ir a la diapositiva 1' }));
     act(() => vi.advanceTimersByTime(2500));
     expect(currentDot()).toHaveAccessibleName('Ir a la diapositiva 2');
-  });
-
-  it('works without keen-slider: the chosen slide is shifted into view and rotation goes on', () => {
-    render(<StaticCarousel label="Beneficios" slides={slides} />);
-    const [first, second, third] = slideGroups();
-    expect(first).not.toHaveAttribute('inert');
-    fireEvent.click(screen.getByRole('button', { name: 'Ir a la diapositiva 3' }));
-    expect(third).not.toHaveAttribute('inert');
-    expect(first).toHaveAttribute('inert');
-    expect(third).toHaveStyle({ transform: 'translateX(-200%)' });
-    act(() => vi.advanceTimersByTime(2500));
-    expect(currentDot()).toHaveAccessibleName('Ir a la diapositiva 1');
-    expect(second).toHaveAttribute('inert');
-    expect(first).not.toHaveAttribute('inert');
   });
 });

@@ -1,14 +1,8 @@
+import type { KeenSliderInstance } from 'keen-slider';
 import { type ReactNode, type RefObject, useEffect, useRef, useState, useSyncExternalStore } from 'react';
-import { deferredPart } from '../deferred/deferred-part';
-import { useDeferredPart } from '../deferred/use-deferred-part';
-import { useIdlePreload } from '../deferred/use-idle-preload';
 import * as styles from './carousel.css';
-import { StaticTrack } from './carousel-track';
 
-// keen-slider is not part of the screen's first load: the carousel shows its first slide without
-// it and fetches it once the page is idle. A download that failed is tried again back online and
-// when the resident next uses the carousel; until then the carousel works without it.
-export const keenTrackPart = deferredPart(() => import('./keen-track').then((module) => module.KeenTrack));
+type KeenSliderClass = typeof import('keen-slider').default;
 
 export type CarouselProps = {
   /** Names the carousel for screen readers. */
@@ -19,8 +13,6 @@ export type CarouselProps = {
   /** 90 px between slides (docs/product.md#constants-and-limits). */
   spacing?: number;
 };
-
-const doNothing = () => {};
 
 const reducedMotionQuery = '(prefers-reduced-motion: reduce)';
 
@@ -74,34 +66,63 @@ function PauseIcon({ paused }: { paused: boolean }) {
 /**
  * Slides that advance on their own (APG carousel pattern): rotation stops while the pointer is
  * over it or focus is inside, when the resident pauses it, and never starts with reduced motion.
- * The current slide is React state; keen-slider, downloaded once the page is idle, only
- * animates the track towards it (until it arrives, the slide is shown without animation).
+ * The current slide is React state. keen-slider only animates the track towards it and follows
+ * swipes: it is imported once the carousel is displayed (a phone whose login screen hides it never
+ * downloads it). Until it arrives, or if its download fails, the slide in view is simply shifted
+ * into place.
  */
-export function Carousel(props: CarouselProps) {
-  return <CarouselFrame {...props} slider />;
-}
-
-/** The carousel as it is before keen-slider arrives, or if it never does (offline): for its story. */
-export function StaticCarousel(props: CarouselProps) {
-  return <CarouselFrame {...props} slider={false} />;
-}
-
-function CarouselFrame({ label, slides, intervalMs = 2500, spacing = 90, slider }: CarouselProps & { slider: boolean }) {
+export function Carousel({ label, slides, intervalMs = 2500, spacing = 90 }: CarouselProps) {
   const count = slides.length;
   const [current, setCurrent] = useState(0);
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
   const [stopped, setStopped] = useState(false);
   const reducedMotion = usePrefersReducedMotion();
-  // keen-slider only animates what is already drawn: it is fetched once the page is idle, if the
-  // carousel is displayed at all (a phone that hides it never downloads it), and again whenever
-  // the resident uses the carousel (a touch, a click, focus) while it is missing: its download
-  // failed on a flaky line, or the phone was never idle.
   const section = useRef<HTMLElement>(null);
+  const track = useRef<HTMLDivElement>(null);
   const displayed = useDisplayed(section);
-  const { part: KeenTrack, request } = useDeferredPart(keenTrackPart);
-  useIdlePreload(slider && displayed ? keenTrackPart.preload : doNothing);
-  const used = slider && !KeenTrack ? request : doNothing;
+
+  const [KeenSlider, setKeenSlider] = useState<KeenSliderClass>();
+  useEffect(() => {
+    if (!displayed) return;
+    let cancelled = false;
+    import('keen-slider').then(
+      (module) => {
+        if (!cancelled) setKeenSlider(() => module.default);
+      },
+      () => {},
+    );
+    return () => {
+      cancelled = true;
+    };
+  }, [displayed]);
+
+  // Made once the render without the shifted slide is committed, so keen-slider's own positions stay.
+  const slider = useRef<KeenSliderInstance | null>(null);
+  const start = useRef(current);
+  start.current = current;
+  useEffect(() => {
+    if (!KeenSlider || !track.current) return;
+    const instance = new KeenSlider(track.current, {
+      initial: start.current,
+      loop: count > 1,
+      slides: { perView: 1, spacing },
+      // An array: keen-slider 6 finds no slide in the HTMLCollection its types also allow.
+      selector: (container: HTMLElement) => Array.from(container.children) as HTMLElement[],
+      slideChanged: (changed) => setCurrent(changed.track.details.rel),
+    });
+    slider.current = instance;
+    return () => {
+      slider.current = null;
+      instance.destroy();
+    };
+  }, [KeenSlider, count, spacing]);
+
+  useEffect(() => {
+    const instance = slider.current;
+    // `details` is missing while the track has no size yet.
+    if (instance && instance.track.details?.rel !== current) instance.moveToIdx(current);
+  }, [current]);
 
   // Hidden (display: none), it does not rotate either: nobody would see it, and each slide costs a render.
   const rotating = displayed && count > 1 && !reducedMotion && !stopped && !hovered && !focused;
@@ -114,8 +135,8 @@ function CarouselFrame({ label, slides, intervalMs = 2500, spacing = 90, slider 
   }, [rotating, current, count, intervalMs]);
 
   // While rotating, slide changes are not announced; once still, they are (if it is shown at all).
-  const track = { slides, current, announce: displayed && !rotating, spacing, onSlideChange: setCurrent };
-  const staticTrack = <StaticTrack {...track} />;
+  const announce = displayed && !rotating;
+  const shift = !KeenSlider && current !== 0 ? { transform: `translateX(${-100 * current}%)` } : undefined;
 
   return (
     <section
@@ -125,16 +146,30 @@ function CarouselFrame({ label, slides, intervalMs = 2500, spacing = 90, slider 
       className={styles.root}
       onPointerEnter={() => setHovered(true)}
       onPointerLeave={() => setHovered(false)}
-      onPointerDown={used}
-      onFocus={() => {
-        used();
-        setFocused(true);
-      }}
+      onFocus={() => setFocused(true)}
       onBlur={(event) => {
         if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocused(false);
       }}
     >
-      {slider && KeenTrack ? <KeenTrack {...track} /> : staticTrack}
+      <div ref={track} className={styles.track} aria-live={announce ? 'polite' : 'off'}>
+        {slides.map((slide, index) => (
+          // biome-ignore lint/a11y/useSemanticElements: a slide is not a form fieldset (APG carousel)
+          <div
+            // Slides are given as a list of nodes: their position is their identity.
+            // biome-ignore lint/suspicious/noArrayIndexKey: fixed positions
+            key={index}
+            role="group"
+            aria-roledescription="diapositiva"
+            aria-label={`${index + 1} de ${count}`}
+            className={styles.slide}
+            style={shift}
+            // Slides out of view stay out of the tab order and the reading order.
+            inert={index !== current}
+          >
+            {slide}
+          </div>
+        ))}
+      </div>
       {count > 1 ? (
         <div className={styles.controls}>
           {slides.map((_, index) => (

@@ -129,16 +129,6 @@ describe('deferredPart', () => {
     await Promise.resolve();
     await expect(part.load()).resolves.toBe('parte');
   });
-
-  it('can be given another loader, forgetting what was fetched', async () => {
-    const part = deferredPart(() => Promise.resolve('original'));
-    await part.load();
-    part.replaceLoader(() => Promise.resolve('otra'));
-    expect(part.loaded()).toBeUndefined();
-    await expect(part.load()).resolves.toBe('otra');
-    part.replaceLoader(null);
-    await expect(part.load()).resolves.toBe('original');
-  });
 });
 
 describe('isDownloadFailure', () => {

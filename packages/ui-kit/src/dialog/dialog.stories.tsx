@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react';
 import { useState } from 'react';
 import { screen } from 'storybook/test';
 import { Button } from '../button/button';
-import { Dialog, DialogFallback, type DialogProps } from './dialog';
+import { Dialog, type DialogProps } from './dialog';
 
 function DialogDemo(props: DialogProps) {
   const [open, setOpen] = useState(props.open);
@@ -10,16 +10,6 @@ function DialogDemo(props: DialogProps) {
     <>
       <Button onClick={() => setOpen(true)}>Abrir</Button>
       <Dialog {...props} open={open} onOpenChange={setOpen} />
-    </>
-  );
-}
-
-function FallbackDemo(props: DialogProps) {
-  const [open, setOpen] = useState(props.open);
-  return (
-    <>
-      <Button onClick={() => setOpen(true)}>Abrir</Button>
-      <DialogFallback {...props} open={open} onOpenChange={setOpen} />
     </>
   );
 }
@@ -39,7 +29,6 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Radix's dialog is downloaded when the dialog first opens (or once idle): these wait for it. */
 const dialogShown =
   (role: 'dialog' | 'alertdialog' = 'dialog'): Story['play'] =>
   async ({ args }) => {
@@ -69,15 +58,4 @@ export const AlertDialog: Story = {
     footer: <Button>Entendido</Button>,
   },
   play: dialogShown('alertdialog'),
-};
-/** What the dialog shows if Radix's dialog could not be downloaded (offline before it arrived). */
-export const WithoutConnection: Story = {
-  args: {
-    title: 'Problemas para registrarte',
-    description: 'Contanos qué pasó.',
-    children: <p>Completá el formulario y te contactaremos.</p>,
-    footer: <Button>ENVIAR</Button>,
-  },
-  render: (args) => <FallbackDemo {...args} />,
-  play: dialogShown(),
 };

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react';
 import { useEffect } from 'react';
 import { screen, within } from 'storybook/test';
 import { Button } from '../button/button';
-import { type ToastOptions, ToastProvider, toastRegionPart, useToast } from './toast';
+import { type ToastOptions, ToastProvider, useToast } from './toast';
 
 function ToastDemo({ initial }: { initial?: ToastOptions }) {
   const toast = useToast();
@@ -35,7 +35,6 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** The toasts' code arrives after the story has mounted; these wait for what it shows. */
 const regionArrived: Story['play'] = async () => {
   await screen.findByRole('region', { name: /Notificaciones/ });
 };
@@ -64,22 +63,4 @@ export const SuccessToast: Story = {
 export const InfoToast: Story = {
   args: { initial: { variant: 'info', title: 'Tus datos se guardaron.' } },
   play: toastShown('Tus datos se guardaron.'),
-};
-/** Offline before Radix's toasts arrived: the same message, in plain markup. */
-export const OfflineToast: Story = {
-  args: {
-    initial: {
-      variant: 'error',
-      title: 'Error',
-      description: 'No pudimos conectarnos con el servicio. Revisá tu conexión e intentá de nuevo.',
-    },
-  },
-  beforeEach: () => {
-    toastRegionPart.replaceLoader(() => Promise.reject(new TypeError('Failed to fetch dynamically imported module')));
-    return () => toastRegionPart.replaceLoader(null);
-  },
-  play: async () => {
-    const region = await screen.findByRole('region', { name: 'Notificaciones' });
-    await within(region).findByRole('alert');
-  },
 };

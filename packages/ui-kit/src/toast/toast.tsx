@@ -1,12 +1,20 @@
-import { type ComponentType, createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react';
-import { deferredPart } from '../deferred/deferred-part';
-import { useDeferredPart } from '../deferred/use-deferred-part';
-import { useIdlePreload } from '../deferred/use-idle-preload';
+import * as RadixToast from '@radix-ui/react-toast';
+import { createContext, type ReactNode, useCallback, useContext, useMemo, useRef, useState } from 'react';
 import { CloseIcon } from '../dialog/close-icon';
+import { useHydrated } from '../hydration/use-hydrated';
 import * as styles from './toast.css';
-import type { ShownToast, ToastOptions, ToastRegionProps } from './toast-types';
 
-export type { ShownToast, ToastOptions, ToastRegionProps, ToastVariant } from './toast-types';
+export type ToastVariant = 'error' | 'success' | 'info';
+
+export type ToastOptions = {
+  title: string;
+  description?: string;
+  variant?: ToastVariant;
+  /** Milliseconds on screen; the provider's default otherwise. */
+  duration?: number;
+  /** A toast whose id is already on screen is not shown again. */
+  id?: string;
+};
 
 export type ToastApi = {
   show: (toast: ToastOptions) => void;
@@ -19,81 +27,29 @@ export type ToastProviderProps = {
   duration?: number;
 };
 
-/** Radix's toasts (`./toast-region`), downloaded apart from the first screen. */
-export const toastRegionPart = deferredPart<ComponentType<ToastRegionProps>>(() =>
-  import('./toast-region').then((module) => module.ToastRegion),
-);
-
-/** One toast without Radix: the same look, read out as it appears, closed by its button or its time. */
-function PlainToast({ toast, duration, onClose }: { toast: ShownToast; duration: number; onClose: (key: number) => void }) {
-  const { key } = toast;
-  const variant = toast.variant ?? 'info';
-  const time = toast.duration ?? duration;
-  useEffect(() => {
-    const timer = setTimeout(() => onClose(key), time);
-    return () => clearTimeout(timer);
-  }, [key, time, onClose]);
-  return (
-    <li className={`${styles.toast} ${styles.variant[variant]}`} data-state="open">
-      <div role={variant === 'error' ? 'alert' : 'status'}>
-        <p className={styles.title}>{toast.title}</p>
-        {toast.description ? <p className={styles.description}>{toast.description}</p> : null}
-      </div>
-      <button type="button" className={styles.close} aria-label="Cerrar" onClick={() => onClose(key)}>
-        <CloseIcon />
-      </button>
-    </li>
-  );
-}
-
-/** The toasts while Radix's cannot be downloaded (offline): no message is lost for want of it. */
-function PlainToasts({ toasts, duration, onClose }: ToastRegionProps) {
-  return (
-    <section aria-label="Notificaciones">
-      <ol className={styles.viewport}>
-        {toasts
-          .filter((toast) => toast.open)
-          .map((toast) => (
-            <PlainToast key={toast.key} toast={toast} duration={duration} onClose={onClose} />
-          ))}
-      </ol>
-    </section>
-  );
-}
+/**
+ * `key` is new for every toast shown: a toast shown again under the id of one that has closed
+ * must be a new Radix toast, not the closed one reopened (which never shows again).
+ */
+type ShownToast = ToastOptions & { id: string; key: number; open: boolean };
 
 const ToastContext = createContext<ToastApi | null>(null);
 
-/**
- * Shows toasts at the bottom left of the screen; `useToast()` below it shows them.
- *
- * Radix's toasts are downloaded apart from the first screen: once the browser is idle after
- * mounting (so an error can still be shown after the connection drops), or at the first toast if
- * that comes sooner. Toasts shown before they arrive appear when they do. If the download fails
- * (offline), the toasts show in plain markup with the same look, and the download is tried again
- * when the browser is back online or at the next toast.
- */
+/** Shows toasts (Radix's) at the bottom left of the screen; `useToast()` below it shows them. */
 export function ToastProvider({ children, duration = 5000 }: ToastProviderProps) {
   const [toasts, setToasts] = useState<ShownToast[]>([]);
-  const { part: Region, failed, request: requestRegion } = useDeferredPart(toastRegionPart);
-  // An error toast often says the connection dropped: the region is fetched while it still works.
-  useIdlePreload(toastRegionPart.preload);
   const counter = useRef(0);
 
-  const show = useCallback(
-    (toast: ToastOptions) => {
-      counter.current += 1;
-      const id = toast.id ?? `toast-${counter.current}`;
-      setToasts((current) =>
-        // docs/product.md#profile-form-rules: an error is not duplicated while one is showing. Closed toasts are forgotten here,
-        // once their closing animation is long over.
-        current.some((t) => t.id === id && t.open)
-          ? current
-          : [...current.filter((t) => t.open), { ...toast, id, key: counter.current, open: true }],
-      );
-      requestRegion();
-    },
-    [requestRegion],
-  );
+  const show = useCallback((toast: ToastOptions) => {
+    counter.current += 1;
+    const id = toast.id ?? `toast-${counter.current}`;
+    const key = counter.current;
+    setToasts((current) =>
+      // docs/product.md#profile-form-rules: an error is not duplicated while one is showing. Closed toasts are forgotten here,
+      // once their closing animation is long over.
+      current.some((t) => t.id === id && t.open) ? current : [...current.filter((t) => t.open), { ...toast, id, key, open: true }],
+    );
+  }, []);
 
   const dismiss = useCallback((id: string) => {
     setToasts((current) => current.map((t) => (t.id === id ? { ...t, open: false } : t)));
@@ -104,15 +60,41 @@ export function ToastProvider({ children, duration = 5000 }: ToastProviderProps)
   }, []);
 
   const api = useMemo(() => ({ show, dismiss }), [show, dismiss]);
+  // The viewport carries a style attribute, which a prerendered page may not (its CSP): it is
+  // drawn in the browser only, once the page is hydrated.
+  const hydrated = useHydrated();
 
   return (
     <ToastContext.Provider value={api}>
       {children}
-      {/* Beside the children, not around them: its download never holds up the screen. */}
-      {Region ? (
-        <Region toasts={toasts} duration={duration} onClose={close} />
-      ) : failed ? (
-        <PlainToasts toasts={toasts} duration={duration} onClose={close} />
+      {hydrated ? (
+        <RadixToast.Provider duration={duration} swipeDirection="left" label="Notificación">
+          {toasts.map((toast) => {
+            const variant = toast.variant ?? 'info';
+            return (
+              <RadixToast.Root
+                key={toast.key}
+                open={toast.open}
+                onOpenChange={(open) => {
+                  if (!open) close(toast.key);
+                }}
+                duration={toast.duration}
+                // Errors interrupt the screen reader; the rest wait their turn.
+                type={variant === 'error' ? 'foreground' : 'background'}
+                className={`${styles.toast} ${styles.variant[variant]}`}
+              >
+                <RadixToast.Title className={styles.title}>{toast.title}</RadixToast.Title>
+                <RadixToast.Close className={styles.close} aria-label="Cerrar">
+                  <CloseIcon />
+                </RadixToast.Close>
+                {toast.description ? (
+                  <RadixToast.Description className={styles.description}>{toast.description}</RadixToast.Description>
+                ) : null}
+              </RadixToast.Root>
+            );
+          })}
+          <RadixToast.Viewport className={styles.viewport} label="Notificaciones ({hotkey})" />
+        </RadixToast.Provider>
       ) : null}
     </ToastContext.Provider>
   );

@@ -2,20 +2,13 @@ import type { BrowserContext, Page, Route } from '@playwright/test';
 import { unexpectedConsole } from './faults-helpers';
 import { DEMO, expect } from './fixtures';
 
-/** The chunks of the parts the browser tests make fail (names as Vite writes them). */
+/** The chunks the browser tests make fail or count (names as Vite writes them). */
 export const CHUNK = {
-  drawer: /\/assets\/privacy-policy-drawer-[^/]+\.js$/,
-  support: /\/assets\/support-request-dialog-[^/]+\.js$/,
-  toasts: /\/assets\/toast-region-[^/]+\.js$/,
-  carousel: /\/assets\/keen-track-[^/]+\.js$/,
-  dialogRadix: /\/assets\/dialog-content-[^/]+\.js$/,
-  drawerRadix: /\/assets\/bottom-drawer-content-[^/]+\.js$/,
+  carousel: /\/assets\/keen-slider[^/]*\.js$/,
   claims: /\/assets\/claims-list-screen-[^/]+\.js$/,
   anyScript: /\/assets\/[^/]+\.js$/,
 };
 
-export const DRAWER_LOAD_ERROR = 'No pudimos abrir las políticas de privacidad. Revisá tu conexión e intentá de nuevo.';
-export const SUPPORT_LOAD_ERROR = 'No pudimos abrir el formulario de soporte. Revisá tu conexión e intentá de nuevo.';
 export const PAGE_NOT_LOADED = 'No pudimos cargar esta página';
 
 export type Failure = 'offline' | 'aborted' | 'answered 500';
@@ -62,25 +55,6 @@ export async function loginWithDni(page: Page) {
 
 export const dni = (page: Page) => page.getByRole('textbox', { name: 'DNI o e-mail' });
 export const loginBanner = (page: Page) => page.getByRole('alert').filter({ hasText: 'error: ' });
-
-/**
- * A phone too busy to be idle: nothing preloaded when idle arrives, so the resident uses each
- * part before its download, as one whose connection dropped right after the page was drawn.
- */
-export async function neverIdle(page: Page) {
-  await page.addInitScript(() => {
-    window.requestIdleCallback = () => 0;
-  });
-}
-
-/**
- * Radix's modal is showing: it hides the rest of the page from assistive technology
- * (`data-aria-hidden` on the page's other top-level elements), which the fallback that stands in
- * for it does not do.
- */
-export function radixModalShowing(page: Page): Promise<boolean> {
-  return page.evaluate(() => document.querySelector('[data-aria-hidden="true"]') !== null);
-}
 
 /** Marks the document, so that `expectNoReload` can tell it was not loaded again. */
 export async function markPage(page: Page) {
