@@ -23,6 +23,18 @@ export async function fakeControl<T = unknown>(
   return (await answer.json()) as T;
 }
 
+/**
+ * Fails the test when an answer the fake services gave since the world's reset broke the service
+ * contract (packages/api-client/openapi.yaml): the fake server checks each answer as it gives it,
+ * when the browser suites' web servers start it with FAKE_CHECK_CONTRACT. `where` names the
+ * suite's engine in the message.
+ */
+export async function expectContractKept(request: APIRequestContext, where: string): Promise<void> {
+  const report = await fakeControl<{ checking: boolean; violations: string[] }>(request, 'contract');
+  expect(report.checking, 'the fake services check their answers against openapi.yaml (FAKE_CHECK_CONTRACT)').toBe(true);
+  expect(report.violations, `answers of the fake services outside the contract (openapi.yaml) in ${where}`).toEqual([]);
+}
+
 interface Mail {
   to: string;
   subject: string;

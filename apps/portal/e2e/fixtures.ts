@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { join } from 'node:path';
 import { test as base, expect, type Page } from '@playwright/test';
 import { FAKE_ORIGIN, NGINX_LOGS, PORTAL_ORIGIN } from '../playwright.config';
-import { fakeControl, lastMailTo as lastMailIn } from './fake-controls';
+import { expectContractKept, fakeControl, lastMailTo as lastMailIn } from './fake-controls';
 
 export { FAKE_ORIGIN, PORTAL_ORIGIN };
 export { fakeControl };
@@ -141,12 +141,6 @@ export async function arriveSignedIn(page: Page, who: Resident = DEMO, path = '/
  */
 const FAKE_TENANT_HEADER = 'X-Fake-Tenant';
 
-/** What the fake services say of the answers they gave since the test's reset (`GET /__dev/contract`). */
-interface ContractReport {
-  checking: boolean;
-  violations: string[];
-}
-
 /**
  * Every test starts from fresh fake services and fails on any console error it did not expect,
  * on any Content-Security-Policy or Trusted Types violation (the portal is served with the
@@ -182,9 +176,7 @@ export const test = base.extend<{ consoleErrors: string[]; cspViolations: string
     async ({ page }, use) => {
       await use();
       // The test's world was reset when it began (consoleErrors): these are its own answers.
-      const report = await fakeControl<ContractReport>(page.request, 'contract');
-      expect(report.checking, 'the fake services check their answers against openapi.yaml (FAKE_CHECK_CONTRACT)').toBe(true);
-      expect(report.violations, 'answers of the fake services outside the contract (packages/api-client/openapi.yaml)').toEqual([]);
+      await expectContractKept(page.request, 'Chromium');
     },
     { auto: true },
   ],

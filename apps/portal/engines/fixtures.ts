@@ -1,6 +1,6 @@
 import { type APIRequestContext, test as base, expect } from '@playwright/test';
 import { PORTAL_ORIGIN } from '../playwright.config';
-import { fakeControl, lastMailTo } from '../e2e/fake-controls';
+import { expectContractKept, fakeControl, lastMailTo } from '../e2e/fake-controls';
 import { type Engine, type EngineName, launch } from './engines';
 
 export { PORTAL_ORIGIN };
@@ -35,11 +35,8 @@ export const test = base.extend<{ portal: Engine }, { engineName: EngineName; en
     await engine.takeErrors();
     await use(engine);
     expect(await engine.takeErrors(), `console errors in ${engine.name}`).toEqual([]);
-    // The fake server checks each answer against openapi.yaml (FAKE_CHECK_CONTRACT, the Chromium
-    // suite's web servers): this journey's answers, since its reset, kept the contract.
-    const contract = await fakeControl<{ checking: boolean; violations: string[] }>(request, 'contract');
-    expect(contract.checking, 'the fake services check their answers against openapi.yaml').toBe(true);
-    expect(contract.violations, `answers of the fake services outside the contract in ${engine.name}`).toEqual([]);
+    // This journey's answers, since its reset, kept the contract.
+    await expectContractKept(request, engine.name);
   },
 });
 
