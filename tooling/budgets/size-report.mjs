@@ -1,11 +1,12 @@
 #!/usr/bin/env node
-// The portal's size budget: what a visitor downloads (gzip) before each route is usable, read
-// from the production build's manifest. A file is counted as nginx sends it: its precompressed
-// `.gz` twin when the build wrote one (apps/portal/config/precompress.ts, `gzip_static on`),
-// otherwise compressed on the fly at nginx's level; the on-the-fly figure is printed beside it.
+// The portal's size budget: what a visitor's browser downloads before each route is usable, read
+// from the production build's manifest. A file is counted as nginx sends it to a browser that
+// takes Brotli (every supported one, over HTTPS): its precompressed `.br` twin when the build wrote
+// one (apps/portal/config/precompress.ts, `brotli_static on`); the `.gz` twin a client without
+// Brotli gets, and gzip at nginx's level on the fly, are printed beside it.
 // Prints every route's first load, every chunk and every font on each run; exits 1 when a route
-// goes over its budget (routes.mjs: 105 KB of JS for every page an anonymous visitor lands on,
-// 150 KB for the signed-in area, 10 KB of CSS everywhere) or a font outside the used Kanit
+// goes over its budget (routes.mjs: the JS of every page an anonymous visitor lands on, of the
+// signed-in area, and 10 KB of CSS everywhere) or a font outside the used Kanit
 // weights (latin subset, woff2) is emitted.
 //
 //   node tooling/budgets/size-report.mjs [dist directory, default ./dist]
@@ -140,12 +141,12 @@ export function analyse(manifest, sizeOf, routes = ROUTES) {
       kind: entry.isEntry ? 'entrada' : entry.isDynamicEntry ? 'diferido' : entryFiles.js.includes(entry.file) ? 'precarga' : 'compartido',
       screen: entry.isDynamicEntry ? screenId(key) : '',
       unclaimed: Boolean(entry.isDynamicEntry) && !claimed.has(key),
-      gzip: sizeOf(entry.file),
+      bytes: sizeOf(entry.file),
     }))
-    .sort((a, b) => b.gzip - a.gzip);
+    .sort((a, b) => b.bytes - a.bytes);
   const css = [...new Set([...Object.values(manifest).flatMap((entry) => entry.css ?? []), ...stylesheets])].map((file) => ({
     file,
-    gzip: sizeOf(file),
+    bytes: sizeOf(file),
   }));
   return { routes: routeRows, chunks, css };
 }
@@ -199,14 +200,14 @@ export function report(distDir) {
       return cache.get(file);
     };
   };
-  const result = analyse(manifest, memo((file) => servedSize(distDir, file)));
+  const result = analyse(manifest, memo((file) => brotliServedSize(distDir, file)));
+  const gzip = analyse(manifest, memo((file) => servedSize(distDir, file)));
   const onTheFly = analyse(manifest, memo((file) => gzipSize(readFileSync(join(distDir, file)))));
-  const brotli = analyse(manifest, memo((file) => brotliServedSize(distDir, file)));
   const failures = [];
 
   console.log(
-    `Tamaños gzip de ${distDir}, como los envía nginx a un cliente sin Brotli (el .gz precomprimido; gzip -${GZIP_LEVEL} al vuelo entre paréntesis), ` +
-      'y con Brotli (el .br, lo que recibe un navegador por HTTPS); el límite cuenta gzip\n',
+    `Tamaños de ${distDir} como los envía nginx: con Brotli (el .br, lo que recibe todo navegador admitido por HTTPS; el límite cuenta esto), ` +
+      `y a un cliente sin Brotli (el .gz precomprimido; gzip -${GZIP_LEVEL} al vuelo entre paréntesis)\n`,
   );
   console.log('Primera carga por ruta (entrada + precargas + pantallas diferidas de la ruta)');
   console.log(
@@ -233,10 +234,10 @@ export function report(distDir) {
           for (const problem of over) failures.push(`${route.path}: ${problem}`);
         }
         const plain = onTheFly.routes[index];
-        const br = brotli.routes[index];
-        return [route.path, kb(route.js), `(${kb(plain?.js ?? 0)})`, kb(br?.js ?? 0), kb(route.css), kb(br?.css ?? 0), route.files.js.length, verdict];
+        const gz = gzip.routes[index];
+        return [route.path, kb(route.js), kb(gz?.js ?? 0), `(${kb(plain?.js ?? 0)})`, kb(route.css), kb(gz?.css ?? 0), route.files.js.length, verdict];
       }),
-      ['ruta', 'JS', `gzip -${GZIP_LEVEL}`, 'JS Brotli', 'CSS', 'CSS Brotli', 'archivos JS', ''],
+      ['ruta', 'JS Brotli', 'JS gzip', `gzip -${GZIP_LEVEL}`, 'CSS Brotli', 'CSS gzip', 'archivos JS', ''],
     ),
   );
 
@@ -268,12 +269,23 @@ export function report(distDir) {
   console.log('\nCada chunk de JavaScript');
   console.log(
     table(
-      result.chunks.map((chunk) => [chunk.file, chunk.kind, chunk.screen + (chunk.unclaimed ? ' (sin ruta en routes.mjs)' : ''), kb(chunk.gzip)]),
-      ['archivo', 'tipo', 'pantalla', 'gzip'],
+      result.chunks.map((chunk) => [
+        chunk.file,
+        chunk.kind,
+        chunk.screen + (chunk.unclaimed ? ' (sin ruta en routes.mjs)' : ''),
+        kb(chunk.bytes),
+        kb(gzip.chunks.find((other) => other.file === chunk.file)?.bytes ?? 0),
+      ]),
+      ['archivo', 'tipo', 'pantalla', 'Brotli', 'gzip'],
     ),
   );
   console.log('\nCSS');
-  console.log(table(result.css.map((file) => [file.file, kb(file.gzip)]), ['archivo', 'gzip']));
+  console.log(
+    table(
+      result.css.map((file) => [file.file, kb(file.bytes), kb(gzip.css.find((other) => other.file === file.file)?.bytes ?? 0)]),
+      ['archivo', 'Brotli', 'gzip'],
+    ),
+  );
 
   const cssText = result.css.map((file) => readFileSync(join(distDir, file.file), 'utf8')).join('\n');
   const fontFiles = readdirSync(join(distDir, 'assets')).filter((file) => /\.(woff2?|ttf|otf|eot)$/.test(file));

@@ -129,7 +129,7 @@ const HTTP_COMMON = `    include /etc/nginx/mime.types;
     default_type application/octet-stream;
     server_tokens off;
     sendfile on;
-    # The build writes a Brotli .br and a Zopfli .gz beside each script, stylesheet and page
+    # The build writes a Brotli .br and a gzip -9 .gz beside each script, stylesheet and page
     # (apps/portal/config/precompress.ts): the one the browser accepts is sent as it is, smaller
     # than compressing here; Brotli first, gzip for a client without it.
     brotli_static on;

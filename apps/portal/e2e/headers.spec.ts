@@ -159,7 +159,7 @@ test('hashed assets are cached for a year, sent precompressed with their own hea
   const js = await request.get(`/assets/${script}`, { headers: { 'Accept-Encoding': 'gzip' } });
   expect(js.headers()['content-encoding']).toBe('gzip');
   expect(js.headers()['content-type']).toMatch(/^application\/javascript/);
-  // The build's Zopfli twin, byte for byte (gzip_static), not a fresh level-6 compression.
+  // The build's gzip -9 twin, byte for byte (gzip_static), not a fresh level-6 compression.
   expect(Number(js.headers()['content-length'])).toBe(statSync(join(assetsDir, `${script}.gz`)).size);
   expect(js.headers().vary).toBe('Accept-Encoding');
   // A browser that takes Brotli (every supported one, over HTTPS) gets the build's .br twin,
