@@ -58,7 +58,7 @@ const results = await runStages([
     name: 'presupuestos (bytes, pedidos y cadena por ruta)',
     gate: true,
     run() {
-      log('Presupuestos: JS y CSS gzip, pedidos y cadena más larga antes de que cada ruta se pueda usar, fuentes');
+      log('Presupuestos: JS y CSS como los recibe el navegador (Brotli), pedidos y cadena más larga antes de que cada ruta se pueda usar, fuentes');
       pnpm(['turbo', 'run', 'size', '--output-logs=full']);
     },
   },
