@@ -1,6 +1,7 @@
 // The README's commands must work on a machine with only Node and npm: every root script goes
 // through these scripts, which bring pnpm themselves, and turbo finds that pnpm.
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
+import { once } from 'node:events';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, realpathSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { delimiter, dirname, join } from 'node:path';
@@ -79,3 +80,48 @@ describe('the root scripts', () => {
     }
   });
 });
+
+describe('npm start and npm run preview', () => {
+  // The servers run under pnpm, which does not pass a SIGTERM on: a server started by a shell
+  // stands in for it here, and it must stop with the command.
+  it('a SIGTERM stops every server the command started, and what they started', { timeout: 20_000 }, async () => {
+    // The shell prints the pid of the process it started; the command says 'listo' once it
+    // listens for the signal.
+    const command = `
+      import { spawn } from 'node:child_process';
+      import { serveUntilStopped } from ${JSON.stringify(join(root, 'tooling', 'scripts', 'lib.mjs'))};
+      const server = spawn('sh', ['-c', 'node -e "setInterval(() => {}, 1000)" & echo $!; wait'], {
+        stdio: ['ignore', 'inherit', 'inherit'],
+        detached: true,
+      });
+      serveUntilStopped([server]);
+      console.log('listo');
+    `;
+    const parent = spawn(process.execPath, ['--input-type=module', '-e', command], { stdio: ['ignore', 'pipe', 'inherit'] });
+    let output = '';
+    for await (const chunk of parent.stdout) {
+      output += chunk;
+      if (/^\d+$/m.test(output) && /^listo$/m.test(output)) break;
+    }
+    const grandchild = Number(/^(\d+)$/m.exec(output)?.[1]);
+    expect(grandchild).toBeGreaterThan(0);
+    const exited = once(parent, 'exit');
+    parent.kill('SIGTERM');
+    await exited;
+    // The signal takes a moment to reach the group; a process still there after 5 s was missed.
+    const deadline = Date.now() + 5000;
+    while (alive(grandchild) && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(alive(grandchild), 'the server the shell started is still running').toBe(false);
+  });
+});
+
+/** Whether a process runs: one that ended but was not yet reaped by whoever adopted it counts as ended. */
+function alive(pid) {
+  try {
+    process.kill(pid, 0);
+  } catch {
+    return false;
+  }
+  const stat = `/proc/${pid}/stat`;
+  return !existsSync(stat) || !/^\S+ \(.*\) Z/.test(readFileSync(stat, 'utf8'));
+}

@@ -280,15 +280,26 @@ export const DEMO_BANNER = [
 ].join('\n');
 
 /**
- * Keeps long-running servers up until Ctrl-C, or until one of them ends: then every other one is
- * stopped too, and the command exits with that server's code.
+ * Keeps long-running servers up until Ctrl-C or a SIGTERM, or until one of them ends: then every
+ * other one is stopped too, and the command exits with that server's code. Give it children
+ * spawned with `detached: true`: each is then the leader of its own process group, and the whole
+ * group is stopped. pnpm does not pass a SIGTERM on to the script it runs, so stopping pnpm alone
+ * left Vite and the fake services running (a terminal's Ctrl-C reached them only because it
+ * signals the whole foreground group).
  */
 export function serveUntilStopped(children) {
   let stopping = false;
   function stop(code) {
     if (stopping) return;
     stopping = true;
-    for (const child of children) child.kill('SIGTERM');
+    for (const child of children) {
+      try {
+        process.kill(-child.pid, 'SIGTERM');
+      } catch {
+        // Not a group leader (spawned without `detached`), or already gone.
+        child.kill('SIGTERM');
+      }
+    }
     process.exit(code);
   }
   process.on('SIGINT', () => stop(0));

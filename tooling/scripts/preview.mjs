@@ -18,7 +18,9 @@ await runMain(async () => {
 });
 
 log('Sirviendo la compilación con nginx (configuración de producción) y los servicios simulados');
-const node = (args, env = {}) => spawn(process.execPath, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
+// Each server in a process group of its own, so that stopping this command stops them too.
+const node = (args, env = {}) =>
+  spawn(process.execPath, args, { cwd: root, stdio: 'inherit', detached: true, env: { ...process.env, ...env } });
 serveUntilStopped([
   node(['packages/fake-services/dist/cli.js'], { PORTAL_ORIGIN: 'http://127.0.0.1:5173' }),
   node(['tooling/nginx/serve.mjs', '--local-preview', '--port', '5173']),

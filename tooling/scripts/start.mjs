@@ -14,5 +14,9 @@ await runMain(async () => {
 });
 
 log('Iniciando los servicios simulados y el portal');
-serveUntilStopped([pnpmSpawn(['--filter', '@portal/fake-services', 'start']), pnpmSpawn(['--filter', '@portal/app', 'dev'])]);
+// Each server in a process group of its own, so that stopping this command stops them too.
+serveUntilStopped([
+  pnpmSpawn(['--filter', '@portal/fake-services', 'start'], { detached: true }),
+  pnpmSpawn(['--filter', '@portal/app', 'dev'], { detached: true }),
+]);
 console.log(DEMO_BANNER);
