@@ -15,7 +15,7 @@ const gzipAsync = promisify(gzip);
 /**
  * Writes two twins next to every compressible file of the build: `<file>.br`, Brotli at its
  * highest quality, which every browser the portal supports asks for over HTTPS, about 13 % smaller
- * than gzip (`/login/` 116.7 KB against 134.5 KB), and what the size budget counts
+ * than gzip (`/login/` 116.8 KB against 134.5 KB), and what the size budget counts
  * (tooling/budgets); and `<file>.gz`, gzip -9, for a client that does not take Brotli. nginx sends
  * the twin the browser accepts as it is (`brotli_static` and `gzip_static`, tooling/nginx), so the
  * server does not compress on every request. The `.gz` twin was Zopfli before Brotli was sent:
