@@ -84,7 +84,7 @@ describe('the root scripts', () => {
 describe('npm start and npm run preview', () => {
   // The servers run under pnpm, which does not pass a SIGTERM on: a server started by a shell
   // stands in for it here, and it must stop with the command.
-  it('a SIGTERM stops every server the command started, and what they started', { timeout: 20_000 }, async () => {
+  it.each(['SIGTERM', 'SIGHUP'])('a %s stops every server the command started, and what they started', { timeout: 20_000 }, async (signal) => {
     // The shell prints the pid of the process it started; the command says 'listo' once it
     // listens for the signal.
     const command = `
@@ -106,7 +106,7 @@ describe('npm start and npm run preview', () => {
     const grandchild = Number(/^(\d+)$/m.exec(output)?.[1]);
     expect(grandchild).toBeGreaterThan(0);
     const exited = once(parent, 'exit');
-    parent.kill('SIGTERM');
+    parent.kill(signal);
     await exited;
     // The signal takes a moment to reach the group; a process still there after 5 s was missed.
     const deadline = Date.now() + 5000;

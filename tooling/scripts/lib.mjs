@@ -280,12 +280,11 @@ export const DEMO_BANNER = [
 ].join('\n');
 
 /**
- * Keeps long-running servers up until Ctrl-C or a SIGTERM, or until one of them ends: then every
- * other one is stopped too, and the command exits with that server's code. Give it children
- * spawned with `detached: true`: each is then the leader of its own process group, and the whole
- * group is stopped. pnpm does not pass a SIGTERM on to the script it runs, so stopping pnpm alone
- * left Vite and the fake services running (a terminal's Ctrl-C reached them only because it
- * signals the whole foreground group).
+ * Keeps long-running servers up until Ctrl-C, a SIGTERM or a closed terminal, or until one of them
+ * ends: then every other one is stopped too, and the command exits with that server's code. Give
+ * it children spawned with `detached: true`: each is then the leader of its own process group, and
+ * the whole group is stopped. pnpm does not pass a SIGTERM on to the script it runs, so stopping
+ * pnpm alone left Vite and the fake services running.
  */
 export function serveUntilStopped(children) {
   let stopping = false;
@@ -304,5 +303,7 @@ export function serveUntilStopped(children) {
   }
   process.on('SIGINT', () => stop(0));
   process.on('SIGTERM', () => stop(0));
+  // A closed terminal: the servers, in sessions of their own, no longer get its SIGHUP themselves.
+  process.on('SIGHUP', () => stop(0));
   for (const child of children) child.on('exit', (code) => stop(code ?? 1));
 }
