@@ -1,7 +1,6 @@
 import config from '../playwright.config';
 import { DEMO, enterMailedCode, expect, test } from './fixtures';
-import { CHUNK, loginBanner, loginWithDni, unexpectedLines } from './loading-helpers';
-import { MESSAGES } from './faults-helpers';
+import { CHUNK, loginWithDni, signInAfterOfflineAtIngresar, unexpectedLines } from './loading-helpers';
 
 /**
  * loading.spec.ts's sign-in in a browser that keeps a failed module for the page's life, as
@@ -26,15 +25,7 @@ test.describe("in a browser that keeps a failed module for the page's life", () 
     page,
     context,
   }) => {
-    await loginWithDni(page);
-    await page.getByLabel('Contraseña', { exact: true }).fill(DEMO.password);
-    await context.setOffline(true);
-    await page.getByRole('button', { name: 'INGRESAR' }).click();
-    await expect(loginBanner(page)).toHaveText(`error: ${MESSAGES.network}`);
-    await context.setOffline(false);
-    await page.getByLabel('Contraseña', { exact: true }).fill(DEMO.password);
-    await page.getByRole('button', { name: 'INGRESAR' }).click();
-    await enterMailedCode(page);
+    await signInAfterOfflineAtIngresar(page, context);
   });
 
   test('every script aborted from the moment /login is usable, as on a flaky line: password and mailed code sign in', async ({

@@ -1,6 +1,6 @@
 import type { BrowserContext, Page, Route } from '@playwright/test';
-import { unexpectedConsole } from './faults-helpers';
-import { DEMO, expect } from './fixtures';
+import { MESSAGES, unexpectedConsole } from './faults-helpers';
+import { DEMO, enterMailedCode, expect } from './fixtures';
 
 /** The chunks the browser tests make fail or count (names as Vite writes them). */
 export const CHUNK = {
@@ -55,6 +55,30 @@ export async function loginWithDni(page: Page) {
 
 export const dni = (page: Page) => page.getByRole('textbox', { name: 'DNI o e-mail' });
 export const loginBanner = (page: Page) => page.getByRole('alert').filter({ hasText: 'error: ' });
+
+/**
+ * The connection drops as the resident presses INGRESAR: the connection message, the DNI kept, the
+ * same message on a second try still offline; back online, password and mailed code sign in. Run
+ * in the browser that fetches a failed module again (loading.spec.ts) and in one that keeps it
+ * (loading-cached-failures.spec.ts): sign-in needs no download, so both recover.
+ */
+export async function signInAfterOfflineAtIngresar(page: Page, context: BrowserContext) {
+  await loginWithDni(page);
+  await page.getByLabel('Contraseña', { exact: true }).fill(DEMO.password);
+  await context.setOffline(true);
+  await page.getByRole('button', { name: 'INGRESAR' }).click();
+  await expect(loginBanner(page)).toHaveText(`error: ${MESSAGES.network}`);
+  await expect(dni(page)).toHaveValue(DEMO.dni);
+  // Again, still offline: the same message, as often as the resident tries.
+  await page.getByLabel('Contraseña', { exact: true }).fill(DEMO.password);
+  await page.getByRole('button', { name: 'INGRESAR' }).click();
+  await expect(loginBanner(page)).toHaveText(`error: ${MESSAGES.network}`);
+
+  await context.setOffline(false);
+  await page.getByLabel('Contraseña', { exact: true }).fill(DEMO.password);
+  await page.getByRole('button', { name: 'INGRESAR' }).click();
+  await enterMailedCode(page);
+}
 
 /** Marks the document, so that `expectNoReload` can tell it was not loaded again. */
 export async function markPage(page: Page) {

@@ -3,14 +3,13 @@ import { MESSAGES } from './faults-helpers';
 import { arriveSignedIn, DEMO, enterMailedCode, expect, expectNoAxeViolations, lastMailTo, test, typeCode } from './fixtures';
 import {
   CHUNK,
-  dni,
   downloadsOf,
   expectNoReload,
   failNext,
-  loginBanner,
   loginWithDni,
   markPage,
   PAGE_NOT_LOADED,
+  signInAfterOfflineAtIngresar,
   unexpectedLines,
 } from './loading-helpers';
 
@@ -34,21 +33,7 @@ test.describe('sign-in needs no download once /login is usable', () => {
     page,
     context,
   }) => {
-    await loginWithDni(page);
-    await page.getByLabel('Contraseña', { exact: true }).fill(DEMO.password);
-    await context.setOffline(true);
-    await page.getByRole('button', { name: 'INGRESAR' }).click();
-    await expect(loginBanner(page)).toHaveText(`error: ${MESSAGES.network}`);
-    await expect(dni(page)).toHaveValue(DEMO.dni);
-    // Again, still offline: the same message, as often as the resident tries.
-    await page.getByLabel('Contraseña', { exact: true }).fill(DEMO.password);
-    await page.getByRole('button', { name: 'INGRESAR' }).click();
-    await expect(loginBanner(page)).toHaveText(`error: ${MESSAGES.network}`);
-
-    await context.setOffline(false);
-    await page.getByLabel('Contraseña', { exact: true }).fill(DEMO.password);
-    await page.getByRole('button', { name: 'INGRESAR' }).click();
-    await enterMailedCode(page);
+    await signInAfterOfflineAtIngresar(page, context);
   });
 
   test('offline at the code: the connection message, the code step kept; back online, VERIFICAR signs in', async ({
