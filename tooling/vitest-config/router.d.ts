@@ -1,11 +1,12 @@
 import type { RenderResult } from '@testing-library/react';
 import type { ReactElement, ReactNode } from 'react';
-import type { Location, NavigationType, RouteObject, To } from 'react-router';
+import type { DataRouter, RouteObject, RouterState, To } from 'react-router';
 
 export interface TestRouterHandle {
-  readonly routes: RouteObject[];
-  readonly initialEntries: string[];
-  state: { location: Location; historyAction: NavigationType };
+  /** The memory data router itself. */
+  readonly router: DataRouter;
+  /** Its state: `location`, `historyAction`, `navigation`, `errors`… */
+  readonly state: RouterState;
   navigate(to: To | number): Promise<void>;
 }
 

@@ -1,51 +1,33 @@
-import { render } from '@testing-library/react';
-import { act, createElement } from 'react';
-import { MemoryRouter, useLocation, useNavigate, useNavigationType, useRoutes } from 'react-router';
+import { act, render } from '@testing-library/react';
+import { createElement } from 'react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
 
 /**
- * A package's routes in a memory router, for tests: `router.state` follows the location the way
- * a data router's state would (`router.state.location.pathname`, `router.state.historyAction`),
- * while the routes render through `useRoutes` exactly as the portal renders them, and
- * `router.navigate(to)` (a path or a history step such as -1) moves it as the resident would.
+ * A package's routes in a memory data router, for tests and stories, as the portal's browser
+ * router draws them (`lazy` routes included): `router.state` is the router's state
+ * (`router.state.location.pathname`, `router.state.historyAction`), and `router.navigate(to)`
+ * (a path or a history step such as -1) moves it as the resident would, inside `act`.
  * @param {import('react-router').RouteObject[]} routes
  * @param {{ initialEntries?: string[] }} [options]
  */
 export function createTestRouter(routes, { initialEntries = ['/'] } = {}) {
-  const router = {
-    routes,
-    initialEntries,
-    state: { location: undefined, historyAction: 'POP' },
-    navigateTo: undefined,
+  const router = createMemoryRouter(routes, { initialEntries });
+  return {
+    router,
+    get state() {
+      return router.state;
+    },
     navigate(to) {
-      if (!router.navigateTo) throw new Error('Render <TestRouter router={router} /> before navigating');
-      const go = router.navigateTo;
       return act(async () => {
-        await go(to);
+        await router.navigate(to);
       });
     },
   };
-  return router;
-}
-
-function Probe({ router }) {
-  // Written during render so a test reading it after `waitFor` sees the rendered location.
-  router.state = { location: useLocation(), historyAction: useNavigationType() };
-  router.navigateTo = useNavigate();
-  return null;
-}
-
-function Routes({ routes }) {
-  return useRoutes(routes);
 }
 
 /** Renders a router made by `createTestRouter`. */
 export function TestRouter({ router }) {
-  return createElement(
-    MemoryRouter,
-    { initialEntries: router.initialEntries },
-    createElement(Probe, { router }),
-    createElement(Routes, { routes: router.routes }),
-  );
+  return createElement(RouterProvider, { router: router.router });
 }
 
 /**

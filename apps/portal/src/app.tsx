@@ -1,30 +1,50 @@
 import { AuthDestinationsProvider } from '@portal/auth-flow';
-import { ToastProvider, useKanit } from '@portal/ui-kit';
-import { useLocation, useRoutes } from 'react-router';
+import { Splash, ToastProvider, useKanit } from '@portal/ui-kit';
+import { matchRoutes, Outlet, type RouteObject } from 'react-router';
 import { ScriptPendingNotice } from './prerender/script-pending-notice';
-import { RouteErrorBoundary } from './routing/route-error-boundary';
 import { appRoutes } from './routing/app-routes';
 import { AUTH_DESTINATIONS } from './routing/destinations';
+import { RouteErrorBoundary } from './routing/route-error-boundary';
 
-function AppRoutes() {
-  const { pathname } = useLocation();
-  const element = useRoutes(appRoutes);
-  return <RouteErrorBoundary resetKey={pathname}>{element}</RouteErrorBoundary>;
-}
-
-/**
- * The portal inside a router (the browser's in `main.tsx`, a memory one in tests): the providers
- * every screen relies on, the route table and the error screen around it.
- */
-export function App() {
+/** The providers every screen relies on, around the route drawn. */
+function PortalFrame() {
   // Kanit once the page works, never ahead of the scripts (ui-kit's use-kanit.ts).
   useKanit();
   return (
     <AuthDestinationsProvider value={AUTH_DESTINATIONS}>
       <ToastProvider>
-        <AppRoutes />
+        <Outlet />
         <ScriptPendingNotice />
       </ToastProvider>
     </AuthDestinationsProvider>
+  );
+}
+
+/**
+ * The whole portal for a data router (the browser's in `main.tsx`, a memory one in tests, the
+ * static handler at build time): the providers, the error screen around every page, then the
+ * route table. The splash shows while a page drawn afresh waits for its first screen's code.
+ */
+export const portalRoutes: RouteObject[] = [
+  {
+    Component: PortalFrame,
+    HydrateFallback: Splash,
+    children: [{ ErrorBoundary: RouteErrorBoundary, children: appRoutes }],
+  },
+];
+
+/**
+ * Before a prerendered page is hydrated: downloads the code of the routes drawn at `pathname`
+ * (the page's modulepreloads have fetched it already) and makes it part of those routes, as
+ * React Router's guide to hydrating lazy routes does, so the router's first render is the
+ * server's markup rather than its splash. Rejects when a download fails; the page is then
+ * drawn afresh, and the router shows its error screen.
+ */
+export async function loadRoutesAt(routes: RouteObject[], pathname: string): Promise<void> {
+  await Promise.all(
+    (matchRoutes(routes, pathname) ?? []).map(async ({ route }) => {
+      if (typeof route.lazy !== 'function') return;
+      Object.assign(route, { ...(await route.lazy()), lazy: undefined });
+    }),
   );
 }

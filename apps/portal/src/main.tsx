@@ -11,10 +11,9 @@ import { configureServices, sessionStore } from '@portal/api-client';
 import { styleNonce } from '@portal/ui-kit';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { BrowserRouter } from 'react-router';
-import { App } from './app';
+import { createBrowserRouter, RouterProvider } from 'react-router';
+import { loadRoutesAt, portalRoutes } from './app';
 import { appRoutes } from './routing/app-routes';
-import { preloadFirstScreen } from './routing/first-screen';
 import { routeKey } from './routing/route-key';
 
 configureServices(__SERVICE_CONFIG__);
@@ -32,11 +31,10 @@ if ('serviceWorker' in navigator) {
 const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element');
 
-const app = (
+/** The portal's router, made once the first screen's code is here or failed. */
+const portal = () => (
   <StrictMode>
-    <BrowserRouter>
-      <App />
-    </BrowserRouter>
+    <RouterProvider router={createBrowserRouter(portalRoutes)} />
   </StrictMode>
 );
 const { pathname } = window.location;
@@ -48,13 +46,15 @@ const { signedIn } = sessionStore.getState();
 // form, disabled until hydration, is never used); and an address that another route draws (a
 // page served for the wrong path) is not hydrated with a screen that is not its own.
 if (root.dataset.route !== undefined && !signedIn && root.dataset.route === routeKey(appRoutes, pathname)) {
-  // Hydration waits for the page's lazy screens, which the page's modulepreloads already fetched.
-  hydrateRoot(root, app);
+  // Hydration needs the page's screen in hand (the page's modulepreloads already fetched it). If
+  // its code did not arrive, the page is drawn afresh: the router shows the error screen, whose
+  // 'Reintentar' (or the browser back online) downloads it again.
+  loadRoutesAt(portalRoutes, pathname).then(
+    () => hydrateRoot(root, portal()),
+    () => createRoot(root).render(portal()),
+  );
 } else {
-  // The client shell (signed-in area, login by service): the first screen's chunks, already
-  // modulepreloaded, are awaited so that it is drawn at once instead of after a Suspense fallback
-  // (React reveals content that follows a fallback 300 ms late).
-  void preloadFirstScreen(appRoutes, pathname, signedIn).then(() => {
-    createRoot(root).render(app);
-  });
+  // The client shell (signed-in area, login by service): the router downloads the first
+  // screen's code (already modulepreloaded), showing the splash meanwhile.
+  createRoot(root).render(portal());
 }

@@ -1,5 +1,5 @@
 import { PROVIDERS } from '@portal/api-client';
-import { lazyScreen } from '@portal/ui-kit';
+import { routeCode } from '@portal/ui-kit';
 import type { ReactNode } from 'react';
 import type { RouteObject } from 'react-router';
 import { RedirectIfSignedIn } from './guard/require-signed-in';
@@ -15,11 +15,8 @@ export interface AuthRoutesOptions {
   handoff?: HandoffOptions;
 }
 
-// Every screen is its own chunk, loaded on first render behind the splash. Made once, here:
-// each `lazyScreen` call is a new lazy component, and a new one would load (and flash) again.
-const LoginScreen = lazyScreen(async () => (await import('./login/login-screen')).LoginScreen);
-const ServiceLoginRoute = lazyScreen(async () => (await import('./service-login/service-login-route')).ServiceLoginRoute);
-const ProviderReturnScreen = lazyScreen(async () => (await import('./providers/provider-return-screen')).ProviderReturnScreen);
+// Every screen is its own chunk, which the router downloads before it draws the route.
+const loginScreen = () => routeCode(() => import('./login/login-screen'));
 
 /**
  * `/` and `/login/` (the login screen): for anonymous visitors only. `/login/:token` (login by
@@ -33,14 +30,28 @@ export function createAuthRoutes({ footer, supportRequest, handoff }: AuthRoutes
     {
       Component: RedirectIfSignedIn,
       children: [
-        { path: AUTH_PATHS.home, element: <LoginScreen footer={footer} supportRequest={supportRequest} /> },
-        { path: AUTH_PATHS.login, element: <LoginScreen footer={footer} supportRequest={supportRequest} /> },
+        ...[AUTH_PATHS.home, AUTH_PATHS.login].map((path) => ({
+          path,
+          lazy: async () => {
+            const { LoginScreen } = await loginScreen();
+            return { element: <LoginScreen footer={footer} supportRequest={supportRequest} /> };
+          },
+        })),
       ],
     },
-    { path: SERVICE_LOGIN_ROUTE, element: <ServiceLoginRoute footer={footer} handoff={handoff} /> },
+    {
+      path: SERVICE_LOGIN_ROUTE,
+      lazy: async () => {
+        const { ServiceLoginRoute } = await routeCode(() => import('./service-login/service-login-route'));
+        return { element: <ServiceLoginRoute footer={footer} handoff={handoff} /> };
+      },
+    },
     ...PROVIDERS.map((provider) => ({
       path: `/${provider}redirect/*`,
-      element: <ProviderReturnScreen provider={provider} />,
+      lazy: async () => {
+        const { ProviderReturnScreen } = await routeCode(() => import('./providers/provider-return-screen'));
+        return { element: <ProviderReturnScreen provider={provider} /> };
+      },
     })),
   ];
 }

@@ -1,18 +1,12 @@
-import { lazyScreen, Spinner } from '@portal/ui-kit';
+import { routeCode } from '@portal/ui-kit';
 import type { ReactNode } from 'react';
 import type { RouteObject } from 'react-router';
 import { PROFILE_PATHS, type ProfileDestinations } from './paths';
 
 export { PROFILE_PATHS } from './paths';
 
-// Each screen is its own chunk. Inside the signed-in shell, so what shows while it arrives is
-// a spinner in the content area, not the full-page splash.
-const options = { fallback: <Spinner /> };
-const ProfilePage = lazyScreen(async () => (await import('./profile-page/profile-page')).ProfilePage, options);
-const EmailConfirmationScreen = lazyScreen(
-  async () => (await import('./email-confirmation/email-confirmation-screen')).EmailConfirmationScreen,
-);
-const ProfileFormScreen = lazyScreen(async () => (await import('./profile-form/profile-form')).ProfileFormScreen, options);
+// Each screen is its own chunk, which the router downloads before it draws the route (inside the
+// signed-in layout, which shows a spinner in the content area meanwhile).
 
 export interface ProfileRoutesOptions {
   /** The pages of other packages the form leads to. */
@@ -27,8 +21,20 @@ export interface ProfileRoutesOptions {
  */
 export function createProfileRoutes({ destinations, supportRequest }: ProfileRoutesOptions): RouteObject[] {
   return [
-    { path: PROFILE_PATHS.profile, element: <ProfilePage destinations={destinations} /> },
-    { path: PROFILE_PATHS.form, element: <ProfileFormScreen destinations={destinations} supportRequest={supportRequest} /> },
+    {
+      path: PROFILE_PATHS.profile,
+      lazy: async () => {
+        const { ProfilePage } = await routeCode(() => import('./profile-page/profile-page'));
+        return { element: <ProfilePage destinations={destinations} /> };
+      },
+    },
+    {
+      path: PROFILE_PATHS.form,
+      lazy: async () => {
+        const { ProfileFormScreen } = await routeCode(() => import('./profile-form/profile-form'));
+        return { element: <ProfileFormScreen destinations={destinations} supportRequest={supportRequest} /> };
+      },
+    },
   ];
 }
 
@@ -40,8 +46,16 @@ export interface EmailConfirmationRoutesOptions {
 /**
  * `/confirmar-email`, the page of the link mailed to a new e-mail address: outside the signed-in
  * layout (the link may be opened on any device, signed in or not), beside the other e-mailed
- * links' pages. Its own chunk, drawn behind the splash like every anonymous page.
+ * links' pages. Its own chunk, like every anonymous page.
  */
 export function createEmailConfirmationRoutes({ home }: EmailConfirmationRoutesOptions): RouteObject[] {
-  return [{ path: PROFILE_PATHS.confirmEmail, element: <EmailConfirmationScreen home={home} /> }];
+  return [
+    {
+      path: PROFILE_PATHS.confirmEmail,
+      lazy: async () => {
+        const { EmailConfirmationScreen } = await routeCode(() => import('./email-confirmation/email-confirmation-screen'));
+        return { element: <EmailConfirmationScreen home={home} /> };
+      },
+    },
+  ];
 }

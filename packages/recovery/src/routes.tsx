@@ -1,4 +1,4 @@
-import { lazyScreen } from '@portal/ui-kit';
+import { routeCode } from '@portal/ui-kit';
 import type { ComponentType } from 'react';
 import { Outlet, type RouteObject } from 'react-router';
 import { type RecoveryDestinations, RecoveryDestinationsProvider } from './destinations';
@@ -14,14 +14,7 @@ export interface RecoveryRoutesOptions {
   destinations: RecoveryDestinations;
 }
 
-// Every screen is its own chunk, loaded on first render behind the splash. Made once, here:
-// each `lazyScreen` call is a new lazy component, and a new one would load (and flash) again.
-const ForgotPasswordScreen = lazyScreen(async () => (await import('./screens/forgot-password-screen')).ForgotPasswordScreen);
-const ResendVerificationScreen = lazyScreen(
-  async () => (await import('./screens/resend-verification-screen')).ResendVerificationScreen,
-);
-const ActivationScreen = lazyScreen(async () => (await import('./screens/activation-screen')).ActivationScreen);
-const ResetPasswordScreen = lazyScreen(async () => (await import('./screens/reset-password-screen')).ResetPasswordScreen);
+// Every screen is its own chunk, which the router downloads before it draws the route.
 
 /**
  * `/forgotpassword` and `/ResendVerification` inside `anonymousOnly`; beside them, outside it,
@@ -39,12 +32,28 @@ export function createRecoveryRoutes({ anonymousOnly, destinations }: RecoveryRo
         {
           Component: anonymousOnly,
           children: [
-            { path: RECOVERY_PATHS.forgotPassword, Component: ForgotPasswordScreen },
-            { path: RECOVERY_PATHS.resendVerification, Component: ResendVerificationScreen },
+            {
+              path: RECOVERY_PATHS.forgotPassword,
+              lazy: async () => ({
+                Component: (await routeCode(() => import('./screens/forgot-password-screen'))).ForgotPasswordScreen,
+              }),
+            },
+            {
+              path: RECOVERY_PATHS.resendVerification,
+              lazy: async () => ({
+                Component: (await routeCode(() => import('./screens/resend-verification-screen'))).ResendVerificationScreen,
+              }),
+            },
           ],
         },
-        { path: RECOVERY_PATHS.activate, Component: ActivationScreen },
-        { path: RECOVERY_PATHS.resetPassword, Component: ResetPasswordScreen },
+        {
+          path: RECOVERY_PATHS.activate,
+          lazy: async () => ({ Component: (await routeCode(() => import('./screens/activation-screen'))).ActivationScreen }),
+        },
+        {
+          path: RECOVERY_PATHS.resetPassword,
+          lazy: async () => ({ Component: (await routeCode(() => import('./screens/reset-password-screen'))).ResetPasswordScreen }),
+        },
       ],
     },
   ];

@@ -1,5 +1,5 @@
 import { useSession } from '@portal/api-client';
-import { lazyScreen } from '@portal/ui-kit';
+import { routeCode } from '@portal/ui-kit';
 import type { ReactNode } from 'react';
 import { Navigate, Outlet, type RouteObject } from 'react-router';
 import { REGISTRATION_PATHS, type RegistrationDestinations } from './paths';
@@ -17,15 +17,19 @@ export function RedirectSignedIn({ to }: { to: string }) {
   return signedIn ? <Navigate to={to} replace /> : <Outlet />;
 }
 
-const RegistrationScreen = lazyScreen(async () => (await import('./registration/registration-screen')).RegistrationScreen);
-
-/** `/registrarse`, its screen a chunk of its own loaded behind the splash. */
+/** `/registrarse`, its screen a chunk of its own, which the router downloads before it draws the route. */
 export function createRegistrationRoutes({ footer, destinations }: RegistrationRoutesOptions): RouteObject[] {
   return [
     {
       element: <RedirectSignedIn to={destinations.signedIn} />,
       children: [
-        { path: REGISTRATION_PATHS.register, element: <RegistrationScreen footer={footer} destinations={destinations} /> },
+        {
+          path: REGISTRATION_PATHS.register,
+          lazy: async () => {
+            const { RegistrationScreen } = await routeCode(() => import('./registration/registration-screen'));
+            return { element: <RegistrationScreen footer={footer} destinations={destinations} /> };
+          },
+        },
       ],
     },
   ];

@@ -16,18 +16,22 @@ export type { CarouselProps } from './carousel/carousel';
 export { Carousel } from './carousel/carousel';
 export type { CodeInputProps } from './code-input/code-input';
 export { CodeInput } from './code-input/code-input';
-export { isDownloadFailure, OfflineDownloadError } from './deferred/deferred-part';
 export type { DialogProps } from './dialog/dialog';
 export { Dialog } from './dialog/dialog';
 export type { DividerProps } from './divider/divider';
 export { Divider } from './divider/divider';
-export type { LazyScreen, LazyScreenOptions } from './lazy-screen/lazy-screen';
 export { useHydrated } from './hydration/use-hydrated';
 export { KANIT_ATTRIBUTE } from './global/kanit-attribute';
 export { showKanit, useKanit } from './global/use-kanit';
-export { ChunkTimeoutError, LAZY_CHUNK_TIMEOUT_MS, lazyScreen, withTimeout } from './lazy-screen/lazy-screen';
 export type { LogoProps } from './logo/logo';
 export { Logo, MunicipalityLogo } from './logo/logo';
+export {
+  ChunkTimeoutError,
+  isDownloadFailure,
+  LAZY_CHUNK_TIMEOUT_MS,
+  OfflineDownloadError,
+  routeCode,
+} from './route-code/route-code';
 export type { PasswordFieldProps } from './password-field/password-field';
 export { PasswordField } from './password-field/password-field';
 export { STYLE_NONCE_PLACEHOLDER, styleNonce } from './security/style-nonce';

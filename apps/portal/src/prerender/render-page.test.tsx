@@ -2,10 +2,10 @@ import { waitFor } from '@testing-library/react';
 import { act, StrictMode } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { prerender } from 'react-dom/static';
-import { BrowserRouter } from 'react-router';
+import { createBrowserRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PAGES, RENDER } from '../../config/pages.mjs';
-import { App } from '../app';
+import { loadRoutesAt, portalRoutes } from '../app';
 import { renderPage } from './render-page';
 import { SCRIPT_PENDING_TEXT } from './script-pending-text';
 
@@ -49,13 +49,13 @@ describe('a prerendered page', () => {
       document.body.append(container);
       const serverHeading = container.querySelector('h1');
       const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
+      // As main.tsx does: the page's routes loaded, then hydrated.
+      await loadRoutesAt(portalRoutes, new URL(page.url, 'http://portal').pathname);
       const root = await act(async () =>
         hydrateRoot(
           container,
           <StrictMode>
-            <BrowserRouter>
-              <App />
-            </BrowserRouter>
+            <RouterProvider router={createBrowserRouter(portalRoutes)} />
           </StrictMode>,
         ),
       );

@@ -4,7 +4,7 @@ import { PrivacyPolicyLink } from '@portal/privacy-policy';
 import { createEmailConfirmationRoutes, createProfileRoutes } from '@portal/profile';
 import { createRecoveryRoutes, SupportRequestButton } from '@portal/recovery';
 import { createRegistrationRoutes } from '@portal/registration';
-import { lazyScreen } from '@portal/ui-kit';
+import { routeCode } from '@portal/ui-kit';
 import type { RouteObject } from 'react-router';
 import { PROFILE_DESTINATIONS, RECOVERY_DESTINATIONS, REGISTRATION_DESTINATIONS } from './destinations';
 
@@ -15,12 +15,16 @@ export const SHELL_PATHS = {
 
 // Nothing of the signed-in area is in an anonymous visitor's first load: the layout (and the
 // shell, the account menu) arrive when a signed-in route is first shown.
-const SignedInLayout = lazyScreen(async () => (await import('../signed-in/signed-in-layout')).SignedInLayout);
-const NotFoundScreen = lazyScreen(async () => (await import('../not-found/not-found-screen')).NotFoundScreen);
+const signedInLayout = async () => ({
+  Component: (await routeCode(() => import('../signed-in/signed-in-layout'))).SignedInLayout,
+});
+const notFoundScreen = async () => ({
+  Component: (await routeCode(() => import('../not-found/not-found-screen'))).NotFoundScreen,
+});
 
 /**
  * The route table of docs/product.md#routes, composed from the packages' routes. Every screen is its own
- * chunk; `App` puts the error screen around all of them.
+ * chunk (React Router's `lazy`); `portalRoutes` (app.tsx) puts the error screen around all of them.
  */
 export const appRoutes: RouteObject[] = [
   ...createAuthRoutes({ footer: <PrivacyPolicyLink />, supportRequest: <SupportRequestButton /> }),
@@ -31,7 +35,7 @@ export const appRoutes: RouteObject[] = [
     Component: RequireSignedIn,
     children: [
       {
-        Component: SignedInLayout,
+        lazy: signedInLayout,
         children: [
           ...claimsRoutes,
           // The support request beside the DNI: where a wrong DNI gets corrected.
@@ -40,6 +44,6 @@ export const appRoutes: RouteObject[] = [
       },
     ],
   },
-  { path: SHELL_PATHS.notFound, Component: NotFoundScreen },
-  { path: '*', Component: NotFoundScreen },
+  { path: SHELL_PATHS.notFound, lazy: notFoundScreen },
+  { path: '*', lazy: notFoundScreen },
 ];

@@ -1,60 +1,31 @@
-import { ChunkTimeoutError, isDownloadFailure } from '@portal/ui-kit';
-import { Component, type ReactNode } from 'react';
+import { isDownloadFailure } from '@portal/ui-kit';
+import { useCallback, useEffect, useState } from 'react';
+import { useRevalidator, useRouteError } from 'react-router';
 import { RouterErrorScreen } from './router-error-screen';
 
-interface Props {
-  children: ReactNode;
-  /** The location: a new one clears the error, so the resident can navigate away from it. */
-  resetKey: string;
-}
-
-interface State {
-  error: unknown;
-  failedAt: string | null;
-  /** How many times the screen was shown again after its code could not be downloaded. */
-  retries: number;
-}
-
-const isMissingCode = (error: unknown) => error instanceof ChunkTimeoutError || isDownloadFailure(error);
-
 /**
- * Whatever a screen throws (a chunk that never came included) ends here, never in a blank page.
- * A screen whose code could not be downloaded is shown again, without a reload, when the resident
- * asks ('Reintentar') or the browser comes back online: `lazyScreen` downloads it again.
+ * The router's error screen (`ErrorBoundary` of the route around every page): whatever a route
+ * throws, its code that could not be downloaded included, ends here, never in a blank page. A
+ * screen whose code could not be downloaded is tried again, without a reload, when the resident
+ * asks ('Reintentar') or the browser comes back online: React Router forgets a failed `lazy`, so
+ * revalidating the location downloads it again. Any navigation clears the error.
  */
-export class RouteErrorBoundary extends Component<Props, State> {
-  override state: State = { error: null, failedAt: null, retries: 0 };
+export function RouteErrorBoundary() {
+  const error = useRouteError();
+  const { revalidate } = useRevalidator();
+  const [retried, setRetried] = useState(false);
+  const missingCode = isDownloadFailure(error);
 
-  static getDerivedStateFromError(error: unknown): Partial<State> {
-    return { error };
-  }
+  const retry = useCallback(() => {
+    setRetried(true);
+    void revalidate();
+  }, [revalidate]);
 
-  static getDerivedStateFromProps(props: Props, state: State): Partial<State> | null {
-    if (state.failedAt === null && state.error !== null) return { failedAt: props.resetKey };
-    if (state.failedAt !== null && state.failedAt !== props.resetKey) return { error: null, failedAt: null, retries: 0 };
-    return null;
-  }
+  useEffect(() => {
+    if (!missingCode) return;
+    window.addEventListener('online', retry);
+    return () => window.removeEventListener('online', retry);
+  }, [missingCode, retry]);
 
-  override componentDidMount() {
-    window.addEventListener('online', this.retryMissingCode);
-  }
-
-  override componentWillUnmount() {
-    window.removeEventListener('online', this.retryMissingCode);
-  }
-
-  private retryMissingCode = () => {
-    if (!isMissingCode(this.state.error)) return;
-    this.setState((state) => ({ error: null, failedAt: null, retries: state.retries + 1 }));
-  };
-
-  override render() {
-    const { error, retries } = this.state;
-    if (error === null) return this.props.children;
-    return isMissingCode(error) ? (
-      <RouterErrorScreen error={error} onRetry={this.retryMissingCode} retried={retries > 0} />
-    ) : (
-      <RouterErrorScreen error={error} />
-    );
-  }
+  return missingCode ? <RouterErrorScreen error={error} onRetry={retry} retried={retried} /> : <RouterErrorScreen error={error} />;
 }

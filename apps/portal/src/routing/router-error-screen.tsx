@@ -1,5 +1,5 @@
 import { whenRefreshSettled } from '@portal/api-client';
-import { Button, ChunkTimeoutError, isDownloadFailure, PageTitle } from '@portal/ui-kit';
+import { Button, isDownloadFailure, PageTitle } from '@portal/ui-kit';
 import { useEffect, useRef } from 'react';
 import * as styles from './router-error-screen.css';
 
@@ -18,7 +18,7 @@ function leavePage(load: () => void): void {
 
 /** The error screen of every route: never a blank page, always a way forward. */
 export function RouterErrorScreen({ error, onRetry, retried = false }: RouterErrorScreenProps) {
-  const chunk = error instanceof ChunkTimeoutError || isDownloadFailure(error);
+  const chunk = isDownloadFailure(error);
   const retry = useRef<HTMLButtonElement>(null);
   useEffect(() => {
     if (retried) retry.current?.focus();

@@ -75,7 +75,8 @@ describe('the signed-in shell', () => {
       ),
     );
     renderAt('/reclamos');
-    expect(await screen.findByRole('status')).toHaveTextContent('Cargando tus datos...');
+    // The splash goes once the route's code is here; then the shell, waiting for the profile.
+    expect((await screen.findByText('Cargando tus datos...')).closest('[role="status"]')).toBeInTheDocument();
     expect(within(sidebar()).getByRole('link', { name: 'Reclamos' })).toHaveAttribute('aria-current', 'page');
     // Signing out stays possible before the name is known.
     expect(within(screen.getByRole('banner')).getByRole('button', { name: 'Mi cuenta' })).toBeInTheDocument();

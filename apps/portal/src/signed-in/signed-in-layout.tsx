@@ -13,7 +13,7 @@ import {
   type UserMenuItem,
 } from '@portal/ui-kit';
 import { useEffect, useMemo } from 'react';
-import { Link, Outlet, useLocation, useNavigate } from 'react-router';
+import { Link, Outlet, useLocation, useNavigate, useNavigation } from 'react-router';
 import * as styles from './signed-in-layout.css';
 
 /**
@@ -45,6 +45,8 @@ export function SignedInLayout() {
   const { load, reload } = useResidentProfile();
   const { pathname } = useLocation();
   const navigate = useNavigate();
+  // The router downloads a screen's chunk before drawing it: meanwhile the content area says so.
+  const arriving = useNavigation().state === 'loading';
 
   useEffect(() => {
     void residentProfileStore.getState().loadOnce();
@@ -79,7 +81,11 @@ export function SignedInLayout() {
       level={RESIDENT_LEVEL}
       menu={menu}
     >
-      {profile ? (
+      {profile && arriving ? (
+        <main className={styles.status}>
+          <Spinner />
+        </main>
+      ) : profile ? (
         <Outlet />
       ) : (
         <main className={styles.status}>

@@ -95,7 +95,7 @@ export const ValidationError: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    fireEvent.click(canvas.getByRole('button', { name: 'ACTUALIZAR' }));
+    fireEvent.click(await canvas.findByRole('button', { name: 'ACTUALIZAR' }));
     await within(canvasElement.ownerDocument.body).findByText('El nombre debe tener entre 3 y 50 caracteres', {
       selector: 'li *',
     });
@@ -107,7 +107,7 @@ export const ChangingEmail: Story = {
   parameters: { profile: demoProfile, fakeServices: signIn(DEMO_RESIDENT.dni) },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const email = canvas.getByLabelText('Correo electrónico', { exact: true });
+    const email = await canvas.findByLabelText('Correo electrónico', { exact: true });
     await userEvent.clear(email);
     await userEvent.type(email, 'maria.laura@example.com');
     await canvas.findByLabelText('Contraseña actual', { exact: true });

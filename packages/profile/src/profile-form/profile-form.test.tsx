@@ -62,7 +62,7 @@ const isGeocode = (r: Request) => r.url.startsWith(fakeServiceConfig.geocoder);
 
 describe('ProfileFormScreen', () => {
   it('prefills every field from the user and the profile details', async () => {
-    renderSignedIn(DEMO_RESIDENT.dni, PROFILE_PATHS.form);
+    await renderSignedIn(DEMO_RESIDENT.dni, PROFILE_PATHS.form);
     expect(screen.getByRole('heading', { level: 1, name: 'Actualizá tus datos' })).toBeInTheDocument();
     expect(document.title).toBe('Actualizá tus datos · Portal del Vecino');
     expect(field('Nombre')).toHaveValue('María Laura');
@@ -84,13 +84,13 @@ describe('ProfileFormScreen', () => {
     await expectNoAxeViolations();
   });
 
-  it('starts the e-mail empty when it is a bbtst placeholder', () => {
-    renderSignedIn(NEW_RESIDENT.dni, PROFILE_PATHS.form, (p) => ({ ...p, email: 'u27999888@bbtst.example.com' }));
+  it('starts the e-mail empty when it is a bbtst placeholder', async () => {
+    await renderSignedIn(NEW_RESIDENT.dni, PROFILE_PATHS.form, (p) => ({ ...p, email: 'u27999888@bbtst.example.com' }));
     expect(field('Correo electrónico')).toHaveValue('');
   });
 
   it('disables the street once coordinates are set, and lets the resident change it on purpose', async () => {
-    const { user } = renderSignedIn(DEMO_RESIDENT.dni, PROFILE_PATHS.form);
+    const { user } = await renderSignedIn(DEMO_RESIDENT.dni, PROFILE_PATHS.form);
     await waitFor(() => expect(combobox('Calle')).toHaveValue('Sarmiento - BB'));
     expect(combobox('Calle')).toBeDisabled();
     await user.click(screen.getByRole('button', { name: 'Cambiar dirección' }));
@@ -100,7 +100,7 @@ describe('ProfileFormScreen', () => {
   });
 
   it('the new resident completes the form: geocoded once, both services saved, then /', async () => {
-    const { user, account } = renderSignedIn(NEW_RESIDENT.dni, PROFILE_PATHS.form);
+    const { user, account } = await renderSignedIn(NEW_RESIDENT.dni, PROFILE_PATHS.form);
     const geocodes = countRequests(isGeocode);
     await completeNewResident(user);
     expect(geocodes).toHaveLength(0); // never while typing
@@ -127,7 +127,7 @@ describe('ProfileFormScreen', () => {
   });
 
   it('shows each of the eleven rules in order, one toast at a time, focusing the field', async () => {
-    const { user } = renderSignedIn(NEW_RESIDENT.dni, PROFILE_PATHS.form);
+    const { user } = await renderSignedIn(NEW_RESIDENT.dni, PROFILE_PATHS.form);
     const expectOnly = async (message: string, label: string) => {
       await user.click(submit());
       await waitFor(() => expect(toastTexts()).toEqual([`Error${message}`]));
@@ -166,7 +166,7 @@ describe('ProfileFormScreen', () => {
   });
 
   it("a taken e-mail shows 'El e-mail no es válido' and keeps the form", async () => {
-    const { user, account } = renderSignedIn(NEW_RESIDENT.dni, PROFILE_PATHS.form);
+    const { user, account } = await renderSignedIn(NEW_RESIDENT.dni, PROFILE_PATHS.form);
     await completeNewResident(user);
     await user.clear(field('Correo electrónico'));
     await user.type(field('Correo electrónico'), DEMO_RESIDENT.email);
@@ -180,7 +180,7 @@ describe('ProfileFormScreen', () => {
   });
 
   it('shows the DNI as text with how to correct it, and never sends it', async () => {
-    const { user, account } = renderSignedIn(NEW_RESIDENT.dni, PROFILE_PATHS.form);
+    const { user, account } = await renderSignedIn(NEW_RESIDENT.dni, PROFILE_PATHS.form);
     const dni = screen.getByRole('group', { name: 'DNI' });
     expect(dni).toHaveTextContent(String(NEW_RESIDENT.dni));
     expect(dni).toHaveAccessibleDescription(
@@ -202,7 +202,7 @@ describe('ProfileFormScreen', () => {
   });
 
   it("a DNI a service refuses anyway shows 'El DNI no es válido' beside it and keeps the form", async () => {
-    const { user } = renderSignedIn(NEW_RESIDENT.dni, PROFILE_PATHS.form);
+    const { user } = await renderSignedIn(NEW_RESIDENT.dni, PROFILE_PATHS.form);
     await completeNewResident(user);
     server.use(
       http.patch(`${fakeServiceConfig.auth}customuser/:id/`, () =>
@@ -220,7 +220,7 @@ describe('ProfileFormScreen', () => {
     const password = () => screen.queryByLabelText('Contraseña actual', { exact: true });
 
     it('asks for the current password only while the e-mail differs from the saved one', async () => {
-      const { user } = renderSignedIn(DEMO_RESIDENT.dni, PROFILE_PATHS.form);
+      const { user } = await renderSignedIn(DEMO_RESIDENT.dni, PROFILE_PATHS.form);
       expect(password()).not.toBeInTheDocument();
       await user.clear(field('Correo electrónico'));
       await user.type(field('Correo electrónico'), 'maria.laura@example.com');
@@ -234,7 +234,7 @@ describe('ProfileFormScreen', () => {
     });
 
     it('without the password, or with a wrong one, the service refuses beside the field and nothing is lost', async () => {
-      const { user, account } = renderSignedIn(DEMO_RESIDENT.dni, PROFILE_PATHS.form);
+      const { user, account } = await renderSignedIn(DEMO_RESIDENT.dni, PROFILE_PATHS.form);
       await waitFor(() => expect(combobox('Calle')).toHaveValue('Sarmiento - BB'));
       await user.clear(field('Correo electrónico'));
       await user.type(field('Correo electrónico'), 'maria.laura@example.com');
@@ -255,7 +255,7 @@ describe('ProfileFormScreen', () => {
     });
 
     it('with the password: saved, the new address pending and mailed a link, the old one told', async () => {
-      const { user, account, state } = renderSignedIn(DEMO_RESIDENT.dni, PROFILE_PATHS.form);
+      const { user, account, state } = await renderSignedIn(DEMO_RESIDENT.dni, PROFILE_PATHS.form);
       await waitFor(() => expect(combobox('Calle')).toHaveValue('Sarmiento - BB'));
       await user.clear(field('Correo electrónico'));
       await user.type(field('Correo electrónico'), 'maria.laura@example.com');
@@ -270,8 +270,8 @@ describe('ProfileFormScreen', () => {
       expect(state.mailbox.slice(-2).map((mail) => mail.to)).toEqual([DEMO_RESIDENT.email, 'maria.laura@example.com']);
     });
 
-    it('shows a pending address under the e-mail', () => {
-      renderSignedIn(DEMO_RESIDENT.dni, PROFILE_PATHS.form, (p) => ({ ...p, pending_email: 'maria.laura@example.com' }));
+    it('shows a pending address under the e-mail', async () => {
+      await renderSignedIn(DEMO_RESIDENT.dni, PROFILE_PATHS.form, (p) => ({ ...p, pending_email: 'maria.laura@example.com' }));
       expect(field('Correo electrónico')).toHaveAccessibleDescription(
         'Pendiente de confirmación: maria.laura@example.com. Abrí el enlace que te enviamos a esa dirección.',
       );
@@ -279,7 +279,7 @@ describe('ProfileFormScreen', () => {
   });
 
   it('any other 400 of the user save goes to /dashboard', async () => {
-    const { user } = renderSignedIn(NEW_RESIDENT.dni, PROFILE_PATHS.form);
+    const { user } = await renderSignedIn(NEW_RESIDENT.dni, PROFILE_PATHS.form);
     await completeNewResident(user);
     server.use(
       http.patch(`${fakeServiceConfig.auth}customuser/:id/`, () =>
@@ -291,7 +291,7 @@ describe('ProfileFormScreen', () => {
   });
 
   it('a failing geocoder still saves, without coordinates, and says so', async () => {
-    const { user, state, account } = renderSignedIn(NEW_RESIDENT.dni, PROFILE_PATHS.form);
+    const { user, state, account } = await renderSignedIn(NEW_RESIDENT.dni, PROFILE_PATHS.form);
     state.faults.geocoder = { mode: 'fail' };
     await completeNewResident(user);
     await user.click(submit());
@@ -303,7 +303,7 @@ describe('ProfileFormScreen', () => {
   });
 
   it('a failing save keeps everything typed, and the next click saves', async () => {
-    const { user, state, account } = renderSignedIn(NEW_RESIDENT.dni, PROFILE_PATHS.form);
+    const { user, state, account } = await renderSignedIn(NEW_RESIDENT.dni, PROFILE_PATHS.form);
     await completeNewResident(user);
     state.faults.auth = { mode: 'fail' };
     await user.click(submit());
@@ -323,7 +323,7 @@ describe('ProfileFormScreen', () => {
   });
 
   it('saves once per click, however fast the clicks come', async () => {
-    const { user } = renderSignedIn(NEW_RESIDENT.dni, PROFILE_PATHS.form);
+    const { user } = await renderSignedIn(NEW_RESIDENT.dni, PROFILE_PATHS.form);
     await completeNewResident(user);
     const patches = countRequests(isProfilePatch);
     const geocodes = countRequests(isGeocode);
@@ -334,7 +334,7 @@ describe('ProfileFormScreen', () => {
   });
 
   it('does not geocode again an address that already has its coordinates', async () => {
-    const { user, account } = renderSignedIn(DEMO_RESIDENT.dni, PROFILE_PATHS.form);
+    const { user, account } = await renderSignedIn(DEMO_RESIDENT.dni, PROFILE_PATHS.form);
     const geocodes = countRequests(isGeocode);
     await waitFor(() => expect(combobox('Calle')).toHaveValue('Sarmiento - BB'));
     await user.clear(field('Número de celular'));
@@ -347,7 +347,7 @@ describe('ProfileFormScreen', () => {
 
   it('tells when the locations or the streets fail to load, and retries', async () => {
     fakeState().faults = { streets: { mode: 'fail' }, auth: { mode: 'malformed' } };
-    const { user, state } = renderSignedIn(NEW_RESIDENT.dni, PROFILE_PATHS.form);
+    const { user, state } = await renderSignedIn(NEW_RESIDENT.dni, PROFILE_PATHS.form);
     expect(await screen.findByText('No pudimos cargar las localidades')).toBeInTheDocument();
     expect(await screen.findByText('No pudimos cargar las calles')).toBeInTheDocument();
     expect(combobox('Calle')).toBeDisabled();

@@ -71,7 +71,7 @@ const seedSignOut = (signOutEverywhere: ProfileFormState['signOutEverywhere']) =
 export const SignOutEverywhereAsked: Story = {
   parameters: { profile: demoProfile },
   play: async ({ canvasElement }) => {
-    fireEvent.click(within(canvasElement).getByRole('button', { name: 'Cerrar sesión en todos los dispositivos' }));
+    fireEvent.click(await within(canvasElement).findByRole('button', { name: 'Cerrar sesión en todos los dispositivos' }));
     await within(canvasElement.ownerDocument.body).findByRole('alertdialog', {
       name: '¿Cerrar sesión en todos los dispositivos?',
     });

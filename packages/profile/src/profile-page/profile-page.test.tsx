@@ -24,7 +24,7 @@ function card(name: string) {
 
 describe('ProfilePage', () => {
   it('greets the resident and shows every card with the saved data', async () => {
-    renderSignedIn(DEMO_RESIDENT.dni, PROFILE_PATHS.profile);
+    await renderSignedIn(DEMO_RESIDENT.dni, PROFILE_PATHS.profile);
     expect(screen.getByRole('heading', { level: 1, name: 'Hola, María Laura' })).toBeInTheDocument();
     expect(screen.getByText('Recordá mantener tus datos actualizados.')).toBeInTheDocument();
     expect(document.title).toBe('Mi perfil · Portal del Vecino');
@@ -39,8 +39,8 @@ describe('ProfilePage', () => {
     await expectNoAxeViolations();
   });
 
-  it("invites a first-time resident to add the address, phone and e-mail with the documented texts", () => {
-    renderSignedIn(NEW_RESIDENT.dni, PROFILE_PATHS.profile, (p) => ({ ...p, email: 'x@bbtst.example.com' }));
+  it("invites a first-time resident to add the address, phone and e-mail with the documented texts", async () => {
+    await renderSignedIn(NEW_RESIDENT.dni, PROFILE_PATHS.profile, (p) => ({ ...p, email: 'x@bbtst.example.com' }));
     expect(
       within(card('Dirección')).getByText('Agregá tu dirección para mostrarte información en base a tu ubicación'),
     ).toBeInTheDocument();
@@ -51,15 +51,15 @@ describe('ProfilePage', () => {
     expect(within(card('Fecha de nacimiento')).getByText('Todavía no cargaste tu fecha de nacimiento.')).toBeInTheDocument();
   });
 
-  it('shows a new e-mail as pending until its link is opened', () => {
-    renderSignedIn(DEMO_RESIDENT.dni, PROFILE_PATHS.profile, (p) => ({ ...p, pending_email: 'maria.laura@example.com' }));
+  it('shows a new e-mail as pending until its link is opened', async () => {
+    await renderSignedIn(DEMO_RESIDENT.dni, PROFILE_PATHS.profile, (p) => ({ ...p, pending_email: 'maria.laura@example.com' }));
     expect(card('Correo electrónico')).toHaveTextContent(
       'vecina@example.comPendiente de confirmación: maria.laura@example.com. Abrí el enlace que te enviamos a esa dirección.',
     );
   });
 
-  it('sends every action to /profileform naming the field to focus', () => {
-    renderSignedIn(NEW_RESIDENT.dni, PROFILE_PATHS.profile);
+  it('sends every action to /profileform naming the field to focus', async () => {
+    await renderSignedIn(NEW_RESIDENT.dni, PROFILE_PATHS.profile);
     expect(screen.getByRole('link', { name: 'EDITAR MIS DATOS' })).toHaveAttribute('href', '/profileform?campo=datos');
     expect(screen.getByRole('link', { name: 'Agregar dirección de tu casa' })).toHaveAttribute(
       'href',
@@ -70,7 +70,7 @@ describe('ProfilePage', () => {
   });
 
   it('opens the form with the phone focused from the phone card', async () => {
-    const { user } = renderSignedIn(NEW_RESIDENT.dni, PROFILE_PATHS.profile);
+    const { user } = await renderSignedIn(NEW_RESIDENT.dni, PROFILE_PATHS.profile);
     await user.click(screen.getByRole('link', { name: 'Agregar celular' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Actualizá tus datos' })).toBeInTheDocument();
     expect(screen.getByLabelText('Característica')).toHaveFocus();
@@ -82,8 +82,8 @@ describe('sign-out on every device', () => {
   const dialog = () => screen.findByRole('alertdialog', { name: '¿Cerrar sesión en todos los dispositivos?' });
 
   /** The demo resident on /perfil, with a second session (another device) at the fake, and the page's way out spied on. */
-  function renderWithAnotherDevice() {
-    const view = renderSignedIn(DEMO_RESIDENT.dni, PROFILE_PATHS.profile);
+  async function renderWithAnotherDevice() {
+    const view = await renderSignedIn(DEMO_RESIDENT.dni, PROFILE_PATHS.profile);
     const phone = view.state.signIn(DEMO_RESIDENT.dni);
     const leave = vi.fn();
     useProfileFormStore.setState({ leave });
@@ -94,7 +94,7 @@ describe('sign-out on every device', () => {
   }
 
   it('asks first, then ends every session at the service, signs this browser out and loads the login', async () => {
-    const { user, phone, leave, own, authenticates } = renderWithAnotherDevice();
+    const { user, phone, leave, own, authenticates } = await renderWithAnotherDevice();
     await user.click(askButton());
     const asked = await dialog();
     expect(asked).toHaveTextContent(
@@ -113,7 +113,7 @@ describe('sign-out on every device', () => {
   });
 
   it('Cancelar closes the dialog, ends nothing and gives the focus back', async () => {
-    const { user, phone, leave, authenticates } = renderWithAnotherDevice();
+    const { user, phone, leave, authenticates } = await renderWithAnotherDevice();
     await user.click(askButton());
     await user.click(within(await dialog()).getByRole('button', { name: 'Cancelar' }));
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
@@ -128,7 +128,7 @@ describe('sign-out on every device', () => {
     ['the line is down', 'No pudimos conectarnos con el servicio. Revisá tu conexión e intentá de nuevo.'],
     ['the service takes too long', 'El servicio tardó demasiado en responder. Intentá de nuevo.'],
   ])('when %s the resident stays signed in, is told so, and the retry ends every session', async (situation, message) => {
-    const { user, state, phone, leave, authenticates } = renderWithAnotherDevice();
+    const { user, state, phone, leave, authenticates } = await renderWithAnotherDevice();
     if (situation.includes('5xx')) state.faults.auth = { mode: 'fail' };
     if (situation.includes('line')) server.use(http.post(`${fakeServiceConfig.auth}logoutall/`, () => HttpResponse.error()));
     if (situation.includes('long')) {

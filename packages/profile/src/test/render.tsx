@@ -6,8 +6,11 @@ import userEvent from '@testing-library/user-event';
 import { fakeState } from './setup';
 import { profileStage } from './signed-in-frame';
 
-/** Signs a seeded resident in on the test's fake services and renders a screen of the package. */
-export function renderSignedIn(dni: number, initialEntry: string, change?: (profile: UserProfile) => UserProfile) {
+/**
+ * Signs a seeded resident in on the test's fake services and renders a screen of the package;
+ * resolves once the screen is drawn (its route's code loaded, its heading on the page).
+ */
+export async function renderSignedIn(dni: number, initialEntry: string, change?: (profile: UserProfile) => UserProfile) {
   const state = fakeState();
   storeSession(state.signIn(dni));
   const account = state.accountByDni(dni);
@@ -18,6 +21,7 @@ export function renderSignedIn(dni: number, initialEntry: string, change?: (prof
     path: initialEntry,
     wrap: (children) => <ToastProvider>{children}</ToastProvider>,
   });
+  await screen.findByRole('heading', { level: 1 });
   return { ...view, user, state, account };
 }
 
