@@ -7,7 +7,6 @@ import { precompress } from './config/precompress';
 import { PRERENDER_ENTRY, prerenderPages } from './config/prerender';
 import { keepSourceMapsApart } from './config/source-maps';
 import { loadServiceConfig, withDevSessionTimeouts } from './config/services.mjs';
-import { treeShakeRouter } from './config/tree-shake-router';
 
 const services = loadServiceConfig();
 
@@ -16,7 +15,6 @@ export default defineConfig(({ command }) => ({
     announceServices(services),
     react(),
     vanillaExtractPlugin(),
-    treeShakeRouter(),
     prerenderPages({ nonce: STYLE_NONCE_PLACEHOLDER }),
     precompress(),
     keepSourceMapsApart(),

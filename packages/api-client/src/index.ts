@@ -1,5 +1,5 @@
 // The calls, ky and the answer checks come with the page: signing in must not wait on a download
-// that can fail (see ui-kit's src/deferred/deferred-part.ts for the portal's loading design).
+// that can fail (see ui-kit's src/route-code/route-code.ts for the portal's loading design).
 export {
   activateAccount,
   checkDni,
