@@ -3,7 +3,7 @@
 // entries built into dist/. They sit in __fixtures__ because they break the rules on purpose, and
 // the lint does not read this folder.
 
-export const entry = { '.': { types: './dist/index.d.ts', import: './dist/index.js' } };
+const entry = { '.': { types: './dist/index.d.ts', import: './dist/index.js' } };
 
 /** A built workspace package: package.json, its dist/ entries and its sources. */
 export function workspacePackage(dir, name, { exports = entry, dependencies = {}, files = {} } = {}) {
