@@ -32,7 +32,7 @@ const outsideLength = (value: string, { min, max }: { min: number; max: number }
 };
 
 /** The eleven rules of docs/product.md#profile-form-rules, in their order, with their exact texts. */
-export const PROFILE_RULES: ReadonlyArray<{
+const PROFILE_RULES: ReadonlyArray<{
   field: ValidatedField;
   message: string;
   fails: (values: ProfileFormValues) => boolean;

@@ -4,7 +4,7 @@ import { hasAcceptedPasswordLength, PASSWORD_LENGTH_MESSAGE } from '@portal/api-
  * The bounds of the registration form (docs/product.md#constants-and-limits). The password's, 8 to
  * 64 characters counted as code points, is api-client's, shared with the password reset.
  */
-export const FIRST_NAME_LENGTH = { min: 3, max: 50 } as const;
+const FIRST_NAME_LENGTH = { min: 3, max: 50 } as const;
 export const DNI_LENGTH = 8;
 
 /** The texts of docs/product.md#registration, exactly. */

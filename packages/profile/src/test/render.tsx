@@ -22,7 +22,7 @@ export function renderSignedIn(dni: number, initialEntry: string, change?: (prof
 }
 
 /** The toasts on screen, from the notifications region at the bottom left. */
-export function toasts(): HTMLElement[] {
+function toasts(): HTMLElement[] {
   const region = screen.queryByRole('region', { name: /Notificaciones/ });
   return region ? within(region).queryAllByRole('listitem') : [];
 }

@@ -1,7 +1,7 @@
 /** A standard e-mail address: something, an @, a domain with a dot; no spaces. */
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-export const EMAIL_MESSAGES = {
+const EMAIL_MESSAGES = {
   required: 'Ingresá tu e-mail.',
   /** The registration's text for a bad address (docs/product.md#registration), kept as written. */
   invalid: 'El e-mail no es válido',
