@@ -1,5 +1,4 @@
-/** A standard e-mail address: something, an @, a domain with a dot; no spaces. */
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+import { isEmail } from '@portal/api-client';
 
 const EMAIL_MESSAGES = {
   required: 'Ingresá tu e-mail.',
@@ -11,6 +10,6 @@ const EMAIL_MESSAGES = {
 export function emailError(value: string): string | undefined {
   const trimmed = value.trim();
   if (trimmed === '') return EMAIL_MESSAGES.required;
-  if (!EMAIL_PATTERN.test(trimmed)) return EMAIL_MESSAGES.invalid;
+  if (!isEmail(trimmed)) return EMAIL_MESSAGES.invalid;
   return undefined;
 }
