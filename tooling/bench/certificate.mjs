@@ -6,7 +6,7 @@
 import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 
-export const OPENSSL = process.env.OPENSSL_PATH ?? '/usr/bin/openssl';
+const OPENSSL = process.env.OPENSSL_PATH ?? '/usr/bin/openssl';
 
 /** Writes `certificate.pem` and `key.pem` into `dir`; returns their paths. */
 export function selfSignedCertificate(dir) {

@@ -31,7 +31,7 @@ export const CHROMIUM_FLAGS = [
  * all of the body as well), and `body`, its Content-Length when it has one (nginx sends it for
  * every file it serves as it is, the `.br` and `.gz` twins included).
  */
-export function responsesByUrl(devtoolsLog) {
+function responsesByUrl(devtoolsLog) {
   const responses = new Map();
   for (const entry of devtoolsLog) {
     if (entry.method !== 'Network.responseReceived') continue;

@@ -33,7 +33,7 @@ export function summarise(runs) {
 }
 
 export const seconds = (ms) => `${(ms / 1000).toFixed(2)} s`;
-export const millis = (ms) => `${Math.round(ms)} ms`;
+const millis = (ms) => `${Math.round(ms)} ms`;
 export const kilobytes = (bytes) => `${(bytes / KB).toFixed(1)} KB`;
 
 /** One Lighthouse run in a line, as it finishes. */

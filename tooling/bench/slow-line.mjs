@@ -7,7 +7,7 @@
 import { chromium } from 'playwright-core';
 import { CHROMIUM_FLAGS } from './lighthouse.mjs';
 
-export const SLOW_LINE = {
+const SLOW_LINE = {
   latency: 400, // ms, added to every request: the round trip
   downloadThroughput: 400_000 / 8, // bytes per second
   uploadThroughput: 400_000 / 8,

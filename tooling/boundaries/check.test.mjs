@@ -1,23 +1,27 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
+import { dirname, join, relative } from 'node:path';
+import { cruise } from 'dependency-cruiser';
 import { afterEach, describe, expect, it } from 'vitest';
+import config from './dependency-cruiser.config.mjs';
 import {
+  apiClient,
   CLEAN_APP_MAIN,
   CLEAN_CLAIMS,
   DEEP_IMPORTS,
-  entry,
   feature,
   FEATURE_TO_FEATURE,
   IMPORTS_CLAIMS,
   RELATIVE_ESCAPE,
-  SAMPLE_CODE,
+  UNDECLARED_NPM,
+  UNDECLARED_WORKSPACE,
   uiKit,
-  UNDECLARED,
+  workspacePackage,
 } from './__fixtures__/workspaces.mjs';
-import { checkBoundaries, circles, importSpecifiers, isPublicEntry, splitSpecifier } from './check.mjs';
 
-// Each test writes a small workspace (apps/, packages/) into a temporary directory.
+// Each test writes a small workspace into a temporary directory, links each package's declared
+// workspace packages into its node_modules as pnpm does, and cruises it with the lint's own
+// configuration: every rule is shown to fire on what it forbids.
 const roots = [];
 afterEach(() => {
   for (const root of roots.splice(0)) rmSync(root, { recursive: true, force: true });
@@ -26,169 +30,158 @@ afterEach(() => {
 function workspace(files) {
   const root = mkdtempSync(join(tmpdir(), 'boundaries-'));
   roots.push(root);
-  for (const [path, content] of Object.entries(files)) {
+  const write = (path, content) => {
     mkdirSync(dirname(join(root, path)), { recursive: true });
     writeFileSync(join(root, path), typeof content === 'string' ? content : JSON.stringify(content));
+  };
+  for (const [path, content] of Object.entries(files)) write(path, content);
+  // An npm package at the root, which every package can reach without declaring it.
+  write('node_modules/left-pad/package.json', { name: 'left-pad', main: 'index.js' });
+  write('node_modules/left-pad/index.js', 'export const padStart = 1;\n');
+  const packages = Object.entries(files).filter(([path]) => path.endsWith('/package.json'));
+  const dirs = new Map(packages.map(([path, manifest]) => [manifest.name, dirname(path)]));
+  for (const [path, manifest] of packages) {
+    for (const name of Object.keys(manifest.dependencies ?? {}).filter((dep) => dirs.has(dep))) {
+      const link = join(root, dirname(path), 'node_modules', name);
+      mkdirSync(dirname(link), { recursive: true });
+      symlinkSync(relative(dirname(link), join(root, dirs.get(name))), link, 'dir');
+    }
   }
   return root;
 }
 
-describe('checkBoundaries', () => {
-  it('passes a workspace that keeps the rules, and says what it looked at', () => {
+/** The breaches in the workspace, as [rule, importing file, what it imports]. */
+async function breaches(root) {
+  const dirs = ['apps', 'packages', 'tooling'].filter((dir) => existsSync(join(root, dir)));
+  const { output } = await cruise(dirs, {
+    ...config.options,
+    validate: true,
+    ruleSet: { forbidden: config.forbidden },
+    baseDir: root,
+  });
+  return output.summary.violations.map((v) => [v.rule.name, v.from, v.to]);
+}
+
+describe('the import rules', () => {
+  it('pass a workspace that keeps them', async () => {
     const root = workspace({
       ...uiKit,
-      ...feature('claims', { '@portal/ui-kit': 'workspace:*', react: '19.3.1' }, CLEAN_CLAIMS),
-      'apps/portal/package.json': { name: '@portal/app', dependencies: { '@portal/claims': 'workspace:*' } },
-      'apps/portal/src/main.tsx': CLEAN_APP_MAIN,
+      ...apiClient,
+      ...feature(
+        'claims',
+        { '@portal/ui-kit': 'workspace:*', '@portal/api-client': 'workspace:*', 'left-pad': '1.3.0' },
+        CLEAN_CLAIMS,
+        { 'src/a.ts': 'export const a = 1;\n', 'src/screen.tsx': "import { a } from './a';\nexport default a;\n" },
+      ),
+      ...workspacePackage('apps/portal', '@portal/app', {
+        dependencies: { '@portal/claims': 'workspace:*' },
+        files: { 'src/main.tsx': CLEAN_APP_MAIN },
+      }),
     });
-    const { checked, violations } = checkBoundaries(root);
-    expect(violations).toEqual([]);
-    expect(checked.map((pkg) => [pkg.name, pkg.files, pkg.imports])).toEqual([
-      ['@portal/app', 1, 1],
-      ['@portal/claims', 1, 6],
-      ['@portal/ui-kit', 2, 2],
-    ]);
+    expect(await breaches(root)).toEqual([]);
   });
 
-  it('fails a feature package that imports another feature package, even when declared', () => {
+  it('fail a feature package that imports another feature package, even when declared [feature-to-feature]', async () => {
     const root = workspace({
       ...feature('claims', {}, ''),
       ...feature('profile', { '@portal/claims': 'workspace:*' }, FEATURE_TO_FEATURE),
     });
-    expect(checkBoundaries(root).violations).toEqual([
-      {
-        file: join('packages', 'profile', 'src', 'index.ts'),
-        specifier: '@portal/claims',
-        rule: 'feature-to-feature',
-        message: 'feature package @portal/profile imports feature package @portal/claims',
-      },
+    expect(await breaches(root)).toEqual([
+      ['feature-to-feature', 'packages/profile/src/index.ts', 'packages/claims/dist/index.d.ts'],
     ]);
   });
 
-  it('fails a deep import into src or to a path the package does not export', () => {
-    const root = workspace({
-      ...uiKit,
-      ...feature('claims', { '@portal/ui-kit': 'workspace:*' }, DEEP_IMPORTS),
+  it('fail an import of a path the package does not export, into src or dist [unresolvable]', async () => {
+    const root = workspace({ ...uiKit, ...feature('claims', { '@portal/ui-kit': 'workspace:*' }, DEEP_IMPORTS) });
+    expect(await breaches(root)).toEqual([
+      ['unresolvable', 'packages/claims/src/index.ts', '@portal/ui-kit/dist/theme.js'],
+      ['unresolvable', 'packages/claims/src/index.ts', '@portal/ui-kit/src/button/button'],
+    ]);
+  });
+
+  it("fail an import into another package's src even when its exports let every path through [deep-import]", async () => {
+    const open = workspacePackage('packages/ui-kit', '@portal/ui-kit', {
+      exports: { ...uiKit['packages/ui-kit/package.json'].exports, './*': './*' },
+      files: { 'src/button/button.tsx': 'export const Button = 1;\n' },
     });
-    expect(checkBoundaries(root).violations.map((v) => [v.specifier, v.rule])).toEqual([
-      ['@portal/ui-kit/src/button/button', 'deep-import'],
-      ['@portal/ui-kit/dist/theme.js', 'deep-import'],
-    ]);
-  });
-
-  it('fails a relative path that leaves the package', () => {
     const root = workspace({
-      ...uiKit,
-      ...feature('claims', {}, RELATIVE_ESCAPE),
+      ...open,
+      ...feature('claims', { '@portal/ui-kit': 'workspace:*' }, "import { Button } from '@portal/ui-kit/src/button/button.tsx';\n"),
     });
-    expect(checkBoundaries(root).violations.map((v) => [v.file, v.specifier, v.rule])).toEqual([
-      [join('packages', 'claims', 'src', 'index.ts'), '../../ui-kit/src/button/button', 'relative-escape'],
+    expect(await breaches(root)).toEqual([
+      ['deep-import', 'packages/claims/src/index.ts', 'packages/ui-kit/src/button/button.tsx'],
     ]);
   });
 
-  it('fails a workspace package used without being declared, type-only imports included', () => {
-    const root = workspace({
-      ...uiKit,
-      'packages/api-client/package.json': { name: '@portal/api-client', exports: entry },
-      'packages/api-client/src/index.ts': '',
-      ...feature('claims', { '@portal/ui-kit': 'workspace:*' }, UNDECLARED),
-    });
-    expect(checkBoundaries(root).violations).toEqual([
-      {
-        file: join('packages', 'claims', 'src', 'index.ts'),
-        specifier: '@portal/api-client',
-        rule: 'undeclared',
-        message: '@portal/claims does not declare @portal/api-client in its package.json',
-      },
+  it('fail a relative path that leaves the package [relative-escape]', async () => {
+    const root = workspace({ ...uiKit, ...feature('claims', {}, RELATIVE_ESCAPE) });
+    expect(await breaches(root)).toEqual([
+      ['relative-escape', 'packages/claims/src/index.ts', 'packages/ui-kit/src/button/button.tsx'],
     ]);
   });
 
-  it('does not look into dist, node_modules or test fixtures', () => {
+  it('fail a workspace package used without being declared, type-only imports included [unresolvable]', async () => {
+    // pnpm links only what a package declares into its node_modules.
+    const root = workspace({ ...apiClient, ...feature('claims', {}, UNDECLARED_WORKSPACE) });
+    expect(await breaches(root)).toEqual([['unresolvable', 'packages/claims/src/index.ts', '@portal/api-client']]);
+  });
+
+  it('fail a package reachable from node_modules without being declared [undeclared]', async () => {
+    const root = workspace({ ...feature('claims', {}, UNDECLARED_NPM) });
+    expect(await breaches(root)).toEqual([['undeclared', 'packages/claims/src/index.ts', 'node_modules/left-pad/index.js']]);
+  });
+
+  it('do not read dist, node_modules or test fixtures', async () => {
     const root = workspace({
       ...feature('claims', {}, ''),
-      ...feature('profile', {}, ''),
-      'packages/profile/dist/index.js': IMPORTS_CLAIMS,
-      'packages/profile/node_modules/x/index.js': IMPORTS_CLAIMS,
-      'packages/profile/src/__fixtures__/bad.ts': IMPORTS_CLAIMS,
+      ...feature('profile', {}, '', {
+        'dist/bad.js': IMPORTS_CLAIMS,
+        'node_modules/x/index.js': IMPORTS_CLAIMS,
+        'src/__fixtures__/bad.ts': IMPORTS_CLAIMS,
+      }),
     });
-    expect(checkBoundaries(root).violations).toEqual([]);
+    expect(await breaches(root)).toEqual([]);
   });
 });
 
-describe('importSpecifiers', () => {
-  it('finds static, type, side-effect, re-export, dynamic, require and vi.mock imports, not comments', () => {
-    const code = SAMPLE_CODE;
-    expect(importSpecifiers(code).sort()).toEqual(
-      ['./c', '@portal/a', '@portal/b/style.css', '@portal/d', '@portal/e', '@portal/g', '@portal/jk', 'f', 'react'].sort(),
-    );
-  });
-});
-
-describe('public entries', () => {
-  it('splits scoped and bare specifiers into name and subpath', () => {
-    expect(splitSpecifier('@portal/ui-kit/theme')).toEqual(['@portal/ui-kit', './theme']);
-    expect(splitSpecifier('@portal/ui-kit')).toEqual(['@portal/ui-kit', '.']);
-    expect(splitSpecifier('react-dom/client')).toEqual(['react-dom', './client']);
-  });
-
-  it('accepts exported subpaths and patterns, and never src', () => {
-    const exportsField = { '.': './dist/index.js', './theme': './dist/theme.js', './icons/*': './dist/icons/*.js' };
-    expect(isPublicEntry(exportsField, '.')).toBe(true);
-    expect(isPublicEntry(exportsField, './theme')).toBe(true);
-    expect(isPublicEntry(exportsField, './icons/close')).toBe(true);
-    expect(isPublicEntry(exportsField, './dist/theme.js')).toBe(false);
-    expect(isPublicEntry({ '.': './src/index.ts', './*': './*' }, './src/button')).toBe(false);
-    expect(isPublicEntry({ types: './a.d.ts', default: './a.js' }, '.')).toBe(true);
-    expect(isPublicEntry(undefined, './anything')).toBe(false);
-  });
-});
-
-describe('import circles', () => {
+describe('import circles [import-circle]', () => {
   // A part loaded on demand that takes its props' type from the module that loads it.
-  const dialog = {
-    'packages/ui-kit/package.json': { name: '@portal/ui-kit', exports: entry },
-    'packages/ui-kit/src/index.ts': "export { Dialog } from './dialog';\n",
-    'packages/ui-kit/src/dialog.tsx': "export type DialogProps = { open: boolean };\nexport const load = () => import('./dialog-content');\n",
-    'packages/ui-kit/src/dialog-content.tsx': "import type { DialogProps } from './dialog';\nexport const DialogContent = (props: DialogProps) => props;\n",
-  };
+  const dialog = workspacePackage('packages/ui-kit', '@portal/ui-kit', {
+    files: {
+      'src/index.ts': "export { load } from './dialog';\n",
+      'src/dialog.tsx': "export type DialogProps = { open: boolean };\nexport const load = () => import('./dialog-content');\n",
+      'src/dialog-content.tsx':
+        "import type { DialogProps } from './dialog';\nexport const DialogContent = (props: DialogProps) => props;\n",
+    },
+  });
 
-  it('fails modules that import each other, through a type-only import and a dynamic one', () => {
-    expect(checkBoundaries(workspace(dialog), { knownCircles: {} }).violations).toEqual([
-      {
-        file: join('packages', 'ui-kit', 'src', 'dialog-content.tsx'),
-        specifier: `${join('src', 'dialog-content.tsx')}, ${join('src', 'dialog.tsx')}`,
-        rule: 'import-circle',
-        message: 'these modules import each other',
-      },
+  it('fail modules that import each other, through a type-only import and a dynamic one', async () => {
+    expect(await breaches(workspace(dialog))).toEqual([
+      ['import-circle', 'packages/ui-kit/src/dialog-content.tsx', 'packages/ui-kit/src/dialog.tsx'],
     ]);
   });
 
-  it('passes once the shared type has a module of its own', () => {
+  it('fail a circle through a re-export', async () => {
+    const root = workspace(
+      workspacePackage('packages/ui-kit', '@portal/ui-kit', {
+        files: {
+          'src/index.ts': "export { Button } from './button';\n",
+          'src/button.tsx': "import { theme } from './index';\nexport const Button = theme;\n",
+        },
+      }),
+    );
+    expect(await breaches(root)).toEqual([['import-circle', 'packages/ui-kit/src/button.tsx', 'packages/ui-kit/src/index.ts']]);
+  });
+
+  it('pass once the shared type has a module of its own', async () => {
     const root = workspace({
       ...dialog,
       'packages/ui-kit/src/dialog-props.ts': 'export type DialogProps = { open: boolean };\n',
-      'packages/ui-kit/src/dialog.tsx': "export type { DialogProps } from './dialog-props';\nexport const load = () => import('./dialog-content');\n",
-      'packages/ui-kit/src/dialog-content.tsx': "import type { DialogProps } from './dialog-props';\nexport const DialogContent = (props: DialogProps) => props;\n",
+      'packages/ui-kit/src/dialog.tsx':
+        "export type { DialogProps } from './dialog-props';\nexport const load = () => import('./dialog-content');\n",
+      'packages/ui-kit/src/dialog-content.tsx':
+        "import type { DialogProps } from './dialog-props';\nexport const DialogContent = (props: DialogProps) => props;\n",
     });
-    expect(checkBoundaries(root, { knownCircles: {} }).violations).toEqual([]);
-  });
-
-  it('lets a known circle be, and fails when it has gone so that the list is kept true', () => {
-    const known = { '@portal/ui-kit': [['src/dialog-content.tsx', 'src/dialog.tsx']] };
-    expect(checkBoundaries(workspace(dialog), { knownCircles: known }).violations).toEqual([]);
-    const fixed = workspace({ ...dialog, 'packages/ui-kit/src/dialog-content.tsx': 'export const DialogContent = 1;\n' });
-    expect(checkBoundaries(fixed, { knownCircles: known }).violations.map((v) => v.rule)).toEqual(['known-circle-gone']);
-  });
-
-  it('finds every circle of a graph, and none in a chain', () => {
-    const graph = new Map([
-      ['a', ['b']],
-      ['b', ['c']],
-      ['c', ['a', 'd']],
-      ['d', []],
-      ['e', ['e']],
-    ]);
-    expect(circles(graph)).toEqual([['a', 'b', 'c'], ['e']]);
-    expect(circles(new Map([['a', ['b']], ['b', []]]))).toEqual([]);
+    expect(await breaches(root)).toEqual([]);
   });
 });

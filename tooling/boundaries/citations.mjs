@@ -15,7 +15,7 @@ const SKIPPED_DIRS = new Set(['node_modules', 'dist', 'storybook-static', 'test-
 /** Sources, tests, stories (all [cm][jt]sx?, `.css.ts` included) and Markdown. */
 const CHECKED_FILE = /\.(?:[cm]?[jt]sx?|mdx?)$/;
 /** The outdated forms. Written so that this file does not match itself. */
-export const OUTDATED_CITATION = /spec\s+section|decisions(?:\.md|:)/i;
+const OUTDATED_CITATION = /spec\s+section|decisions(?:\.md|:)/i;
 const PRODUCT_ANCHOR = /docs\/product\.md#([\p{L}\p{N}_-]+)/gu;
 /** A link inside docs/product.md to one of its own headings: `](#lock)`. */
 const OWN_ANCHOR = /\]\(#([^)\s]*)\)/g;

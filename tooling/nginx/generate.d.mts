@@ -1,11 +1,8 @@
 import type { ServiceConfig } from '@portal/api-client';
 import type { Page } from '@portal/app/pages';
 
-export declare const NONCE_PLACEHOLDER: string;
 export declare const RETIRED_WORKER: string;
 export declare function assertDeployable(services: ServiceConfig, options?: { localPreview?: boolean }): void;
-export declare function serviceOrigins(services: ServiceConfig): string[];
-export declare function contentSecurityPolicy(services: ServiceConfig): string;
 export declare function assetHeaders(): Record<string, string>;
 export declare function securityHeaders(services: ServiceConfig, options?: { referrer?: string }): Record<string, string>;
 export declare function pageLocations(pages: Page[], services: ServiceConfig, indent?: string): string;

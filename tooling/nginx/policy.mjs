@@ -26,7 +26,7 @@ export function assertDeployable(services, { localPreview = false } = {}) {
 }
 
 /** `http://127.0.0.1:4010/auth/` → `http://127.0.0.1:4010`; duplicates removed, order kept. */
-export function serviceOrigins(services) {
+function serviceOrigins(services) {
   const addresses = [services.auth, services.municipal, services.streets, services.incidents, services.geocoder];
   return [...new Set(addresses.map((address) => new URL(address).origin))];
 }
@@ -45,7 +45,7 @@ export function serviceOrigins(services) {
  * the configured services. No `manifest-src`: the portal has no web app manifest (default-src
  * 'none' refuses one), and WebKit does not know the directive and logs an error on every page.
  */
-export function contentSecurityPolicy(services) {
+function contentSecurityPolicy(services) {
   return [
     "default-src 'none'",
     "script-src 'self'",

@@ -26,7 +26,7 @@ export function log(message) {
  * @inquirer/*, 24.15 for @inquirer/* and tsup 9. Node 20 is the machines' own line, where
  * `npm test` runs everything; `npm run test:node` checks the others.
  */
-export const NODE_LINES = { 20: '20.19.0', 22: '22.22.2', 24: '24.15.0', 26: '26.0.0' };
+const NODE_LINES = { 20: '20.19.0', 22: '22.22.2', 24: '24.15.0', 26: '26.0.0' };
 export const LTS_LINES = Object.keys(NODE_LINES).filter((line) => line !== '20');
 
 export function compareVersions(a, b) {
@@ -131,7 +131,7 @@ export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
  * the same tests: on a shared two-core machine that made the browser stage grow much faster than
  * the machine was slow. Playwright's own browser download cannot reach its host.
  */
-export const CHROMIUM_SHELL = process.env.CHROMIUM_SHELL_PATH ?? '/usr/lib/chromium/chromium-headless-shell';
+const CHROMIUM_SHELL = process.env.CHROMIUM_SHELL_PATH ?? '/usr/lib/chromium/chromium-headless-shell';
 
 /** Both: the browser tests run in the shell, and in the whole browser where only it will do (the back-forward cache). */
 export const CHROMIUM_PACKAGES = {
@@ -146,8 +146,8 @@ export function ensureChromium() {
   ensureDebianPackages(CHROMIUM_PACKAGES.packages, CHROMIUM_PACKAGES.why);
 }
 
-export const NGINX = process.env.NGINX_PATH ?? '/usr/sbin/nginx';
-export const BROTLI_STATIC_MODULE = process.env.NGINX_BROTLI_MODULE_PATH ?? '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so';
+const NGINX = process.env.NGINX_PATH ?? '/usr/sbin/nginx';
+const BROTLI_STATIC_MODULE = process.env.NGINX_BROTLI_MODULE_PATH ?? '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so';
 
 /**
  * The browser tests and Lighthouse run through Debian's nginx with the production configuration;
@@ -260,7 +260,7 @@ export function ensureOtherEngines() {
   ensureDebianPackages(OTHER_ENGINE_PACKAGES.packages, OTHER_ENGINE_PACKAGES.why);
 }
 
-export const JAVA = process.env.JAVA_PATH ?? '/usr/bin/java';
+const JAVA = process.env.JAVA_PATH ?? '/usr/bin/java';
 
 /** The Nu HTML checker (npm's vnu-jar) runs on Java: Debian's, never one its install script fetches. */
 export const JAVA_PACKAGES = { packages: [{ name: 'default-jre-headless', file: JAVA }], why: 'el validador de HTML (Nu HTML Checker)' };

@@ -1,4 +1,4 @@
-import type { UserConfig } from 'vite';
+import type { ViteUserConfig as UserConfig } from 'vitest/config';
 export declare function libraryTestConfig(options?: {
   environment?: 'jsdom' | 'node';
   setupFiles?: string[];

@@ -47,7 +47,7 @@ function styleElement(href: string, css: string, nonce: string): string {
  * without `content`. The nonce stays in `nonce` alone (ui-kit's `styleNonce()` reads it there,
  * and the browser hides that attribute from the page's CSS); `content` is left empty.
  */
-export function nonceMetaWithContent(html: string): string {
+function nonceMetaWithContent(html: string): string {
   return html.replace(/(<meta property="csp-nonce" nonce="[^"]*")>/, '$1 content="">');
 }
 

@@ -3,7 +3,7 @@ import { dirname, join, resolve } from 'node:path';
 import type { Plugin } from 'vite';
 
 /** Where the build keeps its source maps, beside the published folder and never inside it. */
-export const SOURCE_MAPS_DIR = 'source-maps';
+const SOURCE_MAPS_DIR = 'source-maps';
 
 /**
  * Source maps are for error reporting, not for the public: the build writes them 'hidden' (no

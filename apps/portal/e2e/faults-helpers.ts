@@ -25,7 +25,7 @@ export const MESSAGES = {
  * Console lines the browser itself writes for answers a test provokes on purpose: failed loads
  * (4xx, 5xx, aborted or offline requests). Anything else on the console fails the test.
  */
-export const EXPECTED_CONSOLE = [
+const EXPECTED_CONSOLE = [
   /Failed to load resource: the server responded with a status of (400|401|403|404|500)/,
   /Failed to load resource: net::ERR_(FAILED|INTERNET_DISCONNECTED|CONNECTION_REFUSED)/,
   // Chromium logs a CORS-less abort of a fetch the page gave up on (the timeout) like this.

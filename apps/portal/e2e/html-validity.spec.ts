@@ -13,7 +13,8 @@ test.skip(process.env.E2E_SERVER === 'preview', 'vite preview serves the client 
 const SIGNED_IN = new Set(['/dashboard', '/reclamos', '/licencia', '/perfil', '/profileform']);
 const ANONYMOUS = PAGES.filter((page) => !SIGNED_IN.has(page.route));
 /** The checker's jar (the package's own launcher would fetch a Java runtime of its own). */
-const VNU_JAR = String(createRequire(import.meta.url)('vnu-jar'));
+const require = createRequire(import.meta.url);
+const VNU_JAR = String(require('vnu-jar'));
 const JAVA = process.env.JAVA_PATH ?? '/usr/bin/java';
 
 /** Where a resident arrives at each page: an e-mailed link's token, a provider's return code. */

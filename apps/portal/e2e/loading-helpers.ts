@@ -53,8 +53,8 @@ export async function loginWithDni(page: Page) {
   await page.getByRole('textbox', { name: 'DNI o e-mail' }).fill(DEMO.dni);
 }
 
-export const dni = (page: Page) => page.getByRole('textbox', { name: 'DNI o e-mail' });
-export const loginBanner = (page: Page) => page.getByRole('alert').filter({ hasText: 'error: ' });
+const dni = (page: Page) => page.getByRole('textbox', { name: 'DNI o e-mail' });
+const loginBanner = (page: Page) => page.getByRole('alert').filter({ hasText: 'error: ' });
 
 /**
  * The connection drops as the resident presses INGRESAR: the connection message, the DNI kept, the

@@ -35,8 +35,8 @@ export interface Engine {
 
 export type EngineName = 'firefox' | 'webkit';
 
-export const FIREFOX = process.env.FIREFOX_PATH ?? '/usr/bin/firefox-esr';
-export const WEBKIT_DRIVER = process.env.WEBKIT_DRIVER_PATH ?? '/usr/bin/WebKitWebDriver';
+const FIREFOX = process.env.FIREFOX_PATH ?? '/usr/bin/firefox-esr';
+const WEBKIT_DRIVER = process.env.WEBKIT_DRIVER_PATH ?? '/usr/bin/WebKitWebDriver';
 /** The residents' time zone and language, as the Chromium suite runs (playwright.config.ts). */
 const BROWSER_ENV = { ...process.env, TZ: 'America/Argentina/Buenos_Aires', LANG: 'es_AR.UTF-8' };
 const VIEWPORT = { width: 1280, height: 800 };
@@ -58,7 +58,7 @@ async function untilMarker(log: (marker: string) => Promise<void>, seen: (marker
 
 // --- Firefox ESR: puppeteer-core over WebDriver BiDi ---------------------------------------------
 
-export async function launchFirefox(): Promise<Engine> {
+async function launchFirefox(): Promise<Engine> {
   const browser: Browser = await puppeteer.launch({
     browser: 'firefox',
     executablePath: FIREFOX,
@@ -151,7 +151,7 @@ async function startXvfb(): Promise<{ display: string; process: ChildProcess }> 
  */
 const CONSOLE_LINE = /CONSOLE (?:[A-Z]+ )?(LOG|INFO|WARN|WARNING|ERROR|DEBUG) (.*)$/;
 
-export async function launchWebKit(): Promise<Engine> {
+async function launchWebKit(): Promise<Engine> {
   const { display, process: xvfb } = await startXvfb();
   const port = await freePort();
   // The browser's data store (webkit-shell.py): a folder of this run's, removed with the browser.

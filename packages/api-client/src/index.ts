@@ -38,6 +38,7 @@ export {
   type HttpOptions,
   resetServiceConfig,
 } from './configuration';
+export { EmailSchema, isEmail } from './email-rule';
 export { hasAcceptedPasswordLength, PASSWORD_LENGTH, PASSWORD_LENGTH_MESSAGE, passwordLength } from './password-rule';
 export { ERROR_MESSAGES, isPortalError, isRetryable, PortalRequestError, toPortalError, tooManyRequestsMessage } from './errors';
 export { handoffUrl, isHandoffService, type LinkClick, leaveAfterRefresh, providerLoginUrl, sameTabLink } from './navigation';

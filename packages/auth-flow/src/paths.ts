@@ -1,5 +1,3 @@
-import type { Provider } from '@portal/api-client';
-
 /**
  * The routes the sign-in flow owns (docs/product.md#routes). Where it sends the resident into other
  * packages' pages (the desktop, registration, recovery) the shell hands in (`AuthDestinations`).
@@ -9,17 +7,10 @@ export const AUTH_PATHS = {
   login: '/login',
 } as const;
 
-export type AuthPath = (typeof AUTH_PATHS)[keyof typeof AUTH_PATHS];
-
 /** Login by service (`/login/:token`, docs/product.md#routes); a signed-in visitor is handed off from here. */
 export const SERVICE_LOGIN_ROUTE = '/login/:token';
 
 /** The login-by-service page of one service token. */
 export function serviceLoginPath(service: string): string {
   return `/login/${encodeURIComponent(service)}`;
-}
-
-/** The return page a provider sends the browser back to (`/<provider>redirect/*`, docs/product.md#identity-providers). */
-export function providerReturnPath(provider: Provider): `/${Provider}redirect/` {
-  return `/${provider}redirect/`;
 }

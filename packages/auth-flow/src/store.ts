@@ -17,10 +17,10 @@ export const PIN_ERROR_MS = 2000;
 /** Where the lock end survives a reload (docs/product.md#lock). */
 export const LOCK_STORAGE_KEY = 'loginLockUntil';
 
-export type SignInStep = 'credentials' | 'code';
+type SignInStep = 'credentials' | 'code';
 
 /** The request in flight, one union as ory/elements holds its flow state. */
-export type SignInRequest =
+type SignInRequest =
   | { status: 'idle' }
   | { status: 'loading'; call: 'credentials' | 'code' }
   | { status: 'success'; call: 'credentials' | 'code' }
@@ -46,7 +46,7 @@ export interface AuthState {
   lockDialogOpen: boolean;
 }
 
-export interface AuthActions {
+interface AuthActions {
   /** POST login/: on success the service e-mails a code and the step becomes 'code'. Resolves true on success. */
   submitCredentials: (username: string, password: string) => Promise<boolean>;
   /** POST doublefactor/: on success the tokens are stored and the resident is signed in. Resolves true on success. */
@@ -108,7 +108,7 @@ function initialState(): AuthState {
 }
 
 /** True while a lock is in force at `now`. */
-export function isLocked(state: Pick<AuthState, 'lockedUntil'>, now = Date.now()): boolean {
+function isLocked(state: Pick<AuthState, 'lockedUntil'>, now = Date.now()): boolean {
   return state.lockedUntil !== null && state.lockedUntil > now;
 }
 

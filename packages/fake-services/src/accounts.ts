@@ -1,5 +1,5 @@
-import { hasAcceptedPasswordLength, PASSWORD_LENGTH_MESSAGE } from '@portal/api-client';
-import { type Answer, DNI_PATTERN, detail, EMAIL_PATTERN, fieldErrors, randomString } from './answers';
+import { hasAcceptedPasswordLength, isEmail, PASSWORD_LENGTH_MESSAGE } from '@portal/api-client';
+import { type Answer, DNI_PATTERN, detail, fieldErrors, randomString } from './answers';
 import { isCommonPassword } from './common-passwords';
 import { emailKey, type MailLimits } from './mail-limits';
 import type { Tokens } from './tokens';
@@ -76,7 +76,7 @@ export function createAccounts(world: World, tokens: Tokens, limits: MailLimits)
       }
       if (!lastName) return detail(400, 'Ingresá tu apellido');
       if (!DNI_PATTERN.test(dni)) return detail(400, 'El número de documento no es válido');
-      if (!EMAIL_PATTERN.test(email)) return detail(400, 'El e-mail no es válido');
+      if (!isEmail(email)) return detail(400, 'El e-mail no es válido');
       if (passwordRefused) return passwordRefused;
       if (accountByDni(world, Number(dni))) return detail(400, 'El documento ya está registrado: iniciá sesión');
       if (findAccount(world, email)) return detail(400, 'Ya existe una cuenta con ese email.');

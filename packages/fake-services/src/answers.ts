@@ -9,7 +9,6 @@ export interface Answer {
   headers?: Record<string, string>;
 }
 
-export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 export const DNI_PATTERN = /^\d{7,8}$/;
 
 export const ALPHANUMERIC = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';

@@ -14,7 +14,7 @@ import { FAKE_SERVICE_HEADER } from './responses';
 // media type are documented at all, which openapi-backend lets pass.
 
 /** The contract, as the api-client package's build ships it beside its code (openapi.yaml as JSON). */
-export function readContract(): unknown {
+function readContract(): unknown {
   return JSON.parse(readFileSync(createRequire(import.meta.url).resolve('@portal/api-client/openapi.json'), 'utf8'));
 }
 

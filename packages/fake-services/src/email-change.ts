@@ -1,4 +1,5 @@
-import { type Answer, detail, EMAIL_PATTERN, randomString } from './answers';
+import { isEmail } from '@portal/api-client';
+import { type Answer, detail, randomString } from './answers';
 import type { MailLimits } from './mail-limits';
 import type { SignIn } from './sign-in';
 import { type Account, accountById, consume, createStore, type Expiring, findAccount, sendMail, type World } from './world';
@@ -91,7 +92,7 @@ export function createEmailChange(world: World, signIn: SignIn, limits: MailLimi
         return detail(400, EMAIL_CHANGE_TEXTS.linkRefused);
       }
       const owner = findAccount(world, entry.email);
-      if (!EMAIL_PATTERN.test(entry.email) || (owner && owner.id !== account.id)) {
+      if (!isEmail(entry.email) || (owner && owner.id !== account.id)) {
         account.pendingEmail = null;
         return detail(400, EMAIL_CHANGE_TEXTS.emailTaken);
       }

@@ -1,5 +1,5 @@
-import type { Licence } from '@portal/api-client';
-import { type Answer, detail, EMAIL_PATTERN } from './answers';
+import { isEmail, type Licence } from '@portal/api-client';
+import { type Answer, detail } from './answers';
 import type { MailLimits } from './mail-limits';
 import { daysUntil, LOCALITIES } from './seed';
 import type { Account, World } from './world';
@@ -67,7 +67,7 @@ export function createMunicipal(world: World, limits: MailLimits) {
       for (const name of REQUIRED_INCIDENT_FIELDS) {
         if (!(fields[name] ?? '').trim()) return { status: 400, body: { message: `El campo ${name} es obligatorio.` } };
       }
-      if (!EMAIL_PATTERN.test((fields.correo ?? '').trim())) {
+      if (!isEmail((fields.correo ?? '').trim())) {
         return { status: 400, body: { message: 'El campo correo debe ser una dirección de correo válida.' } };
       }
       for (const name of NUMERIC_INCIDENT_FIELDS) {

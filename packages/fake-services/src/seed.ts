@@ -142,7 +142,7 @@ export function seedStreets(): Street[] {
 const DAY_MS = 86_400_000;
 
 /** yyyy-mm-dd of the local calendar day of `ms`. */
-export function isoDate(ms: number): string {
+function isoDate(ms: number): string {
   const date = new Date(ms);
   const month = String(date.getMonth() + 1).padStart(2, '0');
   const day = String(date.getDate()).padStart(2, '0');
@@ -150,7 +150,7 @@ export function isoDate(ms: number): string {
 }
 
 /** dd/mm/yyyy, as the claims service formats its dates. */
-export function formatServiceDate(iso: string): string {
+function formatServiceDate(iso: string): string {
   const [year, month, day] = iso.split('-');
   return `${day}/${month}/${year}`;
 }

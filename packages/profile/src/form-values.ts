@@ -28,7 +28,7 @@ export interface Coordinates {
 }
 
 /** The marker of a placeholder e-mail the old sign-up left behind (docs/product.md#profile-form). */
-export const PLACEHOLDER_EMAIL_MARKER = 'bbtst';
+const PLACEHOLDER_EMAIL_MARKER = 'bbtst';
 
 export function isPlaceholderEmail(email: string): boolean {
   return email.toLowerCase().includes(PLACEHOLDER_EMAIL_MARKER);

@@ -28,16 +28,16 @@ import { type ValidationFailure, validateProfileForm } from './validation';
 export type { Load } from '@portal/api-client';
 
 /** Where the address's coordinates came from on a save. */
-export type Location = 'found' | 'kept' | 'not-found';
+type Location = 'found' | 'kept' | 'not-found';
 
-export type SaveState =
+type SaveState =
   | { status: 'idle' }
   | { status: 'saving'; step: 'geocoding' | 'profile' | 'user' }
   | { status: 'saved'; location: Location }
   | { status: 'error'; error: PortalError };
 
 /** What a click on ACTUALIZAR came to; the form turns it into a toast or a navigation. */
-export type SaveOutcome =
+type SaveOutcome =
   | { kind: 'invalid'; failure: ValidationFailure }
   /** `pendingEmail`: a new e-mail waiting for its mailed link (docs/product.md#changing-the-e-mail). */
   | { kind: 'saved'; location: Location; pendingEmail: string | null }
@@ -52,16 +52,16 @@ export type SaveOutcome =
   /** A save is already running: one save per click. */
   | { kind: 'busy' };
 
-export const SAVE_REJECTIONS = {
+const SAVE_REJECTIONS = {
   email: 'El e-mail no es válido',
   dni: 'El DNI no es válido',
 } as const;
 
 /** 'Cerrar sesión en todos los dispositivos' on /perfil (docs/product.md#sign-out-on-every-device). */
-export type SignOutEverywhereState = { status: 'idle' } | { status: 'ending' } | { status: 'error'; error: PortalError };
+type SignOutEverywhereState = { status: 'idle' } | { status: 'ending' } | { status: 'error'; error: PortalError };
 
 /** Why an e-mailed confirmation link did not confirm: no token, not one of ours, refused, or no usable answer. */
-export type EmailConfirmationFailure = 'missing' | 'malformed' | 'refused' | 'unreachable';
+type EmailConfirmationFailure = 'missing' | 'malformed' | 'refused' | 'unreachable';
 
 /** The confirmation of one e-mailed link (`/confirmar-email?token=`); `id` names the link. */
 export type EmailConfirmation =
@@ -70,7 +70,7 @@ export type EmailConfirmation =
   | { status: 'success'; id: string; email: string }
   | { status: 'error'; id: string; reason: EmailConfirmationFailure; message: string };
 
-export const EMAIL_CONFIRMATION_MESSAGES = {
+const EMAIL_CONFIRMATION_MESSAGES = {
   missing: 'El enlace no trae el código para confirmar tu e-mail. Abrilo de nuevo desde el correo que te enviamos.',
   malformed: 'El enlace no es uno de los que envía el portal. Abrilo de nuevo desde el correo que te enviamos.',
 } as const;
@@ -85,7 +85,7 @@ export interface ProfileFormState {
   leave: (url: string) => void;
 }
 
-export interface ProfileFormActions {
+interface ProfileFormActions {
   /** Loads locations/ once; again only after a failure. */
   loadLocations: () => Promise<void>;
   /** Loads the streets list once; again only after a failure. */

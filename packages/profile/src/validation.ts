@@ -1,3 +1,4 @@
+import { isEmail } from '@portal/api-client';
 import type { ProfileFormValues } from './form-values';
 
 /** The fields a rule of docs/product.md#profile-form-rules checks, so the form can focus the one that failed. */
@@ -19,9 +20,6 @@ export interface ValidationFailure {
   message: string;
 }
 
-// A standard e-mail shape: something@domain.tld, no spaces.
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
 const isBlank = (value: string) => value.trim() === '';
 
 /** The first name's length, as registration checks it and the rule's message says. */
@@ -32,7 +30,7 @@ const outsideLength = (value: string, { min, max }: { min: number; max: number }
 };
 
 /** The eleven rules of docs/product.md#profile-form-rules, in their order, with their exact texts. */
-export const PROFILE_RULES: ReadonlyArray<{
+const PROFILE_RULES: ReadonlyArray<{
   field: ValidatedField;
   message: string;
   fails: (values: ProfileFormValues) => boolean;
@@ -40,7 +38,7 @@ export const PROFILE_RULES: ReadonlyArray<{
   { field: 'first_name', message: 'El nombre debe tener entre 3 y 50 caracteres', fails: (v) => outsideLength(v.first_name, FIRST_NAME_LENGTH) },
   { field: 'last_name', message: 'Ingresá tu apellido', fails: (v) => isBlank(v.last_name) },
   { field: 'gender', message: 'Elegí tu sexo', fails: (v) => v.gender === '' },
-  { field: 'email', message: 'El e-mail no es válido', fails: (v) => !EMAIL_PATTERN.test(v.email.trim()) },
+  { field: 'email', message: 'El e-mail no es válido', fails: (v) => !isEmail(v.email.trim()) },
   { field: 'birth_date', message: 'Ingresá una fecha válida', fails: (v) => !isValidIsoDate(v.birth_date) },
   { field: 'town', message: 'Elegí una localidad', fails: (v) => isBlank(v.town) },
   { field: 'postal_code', message: 'Ingresá el código postal', fails: (v) => isBlank(v.postal_code) },

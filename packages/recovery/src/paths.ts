@@ -7,5 +7,3 @@ export const RECOVERY_PATHS = {
   /** The e-mailed password-reset link's page (`/restablecer?token=`). */
   resetPassword: '/restablecer',
 } as const;
-
-export type RecoveryPath = (typeof RECOVERY_PATHS)[keyof typeof RECOVERY_PATHS];

@@ -25,7 +25,7 @@ export type EmailRequest =
  * Why an activation link did not activate the account: no token, not one of ours, refused by the
  * service (a 4xx: used or expired), or no usable answer (a dropped line, a 5xx), worth a retry.
  */
-export type ActivationFailure = 'missing' | 'malformed' | 'refused' | 'unreachable';
+type ActivationFailure = 'missing' | 'malformed' | 'refused' | 'unreachable';
 
 /** The activation of one e-mailed link (`/activar?token=`); `id` names the link it belongs to. */
 export type ActivationRequest =
@@ -50,7 +50,7 @@ export interface RecoveryState {
   newPassword: NewPasswordRequest;
 }
 
-export interface RecoveryActions {
+interface RecoveryActions {
   /** `POST passwordreset/` with `{email}`; resolves true once sent (the answer is alike for any address). */
   requestPasswordReset: (email: string, visit: string) => Promise<boolean>;
   /** `POST resendverification/` with `{email}`; resolves true once sent. */
@@ -72,7 +72,7 @@ export interface RecoveryActions {
 
 export type RecoveryStore = RecoveryState & RecoveryActions;
 
-export const ACTIVATION_MESSAGES = {
+const ACTIVATION_MESSAGES = {
   missing: 'El enlace de activación está incompleto. Abrilo de nuevo desde el correo que te enviamos.',
   malformed: 'El enlace de activación no es válido. Abrilo de nuevo desde el correo que te enviamos.',
 } as const;

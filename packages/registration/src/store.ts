@@ -28,7 +28,7 @@ export type DniCheck =
   | { status: 'error'; dni: string; error: PortalError };
 
 /** `POST customuser/`. */
-export type Submission = Load<RegistrationAnswer>;
+type Submission = Load<RegistrationAnswer>;
 
 /**
  * What a submit ended in. `invalid`: the first failing rule (the toast's text and the field to
@@ -36,7 +36,7 @@ export type Submission = Load<RegistrationAnswer>;
  * field; `failed`: the service refused otherwise or could not be reached; `busy`: a submit is in
  * flight.
  */
-export type SubmitOutcome =
+type SubmitOutcome =
   | { status: 'sent' }
   | { status: 'invalid'; field: RegistrationField; message: string }
   | { status: 'refused'; field: 'password'; message: string }
@@ -44,7 +44,7 @@ export type SubmitOutcome =
   | { status: 'busy' };
 
 /** The service's refusal of a password (`400 {password: [msg]}`), about the password it was sent. */
-export interface PasswordRefusal {
+interface PasswordRefusal {
   password: string;
   message: string;
 }
@@ -59,7 +59,7 @@ export interface RegistrationState {
   passwordRefusal: PasswordRefusal | null;
 }
 
-export interface RegistrationActions {
+interface RegistrationActions {
   /** Sets the DNI; from 8 characters on, a changed DNI is checked at once. */
   setDni: (dni: string) => void;
   setField: (field: Exclude<RegistrationField, 'dni'>, value: string) => void;

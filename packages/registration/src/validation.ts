@@ -1,10 +1,10 @@
-import { hasAcceptedPasswordLength, PASSWORD_LENGTH_MESSAGE } from '@portal/api-client';
+import { hasAcceptedPasswordLength, isEmail, PASSWORD_LENGTH_MESSAGE } from '@portal/api-client';
 
 /**
  * The bounds of the registration form (docs/product.md#constants-and-limits). The password's, 8 to
  * 64 characters counted as code points, is api-client's, shared with the password reset.
  */
-export const FIRST_NAME_LENGTH = { min: 3, max: 50 } as const;
+const FIRST_NAME_LENGTH = { min: 3, max: 50 } as const;
 export const DNI_LENGTH = 8;
 
 /** The texts of docs/product.md#registration, exactly. */
@@ -19,9 +19,6 @@ export const REGISTRATION_MESSAGES = {
 } as const;
 
 const DNI_PATTERN = /^\d{8}$/;
-/** A standard e-mail pattern: something@something.tld, no spaces. */
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
 export interface RegistrationValues {
   dni: string;
   firstName: string;
@@ -58,7 +55,7 @@ export function validateRegistration(values: RegistrationValues): RegistrationPr
   }
   if (values.lastName.trim() === '') return { field: 'lastName', message: REGISTRATION_MESSAGES.lastName };
   if (!isValidDni(values.dni)) return { field: 'dni', message: REGISTRATION_MESSAGES.dni };
-  if (!EMAIL_PATTERN.test(values.email.trim())) return { field: 'email', message: REGISTRATION_MESSAGES.email };
+  if (!isEmail(values.email.trim())) return { field: 'email', message: REGISTRATION_MESSAGES.email };
   if (!hasAcceptedPasswordLength(values.password)) return { field: 'password', message: REGISTRATION_MESSAGES.password };
   return null;
 }

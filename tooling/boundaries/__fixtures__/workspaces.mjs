@@ -1,25 +1,44 @@
-// Small workspaces the checker's tests write to a temporary directory. They sit in
-// __fixtures__ because they break the rules on purpose, and the checker does not read this folder.
+// Small workspaces the rules' tests write to a temporary directory, laid out as pnpm installs
+// them: each package's declared workspace packages linked into its node_modules, its public
+// entries built into dist/. They sit in __fixtures__ because they break the rules on purpose, and
+// the lint does not read this folder.
 
-export const entry = { '.': { types: './dist/index.d.ts', default: './dist/index.js' } };
-export const uiKit = {
-  'packages/ui-kit/package.json': {
-    name: '@portal/ui-kit',
-    exports: { ...entry, './theme': './dist/theme.js', './style.css': './dist/index.css' },
+const entry = { '.': { types: './dist/index.d.ts', import: './dist/index.js' } };
+
+/** A built workspace package: package.json, its dist/ entries and its sources. */
+export function workspacePackage(dir, name, { exports = entry, dependencies = {}, files = {} } = {}) {
+  return {
+    [`${dir}/package.json`]: { name, exports, dependencies },
+    [`${dir}/dist/index.js`]: 'export {};\n',
+    [`${dir}/dist/index.d.ts`]: 'export {};\n',
+    ...Object.fromEntries(Object.entries(files).map(([path, code]) => [`${dir}/${path}`, code])),
+  };
+}
+
+export const uiKit = workspacePackage('packages/ui-kit', '@portal/ui-kit', {
+  exports: { ...entry, './theme': './dist/theme.js', './style.css': './dist/index.css' },
+  files: {
+    'dist/theme.js': 'export const vars = {};\n',
+    'dist/index.css': '',
+    'src/index.ts': "export { Button } from './button/button';\n",
+    'src/button/button.tsx': "import { vars } from '../theme';\nexport const Button = vars;\n",
+    'src/theme.ts': 'export const vars = {};\n',
   },
-  'packages/ui-kit/src/index.ts': "export { Button } from './button/button';\n",
-  'packages/ui-kit/src/button/button.tsx': "import { vars } from '../theme.css';\nexport const Button = vars;\n",
-};
-export const feature = (name, deps, code) => ({
-  [`packages/${name}/package.json`]: { name: `@portal/${name}`, exports: entry, dependencies: deps },
-  [`packages/${name}/src/index.ts`]: code,
 });
+export const apiClient = workspacePackage('packages/api-client', '@portal/api-client', {
+  files: { 'src/index.ts': 'export type Claim = { id: string };\n' },
+});
+
+/** A feature package whose src/index.ts is `code`. */
+export const feature = (name, dependencies, code, files = {}) =>
+  workspacePackage(`packages/${name}`, `@portal/${name}`, { dependencies, files: { 'src/index.ts': code, ...files } });
 
 export const CLEAN_CLAIMS = [
   "import { Button } from '@portal/ui-kit';",
   "import { vars } from '@portal/ui-kit/theme';",
   "import '@portal/ui-kit/style.css';",
-  "import { useState } from 'react';",
+  "import type { Claim } from '@portal/api-client';",
+  "import { padStart } from 'left-pad';",
   "import { a } from './a';",
   "export const lazy = () => import('./screen');",
 ].join('\n');
@@ -35,20 +54,8 @@ export const DEEP_IMPORTS = [
 
 export const RELATIVE_ESCAPE = "import { Button } from '../../ui-kit/src/button/button';\n";
 
-export const UNDECLARED = "import type { Claim } from '@portal/api-client';\n";
+export const UNDECLARED_WORKSPACE = "import type { Claim } from '@portal/api-client';\n";
 
-export const SAMPLE_CODE = [
-  "import React, { useState } from 'react';",
-  "import type { A } from '@portal/a';",
-  "import '@portal/b/style.css';",
-  "export { c } from './c';",
-  "export * as d from '@portal/d';",
-  "const e = await import('@portal/e');",
-  "const f = require('f');",
-  "vi.mock('@portal/g', () => ({}));",
-  "// import { h } from '@portal/h';",
-  "/* import { i } from '@portal/i'; */",
-  "import {\n  j,\n  k,\n} from '@portal/jk';",
-].join('\n');
+export const UNDECLARED_NPM = "import { padStart } from 'left-pad';\n";
 
 export const IMPORTS_CLAIMS = "import '@portal/claims';\n";

@@ -7,7 +7,7 @@ const reveal = keyframes({
 });
 
 /** How long a page drawn from HTML may wait for its script before the notice shows. */
-export const NOTICE_DELAY_SECONDS = 10;
+const NOTICE_DELAY_SECONDS = 10;
 
 // Fixed at the foot of the screen, over the page: it appears and goes without moving anything.
 export const notice = style({

@@ -15,10 +15,10 @@ import { clearPendingHandoff, rememberHandoffError, takeHandoffError } from './p
  * ('failed': signed out), no usable answer ('unreachable': a dropped line, a 5xx; the session
  * stays and the resident may try again), or the address could not be built.
  */
-export type HandoffFailure = 'unconfigured' | 'failed' | 'unreachable' | 'invalid-address';
+type HandoffFailure = 'unconfigured' | 'failed' | 'unreachable' | 'invalid-address';
 
 /** The hand-off to a city service, as one union. */
-export type HandoffRequest =
+type HandoffRequest =
   | { status: 'idle' }
   | { status: 'loading'; service: string }
   | { status: 'leaving'; service: string; url: string }

@@ -1,7 +1,7 @@
 import { type Provider, webStorage } from '@portal/api-client';
 
 /** sessionStorage key of the provider codes this tab has already sent (a reload or Back never resends). */
-export const CONSUMED_RETURNS_KEY = 'consumedProviderReturns';
+const CONSUMED_RETURNS_KEY = 'consumedProviderReturns';
 /** Enough to cover any Back/reload within a tab; codes are single use and long, so old ones are harmless to forget. */
 const KEEP = 20;
 

@@ -17,7 +17,7 @@ export type ProviderReturnFailure = 'missing' | 'repeated' | 'malformed' | 'fore
  * One provider return, as one union. `id` names the return (provider and the query it arrived
  * with), so a screen never mistakes an earlier return's outcome for its own.
  */
-export type ProviderReturnRequest =
+type ProviderReturnRequest =
   | { status: 'idle' }
   | { status: 'loading'; id: string; provider: Provider }
   | { status: 'success'; id: string; provider: Provider }
@@ -49,7 +49,7 @@ export function providerReturnId(provider: Provider, search: string): string {
 type Parsed = { ok: true; state: string; code: string } | { ok: false; reason: 'missing' | 'repeated' | 'malformed' };
 
 /** Exactly one non-empty, well-formed `state` and `code`. */
-export function parseProviderReturn(search: string): Parsed {
+function parseProviderReturn(search: string): Parsed {
   const params = new URLSearchParams(search);
   const states = params.getAll('state');
   const codes = params.getAll('code');
@@ -62,7 +62,7 @@ export function parseProviderReturn(search: string): Parsed {
 }
 
 /** The Spanish text for each failure; `detail` is the service's own message where there is one. */
-export function providerReturnMessage(provider: Provider, reason: ProviderReturnFailure, detail?: string): string {
+function providerReturnMessage(provider: Provider, reason: ProviderReturnFailure, detail?: string): string {
   const name = PROVIDER_NAMES[provider];
   switch (reason) {
     case 'missing':

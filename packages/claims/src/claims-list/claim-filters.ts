@@ -15,7 +15,7 @@ export const PERIODS = [
   { value: '365', label: 'Último año', days: 365 },
 ] as const;
 
-export type Period = (typeof PERIODS)[number]['value'];
+type Period = (typeof PERIODS)[number]['value'];
 
 /** The value of a select meaning 'no filter'; it never appears in the URL. */
 export const ALL = 'todos';
@@ -87,9 +87,4 @@ export function highlightOffset(claim: Claim, today: string): number | null {
 /** The distinct values of a field, sorted in Spanish order. */
 export function distinct(claims: readonly Claim[], field: 'categoria' | 'estado'): string[] {
   return [...new Set(claims.map((claim) => claim[field]))].sort((a, b) => a.localeCompare(b, 'es-AR'));
-}
-
-/** '1 reclamo', '3 reclamos'. */
-export function claimCount(count: number): string {
-  return count === 1 ? '1 reclamo' : `${count} reclamos`;
 }

@@ -1,6 +1,6 @@
 import { EXPIRY_WARNING_DAYS } from './dates';
 
-export type ExpiryTone = 'expired' | 'soon' | 'valid';
+type ExpiryTone = 'expired' | 'soon' | 'valid';
 
 export interface ExpiryStatus {
   tone: ExpiryTone;

@@ -9,7 +9,7 @@ import { useClaimsStore } from '../store';
 import { expect, within } from 'storybook/test';
 
 /** A seeded resident's profile as userprofile/ answers it. */
-export function residentProfile(dni: number): UserProfile {
+function residentProfile(dni: number): UserProfile {
   const state = createFakeState();
   const account = state.accounts.find((candidate) => candidate.dni === dni);
   if (!account) throw new Error(`No seeded resident with DNI ${dni}`);
@@ -43,7 +43,7 @@ export function resetClaimsStore(): Record<string, never> {
 }
 
 /** The longest delay a fault may have: a load that never ends while a story is looked at. */
-export const FOREVER_MS = 2_147_483_647;
+const FOREVER_MS = 2_147_483_647;
 
 type Preparation = (state: FakeState) => void;
 

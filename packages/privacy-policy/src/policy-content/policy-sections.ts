@@ -7,7 +7,7 @@ export interface PolicySection {
   items?: readonly string[];
 }
 
-export const PERSONAL_FIELDS: readonly string[] = [
+const PERSONAL_FIELDS: readonly string[] = [
   'Nombres',
   'Apellidos',
   'CUIL o número de pasaporte',

@@ -11,7 +11,7 @@ export const CHANGE_ADDRESS_ID = 'perfil-cambiar-direccion';
 
 export const digitsOnly = (text: string) => text.replace(/\D/g, '');
 
-export type UpdateField = <K extends keyof ProfileFormValues>(field: K, value: ProfileFormValues[K]) => void;
+type UpdateField = <K extends keyof ProfileFormValues>(field: K, value: ProfileFormValues[K]) => void;
 
 /** What every section gets: the values, how to change one, and the error a field shows. */
 export interface SectionProps {

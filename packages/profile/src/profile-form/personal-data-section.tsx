@@ -29,11 +29,11 @@ export interface PersonalDataSectionProps extends SectionProps {
   supportRequest?: ReactNode;
 }
 
-export const PENDING_EMAIL_NOTE = 'Pendiente de confirmación:';
-export const CURRENT_PASSWORD_HINT =
+const PENDING_EMAIL_NOTE = 'Pendiente de confirmación:';
+const CURRENT_PASSWORD_HINT =
   'Para cambiar tu e-mail, ingresá tu contraseña actual. Te vamos a enviar un enlace al e-mail nuevo para confirmarlo; hasta que lo abras, seguimos usando el actual.';
 
-export const DNI_HINT = 'Tu DNI es tu identidad en el portal y no se cambia desde acá. Si está mal, pedí la corrección a soporte';
+const DNI_HINT = 'Tu DNI es tu identidad en el portal y no se cambia desde acá. Si está mal, pedí la corrección a soporte';
 
 /**
  * The DNI as text, not an input (docs/product.md#profile-form): registration's DNI check and the

@@ -4,7 +4,7 @@ import { useProfileFormStore } from '../store';
 import * as styles from './profile-page.css';
 
 /** The texts of docs/product.md#sign-out-on-every-device. */
-export const SIGN_OUT_EVERYWHERE_TEXTS = {
+const SIGN_OUT_EVERYWHERE_TEXTS = {
   heading: 'Tus sesiones',
   intro:
     '¿Usaste el portal en una computadora compartida o perdiste un dispositivo? Podés cerrar tu sesión en todos los dispositivos donde ingresaste, también en este.',

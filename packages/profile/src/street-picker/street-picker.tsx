@@ -5,7 +5,7 @@ import { type KeyboardEvent, type Ref, useId, useMemo, useState } from 'react';
 import { indexStreets, searchStreets } from './street-search';
 import * as styles from './street-picker.css';
 
-export const STREET_RESULTS_LIMIT = 50;
+const STREET_RESULTS_LIMIT = 50;
 
 export type StreetPickerProps = {
   label: string;

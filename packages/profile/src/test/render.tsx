@@ -26,7 +26,7 @@ export async function renderSignedIn(dni: number, initialEntry: string, change?:
 }
 
 /** The toasts on screen, from the notifications region at the bottom left. */
-export function toasts(): HTMLElement[] {
+function toasts(): HTMLElement[] {
   const region = screen.queryByRole('region', { name: /Notificaciones/ });
   return region ? within(region).queryAllByRole('listitem') : [];
 }

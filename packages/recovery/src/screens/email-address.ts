@@ -1,7 +1,6 @@
-/** A standard e-mail address: something, an @, a domain with a dot; no spaces. */
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+import { isEmail } from '@portal/api-client';
 
-export const EMAIL_MESSAGES = {
+const EMAIL_MESSAGES = {
   required: 'Ingresá tu e-mail.',
   /** The registration's text for a bad address (docs/product.md#registration), kept as written. */
   invalid: 'El e-mail no es válido',
@@ -11,6 +10,6 @@ export const EMAIL_MESSAGES = {
 export function emailError(value: string): string | undefined {
   const trimmed = value.trim();
   if (trimmed === '') return EMAIL_MESSAGES.required;
-  if (!EMAIL_PATTERN.test(trimmed)) return EMAIL_MESSAGES.invalid;
+  if (!isEmail(trimmed)) return EMAIL_MESSAGES.invalid;
   return undefined;
 }

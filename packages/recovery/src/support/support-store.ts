@@ -2,14 +2,14 @@ import { type SupportRequest, sendSupportRequest, toPortalError } from '@portal/
 import { create } from 'zustand';
 
 /** The support request of the login screen's 'Problemas para registrarte' modal. */
-export type SupportRequestStatus =
+type SupportRequestStatus =
   | { status: 'idle' }
   | { status: 'loading' }
   | { status: 'success'; claimNumber: number }
   | { status: 'error'; message: string };
 
 /** What one click on the support form's send button came to; `busy` when a request was already under way. */
-export type SupportOutcome =
+type SupportOutcome =
   | { status: 'sent'; claimNumber: number }
   | { status: 'failed'; message: string }
   | { status: 'busy' };
@@ -26,7 +26,7 @@ export interface SupportStore {
 }
 
 /** docs/product.md#support-request: the support failure text when the server sends no message of its own. */
-export const SUPPORT_FAILED_MESSAGE = 'Ocurrió un error al enviar tu solicitud.';
+const SUPPORT_FAILED_MESSAGE = 'Ocurrió un error al enviar tu solicitud.';
 
 /** The support modal's store: downloaded with the modal, never with the login screen. */
 export const useSupportStore = create<SupportStore>()((set, get) => ({

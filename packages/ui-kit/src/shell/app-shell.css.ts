@@ -2,7 +2,7 @@ import { keyframes, style } from '@vanilla-extract/css';
 import { mediumUp, vars } from '../theme.css';
 
 /** docs/product.md#signed-in-shell: the sidebar is 300 wide. */
-export const SIDEBAR_WIDTH = '300px';
+const SIDEBAR_WIDTH = '300px';
 
 // Written desktop-first for the sidebar and phone-first for the menu button, so that each is
 // hidden by a media query: environments without layout (jsdom) show both and can test both.

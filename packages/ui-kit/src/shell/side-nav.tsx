@@ -28,7 +28,7 @@ export type NavLinkProps = {
  */
 export type RenderNavLink = (entry: NavEntry, props: NavLinkProps) => ReactNode;
 
-export const renderPlainLink: RenderNavLink = (_entry, props) => <a {...props} />;
+const renderPlainLink: RenderNavLink = (_entry, props) => <a {...props} />;
 
 /** The text a disabled entry shows (docs/product.md#signed-in-shell). */
 export const COMING_SOON = 'Muy pronto...';

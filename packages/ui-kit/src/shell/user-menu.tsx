@@ -19,7 +19,7 @@ export type UserMenuProps = {
 /** What the button reads when there is no name to show. */
 export const ACCOUNT_LABEL = 'Mi cuenta';
 
-export function fullName(user: ShellUser): string {
+function fullName(user: ShellUser): string {
   return [user.firstName.trim(), user.lastName.trim()].filter(Boolean).join(' ');
 }
 

@@ -1,0 +1,73 @@
+// The house rules on imports (the root README's "Layout": imports flow one way, through each
+// package's `exports`), for dependency-cruiser over every workspace package. Run from the
+// repository root: `depcruise --config tooling/boundaries/dependency-cruiser.config.mjs apps packages tooling`.
+
+const FEATURES = '(auth-flow|recovery|registration|profile|claims|privacy-policy)';
+const PACKAGE = '^(apps|packages|tooling)/([^/]+)/';
+
+/** @type {import('dependency-cruiser').IConfiguration} */
+export default {
+  forbidden: [
+    {
+      name: 'feature-to-feature',
+      comment: 'A feature package imports another feature package: the shell (apps/portal) composes them instead.',
+      severity: 'error',
+      from: { path: `^packages/${FEATURES}/` },
+      to: { path: `^packages/${FEATURES}/`, pathNot: '^packages/$1/' },
+    },
+    {
+      name: 'unresolvable',
+      comment:
+        "An import that does not resolve: a path of another package that its package.json `exports` does not name (a deep import), a workspace package the importer does not declare (pnpm links only declared ones into its node_modules), or a file that is not there. Workspace packages resolve to their built dist/: turbo builds them before this lint.",
+      severity: 'error',
+      from: {},
+      to: { couldNotResolve: true },
+    },
+    {
+      name: 'deep-import',
+      comment: "An import that reaches into another workspace package's src/: go through its public entry.",
+      severity: 'error',
+      from: { path: PACKAGE },
+      to: { path: '^(apps|packages|tooling)/[^/]+/src/', pathNot: '^$1/$2/', dependencyTypesNot: ['local'] },
+    },
+    {
+      name: 'relative-escape',
+      comment: "A relative import that leaves the package's directory.",
+      severity: 'error',
+      from: { path: PACKAGE },
+      to: { dependencyTypes: ['local'], pathNot: '^$1/$2/' },
+    },
+    {
+      name: 'undeclared',
+      comment: "A package imported without being in the importer's package.json (type-only imports too).",
+      severity: 'error',
+      from: {},
+      // dependency-cruiser also says npm-no-pkg for a name in peerDependenciesMeta, beside npm-peer.
+      to: {
+        dependencyTypes: ['npm-no-pkg', 'npm-unknown'],
+        dependencyTypesNot: ['npm', 'npm-dev', 'npm-peer', 'npm-optional'],
+      },
+    },
+    {
+      name: 'import-circle',
+      comment:
+        'Modules that import each other, by any path (type-only, re-exports and dynamic import() included): give what they share a module of its own.',
+      severity: 'error',
+      from: {},
+      to: { circular: true },
+    },
+  ],
+  options: {
+    exclude: { path: '(^|/)(storybook-static|test-results|coverage|__fixtures__|\\.turbo)/' },
+    doNotFollow: { path: '(^|/)(node_modules|dist)/' },
+    // Type-only imports are dependencies too.
+    tsPreCompilationDeps: true,
+    enhancedResolveOptions: {
+      exportsFields: ['exports'],
+      conditionNames: ['import', 'require', 'node', 'default', 'types'],
+      extensions: ['.ts', '.tsx', '.mts', '.js', '.jsx', '.mjs', '.cjs', '.d.ts', '.json'],
+      mainFields: ['module', 'main', 'types'],
+    },
+    reporterOptions: { text: { highlightFocused: false } },
+  },
+};
