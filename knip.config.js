@@ -12,8 +12,9 @@ export default {
     },
     'apps/portal': {
       // Loaded by browsers, not imported: public/ is served as it is, and the retired worker's
-      // test serves old-portal/ (e2e/retired-worker.spec.ts).
-      entry: ['public/service-worker.js', 'e2e/old-portal/service-worker.js'],
+      // test serves old-portal/ (e2e/retired-worker.spec.ts). The build's server-side entry
+      // (config/prerender.ts's PRERENDER_ENTRY) is the ssr environment's input, read by path.
+      entry: ['public/service-worker.js', 'e2e/old-portal/service-worker.js', 'src/prerender/render-page.tsx'],
     },
     'apps/storybook': {
       // Its stories are the feature packages' own, gathered by path (.storybook/main.ts);

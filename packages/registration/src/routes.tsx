@@ -12,7 +12,7 @@ export interface RegistrationRoutesOptions {
 }
 
 /** Registration is for anonymous visitors: a signed-in resident goes to `to` (the desktop). */
-export function RedirectSignedIn({ to }: { to: string }) {
+function RedirectSignedIn({ to }: { to: string }) {
   const signedIn = useSession((s) => s.signedIn);
   return signedIn ? <Navigate to={to} replace /> : <Outlet />;
 }

@@ -9,7 +9,7 @@ import type { RouteObject } from 'react-router';
 import { PROFILE_DESTINATIONS, RECOVERY_DESTINATIONS, REGISTRATION_DESTINATIONS } from './destinations';
 
 /** Paths the shell itself owns (the signed-in screens' paths belong to their packages). */
-export const SHELL_PATHS = {
+const SHELL_PATHS = {
   notFound: '/notfound',
 } as const;
 
