@@ -2,11 +2,12 @@
 // config/pages.mjs: its HTML file and the lazy screens its first screen draws, `<package>:<file>`),
 // so the build, nginx and this report cannot disagree on which page loads what.
 // Budgets, in bytes as a browser that takes Brotli gets them (every supported one, over HTTPS):
-// every page an anonymous visitor can land on is held to /login's 134 KB (they all share its entry
-// and are 124.4-132.8 KB today); the signed-in area, reached after signing in with the entry
-// already cached, to 159 KB (147.2-158.4 KB today). They were 118 and 143 KB until the screens
+// every page an anonymous visitor can land on is held to /login's 135 KB (they all share its entry
+// and are 125.8-134.3 KB today); the signed-in area, reached after signing in with the entry
+// already cached, to 161 KB (148.7-159.9 KB today). They were 118 and 143 KB until the screens
 // loaded through React Router's own `lazy` route property (issue 34): its data router, which
-// `lazy` needs, adds 16 KB to the entry. Until issue 34 the limits counted the gzip twin (131 and
+// `lazy` needs, adds 16 KB to the entry, and the one e-mail rule (valibot's) 1.5 KB, the
+// HTTP client then being a chunk of its own beside the entry. Until issue 34 the limits counted the gzip twin (131 and
 // 158 KB; then issue 34's one loading idea added 22.4 KB on /login/, from 107.7: the toasts,
 // Radix's dialog, the lock dialog, the support form and the privacy policy come with the page
 // instead of after it or on hover). tooling/budgets/README.md has the history.
@@ -19,8 +20,8 @@
 // 6-14 requests today. The signed-in pages print theirs.
 import { PAGES } from '@portal/app/pages';
 
-const ANONYMOUS = { js: 134, css: 10, requests: 18, chain: 2 };
-const SIGNED_IN = { js: 159, css: 10 };
+const ANONYMOUS = { js: 135, css: 10, requests: 18, chain: 2 };
+const SIGNED_IN = { js: 161, css: 10 };
 
 const signedIn = (page) => page.screens.includes('portal:signed-in-layout');
 
