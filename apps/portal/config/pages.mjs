@@ -18,6 +18,8 @@ export const PAGES_DIR = 'pages';
 /** The client shell with the entry only: `/index.html`, and the fallback of `vite preview`. */
 export const SHELL_FILE = 'index.html';
 
+const SIGNED_IN_LAYOUT = 'portal:signed-in-layout';
+
 const page = (route, name, screens, render, extra = {}) => ({
   route,
   file: `${PAGES_DIR}/${name}.html`,
@@ -25,14 +27,14 @@ const page = (route, name, screens, render, extra = {}) => ({
   render,
   // The address the build renders the page at: the route itself, a splat left empty.
   url: route.replace(/\*$/, ''),
+  // Drawn inside the signed-in layout: reached after signing in, with the entry already cached.
+  signedIn: screens.includes(SIGNED_IN_LAYOUT),
   ...extra,
 });
 
-const SIGNED_IN_LAYOUT = 'portal:signed-in-layout';
-
 /**
  * `route` is the route table's own pattern (the leaf route's `path`), which the browser matches
- * again before hydrating (`routeKey`); `screens` name lazy chunks as tooling/budgets does
+ * again before hydrating (`routeKey`); `screens` name lazy chunks as `screenId` does
  * (`<package>:<file>` of a package's dist, `portal:<file>` of the shell's src).
  */
 export const PAGES = [
@@ -91,7 +93,7 @@ export function routePattern(route) {
 
 /**
  * `../../packages/auth-flow/dist/login/login-screen.js` → `auth-flow:login-screen`;
- * `src/signed-in/signed-in-layout.tsx` → `portal:signed-in-layout` (tooling/budgets reads the same).
+ * `src/signed-in/signed-in-layout.tsx` → `portal:signed-in-layout`: how `screens` name a lazy chunk.
  */
 export function screenId(key) {
   const inPackage = /packages\/([^/]+)\/dist\/(?:.*\/)?([^/]+?)(?:-[A-Za-z0-9_-]{8})?\.[cm]?js$/.exec(key);
@@ -117,7 +119,8 @@ function staticImports(manifest, keys) {
  * What a page's first screen needs from the build (`manifest`: Vite's `.vite/manifest.json`): the
  * entry with its static imports (Vite writes those into the shell already), and the page's lazy
  * screen chunks with theirs, which the page adds as `modulepreload` so that the browser fetches
- * them with the entry instead of after it. Paths are absolute URLs (`/assets/…`).
+ * them with the entry instead of after it. Paths are URLs under `base` (`/assets/…`; with `''`,
+ * paths in the build's output directory). `screens`: each of the page's screens with its own chunk.
  */
 export function pageAssets(manifest, page, base = '/') {
   const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
@@ -139,6 +142,7 @@ export function pageAssets(manifest, page, base = '/') {
     entry: url(manifest[entryKey].file),
     entryImports: entryKeys.slice(1).map((key) => url(manifest[key].file)),
     entryCss,
+    screens: page.screens.map((id) => ({ id, module: url(manifest[byScreen.get(id)].file) })),
     screenModules: screenKeys.map((key) => url(manifest[key].file)),
     screenCss: cssOf(screenKeys).filter((file) => !entryCss.includes(file)),
   };

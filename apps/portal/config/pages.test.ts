@@ -27,6 +27,10 @@ describe('the page list', () => {
       '/renaperredirect/',
     ]);
   });
+
+  it('knows the pages drawn inside the signed-in layout', () => {
+    expect(PAGES.filter((page) => page.signedIn).map((page) => page.route)).toEqual(['/dashboard', '/reclamos', '/licencia', '/perfil', '/profileform']);
+  });
 });
 
 describe('routePattern', () => {
@@ -79,7 +83,7 @@ describe('pageAssets', () => {
       css: ['assets/signed-in-layout-1.css', 'assets/index-1.css'],
     },
   };
-  const page = (screens: string[]) => ({ route: '/x', file: 'pages/x.html', screens, render: RENDER.prerender, url: '/x' });
+  const page = (screens: string[]) => ({ route: '/x', file: 'pages/x.html', screens, render: RENDER.prerender, url: '/x', signedIn: false });
 
   it('names the lazy screens by package and file, as the size report does', () => {
     expect(screenId('../../packages/auth-flow/dist/login/login-screen.js')).toBe('auth-flow:login-screen');
@@ -91,6 +95,7 @@ describe('pageAssets', () => {
       entry: '/assets/index-1.js',
       entryImports: ['/assets/react-1.js'],
       entryCss: ['/assets/index-1.css'],
+      screens: [{ id: 'auth-flow:login-screen', module: '/assets/login-screen-1.js' }],
       screenModules: ['/assets/login-screen-1.js', '/assets/field-1.js'],
       screenCss: [],
     });
