@@ -1,8 +1,42 @@
 import { join } from 'node:path';
+import { matchPath } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { PAGES_MANIFEST, pagesManifest } from './pages-manifest';
-import { type ManifestChunk, PAGES, routePattern } from './pages.mjs';
+import { PAGES_MANIFEST, pagesManifest, routePattern } from './pages-manifest';
+import { type ManifestChunk, PAGES } from './pages.mjs';
 import { fakeServices, loadServiceConfig } from './services.mjs';
+
+describe('routePattern', () => {
+  const samples = [
+    '/',
+    '//',
+    '/login',
+    '/login/',
+    '/LOGIN//',
+    '/login/abc',
+    '/login/abc/',
+    '/login/abc/def',
+    '/loginx',
+    '/afipredirect',
+    '/afipredirect/',
+    '/AfipRedirect/x/y?z',
+    '/afipredirectx',
+    '/resendverification',
+    '/ResendVerification/',
+    '/dashboard/otra',
+    '/notfound',
+  ];
+
+  it("answers a path exactly when react-router's matching draws the route there", () => {
+    for (const page of PAGES.filter((candidate) => candidate.route !== '*')) {
+      const pattern = new RegExp(routePattern(page.route), 'i');
+      for (const sample of samples) {
+        const path = sample.split('?')[0] ?? sample;
+        const drawn = matchPath({ path: page.route, caseSensitive: false, end: true }, path) !== null;
+        expect(pattern.test(path), `${page.route} at ${path}`).toBe(drawn);
+      }
+    }
+  });
+});
 
 describe('the pages manifest', () => {
   // A build of every screen of the page list, named as Vite names their chunks: each screen

@@ -6,7 +6,7 @@
 // It lives under `pages/`, which nginx answers only through the pages' own locations (`internal`):
 // unlike `dist/.vite/`, which the catch-all location would serve as any file at the root.
 import type { ServiceConfig } from '@portal/api-client';
-import { type ManifestChunk, type Page, PAGES, PAGES_DIR, type PageRender, pageAssets, routePattern, SHELL_FILE } from './pages.mjs';
+import { type ManifestChunk, type Page, PAGES, PAGES_DIR, type PageRender, pageAssets, SHELL_FILE } from './pages.mjs';
 import { productionProblems } from './services.mjs';
 
 /** Where the build writes the manifest, in its output directory. */
@@ -26,7 +26,7 @@ export interface PagesManifest {
   services: ManifestServices;
 }
 
-export interface ManifestPage {
+interface ManifestPage {
   /** The route table's pattern (`/login`, `/afipredirect/*`, `*` for the not-found page). */
   route: string;
   /**
@@ -57,11 +57,29 @@ export interface ManifestPage {
   stylesheets: string[];
 }
 
-export interface ManifestServices {
+interface ManifestServices {
   /** The service configuration the build was made with (PORTAL_SERVICES, or the fakes): `__SERVICE_CONFIG__`. */
   config: ServiceConfig;
   /** Why these services cannot serve residents (config/services.mjs `productionProblems`); empty when fit. */
   problems: string[];
+}
+
+/**
+ * A route pattern as react-router matches it (case-insensitive, any trailing slashes, `:param`
+ * one segment, a final `*` anything or nothing), as a regular expression over the path: nginx
+ * answers each path with the page the browser's router will draw there.
+ */
+export function routePattern(route: string): string {
+  const segments = route.split('/').filter(Boolean);
+  let source = '^';
+  for (const segment of segments) {
+    if (segment === '*') {
+      source += '(?:/.*)?';
+      return `${source}$`;
+    }
+    source += segment.startsWith(':') ? '/[^/]+' : `/${segment.replace(/[.+?^${}()|[\]\\-]/g, '\\$&')}`;
+  }
+  return `${source}/*$`;
 }
 
 const unique = (files: string[]) => [...new Set(files)];

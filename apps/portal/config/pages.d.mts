@@ -41,7 +41,5 @@ export interface ManifestChunk {
 export declare const PAGES_DIR: string;
 export declare const SHELL_FILE: string;
 export declare const PAGES: Page[];
-export declare function notFoundPage(pages?: Page[]): Page;
-export declare function routePattern(route: string): string;
 export declare function screenId(key: string): string;
 export declare function pageAssets(manifest: Record<string, ManifestChunk>, page: Page, base?: string): PageAssets;

@@ -1,8 +1,9 @@
 // The portal's pages: for every route of the route table (apps/portal/src/routing/app-routes.tsx),
 // the HTML file the build writes for it, the lazy screens its first screen draws, and whether that
 // file carries the screen rendered at build time or only the client shell. The build (prerender
-// and modulepreload, config/prerender.ts), the nginx generator (tooling/nginx) and the tests read
-// this one list; the build fails when a route of the table has no page here.
+// and modulepreload, config/prerender.ts) and the tests read this one list; the build fails when a
+// route of the table has no page here. The tooling that serves and measures the build (nginx, the
+// budgets) reads what the build wrote for it instead, the pages manifest (config/pages-manifest.ts).
 import { PROVIDERS } from '@portal/api-client';
 
 /**
@@ -63,31 +64,6 @@ export const PAGES = [
   page('/perfil', 'perfil', [SIGNED_IN_LAYOUT, 'profile:profile-page'], RENDER.shell),
   page('/profileform', 'profileform', [SIGNED_IN_LAYOUT, 'profile:profile-form'], RENDER.shell),
 ];
-
-/** The page answered for any address no route claims. */
-export function notFoundPage(pages = PAGES) {
-  const found = pages.find((candidate) => candidate.notFound);
-  if (!found) throw new Error('The page list has no not-found page');
-  return found;
-}
-
-/**
- * A route pattern as react-router matches it (case-insensitive, any trailing slashes, `:param`
- * one segment, a final `*` anything or nothing), as a regular expression over the path: nginx
- * answers each path with the page the browser's router will draw there.
- */
-export function routePattern(route) {
-  const segments = route.split('/').filter(Boolean);
-  let source = '^';
-  for (const segment of segments) {
-    if (segment === '*') {
-      source += '(?:/.*)?';
-      return `${source}$`;
-    }
-    source += segment.startsWith(':') ? '/[^/]+' : `/${segment.replace(/[.+?^${}()|[\]\\-]/g, '\\$&')}`;
-  }
-  return `${source}/*$`;
-}
 
 // --- The build manifest → what each page's HTML names -------------------------------------------
 
