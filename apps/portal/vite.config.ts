@@ -33,7 +33,8 @@ export default defineConfig(({ command }) => ({
     cssCodeSplit: false,
     // Written for error reporting, kept out of the published folder (config/source-maps.ts).
     sourcemap: 'hidden',
-    // Read by the prerender for each page's preloads and the pages manifest (config/prerender.ts).
+    // Read by the prerender (each page's preloads, the pages manifest: config/prerender.ts), and by
+    // tooling/budgets for its list of every chunk.
     manifest: true,
     // Every browser the portal supports (ES2022) knows <link rel=modulepreload>: no polyfill.
     modulePreload: { polyfill: false },
