@@ -15,7 +15,7 @@ export default defineConfig(({ command }) => ({
     announceServices(services),
     react(),
     vanillaExtractPlugin(),
-    prerenderPages({ nonce: STYLE_NONCE_PLACEHOLDER }),
+    prerenderPages({ nonce: STYLE_NONCE_PLACEHOLDER, services }),
     precompress(),
     keepSourceMapsApart(),
   ],
@@ -33,7 +33,8 @@ export default defineConfig(({ command }) => ({
     cssCodeSplit: false,
     // Written for error reporting, kept out of the published folder (config/source-maps.ts).
     sourcemap: 'hidden',
-    // Read by tooling/budgets to find each route's chunks, and by the prerender for each page's preloads.
+    // Read by the prerender (each page's preloads, the pages manifest: config/prerender.ts), and by
+    // tooling/budgets for its list of every chunk.
     manifest: true,
     // Every browser the portal supports (ES2022) knows <link rel=modulepreload>: no polyfill.
     modulePreload: { polyfill: false },

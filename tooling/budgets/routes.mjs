@@ -1,6 +1,7 @@
-// The routes the size report measures: every page of the portal's page list (apps/portal
-// config/pages.mjs: its HTML file and the lazy screens its first screen draws, `<package>:<file>`),
-// so the build, nginx and this report cannot disagree on which page loads what.
+// The routes the size report measures: every page of the build's pages manifest
+// (dist/pages/manifest.json, written by the portal's build for each page of its page list: the
+// HTML file, whether it is signed in, and the modules and stylesheets the HTML names), so the
+// build, nginx and this report cannot disagree on which page loads what.
 // Budgets, in bytes as a browser that takes Brotli gets them (every supported one, over HTTPS):
 // every page an anonymous visitor can land on is held to /login's 135 KB (they all share its entry
 // and are 125.8-134.3 KB today); the signed-in area, reached after signing in with the entry
@@ -18,16 +19,16 @@
 // An anonymous page is also held to its requests before it is usable and their longest chain:
 // its HTML names every module and stylesheet of its first screen, so one wave follows the HTML.
 // 6-14 requests today. The signed-in pages print theirs.
-import { PAGES } from '@portal/app/pages';
 
 const ANONYMOUS = { js: 135, css: 10, requests: 18, chain: 2 };
 const SIGNED_IN = { js: 161, css: 10 };
 
-const signedIn = (page) => page.screens.includes('portal:signed-in-layout');
-
-export const ROUTES = PAGES.map((page) => ({
-  path: page.notFound ? '* (cualquier otra)' : page.url,
-  html: page.file,
-  screens: page.screens,
-  budget: signedIn(page) ? SIGNED_IN : ANONYMOUS,
-}));
+/** Each page of a build's pages manifest as the report measures it: its files and its budget. */
+export function routesOf(pagesManifest) {
+  return pagesManifest.pages.map((page) => ({
+    path: page.notFound ? '* (cualquier otra)' : page.url,
+    html: page.file,
+    budget: page.signedIn ? SIGNED_IN : ANONYMOUS,
+    files: { js: page.scripts, css: page.stylesheets },
+  }));
+}

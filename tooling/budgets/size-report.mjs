@@ -1,9 +1,11 @@
 #!/usr/bin/env node
 // The portal's size budget: what a visitor's browser downloads before each route is usable, read
-// from the production build's manifest. A file is counted as nginx sends it to a browser that
-// takes Brotli (every supported one, over HTTPS): its precompressed `.br` twin when the build wrote
-// one (apps/portal/config/precompress.ts, `brotli_static on`); the `.gz` twin a client without
-// Brotli gets, and gzip at nginx's level on the fly, are printed beside it.
+// from the production build: its pages manifest (dist/pages/manifest.json: every page's HTML file
+// and the modules and stylesheets it names, written by the build) and, for the list of every
+// chunk, Vite's manifest (dist/.vite/manifest.json). A file is counted as nginx sends it to a
+// browser that takes Brotli (every supported one, over HTTPS): its precompressed `.br` twin when
+// the build wrote one (apps/portal/config/precompress.ts, `brotli_static on`); the `.gz` twin a
+// client without Brotli gets, and gzip at nginx's level on the fly, are printed beside it.
 // Prints every route's first load, every chunk and every font on each run; exits 1 when a route
 // goes over its budget (routes.mjs: the JS of every page an anonymous visitor lands on, of the
 // signed-in area, and 10 KB of CSS everywhere) or a font outside the used Kanit
@@ -14,7 +16,7 @@ import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import { basename, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
-import { ROUTES } from './routes.mjs';
+import { routesOf } from './routes.mjs';
 
 const KB = 1024;
 // nginx's configuration (tooling/nginx) compresses at the same level.
@@ -37,45 +39,6 @@ export function servedSize(distDir, file) {
 export function brotliServedSize(distDir, file) {
   const twin = join(distDir, `${file}.br`);
   return existsSync(twin) ? statSync(twin).size : servedSize(distDir, file);
-}
-
-/**
- * `../../packages/auth-flow/dist/login/login-screen.js` → `auth-flow:login-screen`; a library
- * loaded on demand (`node_modules/.pnpm/ky@2.1.0/node_modules/ky/…`) → `ky`.
- */
-export function screenId(key) {
-  const inPackage = /packages\/([^/]+)\/dist\/(?:.*\/)?([^/]+?)(?:-[A-Z0-9]{8})?\.[cm]?js$/.exec(key);
-  if (inPackage) return `${inPackage[1]}:${inPackage[2]}`;
-  const library = /node_modules\/(?:\.pnpm\/[^/]+\/node_modules\/)?((?:@[^/]+\/)?[^/]+)\//.exec(key);
-  if (library) return library[1];
-  const inShell = /^src\/(?:.*\/)?([^/]+)\.[jt]sx?$/.exec(key);
-  if (inShell) return `portal:${inShell[1]}`;
-  return key;
-}
-
-/** A manifest entry and every chunk it imports statically (what the browser fetches with it). */
-export function staticClosure(manifest, keys) {
-  const seen = new Set();
-  const queue = [...keys];
-  while (queue.length > 0) {
-    const key = queue.pop();
-    if (seen.has(key) || !manifest[key]) continue;
-    seen.add(key);
-    queue.push(...(manifest[key].imports ?? []));
-  }
-  return seen;
-}
-
-/** JS files and CSS files of a set of manifest entries. */
-export function filesOf(manifest, keys) {
-  const js = new Set();
-  const css = new Set();
-  for (const key of keys) {
-    const entry = manifest[key];
-    if (entry.file.endsWith('.js')) js.add(entry.file);
-    for (const file of entry.css ?? []) css.add(file);
-  }
-  return { js: [...js], css: [...css] };
 }
 
 /** The files a page's HTML asks for as it is parsed: its module scripts, modulepreloads and stylesheets. */
@@ -109,45 +72,32 @@ export function requestChain(htmlFiles, neededFiles) {
 }
 
 /**
- * Every route's first load: the entry with its static imports (modulepreloaded by index.html)
- * plus the route's lazy chunks with theirs.
+ * Every route's first load, as its page names it in the pages manifest: the entry with its static
+ * imports (the shell's), the page's screens with theirs, the stylesheet; and every chunk of Vite's
+ * manifest: the entry, what the shell preloads, each page's screens, a chunk loaded on demand that
+ * no page's first screen needs, and the chunks they share.
  */
-export function analyse(manifest, sizeOf, routes = ROUTES) {
-  const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
-  if (!entryKey) throw new Error('The manifest has no entry chunk');
-  const byScreen = new Map();
-  for (const [key, entry] of Object.entries(manifest)) {
-    if (entry.isDynamicEntry) byScreen.set(screenId(key), key);
-  }
+export function analyse(viteManifest, pagesManifest, sizeOf) {
   const sum = (files) => files.reduce((total, file) => total + sizeOf(file), 0);
-  // The portal's one stylesheet (`cssCodeSplit: false`) belongs to no chunk: every page carries it.
-  const stylesheets = Object.values(manifest)
-    .map((entry) => entry.file)
-    .filter((file) => file.endsWith('.css'));
-  const claimed = new Set();
-  const routeRows = routes.map((route) => {
-    const missing = route.screens.filter((screen) => !byScreen.has(screen));
-    const lazyKeys = route.screens.filter((screen) => byScreen.has(screen)).map((screen) => byScreen.get(screen));
-    for (const key of lazyKeys) claimed.add(key);
-    const files = filesOf(manifest, staticClosure(manifest, [entryKey, ...lazyKeys]));
-    files.css = [...new Set([...files.css, ...stylesheets])];
-    return { path: route.path, html: route.html, budget: route.budget, ceiling: route.ceiling, missing, js: sum(files.js), css: sum(files.css), files };
-  });
-  const entryFiles = filesOf(manifest, staticClosure(manifest, [entryKey]));
-  const chunks = Object.entries(manifest)
-    .filter(([, entry]) => entry.file.endsWith('.js'))
-    .map(([key, entry]) => ({
+  const routeRows = routesOf(pagesManifest).map((route) => ({
+    ...route,
+    js: sum(route.files.js),
+    css: sum(route.files.css),
+  }));
+  const screens = new Map(pagesManifest.pages.flatMap((page) => page.screens.map((screen) => [screen.script, screen.id])));
+  const preloaded = new Set(pagesManifest.shell.scripts);
+  const chunks = Object.values(viteManifest)
+    .filter((entry) => entry.file.endsWith('.js'))
+    .map((entry) => ({
       file: entry.file,
-      kind: entry.isEntry ? 'entrada' : entry.isDynamicEntry ? 'diferido' : entryFiles.js.includes(entry.file) ? 'precarga' : 'compartido',
-      screen: entry.isDynamicEntry ? screenId(key) : '',
-      unclaimed: Boolean(entry.isDynamicEntry) && !claimed.has(key),
+      kind: entry.isEntry ? 'entrada' : entry.isDynamicEntry ? 'diferido' : preloaded.has(entry.file) ? 'precarga' : 'compartido',
+      screen: screens.get(entry.file) ?? (entry.isDynamicEntry ? (entry.name ?? '') : ''),
+      unclaimed: Boolean(entry.isDynamicEntry) && !screens.has(entry.file),
       bytes: sizeOf(entry.file),
     }))
     .sort((a, b) => b.bytes - a.bytes);
-  const css = [...new Set([...Object.values(manifest).flatMap((entry) => entry.css ?? []), ...stylesheets])].map((file) => ({
-    file,
-    bytes: sizeOf(file),
-  }));
+  const stylesheets = Object.values(viteManifest).flatMap((entry) => [entry.file, ...(entry.css ?? [])]).filter((file) => file.endsWith('.css'));
+  const css = [...new Set(stylesheets)].map((file) => ({ file, bytes: sizeOf(file) }));
   return { routes: routeRows, chunks, css };
 }
 
@@ -187,12 +137,18 @@ function table(rows, headers) {
   return [line(headers), widths.map((w) => '─'.repeat(w)).join('  '), ...rows.map(line)].join('\n');
 }
 
+/** Where the build writes its pages manifest (apps/portal/config/pages-manifest.ts, `PAGES_MANIFEST`). */
+const PAGES_MANIFEST = 'pages/manifest.json';
+
+function readBuildFile(distDir, file) {
+  const path = join(distDir, file);
+  if (!existsSync(path)) throw new Error(`${path} does not exist: build the portal first`);
+  return JSON.parse(readFileSync(path, 'utf8'));
+}
+
 export function report(distDir) {
-  const manifestFile = join(distDir, '.vite', 'manifest.json');
-  if (!existsSync(manifestFile)) {
-    throw new Error(`${manifestFile} does not exist: build the portal first (vite build with build.manifest)`);
-  }
-  const manifest = JSON.parse(readFileSync(manifestFile, 'utf8'));
+  const manifest = readBuildFile(distDir, join('.vite', 'manifest.json'));
+  const pages = readBuildFile(distDir, PAGES_MANIFEST);
   const memo = (measure) => {
     const cache = new Map();
     return (file) => {
@@ -200,9 +156,9 @@ export function report(distDir) {
       return cache.get(file);
     };
   };
-  const result = analyse(manifest, memo((file) => brotliServedSize(distDir, file)));
-  const gzip = analyse(manifest, memo((file) => servedSize(distDir, file)));
-  const onTheFly = analyse(manifest, memo((file) => gzipSize(readFileSync(join(distDir, file)))));
+  const result = analyse(manifest, pages, memo((file) => brotliServedSize(distDir, file)));
+  const gzip = analyse(manifest, pages, memo((file) => servedSize(distDir, file)));
+  const onTheFly = analyse(manifest, pages, memo((file) => gzipSize(readFileSync(join(distDir, file)))));
   const failures = [];
 
   console.log(
@@ -214,10 +170,8 @@ export function report(distDir) {
     table(
       result.routes.map((route, index) => {
         let verdict = '';
-        if (route.missing.length > 0) verdict = `falta: ${route.missing.join(', ')}`;
         if (route.budget) {
           const over = [];
-          if (route.missing.length > 0) over.push('pantalla no encontrada');
           const pending = [];
           if (route.js > route.budget.js * KB) {
             // Over the target: a failure, unless a ceiling still allows it (then only reported).
@@ -245,7 +199,7 @@ export function report(distDir) {
   console.log(
     table(
       result.routes.map((route) => {
-        const htmlFile = route.html ?? 'index.html';
+        const htmlFile = route.html;
         const htmlPath = join(distDir, htmlFile);
         if (!existsSync(htmlPath)) {
           failures.push(`${route.path}: no existe ${htmlFile}`);
@@ -272,7 +226,7 @@ export function report(distDir) {
       result.chunks.map((chunk) => [
         chunk.file,
         chunk.kind,
-        chunk.screen + (chunk.unclaimed ? ' (sin ruta en routes.mjs)' : ''),
+        chunk.screen + (chunk.unclaimed ? ' (ninguna página la carga al abrir)' : ''),
         kb(chunk.bytes),
         kb(gzip.chunks.find((other) => other.file === chunk.file)?.bytes ?? 0),
       ]),

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { brotliServedSize, carriedInline, gzipSize, htmlRequests, requestChain, servedSize } from './size-report.mjs';
+import { analyse, brotliServedSize, carriedInline, gzipSize, htmlRequests, requestChain, servedSize } from './size-report.mjs';
 
 const html = `<!doctype html><html><head>
 <script type="module" crossorigin src="/assets/index-AbC.js" nonce="__CSP_NONCE__"></script>
@@ -67,5 +67,90 @@ describe('bytes as sent', () => {
     } finally {
       rmSync(dist, { recursive: true, force: true });
     }
+  });
+});
+
+describe("each page's first load, read from the build's pages manifest", () => {
+  // What the build writes (apps/portal/config/pages-manifest.ts), cut down to what the report reads.
+  const pages = {
+    shell: { file: 'index.html', scripts: ['assets/index-1.js', 'assets/react-1.js'], stylesheets: ['assets/style-1.css'] },
+    pagesDir: 'pages',
+    pages: [
+      {
+        url: '/login/',
+        file: 'pages/login.html',
+        signedIn: false,
+        notFound: false,
+        screens: [{ id: 'auth-flow:login-screen', script: 'assets/login-screen-1.js' }],
+        scripts: ['assets/index-1.js', 'assets/react-1.js', 'assets/login-screen-1.js', 'assets/field-1.js'],
+        stylesheets: ['assets/style-1.css'],
+      },
+      {
+        url: '/no-existe',
+        file: 'pages/404.html',
+        signedIn: false,
+        notFound: true,
+        screens: [{ id: 'portal:not-found-screen', script: 'assets/not-found-1.js' }],
+        scripts: ['assets/index-1.js', 'assets/react-1.js', 'assets/not-found-1.js'],
+        stylesheets: ['assets/style-1.css'],
+      },
+      {
+        url: '/dashboard',
+        file: 'pages/dashboard.html',
+        signedIn: true,
+        notFound: false,
+        screens: [{ id: 'claims:dashboard-screen', script: 'assets/dashboard-1.js' }],
+        scripts: ['assets/index-1.js', 'assets/react-1.js', 'assets/dashboard-1.js'],
+        stylesheets: ['assets/style-1.css'],
+      },
+    ],
+  };
+  // Vite's manifest: every chunk, one of them a library loaded on demand that no page starts with.
+  const vite = {
+    'index.html': { file: 'assets/index-1.js', isEntry: true, imports: ['_react.js'] },
+    '_react.js': { file: 'assets/react-1.js' },
+    '_field.js': { file: 'assets/field-1.js' },
+    'login-screen.js': { file: 'assets/login-screen-1.js', isDynamicEntry: true, imports: ['_field.js'] },
+    'not-found-screen.tsx': { file: 'assets/not-found-1.js', isDynamicEntry: true },
+    'dashboard-screen.js': { file: 'assets/dashboard-1.js', isDynamicEntry: true },
+    'keen-slider.es.js': { file: 'assets/keen-slider-1.js', name: 'keen-slider.es', isDynamicEntry: true },
+    'style.css': { file: 'assets/style-1.css' },
+  };
+  const sizes = {
+    'assets/index-1.js': 100,
+    'assets/react-1.js': 50,
+    'assets/field-1.js': 5,
+    'assets/login-screen-1.js': 10,
+    'assets/not-found-1.js': 1,
+    'assets/dashboard-1.js': 20,
+    'assets/keen-slider-1.js': 7,
+    'assets/style-1.css': 6,
+  };
+  const result = analyse(vite, pages, (file) => sizes[file]);
+
+  it('counts exactly the modules and stylesheets the page names, and holds it to its budget', () => {
+    expect(result.routes.map(({ path, html, js, css }) => ({ path, html, js, css }))).toEqual([
+      { path: '/login/', html: 'pages/login.html', js: 165, css: 6 },
+      { path: '* (cualquier otra)', html: 'pages/404.html', js: 151, css: 6 },
+      { path: '/dashboard', html: 'pages/dashboard.html', js: 170, css: 6 },
+    ]);
+    expect(result.routes[0]?.files).toEqual({ js: pages.pages[0]?.scripts, css: ['assets/style-1.css'] });
+    // Anonymous pages are held to the requests and chain of their first load; the signed-in area is not.
+    expect(result.routes.map((route) => route.budget)).toEqual([
+      { js: 134, css: 10, requests: 18, chain: 2 },
+      { js: 134, css: 10, requests: 18, chain: 2 },
+      { js: 159, css: 10 },
+    ]);
+  });
+
+  it("names every chunk by what it is: the entry, the shell's preloads, each page's screens, and one no page starts with", () => {
+    const byFile = Object.fromEntries(result.chunks.map(({ file, kind, screen, unclaimed }) => [file, { kind, screen, unclaimed }]));
+    expect(byFile['assets/index-1.js']).toEqual({ kind: 'entrada', screen: '', unclaimed: false });
+    expect(byFile['assets/react-1.js']).toEqual({ kind: 'precarga', screen: '', unclaimed: false });
+    expect(byFile['assets/field-1.js']).toEqual({ kind: 'compartido', screen: '', unclaimed: false });
+    expect(byFile['assets/login-screen-1.js']).toEqual({ kind: 'diferido', screen: 'auth-flow:login-screen', unclaimed: false });
+    expect(byFile['assets/keen-slider-1.js']).toEqual({ kind: 'diferido', screen: 'keen-slider.es', unclaimed: true });
+    expect(result.chunks.map((chunk) => chunk.bytes)).toEqual([100, 50, 20, 10, 7, 5, 1]);
+    expect(result.css).toEqual([{ file: 'assets/style-1.css', bytes: 6 }]);
   });
 });

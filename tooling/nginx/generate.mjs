@@ -1,24 +1,43 @@
-// Generates the nginx configuration that serves the portal's production build, from the same
-// service configuration the build reads (apps/portal/config/services.mjs), so the
-// Content-Security-Policy's connect-src always names exactly the services the build talks to.
+// Generates the nginx configuration that serves the portal's production build, from the build
+// itself: its pages manifest (dist/pages/manifest.json, written by apps/portal/config/prerender.ts)
+// names every page with the pattern of the paths it answers, its HTML file, and the services the
+// build was made with, so the Content-Security-Policy's connect-src always names exactly the
+// services the build talks to. It reads that file and never imports the app.
 //
-//   PORTAL_SERVICES=<file> node tooling/nginx/generate.mjs  → apps/portal/deploy/nginx.conf (production, TLS)
+//   node tooling/nginx/generate.mjs [--dist apps/portal/dist] [--root /var/www/portal] [--out …]
+//        → apps/portal/deploy/nginx.conf (production, TLS), for a build made with PORTAL_SERVICES=<file>
 //   node tooling/nginx/generate.mjs --local <dir> --local-preview [--port 5173] [--root apps/portal/dist]
-//        → <dir>/nginx.conf: plain HTTP on 127.0.0.1, pid, logs and temp files inside <dir>,
-//          for `nginx -p <dir> -c <dir>/nginx.conf -g 'daemon off;'` (CI, browser tests, Lighthouse)
+//        → <dir>/nginx.conf: plain HTTP on 127.0.0.1, pid, logs and temp files inside <dir>, serving
+//          and read from the build at --root, for `nginx -p <dir> -c <dir>/nginx.conf -g 'daemon off;'`
+//          (CI, browser tests, Lighthouse)
 //
-// Either refuses services on this machine or not https:// (the fakes are both), and a geocoder
-// that is the public open-map service, unless --local-preview says the target is a local preview.
-import { mkdirSync, writeFileSync } from 'node:fs';
+// Either refuses a build whose services cannot serve residents (on this machine or not https://,
+// as the fakes are, or a geocoder that is the public open-map service: the build's own verdict,
+// `services.problems`), unless --local-preview says the target is a local preview.
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { notFoundPage, PAGES, PAGES_DIR, routePattern, SHELL_FILE } from '@portal/app/pages';
 import { assertDeployable, assetHeaders, securityHeaders } from './policy.mjs';
 
 export { assertDeployable, assetHeaders, securityHeaders } from './policy.mjs';
 
 const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
+
+/** The build the generator reads unless told another. */
+export const DEFAULT_DIST = join(repoRoot, 'apps/portal/dist');
+
+/** Where a build keeps its pages manifest (apps/portal/config/pages-manifest.ts, `PAGES_MANIFEST`). */
+export const PAGES_MANIFEST = 'pages/manifest.json';
+
+/** The pages manifest of the build in `dist`; a clear error when there is none. */
+export function readPagesManifest(dist = DEFAULT_DIST) {
+  const file = join(dist, PAGES_MANIFEST);
+  if (!existsSync(file)) {
+    throw new Error(`${file} does not exist: build the portal first (npm run pnpm -- turbo run build --filter @portal/app)`);
+  }
+  return JSON.parse(readFileSync(file, 'utf8'));
+}
 
 /** Where the old portal registered its service worker (create-react-app's default name). */
 export const RETIRED_WORKER = 'service-worker.js';
@@ -55,8 +74,8 @@ function htmlLines(indent) {
 }
 
 /**
- * Where each page lives: for every page of apps/portal/config/pages.mjs, a location matching the
- * paths the browser's router draws it at (`routePattern`: case-insensitive, trailing slashes
+ * Where each page lives: for every page of the build's manifest, a location matching the paths the
+ * browser's router draws it at (its `pattern`, matched without regard to case: trailing slashes
  * allowed, as react-router matches), answered with the page's HTML file. The not-found page
  * answers every other path, with status 404; `/index.html` is the client shell.
  */
@@ -68,7 +87,7 @@ export function pageLocations(pages, services, indent = '    ') {
       const headers = securityHeaders(services, page.noReferrer ? { referrer: 'no-referrer' } : {});
       const why = page.noReferrer ? ' (its query carries a one-time code: no referrer)' : '';
       return `${indent}# ${page.route} → ${page.file}, ${page.render}${why}
-${indent}location ~* ${routePattern(page.route)} {
+${indent}location ~* ${page.pattern} {
 ${i}rewrite ^ /${page.file} break;
 ${htmlLines(i)}
 ${headerLines(headers, NEVER_STALE, i, { cacheAlways: true })}
@@ -77,8 +96,16 @@ ${indent}}`;
   return blocks.join('\n\n');
 }
 
-/** The `server` block's body: identical in production and in the local run. */
-export function serverBody(services, root, pages = PAGES) {
+/** The page answered for any address no route claims. */
+function notFoundPage(pages) {
+  const found = pages.find((candidate) => candidate.notFound);
+  if (!found) throw new Error('The build has no not-found page');
+  return found;
+}
+
+/** The `server` block's body for a build (its pages manifest): identical in production and in the local run. */
+export function serverBody(build, root) {
+  const { services, pages } = build;
   const headers = securityHeaders(services);
   const i = '        ';
   const notFound = notFoundPage(pages);
@@ -96,7 +123,7 @@ ${headerLines(assetHeaders(), ONE_YEAR, i)}
 ${pageLocations(pages, services)}
 
     # The client shell, as the build wrote it.
-    location = /${SHELL_FILE} {
+    location = /${build.shell.file} {
 ${htmlLines(i)}
 ${headerLines(headers, NEVER_STALE, i, { cacheAlways: true })}
     }
@@ -109,7 +136,7 @@ ${headerLines(headers, NEVER_STALE, i, { cacheAlways: true })}
     }
 
     # The pages' files are answered only through the locations above (with the nonce filled in).
-    location ^~ /${PAGES_DIR}/ {
+    location ^~ /${build.pagesDir}/ {
         internal;
 ${htmlLines(i)}
 ${headerLines(headers, NEVER_STALE, i, { cacheAlways: true })}
@@ -153,8 +180,8 @@ const HTTP_COMMON = `    include /etc/nginx/mime.types;
     log_format portal '$remote_addr [$time_local] "$request_method $portal_log_path $server_protocol" '
                       '$status $body_bytes_sent $request_time "$http_user_agent"';`;
 
-const BANNER = `# Generated by tooling/nginx/generate.mjs from apps/portal/config/services.mjs: do not edit.
-# Change the services (PORTAL_SERVICES) and generate again, as the build does.`;
+const BANNER = `# Generated by tooling/nginx/generate.mjs from the portal's build (dist/pages/manifest.json): do not edit.
+# Build with other services (PORTAL_SERVICES) and generate again.`;
 
 /**
  * Debian's libnginx-mod-http-brotli-static (`brotli_static`), loaded by absolute path so the
@@ -165,10 +192,10 @@ const LOAD_MODULES = `load_module ${BROTLI_STATIC_MODULE};`;
 
 /** Production: HTTPS on 443 (HSTS is only honoured there), port 80 redirects. */
 export function productionConfig(
-  services,
+  build,
   { root = '/var/www/portal', serverName = '_', certificate = '/etc/ssl/certs/portal.pem', key = '/etc/ssl/private/portal.key', localPreview = false } = {},
 ) {
-  assertDeployable(services, { localPreview });
+  assertDeployable(build.services, { localPreview });
   return `${BANNER}
 ${LOAD_MODULES}
 user www-data;
@@ -197,7 +224,7 @@ ${HTTP_COMMON}
         ssl_certificate_key ${key};
         ssl_protocols TLSv1.2 TLSv1.3;
 
-${indent(serverBody(services, root), 4)}
+${indent(serverBody(build, root), 4)}
     }
 }
 `;
@@ -208,8 +235,8 @@ ${indent(serverBody(services, root), 4)}
  * `tls` ({ certificate, key } files), HTTPS and HTTP/2 on that port, as production serves the
  * portal: the bench measures what a resident's browser gets (one connection, every request on it).
  */
-export function localConfig(services, { prefix, root, port = 5173, host = '127.0.0.1', logs = join(prefix, 'logs'), localPreview = false, tls }) {
-  assertDeployable(services, { localPreview });
+export function localConfig(build, { prefix, root, port = 5173, host = '127.0.0.1', logs = join(prefix, 'logs'), localPreview = false, tls }) {
+  assertDeployable(build.services, { localPreview });
   const listen = tls
     ? `listen ${host}:${port} ssl http2;
         ssl_certificate ${tls.certificate};
@@ -237,7 +264,7 @@ ${HTTP_COMMON}
         ${listen}
         server_name localhost;
 
-${indent(serverBody(services, root), 4)}
+${indent(serverBody(build, root), 4)}
     }
 }
 `;
@@ -252,17 +279,12 @@ function indent(text, spaces) {
 }
 
 /** Writes the local configuration and the directories nginx writes into; returns the file. */
-export function writeLocalConfig(services, { prefix, root, port, host, logs = join(prefix, 'logs'), localPreview = false, tls }) {
-  const config = localConfig(services, { prefix, root, port, host, logs, localPreview, tls });
+export function writeLocalConfig(build, { prefix, root, port, host, logs = join(prefix, 'logs'), localPreview = false, tls }) {
+  const config = localConfig(build, { prefix, root, port, host, logs, localPreview, tls });
   for (const dir of [logs, join(prefix, 'temp')]) mkdirSync(dir, { recursive: true });
   const file = join(prefix, 'nginx.conf');
   writeFileSync(file, config);
   return file;
-}
-
-export async function loadServices() {
-  const { loadServiceConfig } = await import('@portal/app/services');
-  return loadServiceConfig();
 }
 
 if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
@@ -270,21 +292,23 @@ if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.ur
     options: {
       local: { type: 'string' },
       port: { type: 'string', default: '5173' },
+      dist: { type: 'string' },
       root: { type: 'string' },
       out: { type: 'string' },
       'local-preview': { type: 'boolean', default: false },
     },
   });
-  const services = await loadServices();
   const localPreview = values['local-preview'];
   try {
     if (values.local) {
       const prefix = resolve(values.local);
-      const root = resolve(values.root ?? join(repoRoot, 'apps/portal/dist'));
-      const file = writeLocalConfig(services, { prefix, root, port: Number(values.port), localPreview });
+      // The local run serves the build it reads.
+      const root = resolve(values.root ?? values.dist ?? DEFAULT_DIST);
+      const file = writeLocalConfig(readPagesManifest(root), { prefix, root, port: Number(values.port), localPreview });
       console.log(file);
     } else {
-      const config = productionConfig(services, { ...(values.root ? { root: values.root } : {}), localPreview });
+      const build = readPagesManifest(resolve(values.dist ?? DEFAULT_DIST));
+      const config = productionConfig(build, { ...(values.root ? { root: values.root } : {}), localPreview });
       const file = resolve(values.out ?? join(repoRoot, 'apps/portal/deploy/nginx.conf'));
       mkdirSync(dirname(file), { recursive: true });
       writeFileSync(file, config);

@@ -1,28 +1,58 @@
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { fakeServiceConfig, type ServiceConfig } from '@portal/api-client';
 import { describe, expect, it } from 'vitest';
 import {
   assertDeployable,
   assetHeaders,
+  type Build,
+  type BuildServices,
+  DEFAULT_DIST,
   localConfig,
+  PAGES_MANIFEST,
   RETIRED_WORKER,
   pageLocations,
   productionConfig,
+  readPagesManifest,
   securityHeaders,
   serverBody,
   writeLocalConfig,
 } from './generate.mjs';
-import { notFoundPage, PAGES, routePattern } from '@portal/app/pages';
-import { fakeServices, loadServiceConfig } from '@portal/app/services';
 
 const NGINX = process.env.NGINX_PATH ?? '/usr/sbin/nginx';
-const DEPLOY_DIR = join(dirname(fileURLToPath(import.meta.url)), '../../apps/portal/deploy');
+const HERE = dirname(fileURLToPath(import.meta.url));
+const DEPLOY_DIR = join(HERE, '../../apps/portal/deploy');
 const DEPLOYED = join(DEPLOY_DIR, 'nginx.conf');
-/** The example production services file the committed configuration is generated from. */
-const EXAMPLE = loadServiceConfig({ PORTAL_SERVICES: join(DEPLOY_DIR, 'services.example.json') });
+
+/** The portal's build (turbo builds @portal/app before these tests): its pages and the files it wrote. */
+const BUILD = readPagesManifest();
+/**
+ * The services the tests serve, whatever services the build was made with: the fakes, with a
+ * problem as the build names it (the build finds them unfit: apps/portal/config/services.test.ts),
+ * and the example production file, which the build finds fit.
+ */
+const FAKES: BuildServices = {
+  config: fakeServiceConfig,
+  problems: ['auth: http://127.0.0.1:4010/auth/ is on this machine (loopback)', 'geocoder: http://127.0.0.1:4010/geocoder/ is on this machine (loopback)'],
+};
+const EXAMPLE: BuildServices = {
+  config: JSON.parse(readFileSync(join(DEPLOY_DIR, 'services.example.json'), 'utf8')) as ServiceConfig,
+  problems: [],
+};
+const withServices = (services: BuildServices): Build => ({ ...BUILD, services });
+const FAKE_BUILD = withServices(FAKES);
+const EXAMPLE_BUILD = withServices(EXAMPLE);
+
+/** A build directory holding only a pages manifest, for the command-line runs. */
+function buildDirectory(dir: string, build: Build): string {
+  mkdirSync(join(dir, BUILD.pagesDir), { recursive: true });
+  writeFileSync(join(dir, PAGES_MANIFEST), JSON.stringify(build));
+  writeFileSync(join(dir, 'index.html'), '<!doctype html>');
+  return dir;
+}
 
 /** The location blocks of a generated server body, by their `location …` line. */
 function locations(body: string): Map<string, string> {
@@ -31,13 +61,22 @@ function locations(body: string): Map<string, string> {
   return blocks;
 }
 
+describe("the build's pages manifest", () => {
+  it('names every page the build wrote, and one not-found page', () => {
+    const written = readdirSync(join(DEFAULT_DIST, BUILD.pagesDir)).filter((file) => file.endsWith('.html'));
+    expect(BUILD.pages.map((page) => page.file).sort()).toEqual(written.map((file) => `${BUILD.pagesDir}/${file}`).sort());
+    expect(BUILD.pages.filter((page) => page.notFound).map((page) => page.route)).toEqual(['*']);
+    expect(existsSync(join(DEFAULT_DIST, BUILD.shell.file))).toBe(true);
+  });
+});
+
 describe('the nginx configuration of the pages', () => {
-  const body = serverBody(fakeServices, '/var/www/portal');
+  const body = serverBody(FAKE_BUILD, '/var/www/portal');
   const blocks = locations(body);
 
-  it('answers each page at the paths its route draws, with its own file, its nonce and no cached copy', () => {
-    for (const page of PAGES.filter((candidate) => !candidate.notFound)) {
-      const block = blocks.get(`~* ${routePattern(page.route)}`);
+  it('answers each page at the paths its route draws (its pattern), with its own file, its nonce and no cached copy', () => {
+    for (const page of BUILD.pages.filter((candidate) => !candidate.notFound)) {
+      const block = blocks.get(`~* ${page.pattern}`);
       expect(block, page.route).toBeDefined();
       expect(block).toContain(`rewrite ^ /${page.file} break;`);
       expect(block).toContain("sub_filter '__CSP_NONCE__' '$request_id';");
@@ -53,7 +92,7 @@ describe('the nginx configuration of the pages', () => {
   it('answers any other path with the not-found page and status 404, and a missing asset with a bare 404', () => {
     const fallback = blocks.get('/');
     expect(fallback).toContain('try_files $uri =404;');
-    expect(fallback).toContain(`error_page 404 /${notFoundPage().file};`);
+    expect(fallback).toContain(`error_page 404 /${BUILD.pages.find((page) => page.notFound)?.file};`);
     const pages = blocks.get('^~ /pages/');
     expect(pages).toContain('internal;');
     expect(pages).toContain("sub_filter '__CSP_NONCE__' '$request_id';");
@@ -81,7 +120,7 @@ describe('the nginx configuration of the pages', () => {
       'X-Content-Type-Options': 'nosniff',
       'Cross-Origin-Resource-Policy': 'same-origin',
     });
-    const page = [...Object.keys(securityHeaders(fakeServices)), 'Cache-Control'];
+    const page = [...Object.keys(securityHeaders(FAKES)), 'Cache-Control'];
     for (const [location, block] of blocks) if (location !== '^~ /assets/') expect(names(block), location).toEqual(page);
   });
 
@@ -94,22 +133,22 @@ describe('the nginx configuration of the pages', () => {
   });
 
   it('names every page once, the production and the local configuration alike', () => {
-    const production = productionConfig(EXAMPLE);
-    const local = localConfig(fakeServices, { prefix: '/tmp/portal', root: '/srv/portal', localPreview: true });
-    for (const page of PAGES.filter((candidate) => !candidate.notFound)) {
+    const production = productionConfig(EXAMPLE_BUILD);
+    const local = localConfig(FAKE_BUILD, { prefix: '/tmp/portal', root: '/srv/portal', localPreview: true });
+    for (const page of BUILD.pages.filter((candidate) => !candidate.notFound)) {
       expect(production.split(`rewrite ^ /${page.file} break;`)).toHaveLength(2);
       expect(local.split(`rewrite ^ /${page.file} break;`)).toHaveLength(2);
     }
-    expect(pageLocations(PAGES, fakeServices)).not.toContain('/pages/404.html');
+    expect(pageLocations(BUILD.pages, FAKES)).not.toContain('/pages/404.html');
   });
 
   it('serves the local run over HTTPS and HTTP/2 when given a certificate, as production does', () => {
     const tls = { certificate: '/tmp/portal/cert.pem', key: '/tmp/portal/key.pem' };
-    const local = localConfig(fakeServices, { prefix: '/tmp/portal', root: '/srv/portal', localPreview: true, tls });
+    const local = localConfig(FAKE_BUILD, { prefix: '/tmp/portal', root: '/srv/portal', localPreview: true, tls });
     expect(local).toContain('listen 127.0.0.1:5173 ssl http2;');
     expect(local).toContain('ssl_certificate /tmp/portal/cert.pem;');
     expect(local).toContain('ssl_certificate_key /tmp/portal/key.pem;');
-    const plain = localConfig(fakeServices, { prefix: '/tmp/portal', root: '/srv/portal', localPreview: true });
+    const plain = localConfig(FAKE_BUILD, { prefix: '/tmp/portal', root: '/srv/portal', localPreview: true });
     expect(plain).toContain('listen 127.0.0.1:5173;');
     expect(plain).not.toContain('ssl');
   });
@@ -117,7 +156,7 @@ describe('the nginx configuration of the pages', () => {
   it.skipIf(!existsSync(NGINX))("is accepted by Debian's nginx (nginx -t)", () => {
     const prefix = mkdtempSync(join(tmpdir(), 'portal-nginx-test-'));
     try {
-      const file = writeLocalConfig(fakeServices, { prefix, root: prefix, port: 5999, localPreview: true });
+      const file = writeLocalConfig(FAKE_BUILD, { prefix, root: prefix, port: 5999, localPreview: true });
       execFileSync(NGINX, ['-t', '-p', prefix, '-e', join(prefix, 'logs', 'error.log'), '-c', file], { stdio: 'pipe' });
     } finally {
       rmSync(prefix, { recursive: true, force: true });
@@ -125,12 +164,12 @@ describe('the nginx configuration of the pages', () => {
   });
 
   it('is the configuration committed for deployment (apps/portal/deploy/nginx.conf), generated again', () => {
-    expect(readFileSync(DEPLOYED, 'utf8')).toBe(productionConfig(EXAMPLE));
+    expect(readFileSync(DEPLOYED, 'utf8')).toBe(productionConfig(EXAMPLE_BUILD));
   });
 });
 
 describe('production refuses to be the fakes', () => {
-  const refusal = (services: typeof EXAMPLE) => {
+  const refusal = (services: BuildServices) => {
     try {
       assertDeployable(services);
       return '';
@@ -139,101 +178,68 @@ describe('production refuses to be the fakes', () => {
     }
   };
 
-  it('refuses the fake services, in both configurations, naming every address and the way out', () => {
-    expect(() => productionConfig(fakeServices)).toThrow(/Refusing to generate/);
-    expect(() => localConfig(fakeServices, { prefix: '/tmp/portal', root: '/srv/portal' })).toThrow(/Refusing to generate/);
-    const message = refusal(fakeServices);
-    for (const name of ['auth', 'municipal', 'streets', 'incidents', 'geocoder', 'handoff.habilitaciones']) {
-      expect(message).toContain(`  - ${name}: http://127.0.0.1:4010/`);
-    }
-    expect(message).toContain('is on this machine (loopback)');
+  it("refuses a build whose services cannot serve residents, in both configurations, naming each of the build's problems and the way out", () => {
+    expect(() => productionConfig(FAKE_BUILD)).toThrow(/Refusing to generate/);
+    expect(() => localConfig(FAKE_BUILD, { prefix: '/tmp/portal', root: '/srv/portal' })).toThrow(/Refusing to generate/);
+    const message = refusal(FAKES);
+    expect(message.split('\n').filter((line) => line.startsWith('  - '))).toEqual(FAKES.problems.map((problem) => `  - ${problem}`));
     expect(message).toContain('PORTAL_SERVICES=');
     expect(message).toContain('--local-preview');
   });
 
-  it.each([
-    ['a plain http:// service', { auth: 'http://autenticacion.bahia.gob.ar/api/' }, 'auth: http://autenticacion.bahia.gob.ar/api/ is not https://'],
-    ['a service on localhost', { streets: 'https://localhost:8443/' }, 'streets: https://localhost:8443/ is on this machine (loopback)'],
-    ['a service on ::1', { geocoder: 'https://[::1]/' }, 'geocoder: https://[::1]/ is on this machine (loopback)'],
-    ['a service on 127.1.2.3', { municipal: 'https://127.1.2.3/' }, 'municipal: https://127.1.2.3/ is on this machine (loopback)'],
-    ['a plain http:// hand-off', { handoff: { habilitaciones: 'http://habilitaciones.bahia.gob.ar' } }, 'handoff.habilitaciones: http://habilitaciones.bahia.gob.ar is not https://'],
-    ['a loopback hand-off', { handoff: { habilitaciones: 'https://127.0.0.1:4010/servicios/habilitaciones' } }, 'handoff.habilitaciones: https://127.0.0.1:4010/servicios/habilitaciones is on this machine (loopback)'],
-    [
-      'the public open-map geocoder',
-      { geocoder: 'https://nominatim.openstreetmap.org/' },
-      "geocoder: https://nominatim.openstreetmap.org/ is a public open-map geocoder, a third party: every profile save would send it the resident's home address (use the city's own proxy or a self-hosted geocoder with the same interface)",
-    ],
-  ])('refuses %s and names it alone', (_, change, problem) => {
-    const message = refusal({ ...EXAMPLE, ...change });
-    expect(message.split('\n').filter((line) => line.startsWith('  - '))).toEqual([`  - ${problem}`]);
-  });
-
   it('accepts the example production services, and the fakes when told the target is a local preview', () => {
     expect(refusal(EXAMPLE)).toBe('');
-    expect(productionConfig(EXAMPLE)).toContain('connect-src https://autenticacion.bahia.gob.ar https://servicios.bahia.gob.ar');
-    expect(() => productionConfig(fakeServices, { localPreview: true })).not.toThrow();
-    expect(() => localConfig(fakeServices, { prefix: '/tmp/portal', root: '/srv/portal', localPreview: true })).not.toThrow();
+    expect(productionConfig(EXAMPLE_BUILD)).toContain('connect-src https://autenticacion.bahia.gob.ar https://servicios.bahia.gob.ar');
+    expect(() => productionConfig(FAKE_BUILD, { localPreview: true })).not.toThrow();
+    expect(() => localConfig(FAKE_BUILD, { prefix: '/tmp/portal', root: '/srv/portal', localPreview: true })).not.toThrow();
   });
 
-  // A Node process: seconds on a loaded two-core machine, past vitest's 5 s default. The limit only guards against a hang.
-  it('refuses a production services file whose geocoder is the public open-map service, from the command line too', { timeout: 60_000 }, () => {
-    const script = join(dirname(fileURLToPath(import.meta.url)), 'generate.mjs');
+  // Node processes started one after the other: on a loaded two-core machine each takes seconds,
+  // past vitest's 5 s default (seen failing so). The limit only guards against a hang.
+  it('reads the build it is given from the command line, and refuses with the message and status 1, unless --local-preview', { timeout: 60_000 }, () => {
+    const script = join(HERE, 'generate.mjs');
     const prefix = mkdtempSync(join(tmpdir(), 'portal-nginx-test-'));
     try {
-      const file = join(prefix, 'services.json');
-      writeFileSync(file, JSON.stringify({ ...EXAMPLE, geocoder: 'https://nominatim.openstreetmap.org/' }));
-      let failure: { status: number; stderr: Buffer } | undefined;
-      try {
-        execFileSync(process.execPath, [script, '--out', join(prefix, 'nginx.conf')], {
-          env: { ...process.env, PORTAL_SERVICES: file },
-          stdio: 'pipe',
-        });
-      } catch (error) {
-        failure = error as { status: number; stderr: Buffer };
-      }
-      expect(failure?.status).toBe(1);
-      expect(failure?.stderr.toString()).toContain('  - geocoder: https://nominatim.openstreetmap.org/ is a public open-map geocoder, a third party');
-      expect(failure?.stderr.toString()).toContain("the city's own proxy or a self-hosted geocoder");
-      expect(existsSync(join(prefix, 'nginx.conf'))).toBe(false);
-    } finally {
-      rmSync(prefix, { recursive: true, force: true });
-    }
-  });
-
-  // Three Node processes started one after the other: on a loaded two-core machine each takes
-  // seconds, past vitest's 5 s default (seen failing so). The limit only guards against a hang.
-  it('refuses from the command line with the message and status 1, unless --local-preview', { timeout: 60_000 }, () => {
-    const script = join(dirname(fileURLToPath(import.meta.url)), 'generate.mjs');
-    const prefix = mkdtempSync(join(tmpdir(), 'portal-nginx-test-'));
-    try {
-      const env = { ...process.env, PORTAL_SERVICES: '' };
       const run = (args: string[]) => {
         try {
-          return { status: 0, output: execFileSync(process.execPath, [script, ...args], { env, stdio: 'pipe' }).toString() };
+          return { status: 0, output: execFileSync(process.execPath, [script, ...args], { stdio: 'pipe' }).toString() };
         } catch (error) {
           const failure = error as { status: number; stderr: Buffer };
           return { status: failure.status, output: failure.stderr.toString() };
         }
       };
-      const refused = run(['--out', join(prefix, 'nginx.conf')]);
+      const unfit = buildDirectory(join(prefix, 'unfit'), FAKE_BUILD);
+      const refused = run(['--dist', unfit, '--out', join(prefix, 'nginx.conf')]);
       expect(refused.status).toBe(1);
       expect(refused.output).toContain('✖ Refusing to generate');
+      for (const problem of FAKES.problems) expect(refused.output).toContain(`  - ${problem}`);
       expect(existsSync(join(prefix, 'nginx.conf'))).toBe(false);
-      expect(run(['--local', join(prefix, 'local')]).status).toBe(1);
-      expect(run(['--local', join(prefix, 'local'), '--local-preview'])).toEqual({ status: 0, output: `${join(prefix, 'local', 'nginx.conf')}\n` });
+      expect(run(['--local', join(prefix, 'local'), '--root', unfit]).status).toBe(1);
+      expect(run(['--local', join(prefix, 'local'), '--root', unfit, '--local-preview'])).toEqual({
+        status: 0,
+        output: `${join(prefix, 'local', 'nginx.conf')}\n`,
+      });
+      expect(readFileSync(join(prefix, 'local', 'nginx.conf'), 'utf8')).toContain(`root ${unfit};`);
+
+      const fit = buildDirectory(join(prefix, 'fit'), EXAMPLE_BUILD);
+      expect(run(['--dist', fit, '--out', join(prefix, 'nginx.conf')]).status).toBe(0);
+      expect(readFileSync(join(prefix, 'nginx.conf'), 'utf8')).toBe(productionConfig(EXAMPLE_BUILD));
+
+      const missing = run(['--dist', join(prefix, 'not-built'), '--out', join(prefix, 'other.conf')]);
+      expect(missing.status).toBe(1);
+      expect(missing.output).toContain(`${join(prefix, 'not-built', PAGES_MANIFEST)} does not exist: build the portal first`);
     } finally {
       rmSync(prefix, { recursive: true, force: true });
     }
   });
 
   it.skipIf(!existsSync(NGINX))('the local server (serve.mjs) refuses them too unless --local-preview', { timeout: 60_000 }, () => {
-    const script = join(dirname(fileURLToPath(import.meta.url)), 'serve.mjs');
-    const root = mkdtempSync(join(tmpdir(), 'portal-nginx-test-'));
+    const script = join(HERE, 'serve.mjs');
+    const root = buildDirectory(mkdtempSync(join(tmpdir(), 'portal-nginx-test-')), FAKE_BUILD);
     try {
-      writeFileSync(join(root, 'index.html'), '<!doctype html>');
       const refused = (() => {
         try {
-          execFileSync(process.execPath, [script, '--root', root, '--port', '5998'], { env: { ...process.env, PORTAL_SERVICES: '' }, stdio: 'pipe' });
+          execFileSync(process.execPath, [script, '--root', root, '--port', '5998'], { stdio: 'pipe' });
           return { status: 0, stderr: '' };
         } catch (error) {
           const failure = error as { status: number; stderr: Buffer };
@@ -250,8 +256,8 @@ describe('production refuses to be the fakes', () => {
 });
 
 describe('the access log', () => {
-  const production = productionConfig(EXAMPLE);
-  const local = localConfig(fakeServices, { prefix: '/tmp/portal', root: '/srv/portal', logs: '/tmp/logs', localPreview: true });
+  const production = productionConfig(EXAMPLE_BUILD);
+  const local = localConfig(FAKE_BUILD, { prefix: '/tmp/portal', root: '/srv/portal', logs: '/tmp/logs', localPreview: true });
 
   it('writes each request in the portal format, which names the path without its query or a service-login token', () => {
     expect(production).toContain('access_log /var/log/nginx/portal.access.log portal;');

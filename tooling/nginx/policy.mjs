@@ -1,7 +1,8 @@
 // What nginx promises residents, whatever it serves: only production services (assertDeployable),
 // every page's security headers, the Content-Security-Policy first, and the hashed assets' own.
-// generate.mjs writes them into the configuration.
-import { productionProblems } from '@portal/app/services';
+// generate.mjs writes them into the configuration. `services` is the build's pages manifest's
+// (apps/portal/config/pages-manifest.ts): `config`, the service configuration the build was made
+// with, and `problems`, why those services cannot serve residents (config/services.mjs), if any.
 
 /**
  * A configuration for residents names only https:// services off this machine: with
@@ -11,7 +12,7 @@ import { productionProblems } from '@portal/app/services';
  */
 export function assertDeployable(services, { localPreview = false } = {}) {
   if (localPreview) return;
-  const problems = productionProblems(services);
+  const { problems } = services;
   if (problems.length === 0) return;
   throw new Error(
     [
@@ -26,8 +27,8 @@ export function assertDeployable(services, { localPreview = false } = {}) {
 }
 
 /** `http://127.0.0.1:4010/auth/` → `http://127.0.0.1:4010`; duplicates removed, order kept. */
-function serviceOrigins(services) {
-  const addresses = [services.auth, services.municipal, services.streets, services.incidents, services.geocoder];
+function serviceOrigins({ config }) {
+  const addresses = [config.auth, config.municipal, config.streets, config.incidents, config.geocoder];
   return [...new Set(addresses.map((address) => new URL(address).origin))];
 }
 

@@ -11,6 +11,7 @@
 // pair for 127.0.0.1, `npm run bench`).
 // --local-preview: says the target is a local preview, so the build's services may be the fakes
 // (on loopback, plain http://); without it, the configuration is refused as production's would be.
+// What it serves and how comes from the build's pages manifest (dist/pages/manifest.json).
 // --logs: where nginx writes its access and error logs (kept after exit; the browser tests read
 // the access log), instead of the temporary directory.
 import { spawn } from 'node:child_process';
@@ -19,7 +20,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { assertDeployable, loadServices, writeLocalConfig } from './generate.mjs';
+import { assertDeployable, readPagesManifest, writeLocalConfig } from './generate.mjs';
 
 export const NGINX = process.env.NGINX_PATH ?? '/usr/sbin/nginx';
 const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
@@ -75,9 +76,10 @@ function removeStaleDirectories() {
   }
 }
 
-const services = await loadServices();
+let build;
 try {
-  assertDeployable(services, { localPreview: values['local-preview'] });
+  build = readPagesManifest(root);
+  assertDeployable(build.services, { localPreview: values['local-preview'] });
 } catch (error) {
   console.error(`✖ ${error instanceof Error ? error.message : error}`);
   process.exit(1);
@@ -85,7 +87,7 @@ try {
 removeStaleDirectories();
 const prefix = mkdtempSync(join(tmpdir(), 'portal-nginx-'));
 const logs = resolve(values.logs ?? join(prefix, 'logs'));
-const config = writeLocalConfig(services, { prefix, root, port: Number(values.port), logs, localPreview: values['local-preview'], tls });
+const config = writeLocalConfig(build, { prefix, root, port: Number(values.port), logs, localPreview: values['local-preview'], tls });
 // -e: the startup error log, before the configuration's own is read (default is /var/log).
 const nginx = spawn(NGINX, ['-p', prefix, '-e', join(logs, 'error.log'), '-c', config, '-g', 'daemon off;'], {
   stdio: 'inherit',

@@ -6,11 +6,13 @@ export interface Page {
   route: string;
   /** The HTML file, relative to the build's output directory. */
   file: string;
-  /** The lazy screens its first screen draws, as `<package>:<file>` (tooling/budgets' names). */
+  /** The lazy screens its first screen draws, as `<package>:<file>` (`screenId`). */
   screens: string[];
   render: PageRender;
   /** The address the build renders (and the tests visit) the page at. */
   url: string;
+  /** Drawn inside the signed-in layout (`portal:signed-in-layout` among its screens). */
+  signedIn: boolean;
   /** Answered without a referrer (the provider returns' one-time code). */
   noReferrer?: boolean;
   /** The page of every address no route draws (status 404). */
@@ -21,6 +23,8 @@ export interface PageAssets {
   entry: string;
   entryImports: string[];
   entryCss: string[];
+  /** Each of the page's screens (`Page.screens`) with its own chunk. */
+  screens: { id: string; module: string }[];
   screenModules: string[];
   screenCss: string[];
 }
@@ -37,7 +41,5 @@ export interface ManifestChunk {
 export declare const PAGES_DIR: string;
 export declare const SHELL_FILE: string;
 export declare const PAGES: Page[];
-export declare function notFoundPage(pages?: Page[]): Page;
-export declare function routePattern(route: string): string;
 export declare function screenId(key: string): string;
 export declare function pageAssets(manifest: Record<string, ManifestChunk>, page: Page, base?: string): PageAssets;

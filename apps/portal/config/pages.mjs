@@ -1,8 +1,9 @@
 // The portal's pages: for every route of the route table (apps/portal/src/routing/app-routes.tsx),
 // the HTML file the build writes for it, the lazy screens its first screen draws, and whether that
 // file carries the screen rendered at build time or only the client shell. The build (prerender
-// and modulepreload, config/prerender.ts), the nginx generator (tooling/nginx) and the tests read
-// this one list; the build fails when a route of the table has no page here.
+// and modulepreload, config/prerender.ts) and the tests read this one list; the build fails when a
+// route of the table has no page here. The tooling that serves and measures the build (nginx, the
+// budgets) reads what the build wrote for it instead, the pages manifest (config/pages-manifest.ts).
 import { PROVIDERS } from '@portal/api-client';
 
 /**
@@ -18,6 +19,8 @@ export const PAGES_DIR = 'pages';
 /** The client shell with the entry only: `/index.html`, and the fallback of `vite preview`. */
 export const SHELL_FILE = 'index.html';
 
+const SIGNED_IN_LAYOUT = 'portal:signed-in-layout';
+
 const page = (route, name, screens, render, extra = {}) => ({
   route,
   file: `${PAGES_DIR}/${name}.html`,
@@ -25,14 +28,14 @@ const page = (route, name, screens, render, extra = {}) => ({
   render,
   // The address the build renders the page at: the route itself, a splat left empty.
   url: route.replace(/\*$/, ''),
+  // Drawn inside the signed-in layout: reached after signing in, with the entry already cached.
+  signedIn: screens.includes(SIGNED_IN_LAYOUT),
   ...extra,
 });
 
-const SIGNED_IN_LAYOUT = 'portal:signed-in-layout';
-
 /**
  * `route` is the route table's own pattern (the leaf route's `path`), which the browser matches
- * again before hydrating (`routeKey`); `screens` name lazy chunks as tooling/budgets does
+ * again before hydrating (`routeKey`); `screens` name lazy chunks as `screenId` does
  * (`<package>:<file>` of a package's dist, `portal:<file>` of the shell's src).
  */
 export const PAGES = [
@@ -62,36 +65,11 @@ export const PAGES = [
   page('/profileform', 'profileform', [SIGNED_IN_LAYOUT, 'profile:profile-form'], RENDER.shell),
 ];
 
-/** The page answered for any address no route claims. */
-export function notFoundPage(pages = PAGES) {
-  const found = pages.find((candidate) => candidate.notFound);
-  if (!found) throw new Error('The page list has no not-found page');
-  return found;
-}
-
-/**
- * A route pattern as react-router matches it (case-insensitive, any trailing slashes, `:param`
- * one segment, a final `*` anything or nothing), as a regular expression over the path: nginx
- * answers each path with the page the browser's router will draw there.
- */
-export function routePattern(route) {
-  const segments = route.split('/').filter(Boolean);
-  let source = '^';
-  for (const segment of segments) {
-    if (segment === '*') {
-      source += '(?:/.*)?';
-      return `${source}$`;
-    }
-    source += segment.startsWith(':') ? '/[^/]+' : `/${segment.replace(/[.+?^${}()|[\]\\-]/g, '\\$&')}`;
-  }
-  return `${source}/*$`;
-}
-
 // --- The build manifest → what each page's HTML names -------------------------------------------
 
 /**
  * `../../packages/auth-flow/dist/login/login-screen.js` → `auth-flow:login-screen`;
- * `src/signed-in/signed-in-layout.tsx` → `portal:signed-in-layout` (tooling/budgets reads the same).
+ * `src/signed-in/signed-in-layout.tsx` → `portal:signed-in-layout`: how `screens` name a lazy chunk.
  */
 export function screenId(key) {
   const inPackage = /packages\/([^/]+)\/dist\/(?:.*\/)?([^/]+?)(?:-[A-Za-z0-9_-]{8})?\.[cm]?js$/.exec(key);
@@ -117,7 +95,8 @@ function staticImports(manifest, keys) {
  * What a page's first screen needs from the build (`manifest`: Vite's `.vite/manifest.json`): the
  * entry with its static imports (Vite writes those into the shell already), and the page's lazy
  * screen chunks with theirs, which the page adds as `modulepreload` so that the browser fetches
- * them with the entry instead of after it. Paths are absolute URLs (`/assets/…`).
+ * them with the entry instead of after it. Paths are URLs under `base` (`/assets/…`; with `''`,
+ * paths in the build's output directory). `screens`: each of the page's screens with its own chunk.
  */
 export function pageAssets(manifest, page, base = '/') {
   const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
@@ -139,6 +118,7 @@ export function pageAssets(manifest, page, base = '/') {
     entry: url(manifest[entryKey].file),
     entryImports: entryKeys.slice(1).map((key) => url(manifest[key].file)),
     entryCss,
+    screens: page.screens.map((id) => ({ id, module: url(manifest[byScreen.get(id)].file) })),
     screenModules: screenKeys.map((key) => url(manifest[key].file)),
     screenCss: cssOf(screenKeys).filter((file) => !entryCss.includes(file)),
   };

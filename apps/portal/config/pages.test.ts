@@ -1,9 +1,8 @@
-import { matchPath } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { appRoutes } from '../src/routing/app-routes';
 import { routeKey, routePatterns } from '../src/routing/route-key';
 import { markupProblems, pageHtml } from './page-html';
-import { type ManifestChunk, notFoundPage, PAGES, pageAssets, RENDER, routePattern, screenId } from './pages.mjs';
+import { type ManifestChunk, PAGES, pageAssets, RENDER, screenId } from './pages.mjs';
 
 describe('the page list', () => {
   it('has one page for every route of the route table, and no page for a route it lacks', () => {
@@ -14,7 +13,7 @@ describe('the page list', () => {
   it('renders each page at an address its own route draws, to a file of its own', () => {
     for (const page of PAGES) expect(routeKey(appRoutes, new URL(page.url, 'http://portal').pathname), page.url).toBe(page.route);
     expect(new Set(PAGES.map((page) => page.file)).size).toBe(PAGES.length);
-    expect(notFoundPage().route).toBe('*');
+    expect(PAGES.filter((page) => page.notFound).map((page) => page.route)).toEqual(['*']);
   });
 
   it('prerenders the anonymous pages and leaves the signed-in area and the login by service to the client', () => {
@@ -27,38 +26,9 @@ describe('the page list', () => {
       '/renaperredirect/',
     ]);
   });
-});
 
-describe('routePattern', () => {
-  const samples = [
-    '/',
-    '//',
-    '/login',
-    '/login/',
-    '/LOGIN//',
-    '/login/abc',
-    '/login/abc/',
-    '/login/abc/def',
-    '/loginx',
-    '/afipredirect',
-    '/afipredirect/',
-    '/AfipRedirect/x/y?z',
-    '/afipredirectx',
-    '/resendverification',
-    '/ResendVerification/',
-    '/dashboard/otra',
-    '/notfound',
-  ];
-
-  it("answers a path exactly when react-router's matching draws the route there", () => {
-    for (const page of PAGES.filter((candidate) => candidate.route !== '*')) {
-      const pattern = new RegExp(routePattern(page.route), 'i');
-      for (const sample of samples) {
-        const path = sample.split('?')[0] ?? sample;
-        const drawn = matchPath({ path: page.route, caseSensitive: false, end: true }, path) !== null;
-        expect(pattern.test(path), `${page.route} at ${path}`).toBe(drawn);
-      }
-    }
+  it('knows the pages drawn inside the signed-in layout', () => {
+    expect(PAGES.filter((page) => page.signedIn).map((page) => page.route)).toEqual(['/dashboard', '/reclamos', '/licencia', '/perfil', '/profileform']);
   });
 });
 
@@ -79,7 +49,7 @@ describe('pageAssets', () => {
       css: ['assets/signed-in-layout-1.css', 'assets/index-1.css'],
     },
   };
-  const page = (screens: string[]) => ({ route: '/x', file: 'pages/x.html', screens, render: RENDER.prerender, url: '/x' });
+  const page = (screens: string[]) => ({ route: '/x', file: 'pages/x.html', screens, render: RENDER.prerender, url: '/x', signedIn: false });
 
   it('names the lazy screens by package and file, as the size report does', () => {
     expect(screenId('../../packages/auth-flow/dist/login/login-screen.js')).toBe('auth-flow:login-screen');
@@ -91,6 +61,7 @@ describe('pageAssets', () => {
       entry: '/assets/index-1.js',
       entryImports: ['/assets/react-1.js'],
       entryCss: ['/assets/index-1.css'],
+      screens: [{ id: 'auth-flow:login-screen', module: '/assets/login-screen-1.js' }],
       screenModules: ['/assets/login-screen-1.js', '/assets/field-1.js'],
       screenCss: [],
     });

@@ -1,8 +1,10 @@
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import type { ServiceConfig } from '@portal/api-client';
 import type { Plugin } from 'vite';
 import { markupProblems, pageHtml } from './page-html';
+import { PAGES_MANIFEST, pagesManifest } from './pages-manifest';
 import { PAGES, pageAssets, RENDER, SHELL_FILE } from './pages.mjs';
 
 /** The server-side entry of the `ssr` environment: renders a page's first screen. */
@@ -32,10 +34,12 @@ async function stylesheets(outDir: string, manifest: Record<string, { file: stri
  * Builds the app for the browser, then the `ssr` environment (the same route table, rendered
  * with react-dom/static's `prerender`), and writes one HTML file per page of config/pages.mjs
  * from the shell Vite wrote: each names its first screen's modules and stylesheets, and a
- * prerendered page carries that screen. Fails the build on a route without a page, a page that
- * lands on another route, or markup the page's policy would refuse.
+ * prerendered page carries that screen. Then the pages manifest (config/pages-manifest.ts), what
+ * the tooling that serves and measures the build reads: each page's route, file and files, and
+ * `services`, the build's service configuration. Fails the build on a route without a page, a page
+ * that lands on another route, or markup the page's policy would refuse.
  */
-export function prerenderPages({ nonce }: { nonce: string }): Plugin {
+export function prerenderPages({ nonce, services }: { nonce: string; services: ServiceConfig }): Plugin {
   return {
     name: 'portal:prerender',
     apply: 'build',
@@ -70,6 +74,7 @@ export function prerenderPages({ nonce }: { nonce: string }): Plugin {
         await mkdir(dirname(file), { recursive: true });
         await writeFile(file, pageHtml(template, tags, nonce, screen, inline));
       }
+      await writeFile(join(outDir, PAGES_MANIFEST), `${JSON.stringify(pagesManifest(manifest, services), null, 2)}\n`);
     },
   };
 }

@@ -42,7 +42,7 @@ export function loadServiceConfig(env = process.env) {
  * Every address the portal calls or sends the browser to, by name: the services, the hand-offs
  * and the login screen's links.
  */
-export function serviceAddresses(config) {
+function serviceAddresses(config) {
   return [
     ...REQUIRED.map((key) => [key, config[key]]),
     ...Object.entries(config.handoff).map(([token, address]) => [`handoff.${token}`, address]),

@@ -30,6 +30,17 @@ describe('the service configuration', () => {
     expect(productionProblems(fakeServices)).toHaveLength(8);
   });
 
+  it.each([
+    ['a plain http:// service', { auth: 'http://autenticacion.bahia.gob.ar/api/' }, 'auth: http://autenticacion.bahia.gob.ar/api/ is not https://'],
+    ['a service on localhost', { streets: 'https://localhost:8443/' }, 'streets: https://localhost:8443/ is on this machine (loopback)'],
+    ['a service on ::1', { geocoder: 'https://[::1]/' }, 'geocoder: https://[::1]/ is on this machine (loopback)'],
+    ['a service on 127.1.2.3', { municipal: 'https://127.1.2.3/' }, 'municipal: https://127.1.2.3/ is on this machine (loopback)'],
+    ['a plain http:// hand-off', { handoff: { habilitaciones: 'http://habilitaciones.bahia.gob.ar' } }, 'handoff.habilitaciones: http://habilitaciones.bahia.gob.ar is not https://'],
+    ['a loopback hand-off', { handoff: { habilitaciones: 'https://127.0.0.1:4010/servicios/habilitaciones' } }, 'handoff.habilitaciones: https://127.0.0.1:4010/servicios/habilitaciones is on this machine (loopback)'],
+  ])('finds %s unfit, and names it alone', (_, change, problem) => {
+    expect(productionProblems({ ...loadServiceConfig({ PORTAL_SERVICES: EXAMPLE }), ...change })).toEqual([problem]);
+  });
+
   it('is printed by every build: each address, and whether it is fit for production', async () => {
     const printed: string[] = [];
     const plugin = announceServices(fakeServices, (text) => printed.push(text));
