@@ -142,6 +142,12 @@ ${htmlLines(i)}
 ${headerLines(headers, NEVER_STALE, i, { cacheAlways: true })}
     }
 
+    # The build's own records (Vite's manifest, .vite/) are for the tooling, never for the public.
+    location ^~ /.vite/ {
+        internal;
+${headerLines(headers, NEVER_STALE, i, { cacheAlways: true })}
+    }
+
     # A file at the root (favicon); any other path is a page no route draws: the not-found page, 404.
     location / {
         try_files $uri =404;

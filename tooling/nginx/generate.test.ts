@@ -95,6 +95,8 @@ describe('the nginx configuration of the pages', () => {
     expect(fallback).toContain(`error_page 404 /${BUILD.pages.find((page) => page.notFound)?.file};`);
     const pages = blocks.get('^~ /pages/');
     expect(pages).toContain('internal;');
+    // Vite's manifest and the pages manifest name every module: the tooling's, not the public's.
+    expect(blocks.get('^~ /.vite/')).toContain('internal;');
     expect(pages).toContain("sub_filter '__CSP_NONCE__' '$request_id';");
     expect(pages).toContain('add_header Cache-Control "no-cache" always;');
     const assets = blocks.get('^~ /assets/');
