@@ -122,6 +122,8 @@ async function serve(scratch) {
     String(FLOOR.port),
     '--root',
     'tooling/bench/floor/dist',
+    '--manifest',
+    'apps/portal/dist',
     ...tls,
   ]);
   await waitFor(`${FAKE.origin}/__dev/mailbox`, fake);

@@ -4,7 +4,7 @@
 // certificate. No root needed: pid, logs and temp files live in a fresh temporary directory,
 // removed on exit.
 //
-//   node tooling/nginx/serve.mjs --local-preview [--port 5173] [--root apps/portal/dist] [--logs <dir>]
+//   node tooling/nginx/serve.mjs --local-preview [--port 5173] [--root apps/portal/dist] [--manifest <dist>] [--logs <dir>]
 //                                [--tls-certificate <pem> --tls-key <pem>]
 //
 // --tls-certificate, --tls-key: HTTPS and HTTP/2 as in production (the bench gives a self-signed
@@ -29,6 +29,9 @@ const { values } = parseArgs({
   options: {
     port: { type: 'string', default: '5173' },
     root: { type: 'string' },
+    // The build whose pages manifest configures nginx, when it is not the one served (the bench
+    // serves its floor page with the portal's configuration).
+    manifest: { type: 'string' },
     logs: { type: 'string' },
     'tls-certificate': { type: 'string' },
     'tls-key': { type: 'string' },
@@ -78,7 +81,7 @@ function removeStaleDirectories() {
 
 let build;
 try {
-  build = readPagesManifest(root);
+  build = readPagesManifest(resolve(values.manifest ?? root));
   assertDeployable(build.services, { localPreview: values['local-preview'] });
 } catch (error) {
   console.error(`✖ ${error instanceof Error ? error.message : error}`);
