@@ -1,5 +1,6 @@
 import { AuthDestinationsProvider } from '@portal/auth-flow';
 import { Splash, ToastProvider, useKanit } from '@portal/ui-kit';
+import { Suspense } from 'react';
 import { matchRoutes, Outlet, type RouteObject } from 'react-router';
 import { ScriptPendingNotice } from './prerender/script-pending-notice';
 import { appRoutes } from './routing/app-routes';
@@ -13,7 +14,12 @@ function PortalFrame() {
   return (
     <AuthDestinationsProvider value={AUTH_DESTINATIONS}>
       <ToastProvider>
-        <Outlet />
+        {/* A prerendered page's screen is a Suspense boundary of its own: React hydrates the frame
+            first, then the screen in slices, yielding to the browser (and hydrating at once what a
+            resident presses) instead of blocking it in one long task. */}
+        <Suspense>
+          <Outlet />
+        </Suspense>
         <ScriptPendingNotice />
       </ToastProvider>
     </AuthDestinationsProvider>
