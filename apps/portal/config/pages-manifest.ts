@@ -3,8 +3,8 @@
 // that serves and measures a build (tooling/nginx, tooling/budgets) reads this file and never
 // imports the app, so it describes the build it is given, not the source beside it.
 //
-// It lives under `pages/`, which nginx answers only through the pages' own locations (`internal`):
-// unlike `dist/.vite/`, which the catch-all location would serve as any file at the root.
+// It lives under `pages/`, which nginx answers only through the pages' own locations (`internal`,
+// as `.vite/` is).
 import type { ServiceConfig } from '@portal/api-client';
 import { type ManifestChunk, type Page, PAGES, PAGES_DIR, type PageRender, pageAssets, SHELL_FILE } from './pages.mjs';
 import { productionProblems } from './services.mjs';
