@@ -31,7 +31,7 @@ if ('serviceWorker' in navigator) {
 const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element');
 
-/** The portal's router, made once the first screen's code is here or failed. */
+/** The portal in its browser router: made when the page is hydrated or drawn afresh, once. */
 const portal = () => (
   <StrictMode>
     <RouterProvider router={createBrowserRouter(portalRoutes)} />

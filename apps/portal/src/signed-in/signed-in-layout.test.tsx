@@ -5,8 +5,10 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { renderRouter } from '@portal/vitest-config/router';
 import { renderAt } from '../test/render-app';
 import { fake, server } from '../test/setup';
+import { SignedInLayout } from './signed-in-layout';
 
 const USER_PROFILE = `${fakeServiceConfig.auth}userprofile/`;
 
@@ -105,5 +107,39 @@ describe('the signed-in shell', () => {
     ]);
     // Nothing of the ended session is kept for whoever signs in next in this tab.
     expect(residentProfileStore.getState().load).toEqual({ status: 'idle' });
+  });
+
+  it("says so in the content area while a screen's code arrives, then shows the screen", async () => {
+    let arrive: () => void = () => {};
+    const code = new Promise<void>((resolve) => {
+      arrive = resolve;
+    });
+    const { router } = renderRouter(
+      [
+        {
+          Component: SignedInLayout,
+          children: [
+            { path: '/dashboard', element: <h1>Pantalla que ya estaba</h1> },
+            {
+              path: '/reclamos',
+              lazy: async () => {
+                await code;
+                return { element: <h1>Mis reclamos</h1> };
+              },
+            },
+          ],
+        },
+      ],
+      { path: '/dashboard' },
+    );
+    expect(await screen.findByRole('heading', { name: 'Pantalla que ya estaba' })).toBeInTheDocument();
+    void router.router.navigate('/reclamos');
+    expect(await screen.findByText('Cargando...')).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Pantalla que ya estaba' })).not.toBeInTheDocument();
+    // The frame stays: the sidebar and the account menu are there meanwhile.
+    expect(sidebar()).toBeInTheDocument();
+    await expectNoAxeViolations();
+    arrive();
+    expect(await screen.findByRole('heading', { name: 'Mis reclamos' })).toBeInTheDocument();
   });
 });
