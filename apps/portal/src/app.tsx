@@ -1,7 +1,7 @@
 import { AuthDestinationsProvider } from '@portal/auth-flow';
 import { Splash, ToastProvider, useKanit } from '@portal/ui-kit';
 import { Suspense } from 'react';
-import { matchRoutes, Outlet, type RouteObject } from 'react-router';
+import { Outlet, type RouteMatch, type RouteObject } from 'react-router';
 import { ScriptPendingNotice } from './prerender/script-pending-notice';
 import { appRoutes } from './routing/app-routes';
 import { AUTH_DESTINATIONS } from './routing/destinations';
@@ -40,15 +40,15 @@ export const portalRoutes: RouteObject[] = [
 ];
 
 /**
- * Before a prerendered page is hydrated: downloads the code of the routes drawn at `pathname`
- * (the page's modulepreloads have fetched it already) and makes it part of those routes, as
+ * Before a prerendered page is hydrated: downloads the code of the matched routes (those drawn
+ * at the page's address; its modulepreloads have fetched it already) and makes it part of them, as
  * React Router's guide to hydrating lazy routes does, so the router's first render is the
  * server's markup rather than its splash. Rejects when a download fails; the page is then
  * drawn afresh, and the router shows its error screen.
  */
-export async function loadRoutesAt(routes: RouteObject[], pathname: string): Promise<void> {
+export async function loadMatchedRoutes(matches: RouteMatch[]): Promise<void> {
   await Promise.all(
-    (matchRoutes(routes, pathname) ?? []).map(async ({ route }) => {
+    matches.map(async ({ route }) => {
       if (typeof route.lazy !== 'function') return;
       Object.assign(route, { ...(await route.lazy()), lazy: undefined });
     }),

@@ -11,10 +11,9 @@ import { configureServices, sessionStore } from '@portal/api-client';
 import { styleNonce } from '@portal/ui-kit';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { createBrowserRouter, RouterProvider } from 'react-router';
-import { loadRoutesAt, portalRoutes } from './app';
-import { appRoutes } from './routing/app-routes';
-import { routeKey } from './routing/route-key';
+import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router';
+import { loadMatchedRoutes, portalRoutes } from './app';
+import { leafPattern } from './routing/route-key';
 
 configureServices(__SERVICE_CONFIG__);
 // The production server's per-page nonce for <style> elements, handed to the libraries that write them.
@@ -45,11 +44,13 @@ const { signedIn } = sessionStore.getState();
 // a signed-in resident is sent on by the guards, so the page is drawn afresh instead (its login
 // form, disabled until hydration, is never used); and an address that another route draws (a
 // page served for the wrong path) is not hydrated with a screen that is not its own.
-if (root.dataset.route !== undefined && !signedIn && root.dataset.route === routeKey(appRoutes, pathname)) {
+// The address is matched once: react-router ranks every route of the table on each match.
+const matches = matchRoutes(portalRoutes, pathname) ?? [];
+if (root.dataset.route !== undefined && !signedIn && root.dataset.route === leafPattern(matches)) {
   // Hydration needs the page's screen in hand (the page's modulepreloads already fetched it). If
   // its code did not arrive, the page is drawn afresh: the router shows the error screen, whose
   // 'Reintentar' (or the browser back online) downloads it again.
-  loadRoutesAt(portalRoutes, pathname).then(
+  loadMatchedRoutes(matches).then(
     () => hydrateRoot(root, portal()),
     () => createRoot(root).render(portal()),
   );

@@ -2,10 +2,10 @@ import { waitFor } from '@testing-library/react';
 import { act, StrictMode } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { prerender } from 'react-dom/static';
-import { createBrowserRouter, RouterProvider } from 'react-router';
+import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PAGES, RENDER } from '../../config/pages.mjs';
-import { loadRoutesAt, portalRoutes } from '../app';
+import { loadMatchedRoutes, portalRoutes } from '../app';
 import { renderPage } from './render-page';
 import { SCRIPT_PENDING_TEXT } from './script-pending-text';
 
@@ -50,7 +50,7 @@ describe('a prerendered page', () => {
       const serverHeading = container.querySelector('h1');
       const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
       // As main.tsx does: the page's routes loaded, then hydrated.
-      await loadRoutesAt(portalRoutes, new URL(page.url, 'http://portal').pathname);
+      await loadMatchedRoutes(matchRoutes(portalRoutes, new URL(page.url, 'http://portal').pathname) ?? []);
       const root = await act(async () =>
         hydrateRoot(
           container,

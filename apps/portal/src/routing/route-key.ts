@@ -1,4 +1,4 @@
-import { matchRoutes, type RouteObject } from 'react-router';
+import { matchRoutes, type RouteMatch, type RouteObject } from 'react-router';
 
 /**
  * The pattern of the route the table draws at `pathname` (its leaf's `path`: `/login`,
@@ -6,7 +6,11 @@ import { matchRoutes, type RouteObject } from 'react-router';
  * page's root, and the browser hydrates only a page whose pattern it draws at its own address.
  */
 export function routeKey(routes: RouteObject[], pathname: string): string | null {
-  const matches = matchRoutes(routes, pathname);
+  return leafPattern(matchRoutes(routes, pathname));
+}
+
+/** `routeKey` of matches already made (the browser matches the address once at start). */
+export function leafPattern(matches: RouteMatch[] | null): string | null {
   return matches?.at(-1)?.route.path ?? null;
 }
 
