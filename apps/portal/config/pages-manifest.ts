@@ -90,30 +90,29 @@ export function pagesManifest(vite: Record<string, ManifestChunk>, services: Ser
   const stylesheets = Object.values(vite)
     .map((chunk) => chunk.file)
     .filter((file) => file.endsWith('.css'));
-  const entries = pages.map((page) => {
-    const assets = pageAssets(vite, page, '');
-    const shell = { scripts: [assets.entry, ...assets.entryImports], stylesheets: unique([...stylesheets, ...assets.entryCss]) };
-    const entry: ManifestPage = {
-      route: page.route,
-      pattern: routePattern(page.route),
-      file: page.file,
-      url: page.url,
-      render: page.render,
-      signedIn: page.signedIn,
-      notFound: page.notFound === true,
-      noReferrer: page.noReferrer === true,
-      screens: assets.screens.map(({ id, module }) => ({ id, script: module })),
-      scripts: [...shell.scripts, ...assets.screenModules],
-      stylesheets: unique([...shell.stylesheets, ...assets.screenCss]),
-    };
-    return { shell, entry };
-  });
-  const shell = entries[0]?.shell;
-  if (!shell) throw new Error('The page list is empty');
+  const built = pages.map((page) => ({ page, ...pageAssets(vite, page, '') }));
+  // Every page starts from the same entry: the shell's scripts and stylesheets are any page's.
+  const first = built[0];
+  if (!first) throw new Error('The page list is empty');
+  const shell = { scripts: [first.entry, ...first.entryImports], stylesheets: unique([...stylesheets, ...first.entryCss]) };
   return {
     shell: { file: SHELL_FILE, ...shell },
     pagesDir: PAGES_DIR,
-    pages: entries.map(({ entry }) => entry),
+    pages: built.map(
+      ({ page, screens, screenModules, screenCss }): ManifestPage => ({
+        route: page.route,
+        pattern: routePattern(page.route),
+        file: page.file,
+        url: page.url,
+        render: page.render,
+        signedIn: page.signedIn,
+        notFound: page.notFound === true,
+        noReferrer: page.noReferrer === true,
+        screens: screens.map(({ id, module }) => ({ id, script: module })),
+        scripts: [...shell.scripts, ...screenModules],
+        stylesheets: unique([...shell.stylesheets, ...screenCss]),
+      }),
+    ),
     services: { config: services, problems: productionProblems(services) },
   };
 }
