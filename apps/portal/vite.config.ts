@@ -4,7 +4,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { announceServices } from './config/announce-services';
 import { precompress } from './config/precompress';
-import { PRERENDER_ENTRY, prerenderPages } from './config/prerender';
+import { announceChunkModule, PRERENDER_ENTRY, prerenderPages } from './config/prerender';
 import { keepSourceMapsApart } from './config/source-maps';
 import { loadServiceConfig, withDevSessionTimeouts } from './config/services.mjs';
 
@@ -53,7 +53,7 @@ export default defineConfig(({ command }) => ({
         sourcemap: false,
         manifest: false,
         copyPublicDir: false,
-        rollupOptions: { input: { 'render-page': PRERENDER_ENTRY } },
+        rollupOptions: { input: { 'render-page': PRERENDER_ENTRY }, output: { intro: announceChunkModule } },
       },
     },
   },

@@ -1,5 +1,5 @@
 // The routes the size report measures: every page of the build's pages manifest
-// (dist/pages/manifest.json, written by the portal's build for each page of its page list: the
+// (dist/pages/manifest.json, written by the portal's build for each route of its table: the
 // HTML file, whether it is signed in, and the modules and stylesheets the HTML names), so the
 // build, nginx and this report cannot disagree on which page loads what.
 // Budgets, in bytes as a browser that takes Brotli gets them (every supported one, over HTTPS):

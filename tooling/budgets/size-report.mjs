@@ -84,7 +84,10 @@ export function analyse(viteManifest, pagesManifest, sizeOf) {
     js: sum(route.files.js),
     css: sum(route.files.css),
   }));
-  const screens = new Map(pagesManifest.pages.flatMap((page) => page.screens.map((screen) => [screen.script, screen.id])));
+  // A screen's chunk is named by its module, as the build's manifests name it (less the way up to it).
+  const screens = new Map(
+    pagesManifest.pages.flatMap((page) => page.screens.map((screen) => [screen.script, screen.module.replace(/^(\.\.\/)+/, '')])),
+  );
   const preloaded = new Set(pagesManifest.shell.scripts);
   const chunks = Object.values(viteManifest)
     .filter((entry) => entry.file.endsWith('.js'))

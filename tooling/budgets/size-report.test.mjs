@@ -82,7 +82,7 @@ describe("each page's first load, read from the build's pages manifest", () => {
         file: 'pages/login.html',
         signedIn: false,
         notFound: false,
-        screens: [{ id: 'auth-flow:login-screen', script: 'assets/login-screen-1.js' }],
+        screens: [{ module: '../../packages/auth-flow/dist/login/login-screen.js', script: 'assets/login-screen-1.js' }],
         scripts: ['assets/index-1.js', 'assets/react-1.js', 'assets/login-screen-1.js', 'assets/field-1.js'],
         stylesheets: ['assets/style-1.css'],
       },
@@ -91,7 +91,7 @@ describe("each page's first load, read from the build's pages manifest", () => {
         file: 'pages/404.html',
         signedIn: false,
         notFound: true,
-        screens: [{ id: 'portal:not-found-screen', script: 'assets/not-found-1.js' }],
+        screens: [{ module: 'src/not-found/not-found-screen.tsx', script: 'assets/not-found-1.js' }],
         scripts: ['assets/index-1.js', 'assets/react-1.js', 'assets/not-found-1.js'],
         stylesheets: ['assets/style-1.css'],
       },
@@ -100,7 +100,7 @@ describe("each page's first load, read from the build's pages manifest", () => {
         file: 'pages/dashboard.html',
         signedIn: true,
         notFound: false,
-        screens: [{ id: 'claims:dashboard-screen', script: 'assets/dashboard-1.js' }],
+        screens: [{ module: '../../packages/claims/dist/dashboard/dashboard-screen.js', script: 'assets/dashboard-1.js' }],
         scripts: ['assets/index-1.js', 'assets/react-1.js', 'assets/dashboard-1.js'],
         stylesheets: ['assets/style-1.css'],
       },
@@ -149,7 +149,7 @@ describe("each page's first load, read from the build's pages manifest", () => {
     expect(byFile['assets/index-1.js']).toEqual({ kind: 'entrada', screen: '', unclaimed: false });
     expect(byFile['assets/react-1.js']).toEqual({ kind: 'precarga', screen: '', unclaimed: false });
     expect(byFile['assets/field-1.js']).toEqual({ kind: 'compartido', screen: '', unclaimed: false });
-    expect(byFile['assets/login-screen-1.js']).toEqual({ kind: 'diferido', screen: 'auth-flow:login-screen', unclaimed: false });
+    expect(byFile['assets/login-screen-1.js']).toEqual({ kind: 'diferido', screen: 'packages/auth-flow/dist/login/login-screen.js', unclaimed: false });
     expect(byFile['assets/keen-slider-1.js']).toEqual({ kind: 'diferido', screen: 'keen-slider.es', unclaimed: true });
     expect(result.chunks.map((chunk) => chunk.bytes)).toEqual([100, 50, 20, 10, 7, 5, 1]);
     expect(result.css).toEqual([{ file: 'assets/style-1.css', bytes: 6 }]);

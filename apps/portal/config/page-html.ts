@@ -1,4 +1,4 @@
-/** What `pageAssets` (config/pages.mjs) found for a page, as far as its HTML is concerned. */
+/** What `pageAssets` (config/pages-manifest.ts) found for a page, as far as its HTML is concerned. */
 export interface PageTags {
   /** Modules of the page's lazy screens, beyond the entry's (Vite wrote the entry's already). */
   screenModules: string[];

@@ -1,8 +1,10 @@
 import { join } from 'node:path';
 import { matchPath } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { PAGES_MANIFEST, pagesManifest, routePattern } from './pages-manifest';
-import { type ManifestChunk, PAGES } from './pages.mjs';
+import type { PortalPage } from '../src/prerender/render-page';
+import { appRoutes } from '../src/routing/app-routes';
+import { routePatterns } from '../src/routing/route-key';
+import { type ManifestChunk, PAGES_MANIFEST, pageAssets, pagesManifest, routePattern } from './pages-manifest';
 import { fakeServices, loadServiceConfig } from './services.mjs';
 
 describe('routePattern', () => {
@@ -27,74 +29,107 @@ describe('routePattern', () => {
   ];
 
   it("answers a path exactly when react-router's matching draws the route there", () => {
-    for (const page of PAGES.filter((candidate) => candidate.route !== '*')) {
-      const pattern = new RegExp(routePattern(page.route), 'i');
+    for (const route of routePatterns(appRoutes).filter((candidate) => candidate !== '*')) {
+      const pattern = new RegExp(routePattern(route), 'i');
       for (const sample of samples) {
         const path = sample.split('?')[0] ?? sample;
-        const drawn = matchPath({ path: page.route, caseSensitive: false, end: true }, path) !== null;
-        expect(pattern.test(path), `${page.route} at ${path}`).toBe(drawn);
+        const drawn = matchPath({ path: route, caseSensitive: false, end: true }, path) !== null;
+        expect(pattern.test(path), `${route} at ${path}`).toBe(drawn);
       }
     }
   });
 });
 
+const LOGIN = '../../packages/auth-flow/dist/login/login-screen.js';
+const LAYOUT = 'src/signed-in/signed-in-layout.tsx';
+const DASHBOARD = '../../packages/claims/dist/dashboard/dashboard-screen.js';
+const NOT_FOUND = 'src/not-found/not-found-screen.tsx';
+
+// A build, named as Vite names its chunks: each screen imports a shared chunk, the signed-in
+// layout one more (with a stylesheet of its own); one library is loaded on demand.
+const vite: Record<string, ManifestChunk> = {
+  'index.html': { file: 'assets/index-1.js', isEntry: true, imports: ['_react.js'], css: ['assets/index-1.css'] },
+  '_react.js': { file: 'assets/react-1.js' },
+  '_field.js': { file: 'assets/field-1.js', imports: ['_react.js'] },
+  '_menu.js': { file: 'assets/menu-1.js' },
+  'style.css': { file: 'assets/style-1.css' },
+  '../../node_modules/keen-slider/keen-slider.es.js': { file: 'assets/keen-slider-1.js', isDynamicEntry: true },
+  [LOGIN]: { file: 'assets/login-screen-1.js', isDynamicEntry: true, imports: ['_react.js', '_field.js'] },
+  [LAYOUT]: {
+    file: 'assets/signed-in-layout-1.js',
+    isDynamicEntry: true,
+    imports: ['_react.js', '_menu.js'],
+    css: ['assets/signed-in-layout-1.css', 'assets/index-1.css'],
+  },
+  [DASHBOARD]: { file: 'assets/dashboard-screen-1.js', isDynamicEntry: true, imports: ['_react.js', '_field.js'] },
+  [NOT_FOUND]: { file: 'assets/not-found-screen-1.js', isDynamicEntry: true, imports: ['_react.js'] },
+};
+
+describe('pageAssets', () => {
+  it("adds the chunks of the page's modules and what they import, beyond the entry's, and their stylesheets", () => {
+    expect(pageAssets(vite, [LOGIN])).toEqual({
+      entry: '/assets/index-1.js',
+      entryImports: ['/assets/react-1.js'],
+      entryCss: ['/assets/index-1.css'],
+      screens: [{ module: LOGIN, script: '/assets/login-screen-1.js' }],
+      screenModules: ['/assets/login-screen-1.js', '/assets/field-1.js'],
+      screenCss: [],
+    });
+    const signedIn = pageAssets(vite, [LAYOUT, DASHBOARD]);
+    expect(signedIn.screenModules).toEqual(['/assets/signed-in-layout-1.js', '/assets/menu-1.js', '/assets/dashboard-screen-1.js', '/assets/field-1.js']);
+    expect(signedIn.screenCss).toEqual(['/assets/signed-in-layout-1.css']);
+  });
+
+  it('fails on a module that is not a chunk of its own in the build', () => {
+    expect(() => pageAssets(vite, ['../../packages/claims/dist/licence/licence-screen.js'])).toThrow(/licence-screen/);
+    expect(() => pageAssets(vite, ['_field.js'])).toThrow(/_field/);
+  });
+});
+
 describe('the pages manifest', () => {
-  // A build of every screen of the page list, named as Vite names their chunks: each screen
-  // imports a shared chunk, the signed-in layout one more; one library is loaded on demand.
-  const chunkKey = (id: string) => {
-    const [place, file] = id.split(':');
-    return place === 'portal' ? `src/${file}/${file}.tsx` : `../../packages/${place}/dist/${file}/${file}.js`;
-  };
-  const screens = [...new Set(PAGES.flatMap((page) => page.screens))];
-  const vite: Record<string, ManifestChunk> = {
-    'index.html': { file: 'assets/index-1.js', isEntry: true, imports: ['_react.js'] },
-    '_react.js': { file: 'assets/react-1.js' },
-    '_field.js': { file: 'assets/field-1.js', imports: ['_react.js'] },
-    '_menu.js': { file: 'assets/menu-1.js' },
-    'style.css': { file: 'assets/style-1.css' },
-    '../../node_modules/keen-slider/keen-slider.es.js': { file: 'assets/keen-slider-1.js', isDynamicEntry: true },
-    ...Object.fromEntries(
-      screens.map((id) => [
-        chunkKey(id),
-        {
-          file: `assets/${id.split(':')[1]}-1.js`,
-          isDynamicEntry: true,
-          imports: id === 'portal:signed-in-layout' ? ['_react.js', '_menu.js'] : ['_react.js', '_field.js'],
-        },
-      ]),
-    ),
-  };
-  const manifest = pagesManifest(vite, fakeServices);
+  const page = (route: string, modules: string[], extra: Partial<PortalPage> = {}): PortalPage => ({
+    route,
+    file: `pages/${route.replace(/\W/g, '') || 'home'}.html`,
+    url: route,
+    render: 'prerender',
+    signedIn: false,
+    notFound: false,
+    noReferrer: false,
+    modules,
+    ...extra,
+  });
+  const pages = [
+    page('/login', [LOGIN]),
+    page('/afipredirect/*', [LOGIN], { url: '/afipredirect/', noReferrer: true }),
+    page('/dashboard', [LAYOUT, DASHBOARD], { render: 'shell', signedIn: true }),
+    page('*', [NOT_FOUND], { file: 'pages/404.html', url: '/no-existe', notFound: true }),
+  ];
+  const manifest = pagesManifest(vite, fakeServices, pages);
 
   it('is written beside the pages, where nginx answers only through their locations', () => {
     expect(PAGES_MANIFEST).toBe('pages/manifest.json');
     expect(manifest.pagesDir).toBe('pages');
   });
 
-  it('holds every page of the page list, in its order, as the page list says it', () => {
-    expect(manifest.pages.map((page) => page.route)).toEqual(PAGES.map((page) => page.route));
-    for (const [index, page] of PAGES.entries()) {
-      expect(manifest.pages[index], page.route).toMatchObject({
-        route: page.route,
-        pattern: routePattern(page.route),
-        file: page.file,
-        url: page.url,
-        render: page.render,
-        signedIn: page.signedIn,
-        notFound: page.notFound === true,
-        noReferrer: page.noReferrer === true,
-      });
-      expect(manifest.pages[index]?.screens.map((screen) => screen.id)).toEqual(page.screens);
+  it('holds every page, in its order, as the build made it', () => {
+    expect(manifest.pages.map((entry) => entry.route)).toEqual(pages.map((entry) => entry.route));
+    for (const [index, { modules, ...entry }] of pages.entries()) {
+      expect(manifest.pages[index], entry.route).toMatchObject({ ...entry, pattern: routePattern(entry.route) });
+      expect(manifest.pages[index]?.screens.map((screen) => screen.module)).toEqual(modules);
     }
   });
 
   it("names each page's modules and stylesheets as its HTML does: the shell's, then its screens'", () => {
-    expect(manifest.shell).toEqual({ file: 'index.html', scripts: ['assets/index-1.js', 'assets/react-1.js'], stylesheets: ['assets/style-1.css'] });
-    const login = manifest.pages.find((page) => page.route === '/login');
-    expect(login?.screens).toEqual([{ id: 'auth-flow:login-screen', script: 'assets/login-screen-1.js' }]);
+    expect(manifest.shell).toEqual({
+      file: 'index.html',
+      scripts: ['assets/index-1.js', 'assets/react-1.js'],
+      stylesheets: ['assets/style-1.css', 'assets/index-1.css'],
+    });
+    const login = manifest.pages.find((entry) => entry.route === '/login');
+    expect(login?.screens).toEqual([{ module: LOGIN, script: 'assets/login-screen-1.js' }]);
     expect(login?.scripts).toEqual(['assets/index-1.js', 'assets/react-1.js', 'assets/login-screen-1.js', 'assets/field-1.js']);
-    expect(login?.stylesheets).toEqual(['assets/style-1.css']);
-    const dashboard = manifest.pages.find((page) => page.route === '/dashboard');
+    expect(login?.stylesheets).toEqual(['assets/style-1.css', 'assets/index-1.css']);
+    const dashboard = manifest.pages.find((entry) => entry.route === '/dashboard');
     expect(dashboard?.scripts).toEqual([
       'assets/index-1.js',
       'assets/react-1.js',
@@ -103,15 +138,16 @@ describe('the pages manifest', () => {
       'assets/dashboard-screen-1.js',
       'assets/field-1.js',
     ]);
+    expect(dashboard?.stylesheets).toEqual(['assets/style-1.css', 'assets/index-1.css', 'assets/signed-in-layout-1.css']);
     // A library loaded on demand is no page's.
-    expect(manifest.pages.some((page) => page.scripts.includes('assets/keen-slider-1.js'))).toBe(false);
+    expect(manifest.pages.some((entry) => entry.scripts.includes('assets/keen-slider-1.js'))).toBe(false);
   });
 
   it('carries the services the build was made with, and whether they can serve residents', () => {
     expect(manifest.services.config).toBe(fakeServices);
     expect(manifest.services.problems).toHaveLength(8);
     const example = loadServiceConfig({ PORTAL_SERVICES: join(import.meta.dirname, '..', 'deploy', 'services.example.json') });
-    expect(pagesManifest(vite, example).services).toEqual({ config: example, problems: [] });
+    expect(pagesManifest(vite, example, pages).services).toEqual({ config: example, problems: [] });
   });
 
   it('is plain JSON: written and read back, it is the same', () => {
@@ -119,7 +155,7 @@ describe('the pages manifest', () => {
   });
 
   it('fails on a page whose screen the build does not contain', () => {
-    const { 'src/not-found-screen/not-found-screen.tsx': _, ...withoutNotFound } = vite;
-    expect(() => pagesManifest(withoutNotFound, fakeServices)).toThrow(/portal:not-found-screen/);
+    const { [NOT_FOUND]: _, ...withoutNotFound } = vite;
+    expect(() => pagesManifest(withoutNotFound, fakeServices, pages)).toThrow(/not-found-screen/);
   });
 });

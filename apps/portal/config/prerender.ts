@@ -1,11 +1,12 @@
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
-import { dirname, join, resolve } from 'node:path';
+import { dirname, join, relative, resolve, sep } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { ServiceConfig } from '@portal/api-client';
-import type { Plugin } from 'vite';
+import type { Plugin, Rollup } from 'vite';
+import type { PortalPage } from '../src/prerender/render-page';
+import { RENDER } from '../src/routing/pages';
 import { markupProblems, pageHtml } from './page-html';
-import { PAGES_MANIFEST, pagesManifest } from './pages-manifest';
-import { PAGES, pageAssets, RENDER, SHELL_FILE } from './pages.mjs';
+import { PAGES_MANIFEST, pageAssets, pagesManifest, SHELL_FILE } from './pages-manifest';
 
 /** The server-side entry of the `ssr` environment: renders a page's first screen. */
 export const PRERENDER_ENTRY = 'src/prerender/render-page.tsx';
@@ -13,7 +14,17 @@ export const PRERENDER_ENTRY = 'src/prerender/render-page.tsx';
 interface RenderModule {
   renderPage(url: string): Promise<{ body: string; head: string; route: string | null }>;
   routeKeyOf(pathname: string): string | null;
-  allRoutePatterns: string[];
+  portalPages(): Promise<PortalPage[]>;
+}
+
+/**
+ * `output.intro` of the ssr environment: a chunk that a dynamic import loads names its source
+ * module as it first runs, so that the server bundle can tell which modules each lazy route's code
+ * is (render-page.tsx `portalPages`), and the build find their chunks in the browser's manifest.
+ */
+export function announceChunkModule(chunk: Rollup.RenderedChunk): string {
+  if (!chunk.isDynamicEntry || !chunk.facadeModuleId) return '';
+  return `globalThis.__portalChunkModule?.(${JSON.stringify(chunk.facadeModuleId)});`;
 }
 
 /**
@@ -32,12 +43,13 @@ async function stylesheets(outDir: string, manifest: Record<string, { file: stri
 
 /**
  * Builds the app for the browser, then the `ssr` environment (the same route table, rendered
- * with react-dom/static's `prerender`), and writes one HTML file per page of config/pages.mjs
- * from the shell Vite wrote: each names its first screen's modules and stylesheets, and a
+ * with react-dom/static's `prerender`), and writes one HTML file per route of the table with a
+ * path (src/routing/pages.ts) from the shell Vite wrote: each names its first screen's modules
+ * (its lazy routes' chunks, found by loading their code in the server bundle) and stylesheets, and a
  * prerendered page carries that screen. Then the pages manifest (config/pages-manifest.ts), what
  * the tooling that serves and measures the build reads: each page's route, file and files, and
- * `services`, the build's service configuration. Fails the build on a route without a page, a page
- * that lands on another route, or markup the page's policy would refuse.
+ * `services`, the build's service configuration. Fails the build on a lazy route whose code is not
+ * a chunk of its own, a page that lands on another route, or markup the page's policy would refuse.
  */
 export function prerenderPages({ nonce, services }: { nonce: string; services: ServiceConfig }): Plugin {
   return {
@@ -53,16 +65,18 @@ export function prerenderPages({ nonce, services }: { nonce: string; services: S
       const ssrDir = resolve(root, ssr.config.build.outDir);
       const render = (await import(pathToFileURL(join(ssrDir, 'render-page.js')).href)) as RenderModule;
 
-      const missing = render.allRoutePatterns.filter((route) => !PAGES.some((page) => page.route === route));
-      if (missing.length > 0) throw new Error(`config/pages.mjs has no page for ${missing.join(', ')}`);
-
+      // The server bundle names modules by their paths; Vite's manifest, from the app's root.
+      const pages = (await render.portalPages()).map((page) => ({
+        ...page,
+        modules: page.modules.map((module) => relative(root, module).split(sep).join('/')),
+      }));
       const manifest = JSON.parse(await readFile(join(outDir, '.vite', 'manifest.json'), 'utf8'));
       const template = await readFile(join(outDir, SHELL_FILE), 'utf8');
       const inline = await stylesheets(outDir, manifest);
-      for (const page of PAGES) {
+      for (const page of pages) {
         const route = render.routeKeyOf(new URL(page.url, 'http://portal').pathname);
         if (route !== page.route) throw new Error(`${page.file}: ${page.url} is drawn by route ${route}, not ${page.route}`);
-        const tags = pageAssets(manifest, page);
+        const tags = pageAssets(manifest, page.modules);
         let screen: { body: string; head: string; route: string } | undefined;
         if (page.render === RENDER.prerender) {
           const rendered = await render.renderPage(page.url);
@@ -74,7 +88,7 @@ export function prerenderPages({ nonce, services }: { nonce: string; services: S
         await mkdir(dirname(file), { recursive: true });
         await writeFile(file, pageHtml(template, tags, nonce, screen, inline));
       }
-      await writeFile(join(outDir, PAGES_MANIFEST), `${JSON.stringify(pagesManifest(manifest, services), null, 2)}\n`);
+      await writeFile(join(outDir, PAGES_MANIFEST), `${JSON.stringify(pagesManifest(manifest, services, pages), null, 2)}\n`);
     },
   };
 }

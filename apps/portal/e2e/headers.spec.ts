@@ -1,7 +1,7 @@
 import { readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { PAGES } from '../config/pages.mjs';
 import { expect, FAKE_ORIGIN, test } from './fixtures';
+import { PAGES } from './pages';
 
 // The answers of the production server (tooling/nginx), checked header by header. The browser
 // tests run through the same server, so the CSP below is also what every other spec runs under.
@@ -89,7 +89,7 @@ for (const path of ['/', '/login/', '/registrarse']) {
   });
 }
 
-test('every page of the page list is answered with its own file, revalidated, with every security header', async ({
+test('every page the build wrote is answered with its own file, revalidated, with every security header', async ({
   request,
 }) => {
   for (const page of PAGES) {

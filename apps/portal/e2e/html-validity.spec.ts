@@ -3,28 +3,19 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { PAGES } from '../config/pages.mjs';
 import { expect, FAKE_ORIGIN, test } from './fixtures';
+import { PAGES, visitUrl } from './pages';
 
 // The W3C Nu HTML checker (npm's vnu-jar, run by Debian's Java) on every anonymous page: the HTML
 // nginx sends (its nonce filled in) and the document once the browser has hydrated or drawn it.
 test.skip(process.env.E2E_SERVER === 'preview', 'vite preview serves the client shell for every path');
 
-const SIGNED_IN = new Set(['/dashboard', '/reclamos', '/licencia', '/perfil', '/profileform']);
-const ANONYMOUS = PAGES.filter((page) => !SIGNED_IN.has(page.route));
+const ANONYMOUS = PAGES.filter((page) => !page.signedIn);
 /** The checker's jar (the package's own launcher would fetch a Java runtime of its own). */
 const require = createRequire(import.meta.url);
 const VNU_JAR = String(require('vnu-jar'));
 const JAVA = process.env.JAVA_PATH ?? '/usr/bin/java';
 
-/** Where a resident arrives at each page: an e-mailed link's token, a provider's return code. */
-function visitUrl(page: (typeof PAGES)[number]): string {
-  if (page.route === '/restablecer' || page.route === '/activar' || page.route === '/confirmar-email') {
-    return `${page.url}?token=enlace-de-prueba`;
-  }
-  if (page.noReferrer) return `${page.url}?state=estado-de-prueba&code=codigo-de-prueba`;
-  return page.url;
-}
 
 interface NuMessage {
   type: string;

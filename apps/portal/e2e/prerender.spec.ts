@@ -1,14 +1,14 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
-import { PAGES, RENDER } from '../config/pages.mjs';
 import { SCRIPT_PENDING_TEXT } from '../src/prerender/script-pending-text';
 import { arriveSignedIn, ACCESS_LOG, DEMO, expect, FAKE_ORIGIN, lastMailTo, test, typeCode } from './fixtures';
+import { PAGES, visitUrl } from './pages';
 
 // The anonymous pages arrive as HTML rendered by the build (config/prerender.ts) and are hydrated
 // by the browser. `vite preview` serves only the client shell: these tests need nginx.
 test.skip(process.env.E2E_SERVER === 'preview', 'vite preview serves the client shell for every path');
 
-const PRERENDERED = PAGES.filter((page) => page.render === RENDER.prerender);
+const PRERENDERED = PAGES.filter((page) => page.render === 'prerender');
 const LOGIN_HEADING = 'Ingresá al Portal del Vecino';
 const LOGIN_INTRO = 'Podés ingresar con tu cuenta de AFIP, ANSES o Mi Argentina, o con tu DNI a través de RENAPER.';
 const PROVIDER_LINKS = ['Ingresar con AFIP', 'Ingresar con Mi Argentina', 'Ingresar con DNI (RENAPER)', 'Ingresar con ANSES'];
@@ -32,14 +32,6 @@ const HEADINGS: Record<string, string> = {
   '*': NOT_FOUND,
 };
 
-/** Where a test visits a page: as a resident arrives there (an e-mailed link with its token, a provider return with its code). */
-function visitUrl(page: (typeof PAGES)[number]): string {
-  if (page.route === '/restablecer' || page.route === '/activar' || page.route === '/confirmar-email') {
-    return `${page.url}?token=enlace-de-prueba`;
-  }
-  if (page.noReferrer) return `${page.url}?state=estado-de-prueba&code=codigo-de-prueba`;
-  return page.url;
-}
 
 /**
  * Every prerendered form, the fields a resident can type into before the script runs (the rest of
@@ -231,7 +223,7 @@ test.describe('the HTML the server sends', () => {
   test('the signed-in pages and the login by service are the client shell, preloading their screens', async ({
     request,
   }) => {
-    for (const page of PAGES.filter((p) => p.render === RENDER.shell)) {
+    for (const page of PAGES.filter((p) => p.render === 'shell')) {
       const html = await (await request.get(page.url)).text();
       expect(html, page.url).toContain('<div id="root"></div>');
       expect(html, page.url).not.toContain(LOGIN_HEADING);

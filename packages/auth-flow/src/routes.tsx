@@ -1,5 +1,5 @@
 import { PROVIDERS } from '@portal/api-client';
-import { routeCode } from '@portal/ui-kit';
+import { type PageHandle, routeCode } from '@portal/ui-kit';
 import type { ReactNode } from 'react';
 import type { RouteObject } from 'react-router';
 import { RedirectIfSignedIn } from './guard/require-signed-in';
@@ -48,6 +48,8 @@ export function createAuthRoutes({ footer, supportRequest, handoff }: AuthRoutes
     },
     ...PROVIDERS.map((provider) => ({
       path: `/${provider}redirect/*`,
+      // The provider's one-time code arrives in the query: never sent on as a referrer.
+      handle: { noReferrer: true } satisfies PageHandle,
       lazy: async () => {
         const { ProviderReturnScreen } = await routeCode(() => import('./providers/provider-return-screen'));
         return { element: <ProviderReturnScreen provider={provider} /> };

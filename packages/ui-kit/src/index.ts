@@ -30,6 +30,7 @@ export {
   isDownloadFailure,
   LAZY_CHUNK_TIMEOUT_MS,
   OfflineDownloadError,
+  type PageHandle,
   routeCode,
 } from './route-code/route-code';
 export type { PasswordFieldProps } from './password-field/password-field';

@@ -4,8 +4,8 @@ import { hydrateRoot, type Root } from 'react-dom/client';
 import { prerender } from 'react-dom/static';
 import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { PAGES, RENDER } from '../../config/pages.mjs';
 import { loadMatchedRoutes, portalRoutes } from '../app';
+import { pagesOf, RENDER } from '../routing/pages';
 import { renderPage } from './render-page';
 import { SCRIPT_PENDING_TEXT } from './script-pending-text';
 
@@ -31,7 +31,7 @@ afterEach(() => {
 });
 
 describe('a prerendered page', () => {
-  for (const page of PAGES.filter((candidate) => candidate.render === RENDER.prerender)) {
+  for (const page of pagesOf(portalRoutes).filter((candidate) => candidate.render === RENDER.prerender)) {
     it(`${page.route} hydrates without a single difference from the server's markup`, async () => {
       const rendered = await renderPage(page.url);
       // Here the server's renderer shares React's context objects with the client's (one realm, as

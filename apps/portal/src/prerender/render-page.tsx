@@ -5,10 +5,11 @@ import { configureServices } from '@portal/api-client';
 import { PageTitlesAsElements } from '@portal/ui-kit';
 import { StrictMode } from 'react';
 import { prerender } from 'react-dom/static';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { createStaticHandler, createStaticRouter, type RouteObject, StaticRouterProvider } from 'react-router';
 import { portalRoutes } from '../app';
 import { appRoutes } from '../routing/app-routes';
-import { routeKey, routePatterns } from '../routing/route-key';
+import { type Page, pagesOf } from '../routing/pages';
+import { routeKey } from '../routing/route-key';
 
 configureServices(__SERVICE_CONFIG__);
 
@@ -53,5 +54,38 @@ export function routeKeyOf(pathname: string): string | null {
   return routeKey(appRoutes, pathname);
 }
 
-/** Every route pattern of the table, to check that the page list names each one. */
-export const allRoutePatterns: string[] = routePatterns(appRoutes);
+// Each chunk of this bundle that a dynamic import loads names its source module as it first runs
+// (`output.intro` of the ssr environment, config/prerender.ts): the same module is a chunk of the
+// browser's build, under the same name in its manifest.
+const announced: string[] = [];
+globalThis.__portalChunkModule = (id) => void announced.push(id);
+/** The modules of a lazy route's code, by the component it draws: several routes share one screen. */
+const modulesOfCode = new Map<unknown, string[]>();
+
+/** Loads a lazy route's code and names its modules: those whose chunks ran for it. */
+async function lazyModules(route: RouteObject): Promise<string[]> {
+  if (typeof route.lazy !== 'function') return [];
+  const first = announced.length;
+  const loaded = await route.lazy();
+  const code = loaded.Component ?? (loaded.element as { type?: unknown } | undefined)?.type;
+  if (announced.length > first) modulesOfCode.set(code, announced.slice(first));
+  const modules = modulesOfCode.get(code);
+  if (!code || !modules) throw new Error(`Route ${route.path ?? '(layout)'}: its lazy code is not a chunk of its own`);
+  return modules;
+}
+
+/** A page of the route table (`pagesOf`) and the modules of its routes' lazy code: its own chunks. */
+export interface PortalPage extends Omit<Page, 'routes'> {
+  modules: string[];
+}
+
+/** Every page of the portal, with its modules, in the table's order. Loads them one route at a time. */
+export async function portalPages(): Promise<PortalPage[]> {
+  const pages: PortalPage[] = [];
+  for (const { routes, ...page } of pagesOf(portalRoutes)) {
+    const modules: string[] = [];
+    for (const route of routes) modules.push(...(await lazyModules(route)));
+    pages.push({ ...page, modules: [...new Set(modules)] });
+  }
+  return pages;
+}

@@ -4,7 +4,7 @@ import { PrivacyPolicyLink } from '@portal/privacy-policy';
 import { createEmailConfirmationRoutes, createProfileRoutes } from '@portal/profile';
 import { createRecoveryRoutes, SupportRequestButton } from '@portal/recovery';
 import { createRegistrationRoutes } from '@portal/registration';
-import { routeCode } from '@portal/ui-kit';
+import { type PageHandle, routeCode } from '@portal/ui-kit';
 import type { RouteObject } from 'react-router';
 import { PROFILE_DESTINATIONS, RECOVERY_DESTINATIONS, REGISTRATION_DESTINATIONS } from './destinations';
 
@@ -33,6 +33,7 @@ export const appRoutes: RouteObject[] = [
   ...createEmailConfirmationRoutes({ home: AUTH_PATHS.home }),
   {
     Component: RequireSignedIn,
+    handle: { signedIn: true } satisfies PageHandle,
     children: [
       {
         lazy: signedInLayout,

@@ -72,3 +72,15 @@ export function routeCode<T>(load: () => Promise<T>, timeoutMs = LAZY_CHUNK_TIME
   // An async wrapper: a loader that throws instead of rejecting fails the same way.
   return Promise.race([(async () => load())(), late]).finally(() => clearTimeout(timer));
 }
+
+/**
+ * What a route's `handle` tells the build about the pages it draws, and everything beneath it
+ * (the portal's build writes one HTML file per route of its table, and a pages manifest that
+ * nginx and the budgets read).
+ */
+export interface PageHandle {
+  /** For a signed-in resident only: the client draws it (never prerendered), held to the signed-in budget. */
+  signedIn?: boolean;
+  /** Its address carries a one-time code (a provider's return): answered without a referrer. */
+  noReferrer?: boolean;
+}

@@ -1,0 +1,14 @@
+import { readFileSync } from 'node:fs';
+import type { PagesManifest } from '../config/pages-manifest';
+
+/** Every page of the build under test, as the build lists them for nginx and the budgets (its pages manifest). */
+export const PAGES: PagesManifest['pages'] = JSON.parse(readFileSync(new URL('../dist/pages/manifest.json', import.meta.url), 'utf8')).pages;
+
+/** Where a resident arrives at a page: an e-mailed link with its token, a provider's return with its code. */
+export function visitUrl(page: (typeof PAGES)[number]): string {
+  if (page.route === '/restablecer' || page.route === '/activar' || page.route === '/confirmar-email') {
+    return `${page.url}?token=enlace-de-prueba`;
+  }
+  if (page.noReferrer) return `${page.url}?state=estado-de-prueba&code=codigo-de-prueba`;
+  return page.url;
+}
