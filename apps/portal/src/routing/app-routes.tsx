@@ -28,7 +28,7 @@ const notFoundScreen = async () => ({
  */
 export const appRoutes: RouteObject[] = [
   ...createAuthRoutes({ footer: <PrivacyPolicyLink />, supportRequest: <SupportRequestButton /> }),
-  ...createRecoveryRoutes({ anonymousOnly: RedirectIfSignedIn, destinations: RECOVERY_DESTINATIONS }),
+  ...createRecoveryRoutes({ anonymousOnly: <RedirectIfSignedIn />, destinations: RECOVERY_DESTINATIONS }),
   ...createRegistrationRoutes({ footer: <PrivacyPolicyLink />, destinations: REGISTRATION_DESTINATIONS }),
   ...createEmailConfirmationRoutes({ home: AUTH_PATHS.home }),
   {
