@@ -6,7 +6,7 @@ import { createRecoveryRoutes, SupportRequestButton } from '@portal/recovery';
 import { createRegistrationRoutes } from '@portal/registration';
 import { routeCode } from '@portal/ui-kit';
 import type { RouteObject } from 'react-router';
-import { PROFILE_DESTINATIONS, RECOVERY_DESTINATIONS, REGISTRATION_DESTINATIONS } from './destinations';
+import { AUTH_DESTINATIONS, PROFILE_DESTINATIONS, RECOVERY_DESTINATIONS, REGISTRATION_DESTINATIONS } from './destinations';
 
 /** Paths the shell itself owns (the signed-in screens' paths belong to their packages). */
 const SHELL_PATHS = {
@@ -27,8 +27,11 @@ const notFoundScreen = async () => ({
  * chunk (React Router's `lazy`); `portalRoutes` (app.tsx) puts the error screen around all of them.
  */
 export const appRoutes: RouteObject[] = [
-  ...createAuthRoutes({ footer: <PrivacyPolicyLink />, supportRequest: <SupportRequestButton /> }),
-  ...createRecoveryRoutes({ anonymousOnly: <RedirectIfSignedIn />, destinations: RECOVERY_DESTINATIONS }),
+  ...createAuthRoutes({ destinations: AUTH_DESTINATIONS, footer: <PrivacyPolicyLink />, supportRequest: <SupportRequestButton /> }),
+  ...createRecoveryRoutes({
+    anonymousOnly: <RedirectIfSignedIn to={AUTH_DESTINATIONS.signedInHome} />,
+    destinations: RECOVERY_DESTINATIONS,
+  }),
   ...createRegistrationRoutes({ footer: <PrivacyPolicyLink />, destinations: REGISTRATION_DESTINATIONS }),
   ...createEmailConfirmationRoutes({ home: AUTH_PATHS.home }),
   {

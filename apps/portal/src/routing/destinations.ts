@@ -7,7 +7,10 @@ import { REGISTRATION_PATHS, type RegistrationDestinations } from '@portal/regis
 // Each package declares only its own paths; where one leads into another's pages, the shell
 // hands the destination in from the owner's declaration.
 
-/** The sign-in flow lands on the desktop and links to registration and the recovery pages. */
+/**
+ * The sign-in flow lands on the desktop and links to registration and the recovery pages; its guard
+ * sends a signed-in resident to the desktop too, around recovery's anonymous pages as well.
+ */
 export const AUTH_DESTINATIONS: AuthDestinations = {
   signedInHome: CLAIMS_PATHS.dashboard,
   register: REGISTRATION_PATHS.register,
