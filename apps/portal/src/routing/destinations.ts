@@ -1,6 +1,6 @@
 import { AUTH_PATHS, type AuthDestinations } from '@portal/auth-flow';
 import { CLAIMS_PATHS } from '@portal/claims';
-import type { ProfileDestinations } from '@portal/profile';
+import type { EmailConfirmationDestinations, ProfileDestinations } from '@portal/profile';
 import { RECOVERY_PATHS, type RecoveryDestinations } from '@portal/recovery';
 import { REGISTRATION_PATHS, type RegistrationDestinations } from '@portal/registration';
 
@@ -39,4 +39,9 @@ export const PROFILE_DESTINATIONS: ProfileDestinations = {
   afterSave: AUTH_PATHS.home,
   afterRejection: CLAIMS_PATHS.dashboard,
   afterSignOut: AUTH_PATHS.home,
+};
+
+/** The e-mailed link's page (`/confirmar-email`) leads home: the login, or the desktop once signed in. */
+export const EMAIL_CONFIRMATION_DESTINATIONS: EmailConfirmationDestinations = {
+  home: AUTH_PATHS.home,
 };
