@@ -1,10 +1,8 @@
-import { AuthDestinationsProvider } from '@portal/auth-flow';
 import { Splash, ToastProvider, useKanit } from '@portal/ui-kit';
 import { Suspense } from 'react';
 import { Outlet, type RouteMatch, type RouteObject } from 'react-router';
 import { ScriptPendingNotice } from './prerender/script-pending-notice';
 import { appRoutes } from './routing/app-routes';
-import { AUTH_DESTINATIONS } from './routing/destinations';
 import { RouteErrorBoundary } from './routing/route-error-boundary';
 
 /** The providers every screen relies on, around the route drawn. */
@@ -12,17 +10,15 @@ function PortalFrame() {
   // Kanit once the page works, never ahead of the scripts (ui-kit's use-kanit.ts).
   useKanit();
   return (
-    <AuthDestinationsProvider value={AUTH_DESTINATIONS}>
-      <ToastProvider>
-        {/* A prerendered page's screen is a Suspense boundary of its own: React hydrates the frame
-            first, then the screen in slices, yielding to the browser (and hydrating at once what a
-            resident presses) instead of blocking it in one long task. */}
-        <Suspense>
-          <Outlet />
-        </Suspense>
-        <ScriptPendingNotice />
-      </ToastProvider>
-    </AuthDestinationsProvider>
+    <ToastProvider>
+      {/* A prerendered page's screen is a Suspense boundary of its own: React hydrates the frame
+          first, then the screen in slices, yielding to the browser (and hydrating at once what a
+          resident presses) instead of blocking it in one long task. */}
+      <Suspense>
+        <Outlet />
+      </Suspense>
+      <ScriptPendingNotice />
+    </ToastProvider>
   );
 }
 

@@ -7,6 +7,21 @@ export const AUTH_PATHS = {
   login: '/login',
 } as const;
 
+/**
+ * Where the sign-in flow sends a resident into pages other packages own. The shell hands them in
+ * (`createAuthRoutes({ destinations })`): auth-flow declares only its own paths.
+ */
+export interface AuthDestinations {
+  /** Where a finished sign-in lands, and where a signed-in visitor of `/` or `/login/` goes: the desktop. */
+  signedInHome: string;
+  /** The login screen's 'Registrate' link. */
+  register: string;
+  /** The login screen's password-recovery link. */
+  forgotPassword: string;
+  /** The login screen's resend-validation link. */
+  resendVerification: string;
+}
+
 /** Login by service (`/login/:token`, docs/product.md#routes); a signed-in visitor is handed off from here. */
 export const SERVICE_LOGIN_ROUTE = '/login/:token';
 

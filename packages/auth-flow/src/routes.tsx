@@ -4,9 +4,11 @@ import type { ReactNode } from 'react';
 import type { RouteObject } from 'react-router';
 import { RedirectIfSignedIn } from './guard/require-signed-in';
 import type { HandoffOptions } from './handoff/handoff-store';
-import { AUTH_PATHS, SERVICE_LOGIN_ROUTE } from './paths';
+import { AUTH_PATHS, type AuthDestinations, SERVICE_LOGIN_ROUTE } from './paths';
 
 export interface AuthRoutesOptions {
+  /** Where the flow leads into other packages' pages: the desktop, registration, the recovery pages. */
+  destinations: AuthDestinations;
   /** What the shell puts under the login form and the service page: the privacy-policy link. */
   footer?: ReactNode;
   /** The login screen's last link: the shell hands in the support request's button (`@portal/recovery`). */
@@ -25,16 +27,16 @@ const loginScreen = () => routeCode(() => import('./login/login-screen'));
  * `@portal/recovery`'s; the shell puts `/forgotpassword` and `/ResendVerification` behind
  * `RedirectIfSignedIn` too.
  */
-export function createAuthRoutes({ footer, supportRequest, handoff }: AuthRoutesOptions = {}): RouteObject[] {
+export function createAuthRoutes({ destinations, footer, supportRequest, handoff }: AuthRoutesOptions): RouteObject[] {
   return [
     {
-      Component: RedirectIfSignedIn,
+      element: <RedirectIfSignedIn to={destinations.signedInHome} />,
       children: [
         ...[AUTH_PATHS.home, AUTH_PATHS.login].map((path) => ({
           path,
           lazy: async () => {
             const { LoginScreen } = await loginScreen();
-            return { element: <LoginScreen footer={footer} supportRequest={supportRequest} /> };
+            return { element: <LoginScreen destinations={destinations} footer={footer} supportRequest={supportRequest} /> };
           },
         })),
       ],
@@ -43,7 +45,7 @@ export function createAuthRoutes({ footer, supportRequest, handoff }: AuthRoutes
       path: SERVICE_LOGIN_ROUTE,
       lazy: async () => {
         const { ServiceLoginRoute } = await routeCode(() => import('./service-login/service-login-route'));
-        return { element: <ServiceLoginRoute footer={footer} handoff={handoff} /> };
+        return { element: <ServiceLoginRoute destinations={destinations} footer={footer} handoff={handoff} /> };
       },
     },
     ...PROVIDERS.map((provider) => ({
@@ -52,7 +54,7 @@ export function createAuthRoutes({ footer, supportRequest, handoff }: AuthRoutes
       handle: { noReferrer: true } satisfies PageHandle,
       lazy: async () => {
         const { ProviderReturnScreen } = await routeCode(() => import('./providers/provider-return-screen'));
-        return { element: <ProviderReturnScreen provider={provider} /> };
+        return { element: <ProviderReturnScreen provider={provider} destinations={destinations} /> };
       },
     })),
   ];

@@ -1,4 +1,4 @@
-export type { ProfileDestinations, ProfilePath } from './paths';
+export type { EmailConfirmationDestinations, ProfileDestinations, ProfilePath } from './paths';
 export {
   createEmailConfirmationRoutes,
   createProfileRoutes,

@@ -21,6 +21,15 @@ export interface ProfileDestinations {
   afterSignOut: string;
 }
 
+/**
+ * Where the e-mailed link's page (`/confirmar-email`) leads: a page of another package, so the
+ * shell hands it in (`createEmailConfirmationRoutes({ destinations })`).
+ */
+export interface EmailConfirmationDestinations {
+  /** Where its buttons lead: where the portal starts (`/`: the login, or the desktop for a signed-in resident). */
+  home: string;
+}
+
 /** The field the form focuses when the profile page sends the resident to it. */
 export type FocusField = 'datos' | 'direccion' | 'celular' | 'email';
 

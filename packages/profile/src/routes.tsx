@@ -1,7 +1,7 @@
 import { routeCode } from '@portal/ui-kit';
 import type { ReactNode } from 'react';
 import type { RouteObject } from 'react-router';
-import { PROFILE_PATHS, type ProfileDestinations } from './paths';
+import { type EmailConfirmationDestinations, PROFILE_PATHS, type ProfileDestinations } from './paths';
 
 export { PROFILE_PATHS } from './paths';
 
@@ -39,8 +39,8 @@ export function createProfileRoutes({ destinations, supportRequest }: ProfileRou
 }
 
 export interface EmailConfirmationRoutesOptions {
-  /** Where the portal starts (`/`). */
-  home: string;
+  /** The page of another package its buttons lead to: where the portal starts (`/`). */
+  destinations: EmailConfirmationDestinations;
 }
 
 /**
@@ -48,13 +48,13 @@ export interface EmailConfirmationRoutesOptions {
  * layout (the link may be opened on any device, signed in or not), beside the other e-mailed
  * links' pages. Its own chunk, like every anonymous page.
  */
-export function createEmailConfirmationRoutes({ home }: EmailConfirmationRoutesOptions): RouteObject[] {
+export function createEmailConfirmationRoutes({ destinations }: EmailConfirmationRoutesOptions): RouteObject[] {
   return [
     {
       path: PROFILE_PATHS.confirmEmail,
       lazy: async () => {
         const { EmailConfirmationScreen } = await routeCode(() => import('./email-confirmation/email-confirmation-screen'));
-        return { element: <EmailConfirmationScreen home={home} /> };
+        return { element: <EmailConfirmationScreen home={destinations.home} /> };
       },
     },
   ];

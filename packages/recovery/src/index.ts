@@ -1,4 +1,3 @@
-export type { RecoveryDestinations } from './destinations';
-export { RECOVERY_PATHS } from './paths';
+export { RECOVERY_PATHS, type RecoveryDestinations } from './paths';
 export { createRecoveryRoutes, type RecoveryRoutesOptions } from './routes';
 export { SupportRequestButton } from './support/support-request-button';

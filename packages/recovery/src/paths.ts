@@ -7,3 +7,12 @@ export const RECOVERY_PATHS = {
   /** The e-mailed password-reset link's page (`/restablecer?token=`). */
   resetPassword: '/restablecer',
 } as const;
+
+/**
+ * Where the recovery pages send a resident into pages other packages own. The shell hands them
+ * in (`createRecoveryRoutes({ destinations })`): this package declares only its own paths.
+ */
+export interface RecoveryDestinations {
+  /** The login screen (`/login/`), where every page's 'volver' and 'ingresar' lead. */
+  login: string;
+}

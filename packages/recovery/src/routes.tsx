@@ -1,15 +1,15 @@
 import { routeCode } from '@portal/ui-kit';
-import type { ComponentType } from 'react';
-import { Outlet, type RouteObject } from 'react-router';
-import { type RecoveryDestinations, RecoveryDestinationsProvider } from './destinations';
-import { RECOVERY_PATHS } from './paths';
+import type { ReactElement } from 'react';
+import type { RouteObject } from 'react-router';
+import { RECOVERY_PATHS, type RecoveryDestinations } from './paths';
 
 export interface RecoveryRoutesOptions {
   /**
    * The guard around `/forgotpassword` and `/ResendVerification`, the pages only an anonymous
-   * visitor sees: the shell hands in auth-flow's `RedirectIfSignedIn`. Without one, both are open.
+   * visitor sees: an element that renders an `<Outlet />` for them (the shell hands in auth-flow's
+   * `RedirectIfSignedIn`). Without one, both are open.
    */
-  anonymousOnly?: ComponentType;
+  anonymousOnly?: ReactElement;
   /** Where the pages lead into other packages' pages: the login screen. */
   destinations: RecoveryDestinations;
 }
@@ -23,38 +23,37 @@ export interface RecoveryRoutesOptions {
 export function createRecoveryRoutes({ anonymousOnly, destinations }: RecoveryRoutesOptions): RouteObject[] {
   return [
     {
-      element: (
-        <RecoveryDestinationsProvider value={destinations}>
-          <Outlet />
-        </RecoveryDestinationsProvider>
-      ),
+      element: anonymousOnly,
       children: [
         {
-          Component: anonymousOnly,
-          children: [
-            {
-              path: RECOVERY_PATHS.forgotPassword,
-              lazy: async () => ({
-                Component: (await routeCode(() => import('./screens/forgot-password-screen'))).ForgotPasswordScreen,
-              }),
-            },
-            {
-              path: RECOVERY_PATHS.resendVerification,
-              lazy: async () => ({
-                Component: (await routeCode(() => import('./screens/resend-verification-screen'))).ResendVerificationScreen,
-              }),
-            },
-          ],
+          path: RECOVERY_PATHS.forgotPassword,
+          lazy: async () => {
+            const { ForgotPasswordScreen } = await routeCode(() => import('./screens/forgot-password-screen'));
+            return { element: <ForgotPasswordScreen destinations={destinations} /> };
+          },
         },
         {
-          path: RECOVERY_PATHS.activate,
-          lazy: async () => ({ Component: (await routeCode(() => import('./screens/activation-screen'))).ActivationScreen }),
-        },
-        {
-          path: RECOVERY_PATHS.resetPassword,
-          lazy: async () => ({ Component: (await routeCode(() => import('./screens/reset-password-screen'))).ResetPasswordScreen }),
+          path: RECOVERY_PATHS.resendVerification,
+          lazy: async () => {
+            const { ResendVerificationScreen } = await routeCode(() => import('./screens/resend-verification-screen'));
+            return { element: <ResendVerificationScreen destinations={destinations} /> };
+          },
         },
       ],
+    },
+    {
+      path: RECOVERY_PATHS.activate,
+      lazy: async () => {
+        const { ActivationScreen } = await routeCode(() => import('./screens/activation-screen'));
+        return { element: <ActivationScreen destinations={destinations} /> };
+      },
+    },
+    {
+      path: RECOVERY_PATHS.resetPassword,
+      lazy: async () => {
+        const { ResetPasswordScreen } = await routeCode(() => import('./screens/reset-password-screen'));
+        return { element: <ResetPasswordScreen destinations={destinations} /> };
+      },
     },
   ];
 }

@@ -1,4 +1,4 @@
-import { AUTH_PATHS, createAuthRoutes, RedirectIfSignedIn, RequireSignedIn } from '@portal/auth-flow';
+import { createAuthRoutes, RedirectIfSignedIn, RequireSignedIn } from '@portal/auth-flow';
 import { claimsRoutes } from '@portal/claims';
 import { PrivacyPolicyLink } from '@portal/privacy-policy';
 import { createEmailConfirmationRoutes, createProfileRoutes } from '@portal/profile';
@@ -6,7 +6,13 @@ import { createRecoveryRoutes, SupportRequestButton } from '@portal/recovery';
 import { createRegistrationRoutes } from '@portal/registration';
 import { type PageHandle, routeCode } from '@portal/ui-kit';
 import type { RouteObject } from 'react-router';
-import { PROFILE_DESTINATIONS, RECOVERY_DESTINATIONS, REGISTRATION_DESTINATIONS } from './destinations';
+import {
+  AUTH_DESTINATIONS,
+  EMAIL_CONFIRMATION_DESTINATIONS,
+  PROFILE_DESTINATIONS,
+  RECOVERY_DESTINATIONS,
+  REGISTRATION_DESTINATIONS,
+} from './destinations';
 
 /** Paths the shell itself owns (the signed-in screens' paths belong to their packages). */
 const SHELL_PATHS = {
@@ -27,10 +33,13 @@ const notFoundScreen = async () => ({
  * chunk (React Router's `lazy`); `portalRoutes` (app.tsx) puts the error screen around all of them.
  */
 export const appRoutes: RouteObject[] = [
-  ...createAuthRoutes({ footer: <PrivacyPolicyLink />, supportRequest: <SupportRequestButton /> }),
-  ...createRecoveryRoutes({ anonymousOnly: RedirectIfSignedIn, destinations: RECOVERY_DESTINATIONS }),
+  ...createAuthRoutes({ destinations: AUTH_DESTINATIONS, footer: <PrivacyPolicyLink />, supportRequest: <SupportRequestButton /> }),
+  ...createRecoveryRoutes({
+    anonymousOnly: <RedirectIfSignedIn to={AUTH_DESTINATIONS.signedInHome} />,
+    destinations: RECOVERY_DESTINATIONS,
+  }),
   ...createRegistrationRoutes({ footer: <PrivacyPolicyLink />, destinations: REGISTRATION_DESTINATIONS }),
-  ...createEmailConfirmationRoutes({ home: AUTH_PATHS.home }),
+  ...createEmailConfirmationRoutes({ destinations: EMAIL_CONFIRMATION_DESTINATIONS }),
   {
     Component: RequireSignedIn,
     handle: { signedIn: true } satisfies PageHandle,

@@ -1,13 +1,16 @@
 import { AUTH_PATHS, type AuthDestinations } from '@portal/auth-flow';
 import { CLAIMS_PATHS } from '@portal/claims';
-import type { ProfileDestinations } from '@portal/profile';
+import type { EmailConfirmationDestinations, ProfileDestinations } from '@portal/profile';
 import { RECOVERY_PATHS, type RecoveryDestinations } from '@portal/recovery';
 import { REGISTRATION_PATHS, type RegistrationDestinations } from '@portal/registration';
 
 // Each package declares only its own paths; where one leads into another's pages, the shell
 // hands the destination in from the owner's declaration.
 
-/** The sign-in flow lands on the desktop and links to registration and the recovery pages. */
+/**
+ * The sign-in flow lands on the desktop and links to registration and the recovery pages; its guard
+ * sends a signed-in resident to the desktop too, around recovery's anonymous pages as well.
+ */
 export const AUTH_DESTINATIONS: AuthDestinations = {
   signedInHome: CLAIMS_PATHS.dashboard,
   register: REGISTRATION_PATHS.register,
@@ -36,4 +39,9 @@ export const PROFILE_DESTINATIONS: ProfileDestinations = {
   afterSave: AUTH_PATHS.home,
   afterRejection: CLAIMS_PATHS.dashboard,
   afterSignOut: AUTH_PATHS.home,
+};
+
+/** The e-mailed link's page (`/confirmar-email`) leads home: the login, or the desktop once signed in. */
+export const EMAIL_CONFIRMATION_DESTINATIONS: EmailConfirmationDestinations = {
+  home: AUTH_PATHS.home,
 };

@@ -3,7 +3,6 @@ import { clearSession, sessionStore, storeSession } from '@portal/api-client';
 import { ToastProvider } from '@portal/ui-kit';
 import { act, render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { AuthDestinationsProvider } from '../destinations';
 import { PORTAL_DESTINATIONS } from '../test/destinations';
 import { createAuthRoutes } from '../routes';
 import { RequireSignedIn } from './require-signed-in';
@@ -11,7 +10,7 @@ import { RequireSignedIn } from './require-signed-in';
 function renderAt(path: string) {
   const router = createTestRouter(
     [
-      ...createAuthRoutes(),
+      ...createAuthRoutes({ destinations: PORTAL_DESTINATIONS }),
       {
         Component: RequireSignedIn,
         children: [
@@ -24,9 +23,7 @@ function renderAt(path: string) {
   );
   render(
     <ToastProvider>
-      <AuthDestinationsProvider value={PORTAL_DESTINATIONS}>
-        <TestRouter router={router} />
-      </AuthDestinationsProvider>
+      <TestRouter router={router} />
     </ToastProvider>,
   );
   return router;

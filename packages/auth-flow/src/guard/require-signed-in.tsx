@@ -1,6 +1,5 @@
 import { useSession } from '@portal/api-client';
 import { Navigate, Outlet } from 'react-router';
-import { useAuthDestinations } from '../destinations';
 import { afterSignInPath } from '../handoff/pending-handoff';
 import { AUTH_PATHS } from '../paths';
 
@@ -13,12 +12,16 @@ export function RequireSignedIn() {
   return signedIn ? <Outlet /> : <Navigate to={AUTH_PATHS.home} replace />;
 }
 
+export interface RedirectIfSignedInProps {
+  /** Where a signed-in resident goes: the desktop (the shell's `AuthDestinations.signedInHome`). */
+  to: string;
+}
+
 /**
- * For `/` and `/login/`: a signed-in resident goes straight to the desktop, or to the hand-off
- * when the sign-in began on a service page.
+ * For `/` and `/login/` (and the shell's other anonymous-only pages): a signed-in resident goes
+ * straight to `to`, the desktop, or to the hand-off when the sign-in began on a service page.
  */
-export function RedirectIfSignedIn() {
+export function RedirectIfSignedIn({ to }: RedirectIfSignedInProps) {
   const signedIn = useSession((s) => s.signedIn);
-  const { signedInHome } = useAuthDestinations();
-  return signedIn ? <Navigate to={afterSignInPath(signedInHome)} replace /> : <Outlet />;
+  return signedIn ? <Navigate to={afterSignInPath(to)} replace /> : <Outlet />;
 }

@@ -2,7 +2,6 @@ import { ERROR_MESSAGES, storeSession } from '@portal/api-client';
 import { DEMO_RESIDENT, type FakeState } from '@portal/fake-services';
 import type { Meta, StoryObj } from '@storybook/react';
 import { within } from 'storybook/test';
-import { AuthDestinationsProvider } from '../destinations';
 import { PORTAL_DESTINATIONS } from '../test/destinations';
 import { MemoryRouter } from 'react-router';
 import { HandoffScreen } from './handoff-screen';
@@ -21,13 +20,11 @@ const meta = {
   component: HandoffScreen,
   parameters: { layout: 'fullscreen' },
   // Stories never leave Storybook: the page exits do nothing here.
-  args: { service: 'habilitaciones', leave: () => {}, reload: () => {} },
+  args: { service: 'habilitaciones', destinations: PORTAL_DESTINATIONS, leave: () => {}, reload: () => {} },
   decorators: [
     (Story) => (
       <MemoryRouter>
-        <AuthDestinationsProvider value={PORTAL_DESTINATIONS}>
-          <Story />
-        </AuthDestinationsProvider>
+        <Story />
       </MemoryRouter>
     ),
   ],

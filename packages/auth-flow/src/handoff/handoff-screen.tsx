@@ -1,7 +1,7 @@
 import { leaveAfterRefresh } from '@portal/api-client';
 import { Banner, Button, PageLayout, Spinner } from '@portal/ui-kit';
 import { useEffect } from 'react';
-import { useAuthDestinations } from '../destinations';
+import type { AuthDestinations } from '../paths';
 import { serviceDisplayName } from '../service-login/service-names';
 import { RouterButtonLink } from '../status-page/router-button-link';
 import * as styles from '../status-page/status-page.css';
@@ -10,18 +10,19 @@ import { type HandoffOptions, useHandoffStore } from './handoff-store';
 export interface HandoffScreenProps extends HandoffOptions {
   /** The service token of `/login/:token`. */
   service: string;
+  /** Where 'Ir al Escritorio' leads: the desktop. */
+  destinations: Pick<AuthDestinations, 'signedInHome'>;
 }
 
 /**
  * The hand-off screen for a signed-in resident (docs/product.md#login-by-service-and-hand-off): a spinner while `newalpha/` answers,
  * then the browser goes to the service. Errors keep the resident in the portal.
  */
-export function HandoffScreen({ service, leave, reload }: HandoffScreenProps) {
+export function HandoffScreen({ service, destinations, leave, reload }: HandoffScreenProps) {
   const request = useHandoffStore((s) => s.handoff);
   const startHandoff = useHandoffStore((s) => s.startHandoff);
   const retryHandoff = useHandoffStore((s) => s.retryHandoff);
   const name = serviceDisplayName(service);
-  const { signedInHome } = useAuthDestinations();
 
   useEffect(() => {
     void startHandoff(service, { leave, reload });
@@ -44,7 +45,7 @@ export function HandoffScreen({ service, leave, reload }: HandoffScreenProps) {
           </Button>
         ) : null}
         {signedOut ? null : (
-          <RouterButtonLink to={signedInHome} variant={retryable ? 'secondary' : 'primary'} fullWidth>
+          <RouterButtonLink to={destinations.signedInHome} variant={retryable ? 'secondary' : 'primary'} fullWidth>
             Ir al Escritorio
           </RouterButtonLink>
         )}

@@ -1,6 +1,5 @@
 import { clearSession, tooManyRequestsMessage } from '@portal/api-client';
 import type { Meta, StoryObj } from '@storybook/react';
-import { AuthDestinationsProvider } from '../destinations';
 import { PORTAL_DESTINATIONS } from '../test/destinations';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { within } from 'storybook/test';
@@ -29,16 +28,16 @@ const meta = {
   title: 'auth-flow/Login',
   component: LoginScreen,
   parameters: { layout: 'fullscreen' },
+  // The shell hands in these pages of other packages; the story has stand-ins for two of them.
+  args: { destinations: PORTAL_DESTINATIONS },
   decorators: [
     (Story) => (
       <MemoryRouter initialEntries={[AUTH_PATHS.login]}>
-        <AuthDestinationsProvider value={PORTAL_DESTINATIONS}>
-          <Routes>
-            <Route path={AUTH_PATHS.login} element={<Story />} />
-            <Route path={PORTAL_DESTINATIONS.signedInHome} element={<p>Escritorio (fuera de este paquete)</p>} />
-            <Route path={PORTAL_DESTINATIONS.register} element={<p>Registro (fuera de este paquete)</p>} />
-          </Routes>
-        </AuthDestinationsProvider>
+        <Routes>
+          <Route path={AUTH_PATHS.login} element={<Story />} />
+          <Route path={PORTAL_DESTINATIONS.signedInHome} element={<p>Escritorio (fuera de este paquete)</p>} />
+          <Route path={PORTAL_DESTINATIONS.register} element={<p>Registro (fuera de este paquete)</p>} />
+        </Routes>
       </MemoryRouter>
     ),
   ],

@@ -8,7 +8,6 @@ import { HttpResponse, http } from 'msw';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { RequireSignedIn } from '../guard/require-signed-in';
-import { AuthDestinationsProvider } from '../destinations';
 import { AUTH_PATHS } from '../paths';
 import { createAuthRoutes } from '../routes';
 import { PROVIDER_START_KEY } from '../providers/provider-starts';
@@ -30,7 +29,7 @@ async function sessionEndNotice() {
 function renderPortal(path: string = AUTH_PATHS.login) {
   const router = createTestRouter(
     [
-      ...createAuthRoutes(),
+      ...createAuthRoutes({ destinations: PORTAL_DESTINATIONS }),
       {
         Component: RequireSignedIn,
         children: [{ path: PORTAL_DESTINATIONS.signedInHome, element: <h1>Escritorio</h1> }],
@@ -41,9 +40,7 @@ function renderPortal(path: string = AUTH_PATHS.login) {
   );
   const view = render(
     <ToastProvider>
-      <AuthDestinationsProvider value={PORTAL_DESTINATIONS}>
-        <TestRouter router={router} />
-      </AuthDestinationsProvider>
+      <TestRouter router={router} />
     </ToastProvider>,
   );
   return { router, ...view };
@@ -388,9 +385,7 @@ describe('login screen: links', () => {
     render(
       <ToastProvider>
         <MemoryRouter>
-          <AuthDestinationsProvider value={PORTAL_DESTINATIONS}>
-            <LoginScreen footer={<a href="#politica">Política de privacidad</a>} />
-          </AuthDestinationsProvider>
+          <LoginScreen destinations={PORTAL_DESTINATIONS} footer={<a href="#politica">Política de privacidad</a>} />
         </MemoryRouter>
       </ToastProvider>,
     );
@@ -401,9 +396,10 @@ describe('login screen: links', () => {
     render(
       <ToastProvider>
         <MemoryRouter>
-          <AuthDestinationsProvider value={PORTAL_DESTINATIONS}>
-            <LoginScreen supportRequest={<button type="button">Problemas para registrarte</button>} />
-          </AuthDestinationsProvider>
+          <LoginScreen
+            destinations={PORTAL_DESTINATIONS}
+            supportRequest={<button type="button">Problemas para registrarte</button>}
+          />
         </MemoryRouter>
       </ToastProvider>,
     );

@@ -9,9 +9,9 @@ import {
 } from '@portal/ui-kit';
 import type { ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { useAuthDestinations } from '../destinations';
 import { afterSignInPath } from '../handoff/pending-handoff';
 import { INACTIVITY_TEXTS } from '../inactivity/inactivity-texts';
+import type { AuthDestinations } from '../paths';
 import { ProviderLink } from '../providers/provider-link';
 import { PROVIDER_BUTTONS } from '../providers/provider-names';
 import { useAuthStore } from '../store';
@@ -35,6 +35,8 @@ const SLIDES = [
 ];
 
 export interface LoginScreenProps {
+  /** Where the screen leads into other packages' pages: the desktop after a sign-in, and its links. */
+  destinations: AuthDestinations;
   /** Below the links: the privacy-policy link goes here. */
   footer?: ReactNode;
   /** The last of the links: the support request's button, handed in by the shell (`@portal/recovery`). */
@@ -46,9 +48,8 @@ function NewTabNote() {
 }
 
 /** The login screen (`/` and `/login/`): providers, DNI or e-mail with password, the code step, the lock. */
-export function LoginScreen({ footer, supportRequest }: LoginScreenProps) {
+export function LoginScreen({ destinations, footer, supportRequest }: LoginScreenProps) {
   const navigate = useNavigate();
-  const destinations = useAuthDestinations();
   const step = useAuthStore((s) => s.step);
   const request = useAuthStore((s) => s.request);
   const seconds = useLockCountdown();

@@ -1,5 +1,4 @@
 import type { Meta, StoryObj } from '@storybook/react';
-import { AuthDestinationsProvider } from '../destinations';
 import { PORTAL_DESTINATIONS } from '../test/destinations';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { within } from 'storybook/test';
@@ -27,17 +26,15 @@ const meta = {
   title: 'auth-flow/Provider return',
   component: ProviderReturnScreen,
   parameters: { layout: 'fullscreen', returnUrl: '/afipredirect/' },
-  args: { provider: 'afip' },
+  args: { provider: 'afip', destinations: PORTAL_DESTINATIONS },
   decorators: [
     (Story, { parameters }) => (
       <MemoryRouter initialEntries={[String(parameters.returnUrl)]}>
-        <AuthDestinationsProvider value={PORTAL_DESTINATIONS}>
-          <Routes>
-            <Route path="/:provider/*" element={<Story />} />
-            <Route path="/login/" element={<p>Inicio de sesión (otra historia)</p>} />
-            <Route path="/dashboard" element={<p>Escritorio (fuera de este paquete)</p>} />
-          </Routes>
-        </AuthDestinationsProvider>
+        <Routes>
+          <Route path="/:provider/*" element={<Story />} />
+          <Route path="/login/" element={<p>Inicio de sesión (otra historia)</p>} />
+          <Route path={PORTAL_DESTINATIONS.signedInHome} element={<p>Escritorio (fuera de este paquete)</p>} />
+        </Routes>
       </MemoryRouter>
     ),
   ],

@@ -2,9 +2,8 @@ import type { Provider } from '@portal/api-client';
 import { Banner, PageLayout, Spinner } from '@portal/ui-kit';
 import { useEffect, useState } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router';
-import { useAuthDestinations } from '../destinations';
 import { afterSignInPath } from '../handoff/pending-handoff';
-import { AUTH_PATHS } from '../paths';
+import { AUTH_PATHS, type AuthDestinations } from '../paths';
 import { RouterButtonLink } from '../status-page/router-button-link';
 import * as styles from '../status-page/status-page.css';
 import { PROVIDER_NAMES } from './provider-names';
@@ -12,16 +11,17 @@ import { providerReturnId, useProviderReturnStore } from './provider-return-stor
 
 export interface ProviderReturnScreenProps {
   provider: Provider;
+  /** Where a finished sign-in lands (unless it began on a service page): the desktop. */
+  destinations: Pick<AuthDestinations, 'signedInHome'>;
 }
 
 /**
  * The return page of a provider sign-in (`/<provider>redirect/*`): a spinner while the return is
  * exchanged once, then the desktop (or the hand-off); a clear message when it cannot be used.
  */
-export function ProviderReturnScreen({ provider }: ProviderReturnScreenProps) {
+export function ProviderReturnScreen({ provider, destinations }: ProviderReturnScreenProps) {
   const location = useLocation();
   const navigate = useNavigate();
-  const { signedInHome } = useAuthDestinations();
   // The query as the page arrived with it: the address bar loses it at once.
   const [arrival] = useState(() => ({ search: location.search, pathname: location.pathname, hash: location.hash }));
   const [started, setStarted] = useState(false);
@@ -39,7 +39,7 @@ export function ProviderReturnScreen({ provider }: ProviderReturnScreenProps) {
   const outcome = started && request.status !== 'idle' && request.id === id ? request : null;
   const name = PROVIDER_NAMES[provider];
 
-  if (outcome?.status === 'success') return <Navigate to={afterSignInPath(signedInHome)} replace />;
+  if (outcome?.status === 'success') return <Navigate to={afterSignInPath(destinations.signedInHome)} replace />;
   if (outcome?.status === 'error') {
     return (
       <PageLayout title="No pudimos completar tu ingreso" heading="No pudimos completar tu ingreso">

@@ -1,6 +1,4 @@
 import type { Meta, StoryObj } from '@storybook/react';
-import { AuthDestinationsProvider } from '../destinations';
-import { PORTAL_DESTINATIONS } from '../test/destinations';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { useHandoffStore } from '../handoff/handoff-store';
 import { ServiceLoginScreen } from './service-login-screen';
@@ -25,12 +23,10 @@ const meta = {
   decorators: [
     (Story) => (
       <MemoryRouter initialEntries={['/login/servicio']}>
-        <AuthDestinationsProvider value={PORTAL_DESTINATIONS}>
-          <Routes>
-            <Route path="/login/servicio" element={<Story />} />
-            <Route path="/login/" element={<p>Inicio de sesión (otra historia)</p>} />
-          </Routes>
-        </AuthDestinationsProvider>
+        <Routes>
+          <Route path="/login/servicio" element={<Story />} />
+          <Route path="/login/" element={<p>Inicio de sesión (otra historia)</p>} />
+        </Routes>
       </MemoryRouter>
     ),
   ],

@@ -1,4 +1,4 @@
-import type { AuthDestinations } from '../destinations';
+import type { AuthDestinations } from '../paths';
 
 /** The portal's own destinations, as its shell hands them in, for tests and stories. */
 export const PORTAL_DESTINATIONS: AuthDestinations = {

@@ -4,7 +4,6 @@ import { render } from '@testing-library/react';
 import { StrictMode } from 'react';
 import { vi } from 'vitest';
 import { RequireSignedIn } from '../guard/require-signed-in';
-import { AuthDestinationsProvider } from '../destinations';
 import { PORTAL_DESTINATIONS } from './destinations';
 import { createAuthRoutes } from '../routes';
 
@@ -17,7 +16,7 @@ export function renderAuthFlow(path: string) {
   const reload = vi.fn<() => void>();
   const router = createTestRouter(
     [
-      ...createAuthRoutes({ footer: <p>Pie de prueba</p>, handoff: { leave, reload } }),
+      ...createAuthRoutes({ destinations: PORTAL_DESTINATIONS, footer: <p>Pie de prueba</p>, handoff: { leave, reload } }),
       {
         Component: RequireSignedIn,
         children: [{ path: PORTAL_DESTINATIONS.signedInHome, element: <h1>Escritorio</h1> }],
@@ -28,9 +27,7 @@ export function renderAuthFlow(path: string) {
   const view = render(
     <StrictMode>
       <ToastProvider>
-        <AuthDestinationsProvider value={PORTAL_DESTINATIONS}>
-          <TestRouter router={router} />
-        </AuthDestinationsProvider>
+        <TestRouter router={router} />
       </ToastProvider>
     </StrictMode>,
   );

@@ -3,6 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react';
 import { within } from 'storybook/test';
 import { RECOVERY_PATHS } from '../paths';
 import { RecoveryRouter } from '../stories/recovery-router';
+import { PORTAL_DESTINATIONS } from '../test/destinations';
 import { ActivationScreen } from './activation-screen';
 import { type ActivationRequest, forgetActivations, useRecoveryStore } from '../store';
 
@@ -28,6 +29,8 @@ async function headingShown(canvasElement: HTMLElement, name: string) {
 const meta = {
   title: 'recovery/Activation',
   component: ActivationScreen,
+  // The shell hands in the login screen these pages lead back to; here it is a stand-in.
+  args: { destinations: PORTAL_DESTINATIONS },
   parameters: { layout: 'fullscreen', path: `${RECOVERY_PATHS.activate}?token=${TOKEN}` },
   decorators: [(Story, { parameters }) => <RecoveryRouter path={String(parameters.path)} screen={<Story />} />],
   beforeEach: seed(),

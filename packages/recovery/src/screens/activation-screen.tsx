@@ -1,8 +1,7 @@
 import { Banner, Button, PageLayout, Spinner } from '@portal/ui-kit';
 import { useEffect, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { RECOVERY_PATHS } from '../paths';
-import { useRecoveryDestinations } from '../destinations';
+import { RECOVERY_PATHS, type RecoveryDestinations } from '../paths';
 import { RouterButtonLink } from '../status-page/router-button-link';
 import * as styles from '../status-page/status-page.css';
 import { linkTokenFrom } from './link-token';
@@ -13,8 +12,8 @@ import { useRecoveryStore } from '../store';
  * at once, `POST activate/` goes out once (strict mode and reloads never send it twice), then the
  * outcome with a way to sign in, or a clear error with a way to ask for a new link.
  */
-export function ActivationScreen() {
-  const { login } = useRecoveryDestinations();
+export function ActivationScreen({ destinations }: { destinations: RecoveryDestinations }) {
+  const { login } = destinations;
   const location = useLocation();
   const navigate = useNavigate();
   const [arrival] = useState(() => ({

@@ -1,7 +1,7 @@
 import { Banner, Button, PageLayout, TextField } from '@portal/ui-kit';
 import { type FormEvent, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
-import { useRecoveryDestinations } from '../destinations';
+import type { RecoveryDestinations } from '../paths';
 import { RouterButtonLink } from '../status-page/router-button-link';
 import * as pageStyles from '../status-page/status-page.css';
 import { emailError } from './email-address';
@@ -24,14 +24,15 @@ export interface EmailRequestTexts {
 interface EmailRequestScreenProps {
   kind: EmailRequestKind;
   texts: EmailRequestTexts;
+  destinations: RecoveryDestinations;
 }
 
 /**
  * One e-mail field, ENVIAR and 'Volver a inicio'; once sent, the same page in its sent state.
  * The answer is alike whether or not the address has an account, so the page says the same.
  */
-export function EmailRequestScreen({ kind, texts }: EmailRequestScreenProps) {
-  const { login } = useRecoveryDestinations();
+export function EmailRequestScreen({ kind, texts, destinations }: EmailRequestScreenProps) {
+  const { login } = destinations;
   const { key: visit } = useLocation();
   const request = useRecoveryStore((s) => s[kind]);
   const send = useRecoveryStore((s) => (kind === 'passwordReset' ? s.requestPasswordReset : s.resendVerification));

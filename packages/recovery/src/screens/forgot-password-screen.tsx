@@ -1,3 +1,4 @@
+import type { RecoveryDestinations } from '../paths';
 import { EmailRequestScreen, type EmailRequestTexts } from './email-request-screen';
 
 /** docs/product.md#password-recovery-and-validation, `/forgotpassword`: the texts of both states. */
@@ -15,6 +16,6 @@ export const FORGOT_PASSWORD_TEXTS = {
 } as const satisfies EmailRequestTexts;
 
 /** `/forgotpassword`: asks for the e-mail and sends `POST passwordreset/`. */
-export function ForgotPasswordScreen() {
-  return <EmailRequestScreen kind="passwordReset" texts={FORGOT_PASSWORD_TEXTS} />;
+export function ForgotPasswordScreen({ destinations }: { destinations: RecoveryDestinations }) {
+  return <EmailRequestScreen kind="passwordReset" texts={FORGOT_PASSWORD_TEXTS} destinations={destinations} />;
 }

@@ -2,11 +2,14 @@ import type { Meta, StoryObj } from '@storybook/react';
 import { RECOVERY_PATHS } from '../paths';
 import { emailRequestStories, seedRequest } from '../stories/email-request-stories';
 import { RecoveryRouter } from '../stories/recovery-router';
+import { PORTAL_DESTINATIONS } from '../test/destinations';
 import { RESEND_VERIFICATION_TEXTS, ResendVerificationScreen } from './resend-verification-screen';
 
 const meta = {
   title: 'recovery/Resend validation',
   component: ResendVerificationScreen,
+  // The shell hands in the login screen these pages lead back to; here it is a stand-in.
+  args: { destinations: PORTAL_DESTINATIONS },
   parameters: { layout: 'fullscreen' },
   decorators: [(Story) => <RecoveryRouter path={RECOVERY_PATHS.resendVerification} screen={<Story />} />],
   beforeEach: seedRequest('verificationResend'),

@@ -1,3 +1,4 @@
+import type { RecoveryDestinations } from '../paths';
 import { EmailRequestScreen, type EmailRequestTexts } from './email-request-screen';
 
 /** docs/product.md#password-recovery-and-validation, `/ResendVerification` (its title text 'validar tu cuenta?' kept in the h1). */
@@ -15,6 +16,6 @@ export const RESEND_VERIFICATION_TEXTS = {
 } as const satisfies EmailRequestTexts;
 
 /** `/ResendVerification`: asks for the e-mail and sends `POST resendverification/`. */
-export function ResendVerificationScreen() {
-  return <EmailRequestScreen kind="verificationResend" texts={RESEND_VERIFICATION_TEXTS} />;
+export function ResendVerificationScreen({ destinations }: { destinations: RecoveryDestinations }) {
+  return <EmailRequestScreen kind="verificationResend" texts={RESEND_VERIFICATION_TEXTS} destinations={destinations} />;
 }

@@ -3,6 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react';
 import { userEvent, within } from 'storybook/test';
 import { RECOVERY_PATHS } from '../paths';
 import { FIRST_VISIT, RecoveryRouter } from '../stories/recovery-router';
+import { PORTAL_DESTINATIONS } from '../test/destinations';
 import { type NewPasswordRequest, useRecoveryStore } from '../store';
 import { ResetPasswordScreen } from './reset-password-screen';
 
@@ -43,6 +44,8 @@ const REAL_RESET_LINK = {
 const meta = {
   title: 'recovery/Reset password',
   component: ResetPasswordScreen,
+  // The shell hands in the login screen these pages lead back to; here it is a stand-in.
+  args: { destinations: PORTAL_DESTINATIONS },
   parameters: { layout: 'fullscreen', path: `${RECOVERY_PATHS.resetPassword}?token=demo-token` },
   decorators: [
     (Story, { parameters }) => (

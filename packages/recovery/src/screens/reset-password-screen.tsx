@@ -2,8 +2,7 @@ import { hasAcceptedPasswordLength, PASSWORD_LENGTH_MESSAGE, type PortalError } 
 import { Banner, Button, PageLayout, PasswordField, useHydrated } from '@portal/ui-kit';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { RECOVERY_PATHS } from '../paths';
-import { useRecoveryDestinations } from '../destinations';
+import { RECOVERY_PATHS, type RecoveryDestinations } from '../paths';
 import { RouterButtonLink } from '../status-page/router-button-link';
 import * as pageStyles from '../status-page/status-page.css';
 import { isLinkToken, linkTokenFrom } from './link-token';
@@ -42,8 +41,8 @@ function passwordRefusal(error: PortalError): string | undefined {
  * once and stays in this page only; a new password and its confirmation (each can be shown), then
  * `POST passwordreset/confirm/` and a way to sign in with it.
  */
-export function ResetPasswordScreen() {
-  const { login } = useRecoveryDestinations();
+export function ResetPasswordScreen({ destinations }: { destinations: RecoveryDestinations }) {
+  const { login } = destinations;
   const location = useLocation();
   const navigate = useNavigate();
   // The key of the arrival, not of the address after the token was removed (a new entry key).

@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
 import { MemoryRouter, Route, Routes } from 'react-router';
-import { RecoveryDestinationsProvider } from '../destinations';
 import { RECOVERY_PATHS } from '../paths';
 import { PORTAL_DESTINATIONS } from '../test/destinations';
 
@@ -12,18 +11,16 @@ export function RecoveryRouter({ path, screen }: { path: string; screen: ReactNo
   const pathname = path.split('?')[0] ?? path;
   return (
     <MemoryRouter initialEntries={[path]}>
-      <RecoveryDestinationsProvider value={PORTAL_DESTINATIONS}>
-        <Routes>
-          <Route path={pathname} element={screen} />
-          <Route path={PORTAL_DESTINATIONS.login} element={<p>Inicio de sesión (otra historia)</p>} />
-          {pathname === RECOVERY_PATHS.forgotPassword ? null : (
-            <Route path={RECOVERY_PATHS.forgotPassword} element={<p>Recuperar contraseña (otra historia)</p>} />
-          )}
-          {pathname === RECOVERY_PATHS.resendVerification ? null : (
-            <Route path={RECOVERY_PATHS.resendVerification} element={<p>Validar tu cuenta (otra historia)</p>} />
-          )}
-        </Routes>
-      </RecoveryDestinationsProvider>
+      <Routes>
+        <Route path={pathname} element={screen} />
+        <Route path={PORTAL_DESTINATIONS.login} element={<p>Inicio de sesión (otra historia)</p>} />
+        {pathname === RECOVERY_PATHS.forgotPassword ? null : (
+          <Route path={RECOVERY_PATHS.forgotPassword} element={<p>Recuperar contraseña (otra historia)</p>} />
+        )}
+        {pathname === RECOVERY_PATHS.resendVerification ? null : (
+          <Route path={RECOVERY_PATHS.resendVerification} element={<p>Validar tu cuenta (otra historia)</p>} />
+        )}
+      </Routes>
     </MemoryRouter>
   );
 }

@@ -42,7 +42,7 @@ function LoginStandIn() {
 export function renderRecovery(path: string) {
   const router = createTestRouter(
     [
-      ...createRecoveryRoutes({ anonymousOnly: RedirectIfSignedIn, destinations: PORTAL_DESTINATIONS }),
+      ...createRecoveryRoutes({ anonymousOnly: <RedirectIfSignedIn />, destinations: PORTAL_DESTINATIONS }),
       { path: PORTAL_DESTINATIONS.login, Component: LoginStandIn },
       { path: '/dashboard', element: <h1>Escritorio</h1> },
     ],
