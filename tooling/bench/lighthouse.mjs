@@ -101,6 +101,17 @@ function lcpElement(lhr) {
   return node ? (node.nodeLabel ?? node.snippet ?? '') : '';
 }
 
+/**
+ * The longest main-thread task of the load, in ms (Lighthouse's `long-tasks`, simulated or
+ * observed as the run was), or undefined when the result has no such audit. On the floor it is
+ * React DOM's own start (its module evaluated, its first render), before the first paint, so it
+ * adds nothing to the floor's TBT; a prerendered page paints first and pays the same start after.
+ */
+export function longestTask(lhr) {
+  const items = lhr.audits['long-tasks']?.details?.items;
+  return items ? Math.max(0, ...items.map((item) => item.duration)) : undefined;
+}
+
 /** The figures the bench reports, out of one Lighthouse result and its DevTools log. */
 export function figures(lhr, devtoolsLog) {
   const score = (id) => Math.round(lhr.categories[id].score * 100);
@@ -113,6 +124,7 @@ export function figures(lhr, devtoolsLog) {
     fcp: value('first-contentful-paint'),
     lcp: value('largest-contentful-paint'),
     tbt: value('total-blocking-time'),
+    longestTask: longestTask(lhr),
     cls: value('cumulative-layout-shift'),
     requests: lhr.audits['network-requests'].details.items.length,
     jsBeforeUsable: js.beforeUsable.body,

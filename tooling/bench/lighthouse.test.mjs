@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { figures, headerBytesByUrl, scriptBytes } from './lighthouse.mjs';
+import { figures, headerBytesByUrl, longestTask, scriptBytes } from './lighthouse.mjs';
 
 // Trimmed from real runs of the bench: the floor page and /login/ (Lighthouse 13.5, mobile).
 const fixture = (name) => JSON.parse(readFileSync(new URL(`./__fixtures__/${name}`, import.meta.url), 'utf8'));
@@ -89,6 +89,15 @@ describe('scriptBytes', () => {
   });
 });
 
+describe('longestTask', () => {
+  it("is the longest of Lighthouse's long tasks, none when the load had none, and unknown without the audit", () => {
+    const result = (items) => ({ audits: { 'long-tasks': { details: { items } } } });
+    expect(longestTask(result([{ duration: 120 }, { duration: 340.5 }, { duration: 60 }]))).toBe(340.5);
+    expect(longestTask(result([]))).toBe(0);
+    expect(longestTask({ audits: {} })).toBeUndefined();
+  });
+});
+
 describe('figures', () => {
   it('reads scores, metrics, requests, JavaScript and the benchmark index of a run', () => {
     expect(figures(login.lhr, login.devtoolsLog)).toEqual({
@@ -98,6 +107,8 @@ describe('figures', () => {
       fcp: login.lhr.audits['first-contentful-paint'].numericValue,
       lcp: login.lhr.audits['largest-contentful-paint'].numericValue,
       tbt: 390,
+      // The stored result was trimmed to the audits the bench read then.
+      longestTask: undefined,
       cls: login.lhr.audits['cumulative-layout-shift'].numericValue,
       requests: 34,
       jsBeforeUsable: 96_643,

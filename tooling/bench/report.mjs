@@ -25,6 +25,8 @@ export function median(values) {
 export function summarise(runs) {
   const result = {};
   for (const key of Object.keys(runs[0])) {
+    // A figure the results did not have (an audit of another Lighthouse) stays undefined.
+    if (runs[0][key] === undefined) continue;
     if (typeof runs[0][key] === 'number') result[key] = median(runs.map((run) => run[key]));
     else if (Array.isArray(runs[0][key])) result[key] = [...new Set(runs.flatMap((run) => run[key]))];
     else result[key] = [...new Set(runs.map((run) => run[key]))];
@@ -33,7 +35,7 @@ export function summarise(runs) {
 }
 
 export const seconds = (ms) => `${(ms / 1000).toFixed(2)} s`;
-const millis = (ms) => `${Math.round(ms)} ms`;
+const millis = (ms) => (ms === undefined ? '–' : `${Math.round(ms)} ms`);
 export const kilobytes = (bytes) => `${(bytes / KB).toFixed(1)} KB`;
 
 /** One Lighthouse run in a line, as it finishes. */
@@ -58,6 +60,7 @@ export function table(rows) {
     'FCP',
     'LCP',
     'TBT',
+    'tarea más larga',
     'CLS',
     'pedidos',
     'JS antes de usable',
@@ -74,6 +77,7 @@ export function table(rows) {
     seconds(l.fcp),
     seconds(l.lcp),
     millis(l.tbt),
+    millis(l.longestTask),
     l.cls.toFixed(3),
     String(l.requests),
     kilobytes(l.jsBeforeUsable),
@@ -101,8 +105,15 @@ function aligned(headings, cells) {
  */
 export function measuredTable(rows) {
   return aligned(
-    ['página', 'rend.', 'FCP', 'LCP', 'TBT'],
-    rows.map(({ label, measured: m }) => [label, String(m.performance), seconds(m.fcp), seconds(m.lcp), millis(m.tbt)]),
+    ['página', 'rend.', 'FCP', 'LCP', 'TBT', 'tarea más larga'],
+    rows.map(({ label, measured: m }) => [
+      label,
+      String(m.performance),
+      seconds(m.fcp),
+      seconds(m.lcp),
+      millis(m.tbt),
+      millis(m.longestTask),
+    ]),
   );
 }
 
