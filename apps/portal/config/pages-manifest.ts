@@ -7,7 +7,7 @@
 // as `.vite/` is).
 import type { ServiceConfig } from '@portal/api-client';
 import type { PortalPage } from '../src/prerender/render-page';
-import { PAGES_DIR, type PageRender } from '../src/routing/pages';
+import { PAGES_DIR, type Page } from '../src/routing/pages';
 import { productionProblems } from './services.mjs';
 
 /** The client shell with the entry only: `/index.html`, and the fallback of `vite preview`. */
@@ -80,26 +80,13 @@ export interface PagesManifest {
   services: ManifestServices;
 }
 
-interface ManifestPage {
-  /** The route table's pattern (`/login`, `/afipredirect/*`, `*` for the not-found page). */
-  route: string;
+/** A page of the route table (src/routing/pages.ts), and what the build found and wrote for it. */
+interface ManifestPage extends Omit<Page, 'routes'> {
   /**
    * The paths the browser's router draws the route at, as a regular expression matched without
    * regard to case (nginx's `location ~*`): any trailing slashes, `:param` one segment, `*` anything.
    */
   pattern: string;
-  /** The page's HTML file. */
-  file: string;
-  /** The address the build rendered it at (`/login/`; `/no-existe` for the not-found page). */
-  url: string;
-  /** `prerender`: the first screen is in the HTML; `shell`: the client draws it. */
-  render: PageRender;
-  /** Drawn inside the signed-in layout: reached after signing in. */
-  signedIn: boolean;
-  /** The page of every address no route draws, answered with status 404. */
-  notFound: boolean;
-  /** Answered without a referrer (its query carries a provider's one-time code). */
-  noReferrer: boolean;
   /** The modules of its routes' lazy code (their keys in Vite's manifest) and each one's own chunk. */
   screens: { module: string; script: string }[];
   /**
@@ -153,15 +140,9 @@ export function pagesManifest(vite: Record<string, ManifestChunk>, services: Ser
     shell: { file: SHELL_FILE, ...shell },
     pagesDir: PAGES_DIR,
     pages: built.map(
-      ({ page, screens, screenModules, screenCss }): ManifestPage => ({
-        route: page.route,
+      ({ page: { modules, ...page }, screens, screenModules, screenCss }): ManifestPage => ({
+        ...page,
         pattern: routePattern(page.route),
-        file: page.file,
-        url: page.url,
-        render: page.render,
-        signedIn: page.signedIn,
-        notFound: page.notFound,
-        noReferrer: page.noReferrer,
         screens,
         scripts: [...shell.scripts, ...screenModules],
         stylesheets: unique([...shell.stylesheets, ...screenCss]),
