@@ -13,7 +13,7 @@ import type { RouteObject } from 'react-router';
  * on its address.
  */
 export const RENDER = { prerender: 'prerender', shell: 'shell' } as const;
-export type PageRender = (typeof RENDER)[keyof typeof RENDER];
+type PageRender = (typeof RENDER)[keyof typeof RENDER];
 
 /** Where the build writes the pages, under the build's output directory. */
 export const PAGES_DIR = 'pages';
