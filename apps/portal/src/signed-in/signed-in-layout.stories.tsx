@@ -1,0 +1,107 @@
+import { residentProfileStore, storeSession } from '@portal/api-client';
+import { claimsRoutes } from '@portal/claims';
+import { DEMO_RESIDENT, type FakeState } from '@portal/fake-services';
+import { createTestRouter, TestRouter } from '@portal/vitest-config/router';
+import type { Meta, StoryObj } from '@storybook/react';
+import { useMemo } from 'react';
+import type { RouteObject } from 'react-router';
+import { expect, userEvent, within } from 'storybook/test';
+import { SignedInLayout } from './signed-in-layout';
+
+/** The longest delay a fault may have: a load that never ends while a story is looked at. */
+const FOREVER_MS = 2_147_483_647;
+
+interface SignedInFrameProps {
+  /** A page whose screen's code never arrives, to see the frame while it is on its way. */
+  neverArrives?: string;
+}
+
+/** The signed-in layout around the claims package's screens, starting at the desktop. */
+function SignedInFrame({ neverArrives }: SignedInFrameProps) {
+  const router = useMemo(() => {
+    const screens = claimsRoutes.map(
+      (route): RouteObject => (route.path === neverArrives ? { path: route.path, lazy: () => new Promise(() => {}) } : route),
+    );
+    return createTestRouter([{ Component: SignedInLayout, children: screens }], { initialEntries: ['/dashboard'] });
+  }, [neverArrives]);
+  return <TestRouter router={router} />;
+}
+
+/** The demo resident signed in, as the fakes know her; `steps` set up the situation. */
+const signedIn =
+  (...steps: Array<(state: FakeState) => void>) =>
+  (state: FakeState) => {
+    storeSession(state.signIn(DEMO_RESIDENT.dni));
+    for (const step of steps) step(state);
+  };
+
+const phone = { viewport: { value: 'phone' } };
+const desktop = { viewport: { value: 'desktop' } };
+
+/** Waits for every text (visible) in the page, so the story is checked in the state it is named after. */
+const shows =
+  (...texts: string[]) =>
+  async ({ canvasElement }: { canvasElement: HTMLElement }) => {
+    const page = within(canvasElement.ownerDocument.body);
+    for (const text of texts) await expect((await page.findAllByText(text, {}, { timeout: 5_000 }))[0]).toBeVisible();
+  };
+
+/**
+ * The frame of every signed-in page (docs/product.md#signed-in-shell): the sidebar, the top bar
+ * with the resident, and the page inside once the resident's profile has loaded.
+ */
+const meta = {
+  title: 'portal/Área con sesión',
+  component: SignedInFrame,
+  loaders: [
+    () => {
+      // Every story is a fresh page: the profile is loaded again.
+      residentProfileStore.getState().clear();
+      return {};
+    },
+  ],
+  parameters: { fakeServices: signedIn() },
+  globals: desktop,
+} satisfies Meta<typeof SignedInFrame>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The profile loaded: the desktop inside the frame, the resident named in the top bar. */
+export const Loaded: Story = { play: shows('Hola, María Laura', 'Nivel 2') };
+export const LoadedPhone: Story = { ...Loaded, globals: phone };
+
+/** The auth service never answers the profile: the frame says it is loading the resident's data. */
+export const LoadingProfile: Story = {
+  parameters: {
+    fakeServices: signedIn((state) => {
+      state.faults.auth = { mode: 'slow', delayMs: FOREVER_MS };
+    }),
+  },
+  play: shows('Cargando tus datos...'),
+};
+export const LoadingProfilePhone: Story = { ...LoadingProfile, globals: phone };
+
+/** The auth service fails: what happened, and a retry, in the frame. */
+export const ProfileFailed: Story = {
+  parameters: {
+    fakeServices: signedIn((state) => {
+      state.faults.auth = { mode: 'fail' };
+    }),
+  },
+  play: shows('No pudimos cargar tus datos', 'Reintentar'),
+};
+export const ProfileFailedPhone: Story = { ...ProfileFailed, globals: phone };
+
+/** Reclamos chosen in the sidebar while its screen's code is on its way: a spinner in the content area, the frame kept. */
+export const ScreenArriving: Story = {
+  args: { neverArrives: '/reclamos' },
+  play: async (context) => {
+    await shows('Hola, María Laura')(context);
+    const page = within(context.canvasElement.ownerDocument.body);
+    await userEvent.click(page.getAllByRole('link', { name: 'Reclamos' })[0] as HTMLElement);
+    await expect(await page.findByText('Cargando...')).toBeInTheDocument();
+    await expect(page.queryByText('Hola, María Laura')).toBeNull();
+    await expect(page.getByText('Nivel 2')).toBeVisible();
+  },
+};
