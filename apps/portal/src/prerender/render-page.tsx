@@ -64,7 +64,9 @@ const modulesOfCode = new Map<unknown, string[]>();
 
 /** Loads a lazy route's code and names its modules: those whose chunks ran for it. */
 async function lazyModules(route: RouteObject): Promise<string[]> {
-  if (typeof route.lazy !== 'function') return [];
+  if (route.lazy === undefined) return [];
+  // React Router's per-property `lazy` (an object) would load its parts apart: no route uses it.
+  if (typeof route.lazy !== 'function') throw new Error(`Route ${route.path ?? '(layout)'}: the build loads a lazy given as one function, not property by property`);
   const first = announced.length;
   const loaded = await route.lazy();
   const code = loaded.Component ?? (loaded.element as { type?: unknown } | undefined)?.type;
