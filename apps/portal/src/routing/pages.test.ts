@@ -59,6 +59,10 @@ describe('pagesOf', () => {
     ]);
   });
 
+  it('refuses two routes whose paths write the same file', () => {
+    expect(() => pagesOf([{ path: '/a-b', Component: screen }, { path: '/A/b', Component: screen }])).toThrow(/pages\/a-b\.html/);
+  });
+
   it('refuses a path that is not whole, and a page with routes inside', () => {
     expect(() => pagesOf([{ path: '/a', children: [{ path: 'b', Component: screen }] }])).toThrow(/\/a/);
     expect(() => pagesOf([{ children: [{ path: 'b', Component: screen }] }])).toThrow(/Route b/);

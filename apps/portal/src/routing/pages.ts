@@ -74,5 +74,8 @@ export function pagesOf(table: RouteObject[]): Page[] {
     for (const child of route.children ?? []) visit(child, routes, inherited);
   };
   for (const route of table) visit(route, [], {});
+  // Two paths that read alike (`/a-b`, `/A/b`) would write one file.
+  const files = new Set(pages.map((page) => page.file));
+  if (files.size < pages.length) throw new Error(`Two routes write the same page: ${pages.map((page) => page.file).join(', ')}`);
   return pages;
 }
