@@ -2,6 +2,7 @@ import { residentProfileStore, storeSession } from '@portal/api-client';
 import { claimsRoutes } from '@portal/claims';
 import { DEMO_RESIDENT, type FakeState } from '@portal/fake-services';
 import { createTestRouter, TestRouter } from '@portal/vitest-config/router';
+import { desktop, expectTexts, phone } from '@portal/vitest-config/story-play';
 import type { Meta, StoryObj } from '@storybook/react';
 import { useMemo } from 'react';
 import type { RouteObject } from 'react-router';
@@ -35,17 +36,6 @@ const signedIn =
     for (const step of steps) step(state);
   };
 
-const phone = { viewport: { value: 'phone' } };
-const desktop = { viewport: { value: 'desktop' } };
-
-/** Waits for every text (visible) in the page, so the story is checked in the state it is named after. */
-const shows =
-  (...texts: string[]) =>
-  async ({ canvasElement }: { canvasElement: HTMLElement }) => {
-    const page = within(canvasElement.ownerDocument.body);
-    for (const text of texts) await expect((await page.findAllByText(text, {}, { timeout: 5_000 }))[0]).toBeVisible();
-  };
-
 /**
  * The frame of every signed-in page (docs/product.md#signed-in-shell): the sidebar, the top bar
  * with the resident, and the page inside once the resident's profile has loaded.
@@ -68,7 +58,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** The profile loaded: the desktop inside the frame, the resident named in the top bar. */
-export const Loaded: Story = { play: shows('Hola, María Laura', 'Nivel 2') };
+export const Loaded: Story = { play: expectTexts('Hola, María Laura', 'Nivel 2') };
 export const LoadedPhone: Story = { ...Loaded, globals: phone };
 
 /** The auth service never answers the profile: the frame says it is loading the resident's data. */
@@ -78,7 +68,7 @@ export const LoadingProfile: Story = {
       state.faults.auth = { mode: 'slow', delayMs: FOREVER_MS };
     }),
   },
-  play: shows('Cargando tus datos...'),
+  play: expectTexts('Cargando tus datos...'),
 };
 export const LoadingProfilePhone: Story = { ...LoadingProfile, globals: phone };
 
@@ -89,7 +79,7 @@ export const ProfileFailed: Story = {
       state.faults.auth = { mode: 'fail' };
     }),
   },
-  play: shows('No pudimos cargar tus datos', 'Reintentar'),
+  play: expectTexts('No pudimos cargar tus datos', 'Reintentar'),
 };
 export const ProfileFailedPhone: Story = { ...ProfileFailed, globals: phone };
 
@@ -97,7 +87,7 @@ export const ProfileFailedPhone: Story = { ...ProfileFailed, globals: phone };
 export const ScreenArriving: Story = {
   args: { neverArrives: '/reclamos' },
   play: async (context) => {
-    await shows('Hola, María Laura')(context);
+    await expectTexts('Hola, María Laura')(context);
     const page = within(context.canvasElement.ownerDocument.body);
     await userEvent.click(page.getAllByRole('link', { name: 'Reclamos' })[0] as HTMLElement);
     await expect(await page.findByText('Cargando...')).toBeInTheDocument();

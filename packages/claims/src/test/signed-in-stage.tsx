@@ -6,7 +6,6 @@ import { useMemo } from 'react';
 import { claimsRoutes } from '../routes';
 import { localIsoDate } from '../shared/dates';
 import { useClaimsStore } from '../store';
-import { expect, within } from 'storybook/test';
 
 /** A seeded resident's profile as userprofile/ answers it. */
 function residentProfile(dni: number): UserProfile {
@@ -78,18 +77,4 @@ export const prepare = {
   }),
 };
 
-export const phone = { viewport: { value: 'phone' } };
-export const desktop = { viewport: { value: 'desktop' } };
-
-/**
- * A story's play: waits until every text is on the page (dialogs included, they render outside
- * the canvas), so the story is checked in the state it is named after, not while its screen loads.
- */
-export function expectTexts(...texts: Array<string | RegExp>) {
-  return async ({ canvasElement }: { canvasElement: HTMLElement }) => {
-    const page = within(canvasElement.ownerDocument.body);
-    for (const text of texts) {
-      await expect((await page.findAllByText(text, {}, { timeout: 5_000 }))[0]).toBeVisible();
-    }
-  };
-}
+export { desktop, expectTexts, phone } from '@portal/vitest-config/story-play';
