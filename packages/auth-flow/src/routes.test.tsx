@@ -1,7 +1,7 @@
 import { storeSession } from '@portal/api-client';
 import { ToastProvider } from '@portal/ui-kit';
-import { createTestRouter, TestRouter } from '@portal/vitest-config/router';
-import { render, screen } from '@testing-library/react';
+import { renderRouter } from '@portal/vitest-config/router';
+import { screen } from '@testing-library/react';
 import type { ComponentProps } from 'react';
 import { describe, expect, expectTypeOf, it } from 'vitest';
 import type { RedirectIfSignedIn } from './guard/require-signed-in';
@@ -21,16 +21,10 @@ const ELSEWHERE: AuthDestinations = {
 };
 
 function renderAt(path: string) {
-  const router = createTestRouter(
-    [...createAuthRoutes({ destinations: ELSEWHERE }), { path: ELSEWHERE.signedInHome, element: <h1>Escritorio</h1> }],
-    { initialEntries: [path] },
-  );
-  render(
-    <ToastProvider>
-      <TestRouter router={router} />
-    </ToastProvider>,
-  );
-  return router;
+  return renderRouter([...createAuthRoutes({ destinations: ELSEWHERE }), { path: ELSEWHERE.signedInHome, element: <h1>Escritorio</h1> }], {
+    path,
+    wrap: (children) => <ToastProvider>{children}</ToastProvider>,
+  }).router;
 }
 
 describe('createAuthRoutes', () => {

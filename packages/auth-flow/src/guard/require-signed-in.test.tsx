@@ -1,14 +1,14 @@
-import { createTestRouter, TestRouter } from '@portal/vitest-config/router';
+import { renderRouter } from '@portal/vitest-config/router';
 import { clearSession, sessionStore, storeSession } from '@portal/api-client';
 import { ToastProvider } from '@portal/ui-kit';
-import { act, render, screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { PORTAL_DESTINATIONS } from '../test/destinations';
 import { createAuthRoutes } from '../routes';
 import { RequireSignedIn } from './require-signed-in';
 
 function renderAt(path: string) {
-  const router = createTestRouter(
+  return renderRouter(
     [
       ...createAuthRoutes({ destinations: PORTAL_DESTINATIONS }),
       {
@@ -19,14 +19,8 @@ function renderAt(path: string) {
         ],
       },
     ],
-    { initialEntries: [path] },
-  );
-  render(
-    <ToastProvider>
-      <TestRouter router={router} />
-    </ToastProvider>,
-  );
-  return router;
+    { path, wrap: (children) => <ToastProvider>{children}</ToastProvider> },
+  ).router;
 }
 
 function signIn() {
