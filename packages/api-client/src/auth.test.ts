@@ -2,6 +2,7 @@ import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import {
   activateAccount,
+  cancelEmailChange,
   checkDni,
   confirmPasswordReset,
   exchangeProviderReturn,
@@ -17,10 +18,10 @@ import {
   resendVerification,
   verifySecondFactor,
 } from './calls';
-import { ERROR_MESSAGES } from './errors';
+import { ERROR_MESSAGES, ERROR_REASONS, tooManyRequestsMessage } from './errors';
 import { readTokens, storeSession } from './storage';
 import { AUTH, server, setupTestServer } from './test/server';
-import type { Provider } from './types';
+import type { PortalError, Provider } from './types';
 
 setupTestServer();
 
@@ -99,6 +100,29 @@ describe('password sign-in', () => {
       isPinError: false,
       retryAfter: 280,
     });
+  });
+});
+
+describe('the closed code step (R15)', () => {
+  const closed = {
+    detail:
+      'Por seguridad cerramos el ingreso con código de esta cuenta: hubo demasiados códigos incorrectos. Para volver a ingresar, restablecé tu contraseña con el enlace que te enviamos por e-mail, o ingresá con un proveedor de identidad.',
+    reason: 'code_step_closed',
+  };
+
+  it.each(['login/', 'doublefactor/'])('a 403 from %s with reason code_step_closed reaches the caller as such, without a lock time', async (path) => {
+    server.use(http.post(`${AUTH}${path}`, () => HttpResponse.json(closed, { status: 403 })));
+    const call = path === 'login/' ? login({ username: '30123456', password: 'Vecina2024' }) : verifySecondFactor({ username: '30123456', code: '0000', ticket: 't' });
+    const error = await call.catch((failure: unknown) => failure);
+    expect(error).toMatchObject({ status: 403, message: closed.detail, reason: ERROR_REASONS.codeStepClosed, isPinError: false });
+    expect((error as PortalError).retryAfter).toBeUndefined();
+  });
+
+  it('a lock (403 with retry_after) has no reason', async () => {
+    server.use(http.post(`${AUTH}login/`, () => HttpResponse.json({ detail: 'Cuenta bloqueada.', retry_after: 280 }, { status: 403 })));
+    const error = await login({ username: '30123456', password: 'x' }).catch((failure: unknown) => failure);
+    expect(error).toMatchObject({ status: 403, retryAfter: 280 });
+    expect((error as PortalError).reason).toBeUndefined();
   });
 });
 
@@ -193,12 +217,13 @@ describe('tokens', () => {
 
 describe('provider sign-in', () => {
   it.each<Provider>(['afip', 'anses', 'miargentina', 'renaper'])(
-    'exchangeProviderReturn calls %sredirect/ with state and code',
+    'exchangeProviderReturn posts state and code to %sredirect/ in a JSON body, never in the query, without a bearer',
     async (provider) => {
-      let query: Record<string, string> = {};
+      storeSession({ access: 'a0', refresh: 'r0' });
+      const seen: { query: string; body: unknown; authorization: string | null }[] = [];
       server.use(
-        http.get(`${AUTH}${provider}redirect/`, ({ request }) => {
-          query = Object.fromEntries(new URL(request.url).searchParams);
+        http.post(`${AUTH}${provider}redirect/`, async ({ request }) => {
+          seen.push({ query: new URL(request.url).search, body: await request.json(), authorization: request.headers.get('authorization') });
           return HttpResponse.json({ token: 'prov-token', alpha: 'abc123' });
         }),
       );
@@ -206,20 +231,91 @@ describe('provider sign-in', () => {
         token: 'prov-token',
         alpha: 'abc123',
       });
-      expect(query).toEqual({ state: 's 1', code: 'c&2' });
+      expect(seen).toEqual([{ query: '', body: { state: 's 1', code: 'c&2' }, authorization: null }]);
     },
   );
 
   it("exchangeProviderReturn sends the tab's verifier as code_verifier", async () => {
-    let query: Record<string, string> = {};
+    let body: unknown;
     server.use(
-      http.get(`${AUTH}afipredirect/`, ({ request }) => {
-        query = Object.fromEntries(new URL(request.url).searchParams);
+      http.post(`${AUTH}afipredirect/`, async ({ request }) => {
+        body = await request.json();
         return HttpResponse.json({ token: 'prov-token', alpha: 'abc123' });
       }),
     );
     await exchangeProviderReturn('afip', { state: 's1', code: 'c1', verifier: 'v'.repeat(43) });
-    expect(query).toEqual({ state: 's1', code: 'c1', code_verifier: 'v'.repeat(43) });
+    expect(body).toEqual({ state: 's1', code: 'c1', code_verifier: 'v'.repeat(43) });
+  });
+
+  it('exchangeProviderReturn verifying the signed-in account carries the bearer, refreshing once on a 401', async () => {
+    storeSession({ access: 'old-access', refresh: 'old-refresh' });
+    const bearers: (string | null)[] = [];
+    const bodies: unknown[] = [];
+    server.use(
+      http.post(`${AUTH}refreshtoken/`, () => HttpResponse.json({ access: 'new-access', refresh: 'new-refresh' })),
+      http.post(`${AUTH}ansesredirect/`, async ({ request }) => {
+        bearers.push(request.headers.get('authorization'));
+        bodies.push(await request.json());
+        return request.headers.get('authorization') === 'Bearer new-access'
+          ? HttpResponse.json({ token: 'prov-token', alpha: 'abc123' })
+          : HttpResponse.json({ detail: 'El token de acceso no es válido o expiró.' }, { status: 401 });
+      }),
+    );
+    await expect(exchangeProviderReturn('anses', { state: 's1', code: 'c1' }, { verify: true })).resolves.toEqual({
+      token: 'prov-token',
+      alpha: 'abc123',
+    });
+    expect(bearers).toEqual(['Bearer old-access', 'Bearer new-access']);
+    expect(bodies).toEqual([{ state: 's1', code: 'c1' }, { state: 's1', code: 'c1' }]);
+  });
+
+  it("exchangeProviderReturn carries a provider identity with another DNI as a 409 with reason 'dni_mismatch'", async () => {
+    storeSession({ access: 'a0', refresh: 'r0' });
+    const detail = 'La identidad que confirmó el proveedor tiene otro DNI que tu cuenta, así que no la usamos para verificarla.';
+    server.use(
+      http.post(`${AUTH}renaperredirect/`, () => HttpResponse.json({ detail, reason: 'dni_mismatch' }, { status: 409 })),
+    );
+    await expect(exchangeProviderReturn('renaper', { state: 's', code: 'c' }, { verify: true })).rejects.toMatchObject({
+      status: 409,
+      message: detail,
+      reason: ERROR_REASONS.dniMismatch,
+    });
+  });
+
+  it('exchangeProviderReturn sends the old GET once when the service answers the POST 405', async () => {
+    storeSession({ access: 'a0', refresh: 'r0' });
+    const calls: string[] = [];
+    server.use(
+      http.post(`${AUTH}afipredirect/`, () => {
+        calls.push('POST');
+        return HttpResponse.json({ detail: 'Método "POST" no permitido.' }, { status: 405 });
+      }),
+      http.get(`${AUTH}afipredirect/`, ({ request }) => {
+        calls.push(`GET ${new URL(request.url).search} ${request.headers.get('authorization')}`);
+        return HttpResponse.json({ token: 'prov-token', alpha: 'abc123' });
+      }),
+    );
+    await expect(exchangeProviderReturn('afip', { state: 's1', code: 'c1', verifier: 'v'.repeat(43) }, { verify: true })).resolves.toEqual({
+      token: 'prov-token',
+      alpha: 'abc123',
+    });
+    expect(calls).toEqual(['POST', `GET ?state=s1&code=c1&code_verifier=${'v'.repeat(43)} Bearer a0`]);
+  });
+
+  it('exchangeProviderReturn does not fall back on another refusal, nor twice', async () => {
+    let gets = 0;
+    server.use(
+      http.post(`${AUTH}afipredirect/`, () => HttpResponse.json({ detail: 'El código ya fue usado.' }, { status: 400 })),
+      http.get(`${AUTH}afipredirect/`, () => {
+        gets += 1;
+        return HttpResponse.json({ detail: 'Método no permitido.' }, { status: 405 });
+      }),
+    );
+    await expect(exchangeProviderReturn('afip', { state: 's', code: 'c' })).rejects.toMatchObject({ status: 400, message: 'El código ya fue usado.' });
+    expect(gets).toBe(0);
+    server.use(http.post(`${AUTH}afipredirect/`, () => HttpResponse.json({ detail: 'Método no permitido.' }, { status: 405 })));
+    await expect(exchangeProviderReturn('afip', { state: 's', code: 'c' })).rejects.toMatchObject({ status: 405 });
+    expect(gets).toBe(1);
   });
 
   it('exchangeProviderReturn refuses an unknown provider without calling', async () => {
@@ -228,19 +324,22 @@ describe('provider sign-in', () => {
     });
   });
 
-  it('exchangeProviderReturn carries a used code as an error', async () => {
+  it('exchangeProviderToken posts the provider token to afipprofile/ in a JSON body', async () => {
+    const seen: { query: string; body: unknown }[] = [];
     server.use(
-      http.get(`${AUTH}afipredirect/`, () => HttpResponse.json({ detail: 'El código ya fue usado.' }, { status: 400 })),
+      http.post(`${AUTH}afipprofile/`, async ({ request }) => {
+        seen.push({ query: new URL(request.url).search, body: await request.json() });
+        return HttpResponse.json({ access: 'a1', refresh: 'r1' });
+      }),
     );
-    await expect(exchangeProviderReturn('afip', { state: 's', code: 'c' })).rejects.toMatchObject({
-      status: 400,
-      message: 'El código ya fue usado.',
-    });
+    await expect(exchangeProviderToken('prov-token')).resolves.toEqual({ access: 'a1', refresh: 'r1' });
+    expect(seen).toEqual([{ query: '', body: { token: 'prov-token' } }]);
   });
 
-  it('exchangeProviderToken exchanges the provider token through afipprofile/', async () => {
+  it('exchangeProviderToken sends the old GET once when the service answers the POST 405', async () => {
     let token: string | null = null;
     server.use(
+      http.post(`${AUTH}afipprofile/`, () => HttpResponse.json({ detail: 'Método no permitido.' }, { status: 405 })),
       http.get(`${AUTH}afipprofile/`, ({ request }) => {
         token = new URL(request.url).searchParams.get('token');
         return HttpResponse.json({ access: 'a1', refresh: 'r1' });
@@ -302,6 +401,15 @@ describe('registration', () => {
     await expect(checkDni('30123456')).resolves.toBe('taken');
   });
 
+  it('checkDni throws a 429 with the seconds to wait once the client has checked too many', async () => {
+    server.use(
+      http.post(`${AUTH}checkuser/`, () =>
+        HttpResponse.json({ detail: 'Hiciste varios pedidos seguidos.', retry_after: 600 }, { status: 429, headers: { 'Retry-After': '600' } }),
+      ),
+    );
+    await expect(checkDni('30123456')).rejects.toMatchObject({ status: 429, retryAfter: 600, message: tooManyRequestsMessage(600) });
+  });
+
   it('checkDni throws when the check itself fails', async () => {
     server.use(http.post(`${AUTH}checkuser/`, () => new HttpResponse(null, { status: 503 })));
     await expect(checkDni('31222333')).rejects.toMatchObject({ status: 503 });
@@ -346,6 +454,21 @@ describe('account recovery and activation', () => {
     const bodies = recordJson('resendverification/', () => HttpResponse.json({ detail: 'Listo.' }));
     await expect(resendVerification('nuevo@example.com')).resolves.toBeUndefined();
     expect(bodies).toEqual([{ email: 'nuevo@example.com' }]);
+  });
+
+  it('cancelEmailChange posts the token and answers the text for the resident; a used link is refused', async () => {
+    const done = 'Cancelamos el cambio de e-mail. Tu cuenta sigue con el e-mail de siempre.';
+    const refused = 'El enlace para cancelar el cambio de e-mail no es válido, ya fue usado o venció.';
+    const tokens: unknown[] = [];
+    server.use(
+      http.post(`${AUTH}emailchange/cancel/`, async ({ request }) => {
+        tokens.push(await request.json());
+        return tokens.length === 1 ? HttpResponse.json({ detail: done }) : HttpResponse.json({ detail: refused }, { status: 400 });
+      }),
+    );
+    await expect(cancelEmailChange('tok')).resolves.toBe(done);
+    await expect(cancelEmailChange('tok')).rejects.toMatchObject({ status: 400, message: refused });
+    expect(tokens).toEqual([{ token: 'tok' }, { token: 'tok' }]);
   });
 
   it('activateAccount posts the token', async () => {

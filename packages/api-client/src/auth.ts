@@ -4,7 +4,8 @@ import { isProvider } from './providers';
 import { getServiceConfig } from './configuration';
 import { authHttp, authOptions, plainHttp, postRefresh, requestJson, requestVoid } from './http';
 import type { LoginChallenge, Provider, ProviderReturn, RegistrationAnswer, RegistrationRequest, TokenPair } from './types';
-import { alphaAnswer, emailChangeAnswer, loginAnswer, locations, providerReturn, registrationAnswer, tokenPair } from './schemas';
+import type { GenericSchema } from 'valibot';
+import { alphaAnswer, detailAnswer, emailChangeAnswer, loginAnswer, locations, providerReturn, registrationAnswer, tokenPair } from './schemas';
 
 function assertProvider(provider: Provider): void {
   // The provider often comes from the address bar; only the four known ones form a path.
@@ -60,22 +61,43 @@ export function requestAlpha(): Promise<string> {
 }
 
 /**
- * GET {provider}redirect/: exchanges the provider's `state` and `code` once, with the verifier
- * whose S256 challenge started the sign-in in this tab (`code_verifier`, when there is one).
+ * A POST whose secrets travel in its JSON body (CONTRACT.md, R16). A service that only has the old
+ * GET answers 405: the call is sent once more as that GET, the secrets in its query as before.
+ */
+async function postOrOldGet<T>(
+  path: string,
+  json: Record<string, string>,
+  { authenticated, schema }: { authenticated: boolean; schema: GenericSchema<unknown, T> },
+): Promise<T> {
+  try {
+    return await requestJson(authHttp, path, authOptions({ authenticated, method: 'post', json }), schema);
+  } catch (error) {
+    if (!(isPortalError(error) && error.status === 405)) throw error;
+    return requestJson(authHttp, path, authOptions({ authenticated, searchParams: json }), schema);
+  }
+}
+
+/**
+ * POST {provider}redirect/: exchanges the provider's `state` and `code` once, with the verifier
+ * whose S256 challenge started the sign-in in this tab (`code_verifier`, when there is one). With
+ * `verify`, the resident is signed in and the provider's identity verifies this account (R11): the
+ * call carries the bearer (and refreshes once on a 401); a provider identity with another DNI is a
+ * 409 with reason `dni_mismatch`.
  */
 export async function exchangeProviderReturn(
   provider: Provider,
   query: { state: string; code: string; verifier?: string },
+  { verify = false }: { verify?: boolean } = {},
 ): Promise<ProviderReturn> {
   assertProvider(provider);
-  const searchParams: Record<string, string> = { state: query.state, code: query.code };
-  if (query.verifier !== undefined) searchParams.code_verifier = query.verifier;
-  return requestJson(authHttp, `${provider}redirect/`, authOptions({ searchParams }), providerReturn);
+  const json: Record<string, string> = { state: query.state, code: query.code };
+  if (query.verifier !== undefined) json.code_verifier = query.verifier;
+  return postOrOldGet(`${provider}redirect/`, json, { authenticated: verify, schema: providerReturn });
 }
 
-/** GET afipprofile/?token=: the provider token for the portal's tokens (every provider). */
+/** POST afipprofile/ `{token}`: the provider token for the portal's tokens (every provider). */
 export function exchangeProviderToken(token: string): Promise<TokenPair> {
-  return requestJson(authHttp, 'afipprofile/', authOptions({ searchParams: { token } }), tokenPair);
+  return postOrOldGet('afipprofile/', { token }, { authenticated: false, schema: tokenPair });
 }
 
 /** POST customuser/ (multipart): creates an account that still needs its e-mail validation. */
@@ -90,7 +112,10 @@ export function registerAccount(request: RegistrationRequest): Promise<Registrat
   return requestJson(authHttp, 'customuser/', authOptions({ method: 'post', body }), registrationAnswer);
 }
 
-/** POST checkuser/: whether a DNI can still be registered. */
+/**
+ * POST checkuser/: whether a DNI can still be registered. Limited per client (R12): a 429 is
+ * thrown, with `retryAfter`, as for the calls that send mail.
+ */
 export async function checkDni(dni: string): Promise<'free' | 'taken'> {
   try {
     await requestVoid(authHttp, 'checkuser/', authOptions({ method: 'post', json: { dni } }));
@@ -125,6 +150,14 @@ export function resendVerification(email: string): Promise<void> {
 export async function confirmEmailChange(token: string): Promise<string> {
   const answer = await requestJson(authHttp, 'emailchange/confirm/', authOptions({ method: 'post', json: { token } }), emailChangeAnswer);
   return answer.email;
+}
+
+/**
+ * POST emailchange/cancel/: the link mailed to the old address cancels a pending e-mail change at
+ * once (R13); answers the service's text for the resident.
+ */
+export function cancelEmailChange(token: string): Promise<string> {
+  return requestJson(authHttp, 'emailchange/cancel/', authOptions({ method: 'post', json: { token } }), detailAnswer);
 }
 
 /** POST activate/: validates the account with the e-mailed token. */

@@ -2,6 +2,7 @@
 // city-services.ts, profile.ts) on top of ky's clients (http.ts) and the answer checks.
 export {
   activateAccount,
+  cancelEmailChange,
   checkDni,
   confirmEmailChange,
   confirmPasswordReset,

@@ -37,6 +37,17 @@ describe('errors of a call', () => {
     expect(failure).toMatchObject({ message: 'Usuario o contraseña incorrectos.', status: 400, isPinError: false });
   });
 
+  it('carry the reason an error body names, and no reason when it names none or not as text', async () => {
+    storeSession({ access: 'a', refresh: 'r' });
+    const detail = 'Para ver estos datos tenés que verificar tu identidad (Nivel 2).';
+    server.use(http.get(`${AUTH}userprofile/`, () => HttpResponse.json({ detail, reason: 'level' }, { status: 403 })));
+    await expect(getUserProfile()).rejects.toMatchObject({ status: 403, message: detail, reason: 'level' });
+    server.use(http.get(`${AUTH}userprofile/`, () => HttpResponse.json({ detail, reason: ['level'] }, { status: 403 })));
+    const listed = await getUserProfile().catch((error: unknown) => error);
+    expect((listed as PortalRequestError).reason).toBeUndefined();
+    expect(toPortalError(listed)).toMatchObject({ message: detail });
+  });
+
   it('keep the lock time of a 403', async () => {
     server.use(
       http.post(`${AUTH}login/`, () =>
@@ -213,7 +224,7 @@ describe('what an error keeps of its call', () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     configureServices(fakeServiceConfig, { timeoutMs: 2_000 });
     server.use(
-      http.get(`${AUTH}afipredirect/`, async () => {
+      http.post(`${AUTH}afipredirect/`, async () => {
         await delay('infinite');
         return HttpResponse.json({ token: 't', alpha: 'a' });
       }),
@@ -221,7 +232,7 @@ describe('what an error keeps of its call', () => {
     const call = exchangeProviderReturn('afip', { state: 'estado-secreto', code: 'codigo-secreto' }).catch((error: unknown) => error);
     await vi.advanceTimersByTimeAsync(2_000);
     const failure = await call;
-    expect(failure).toMatchObject({ status: 0, message: ERROR_MESSAGES.timeout, endpoint: `GET ${AUTH}afipredirect/` });
+    expect(failure).toMatchObject({ status: 0, message: ERROR_MESSAGES.timeout, endpoint: `POST ${AUTH}afipredirect/` });
     const printed = asConsoleShowsIt(failure);
     expect(printed).toContain('afipredirect/');
     expect(printed).not.toContain('secreto');
@@ -229,14 +240,14 @@ describe('what an error keeps of its call', () => {
 
   it('an error answer and an unreadable one keep the endpoint, not the query or the answer', async () => {
     server.use(
-      http.get(`${AUTH}afipredirect/`, () => HttpResponse.json({ detail: 'Código vencido.' }, { status: 400 })),
-      http.get(`${AUTH}afipprofile/`, () => new HttpResponse('<html>token-secreto</html>', { headers: { 'content-type': 'application/json' } })),
+      http.post(`${AUTH}afipredirect/`, () => HttpResponse.json({ detail: 'Código vencido.' }, { status: 400 })),
+      http.post(`${AUTH}afipprofile/`, () => new HttpResponse('<html>token-secreto</html>', { headers: { 'content-type': 'application/json' } })),
     );
     const refused = await exchangeProviderReturn('afip', { state: 's', code: 'codigo-secreto' }).catch((error: unknown) => error);
-    expect(refused).toMatchObject({ status: 400, message: 'Código vencido.', endpoint: `GET ${AUTH}afipredirect/` });
+    expect(refused).toMatchObject({ status: 400, message: 'Código vencido.', endpoint: `POST ${AUTH}afipredirect/` });
     expect(asConsoleShowsIt(refused)).not.toContain('secreto');
     const unreadable = await exchangeProviderToken('token-secreto').catch((error: unknown) => error);
-    expect(unreadable).toMatchObject({ status: 200, message: ERROR_MESSAGES.malformed, endpoint: `GET ${AUTH}afipprofile/` });
+    expect(unreadable).toMatchObject({ status: 200, message: ERROR_MESSAGES.malformed, endpoint: `POST ${AUTH}afipprofile/` });
     expect(asConsoleShowsIt(unreadable)).not.toContain('secreto');
   });
 

@@ -8,6 +8,24 @@ export const ERROR_MESSAGES = {
   malformed: 'El servicio respondió algo inesperado. Intentá de nuevo más tarde.',
   failed: 'El servicio no pudo completar la operación. Intentá de nuevo más tarde.',
   sessionExpired: 'Tu sesión expiró. Ingresá de nuevo.',
+  sessionEnded: 'Por seguridad, volvé a ingresar.',
+} as const;
+
+/**
+ * The `reason` of an error body (CONTRACT.md, R11 to R15): what a screen tells apart from the
+ * other refusals of the same status.
+ */
+export const ERROR_REASONS = {
+  /** 403 from the municipal host: the token is level 1, the data needs a proven DNI (R11). */
+  level: 'level',
+  /** 403 from the municipal host: another DNI than the token's (R1). */
+  otherDni: 'other_dni',
+  /** 409 from a verifying provider return: the provider's identity has another DNI (R11). */
+  dniMismatch: 'dni_mismatch',
+  /** 403 from login/ or doublefactor/: too many wrong codes in a day; a password reset reopens it (R15). */
+  codeStepClosed: 'code_step_closed',
+  /** 400 from refreshtoken/: the session reached its 12 hours or its idle end (R14). */
+  sessionEnded: 'session_ended',
 } as const;
 
 /**
@@ -57,6 +75,7 @@ export class PortalRequestError extends Error implements PortalError {
   readonly isPinError: boolean;
   readonly fieldErrors?: Record<string, string[]>;
   readonly retryAfter?: number;
+  readonly reason?: string;
   /** The call that failed, without query or body (`endpointOf`). */
   readonly endpoint?: string;
 
@@ -67,6 +86,7 @@ export class PortalRequestError extends Error implements PortalError {
     this.isPinError = error.isPinError;
     if (error.fieldErrors) this.fieldErrors = error.fieldErrors;
     if (error.retryAfter !== undefined) this.retryAfter = error.retryAfter;
+    if (error.reason !== undefined) this.reason = error.reason;
     if (options.endpoint !== undefined) this.endpoint = options.endpoint;
   }
 }
@@ -88,7 +108,7 @@ export function isPortalError(value: unknown): value is PortalError {
 export function portalError(
   message: string,
   status: number,
-  extra: Partial<Pick<PortalError, 'isPinError' | 'fieldErrors' | 'retryAfter'>> = {},
+  extra: Partial<Pick<PortalError, 'isPinError' | 'fieldErrors' | 'retryAfter' | 'reason'>> = {},
   source?: unknown,
 ): PortalRequestError {
   return new PortalRequestError({ message, status, isPinError: extra.isPinError ?? false, ...extra }, { endpoint: endpointOf(source) });
@@ -140,6 +160,7 @@ export function errorFromBody(
   const fieldErrors = readFieldErrors(record);
   const firstFieldMessage = fieldErrors ? Object.values(fieldErrors)[0]?.[0] : undefined;
   const message = nonEmptyText(record.detail) ?? nonEmptyText(record.message) ?? firstFieldMessage ?? fallback;
+  const reason = nonEmptyText(record.reason);
   return portalError(
     message,
     status,
@@ -147,6 +168,7 @@ export function errorFromBody(
       isPinError: status === 400 && record.pin_error === true,
       ...(fieldErrors ? { fieldErrors } : {}),
       ...(retryAfter !== undefined ? { retryAfter } : {}),
+      ...(reason !== undefined ? { reason } : {}),
     },
     source,
   );

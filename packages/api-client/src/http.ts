@@ -3,8 +3,8 @@
 import ky, { type AfterResponseHook, type BeforeRequestHook, type KyInstance, type Options } from 'ky';
 import { type GenericSchema, safeParse } from 'valibot';
 import { getRequestTimeout, getServiceConfig } from './configuration';
-import { ERROR_MESSAGES, errorFromBody, isHttpError, type PortalRequestError, portalError, toPortalError } from './errors';
-import { clearSession, isSignedIn, readTokens, storeSession } from './storage';
+import { ERROR_MESSAGES, ERROR_REASONS, errorFromBody, isHttpError, type PortalRequestError, portalError, toPortalError } from './errors';
+import { clearSession, isSignedIn, readTokens, sessionOutlived, storeSession } from './storage';
 import { REFRESH_LOCK, markSpent, spentElsewhere, storageMovesFrom } from './refresh-locks';
 import { refreshAnswer } from './schemas';
 import { accessTokenExpiry, DUE_SECONDS } from './token-claims';
@@ -96,6 +96,12 @@ function sessionExpired(source?: unknown): PortalError {
   return portalError(ERROR_MESSAGES.sessionExpired, 401, {}, source);
 }
 
+/** The session reached its end (CONTRACT.md, R14): the login screen says 'Por seguridad, volvé a ingresar.' */
+function sessionEnded(source?: unknown): PortalError {
+  clearSession('security');
+  return portalError(ERROR_MESSAGES.sessionEnded, 401, { reason: ERROR_REASONS.sessionEnded }, source);
+}
+
 /** Another tab rotated the tokens while this one waited: its access token is the one to use. */
 function rotatedElsewhere(seenRefresh: string): string | null {
   const { access, refresh } = readTokens();
@@ -133,6 +139,8 @@ async function refreshWith(seenRefresh: string | null, locks?: LockManager): Pro
     clearSession('expired');
     throw sessionExpired();
   }
+  // The portal's own 12 hours, for a service that does not end its sessions (R14's meanwhile).
+  if (sessionOutlived()) throw sessionEnded();
   let tokens: TokenPair;
   try {
     tokens = await postRefresh(refresh);
@@ -143,6 +151,7 @@ async function refreshWith(seenRefresh: string | null, locks?: LockManager): Pro
       // Refused because another tab (without Web Locks) rotated it first: not a sign-out.
       const rotatedMeanwhile = rotatedElsewhere(refresh);
       if (rotatedMeanwhile) return rotatedMeanwhile;
+      if (failure.reason === ERROR_REASONS.sessionEnded) throw sessionEnded(failure);
       clearSession('expired');
       throw sessionExpired(failure);
     }

@@ -2,6 +2,7 @@
 // that can fail (see ui-kit's src/route-code/route-code.ts for the portal's loading design).
 export {
   activateAccount,
+  cancelEmailChange,
   checkDni,
   confirmEmailChange,
   confirmPasswordReset,
@@ -40,7 +41,7 @@ export {
 } from './configuration';
 export { EmailSchema, isEmail } from './email-rule';
 export { hasAcceptedPasswordLength, PASSWORD_LENGTH, PASSWORD_LENGTH_MESSAGE, passwordLength } from './password-rule';
-export { ERROR_MESSAGES, isPortalError, isRetryable, PortalRequestError, toPortalError, tooManyRequestsMessage } from './errors';
+export { ERROR_MESSAGES, ERROR_REASONS, isPortalError, isRetryable, PortalRequestError, toPortalError, tooManyRequestsMessage } from './errors';
 export { handoffUrl, isHandoffService, type LinkClick, leaveAfterRefresh, providerLoginUrl, sameTabLink } from './navigation';
 export {
   DEFAULT_SESSION_TIMEOUTS,
@@ -71,13 +72,18 @@ export {
   clearSession,
   isSignedIn,
   readSessionEnd,
+  readSessionStart,
   readTokens,
   SESSION_END_KEY,
+  SESSION_MAX_SECONDS,
+  SESSION_START_KEY,
   STORAGE_KEYS,
   type SessionEndReason,
+  sessionOutlived,
   storeSession,
 } from './storage';
 export type {
+  AssuranceLevel,
   Claim,
   Gender,
   GeocodeQuery,

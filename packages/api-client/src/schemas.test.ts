@@ -1,6 +1,7 @@
 import { parse, safeParse } from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { alphaAnswer, claim, geocodeResult, profileDetails, refreshAnswer, supportAnswer } from './schemas';
+import { alphaAnswer, claim, geocodeResult, profileDetails, refreshAnswer, supportAnswer, userProfile } from './schemas';
+import { userProfileAnswer } from './test/fixtures';
 
 const DETAILS = {
   id: 7,
@@ -44,5 +45,13 @@ describe('the answers’ schemas', () => {
     ).toBe(false);
     expect(parse(alphaAnswer, { alpha: 'Ab12' })).toBe('Ab12');
     expect(safeParse(alphaAnswer, { alpha: 'ab/12' }).success).toBe(false);
+  });
+
+  it("read the account's level, 1 or 2, and no level from a service that sends none", () => {
+    expect(parse(userProfile, { ...userProfileAnswer, level: 1 }).level).toBe(1);
+    expect(parse(userProfile, { ...userProfileAnswer, level: 2 }).level).toBe(2);
+    expect(parse(userProfile, userProfileAnswer)).not.toHaveProperty('level');
+    expect(safeParse(userProfile, { ...userProfileAnswer, level: 3 }).success).toBe(false);
+    expect(safeParse(userProfile, { ...userProfileAnswer, level: '2' }).success).toBe(false);
   });
 });

@@ -65,6 +65,13 @@ export const profileDetails = v.object({
  */
 const pendingEmail = v.nullish(v.string());
 
+/**
+ * The account's assurance level (CONTRACT.md, R11): 1, its DNI only typed at registration
+ * (claimed); 2, proven by a national identity provider. Missing from a service that has no
+ * levels: the portal then knows none (no badge, the data screens ask as before).
+ */
+const level = v.optional(v.picklist([1, 2]));
+
 /** GET userprofile/: the user (`id` is the custom user id) with its profile details. */
 export const userProfile = v.object({
   id: number,
@@ -73,6 +80,7 @@ export const userProfile = v.object({
   last_name: v.string(),
   email: v.string(),
   pending_email: pendingEmail,
+  level,
   kind_of_person: namedEntity,
   register_from: namedEntity,
   profile: profileDetails,
@@ -87,6 +95,12 @@ export const savedUser = v.object({
   pending_email: pendingEmail,
   dni: numeric,
 });
+
+/** An answer whose only use is its text for the resident (POST emailchange/cancel/). */
+export const detailAnswer = v.pipe(
+  v.object({ detail: v.string() }),
+  v.transform(({ detail }) => detail),
+);
 
 /** POST emailchange/confirm/: the account's address is now the confirmed one. */
 export const emailChangeAnswer = v.object({ detail: v.string(), email: v.string() });

@@ -33,9 +33,10 @@ export const sessionStore = createStore<SessionState>()((set) => ({
   endedBecause: readSessionEnd(),
   dismissEnd: () => forgetSessionEnd(),
   signIn: (tokens) => {
-    // Signing in is activity: the inactivity clock starts now.
-    recordActivity();
-    storeSession(tokens);
+    // Signing in is activity: the inactivity clock starts now, and so do the session's 12 hours.
+    const now = Date.now();
+    recordActivity(now);
+    storeSession(tokens, { signedInAt: now });
   },
   signOut: () => clearSession(),
   sync: () => set({ signedIn: isSignedIn(), endedBecause: readSessionEnd() }),

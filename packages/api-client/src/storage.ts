@@ -17,11 +17,23 @@ export const SESSION_END_KEY = 'portalSessionEnd';
 
 /**
  * `expired`: the auth service refused the refresh token; `inactive`: nobody used the portal for too
- * long; `all-devices`: the resident ended every session of the account (the profile page).
+ * long; `all-devices`: the resident ended every session of the account (the profile page);
+ * `security`: the session reached its end at the service (its 12 hours, or its idle end: a refresh
+ * refused with reason `session_ended`, CONTRACT.md R14), or the portal's own 12-hour limit.
  */
-export type SessionEndReason = 'expired' | 'inactive' | 'all-devices';
+export type SessionEndReason = 'expired' | 'inactive' | 'all-devices' | 'security';
 
-const SESSION_END_REASONS: readonly string[] = ['expired', 'inactive', 'all-devices'] satisfies SessionEndReason[];
+const SESSION_END_REASONS: readonly string[] = ['expired', 'inactive', 'all-devices', 'security'] satisfies SessionEndReason[];
+
+/**
+ * When this browser's session was signed in, in epoch milliseconds (the portal's own key, written
+ * with the tokens of a sign-in, not of a refresh; sibling applications ignore it): the portal ends
+ * a session itself once it is `SESSION_MAX_SECONDS` old, as the contract asks the service to (R14).
+ */
+export const SESSION_START_KEY = 'portalSessionStart';
+
+/** The longest a sign-in lasts, however often it refreshes (CONTRACT.md, R14): 12 hours. */
+export const SESSION_MAX_SECONDS = 12 * 60 * 60;
 
 /** The old applications write these texts instead of removing a token. */
 const NO_TOKEN_TEXTS = new Set(['null', 'undefined', '']);
@@ -51,15 +63,34 @@ export function readTokens(): { access: string | null; refresh: string | null } 
   return { access: readToken(STORAGE_KEYS.access), refresh: readToken(STORAGE_KEYS.refresh) };
 }
 
-/** Keeps the tokens of a sign-in (or a refresh) and marks the visitor signed in. */
-export function storeSession(tokens: TokenPair): void {
+/**
+ * Keeps the tokens of a sign-in (or a refresh) and marks the visitor signed in. A sign-in gives
+ * `signedInAt`, the start of the session's 12 hours; a refresh keeps the start it has.
+ */
+export function storeSession(tokens: TokenPair, { signedInAt }: { signedInAt?: number } = {}): void {
   const store = storage();
   if (!store) return;
   store.setItem(STORAGE_KEYS.access, tokens.access);
   store.setItem(STORAGE_KEYS.refresh, tokens.refresh);
   store.setItem(STORAGE_KEYS.isLoggedIn, 'true');
+  if (signedInAt !== undefined) store.setItem(SESSION_START_KEY, String(signedInAt));
   store.removeItem(SESSION_END_KEY);
   notifyWrite();
+}
+
+/** When the session was signed in (epoch ms), or null when no sign-in of this portal recorded it. */
+export function readSessionStart(): number | null {
+  const value = Number(storage()?.getItem(SESSION_START_KEY) ?? Number.NaN);
+  return Number.isFinite(value) && value > 0 ? value : null;
+}
+
+/**
+ * Whether the session is past its 12 hours at `now`. A session whose start is unknown (signed in
+ * by a sibling application, or before the portal recorded it) is left to the service.
+ */
+export function sessionOutlived(now: number = Date.now()): boolean {
+  const start = readSessionStart();
+  return start !== null && now - start >= SESSION_MAX_SECONDS * 1000;
 }
 
 /**
@@ -74,6 +105,7 @@ export function clearSession(reason?: SessionEndReason): void {
   store.setItem(STORAGE_KEYS.refresh, 'null');
   if (reason) store.setItem(SESSION_END_KEY, reason);
   else store.removeItem(SESSION_END_KEY);
+  store.removeItem(SESSION_START_KEY);
   forgetActivity();
   notifyWrite();
 }

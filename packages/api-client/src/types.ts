@@ -29,7 +29,15 @@ export interface PortalError {
   fieldErrors?: Record<string, string[]>;
   /** Seconds until a locked account (403) may try again, when the service says so. */
   retryAfter?: number;
+  /**
+   * Why the service refused, when its error body names it (`reason`; CONTRACT.md, R11 to R15):
+   * `level`, `other_dni`, `dni_mismatch`, `code_step_closed`, `session_ended`.
+   */
+  reason?: string;
 }
+
+/** The account's assurance level (CONTRACT.md, R11): 1 its DNI claimed, 2 proven by a provider. */
+export type AssuranceLevel = 1 | 2;
 
 /** The signed-in user as the screens hold it. */
 export interface SessionUser {
