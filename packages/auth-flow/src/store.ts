@@ -1,4 +1,5 @@
 import {
+  ERROR_REASONS,
   login,
   type PortalError,
   type SessionEndReason,
@@ -112,6 +113,14 @@ function isLocked(state: Pick<AuthState, 'lockedUntil'>, now = Date.now()): bool
   return state.lockedUntil !== null && state.lockedUntil > now;
 }
 
+/**
+ * A 403 that closed the account's code step after too many wrong codes in a day (CONTRACT.md,
+ * R15): not a lock with a countdown, since only a password reset reopens it.
+ */
+export function isCodeStepClosed(error: PortalError): boolean {
+  return error.status === 403 && error.reason === ERROR_REASONS.codeStepClosed;
+}
+
 let pinErrorTimer: ReturnType<typeof setTimeout> | undefined;
 
 function clearPinErrorTimer(): void {
@@ -136,6 +145,12 @@ export const useAuthStore = create<SignInStore>()((set, get) => {
     });
   }
 
+  function closeCodeStep(call: 'credentials' | 'code', error: PortalError): void {
+    clearPinErrorTimer();
+    // The pending sign-in died with the closed step: back to the credentials, with no lock.
+    set({ step: 'credentials', code: '', pinError: null, request: { status: 'error', call, error } });
+  }
+
   return {
     ...initialState(),
 
@@ -149,7 +164,8 @@ export const useAuthStore = create<SignInStore>()((set, get) => {
         return true;
       } catch (cause) {
         const error = toPortalError(cause);
-        if (error.status === 403) lock('credentials', error);
+        if (isCodeStepClosed(error)) closeCodeStep('credentials', error);
+        else if (error.status === 403) lock('credentials', error);
         else set({ request: { status: 'error', call: 'credentials', error } });
         return false;
       }
@@ -169,7 +185,9 @@ export const useAuthStore = create<SignInStore>()((set, get) => {
         return true;
       } catch (cause) {
         const error = toPortalError(cause);
-        if (error.status === 403) {
+        if (isCodeStepClosed(error)) {
+          closeCodeStep('code', error);
+        } else if (error.status === 403) {
           lock('code', error);
         } else if (error.isPinError) {
           // docs/product.md#password-and-code: the PIN error shows for 2 s and the code boxes are cleared.

@@ -89,6 +89,32 @@ export const SignedOutEverywhere: Story = {
   },
 };
 
+/** The session reached its 12 hours, or its idle end, at the service: the resident signs in again. */
+export const SessionEndedForSecurity: Story = {
+  beforeEach: () => {
+    clearSession('security');
+    return () => clearSession();
+  },
+};
+
+/** Too many wrong codes in a day closed the code step: the service's text and the reset, no countdown. */
+export const CodeStepClosed: Story = {
+  beforeEach: seed({
+    username: 'vecina@example.com',
+    request: {
+      status: 'error',
+      call: 'code',
+      error: {
+        message:
+          'Por seguridad cerramos el ingreso con código de esta cuenta: hubo demasiados códigos incorrectos. Para volver a ingresar, restablecé tu contraseña con el enlace que te enviamos por e-mail, o ingresá con un proveedor de identidad.',
+        status: 403,
+        isPinError: false,
+        reason: 'code_step_closed',
+      },
+    },
+  }),
+};
+
 export const CodeStep: Story = {
   play: async ({ canvasElement }) => {
     await page(canvasElement).findByRole('group', { name: 'Código de verificación' });

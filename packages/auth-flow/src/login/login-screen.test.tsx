@@ -133,6 +133,12 @@ describe('login screen: the password path', () => {
     );
   });
 
+  it('asks to sign in again, for security, when the session reached its end', async () => {
+    clearSession('security');
+    renderPortal();
+    expect((await sessionEndNotice()).textContent).toBe('Por seguridad, volvé a ingresar.');
+  });
+
   it('says nothing of an expiry after a sign-out the resident asked for', async () => {
     clearSession('expired');
     clearSession();
@@ -310,6 +316,49 @@ describe('login screen: a code that cannot be guessed', () => {
     await enterCode(user, '1234');
     expect(await screen.findByRole('heading', { name: 'Escritorio' })).toBeTruthy();
     expect(sent).toEqual([{ username: DEMO_RESIDENT.email, code: '1234' }]);
+  });
+});
+
+const CODE_STEP_CLOSED = {
+  detail:
+    'Por seguridad cerramos el ingreso con código de esta cuenta: hubo demasiados códigos incorrectos. Para volver a ingresar, restablecé tu contraseña con el enlace que te enviamos por e-mail, o ingresá con un proveedor de identidad.',
+  reason: 'code_step_closed',
+};
+
+describe('login screen: the code step closed for the day', () => {
+  async function expectClosedNotice(router: ReturnType<typeof renderPortal>['router'], user: ReturnType<typeof setupUser>) {
+    const notice = await screen.findByRole('alert');
+    expect(within(notice).getByText(CODE_STEP_CLOSED.detail)).toBeTruthy();
+    // Not the lock: no dialog, no countdown, the form still usable, the providers still offered.
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    expect(screen.queryByText(/Podrás volver a intentar en/)).toBeNull();
+    expect(window.localStorage.getItem(LOCK_STORAGE_KEY)).toBeNull();
+    expect((screen.getByRole('button', { name: 'INGRESAR' }) as HTMLButtonElement).disabled).toBe(false);
+    expect(within(screen.getByRole('list', { name: 'Ingresar con otra cuenta' })).getAllByRole('link')).toHaveLength(4);
+    await user.click(within(notice).getByRole('link', { name: 'Restablecer mi contraseña' }));
+    expect(router.state.location.pathname).toBe(PORTAL_DESTINATIONS.forgotPassword);
+  }
+
+  it("shows the service's text and the way to reset the password when login/ says the code step is closed", async () => {
+    const { auth } = getServiceConfig();
+    server.use(http.post(`${auth}login/`, () => HttpResponse.json(CODE_STEP_CLOSED, { status: 403 })));
+    const user = setupUser();
+    const { router } = renderPortal();
+    await enterCredentials(user, DEMO_RESIDENT.email, DEMO_RESIDENT.password);
+    expect(screen.queryByText(/^error: /)).toBeNull();
+    await expectClosedNotice(router, user);
+  });
+
+  it('goes back to the credentials with the same text when doublefactor/ closes the code step', async () => {
+    const { auth } = getServiceConfig();
+    server.use(http.post(`${auth}doublefactor/`, () => HttpResponse.json(CODE_STEP_CLOSED, { status: 403 })));
+    const user = setupUser();
+    const { router } = renderPortal();
+    await enterCredentials(user, DEMO_RESIDENT.email, DEMO_RESIDENT.password);
+    await enterCode(user, '1234');
+    await waitFor(() => expect(useAuthStore.getState().step).toBe('credentials'));
+    expect(screen.queryByRole('group', { name: 'Código de verificación' })).toBeNull();
+    await expectClosedNotice(router, user);
   });
 });
 

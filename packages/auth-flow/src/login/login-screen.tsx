@@ -14,7 +14,7 @@ import { INACTIVITY_TEXTS } from '../inactivity/inactivity-texts';
 import type { AuthDestinations } from '../paths';
 import { ProviderLink } from '../providers/provider-link';
 import { PROVIDER_BUTTONS } from '../providers/provider-names';
-import { useAuthStore } from '../store';
+import { isCodeStepClosed, useAuthStore } from '../store';
 import { CodeStep } from './code-step';
 import { CredentialsForm } from './credentials-form';
 import { LockNotice } from './lock-notice';
@@ -23,6 +23,10 @@ import { useLockCountdown } from './use-lock-countdown';
 
 /** After the profile page's 'Cerrar sesión en todos los dispositivos' (docs/product.md#sign-out). */
 export const SIGNED_OUT_EVERYWHERE = 'Cerramos tu sesión en todos los dispositivos. Ingresá de nuevo para continuar.';
+
+/** The code step closed (CONTRACT.md, R15), for a service whose refusal carries no text. */
+const CODE_STEP_CLOSED =
+  'Por seguridad cerramos el ingreso con código de esta cuenta: hubo demasiados códigos incorrectos. Para volver a ingresar, restablecé tu contraseña con el enlace que te enviamos por e-mail, o ingresá con un proveedor de identidad.';
 
 /** Carousel autoplay and spacing (docs/product.md#password-and-code). */
 const CAROUSEL_INTERVAL_MS = 2500;
@@ -67,7 +71,12 @@ export function LoginScreen({ destinations, footer, supportRequest }: LoginScree
         ? INACTIVITY_TEXTS.closed(sessionTimeouts().inactivitySeconds)
         : endedBecause === 'all-devices'
           ? SIGNED_OUT_EVERYWHERE
-          : null;
+          : endedBecause === 'security'
+            ? ERROR_MESSAGES.sessionEnded
+            : null;
+
+  // The code step closed for too many wrong codes: the service's text, and the way out of it.
+  const codeStepClosed = request.status === 'error' && isCodeStepClosed(request.error) ? request.error.message : null;
 
   // docs/product.md#password-and-code: the red banner for an error with a message and a status other than 403; PIN errors show by the code.
   const bannerError =
@@ -110,6 +119,14 @@ export function LoginScreen({ destinations, footer, supportRequest }: LoginScree
           <Banner variant={endedBecause === 'all-devices' ? 'info' : 'warning'}>{sessionEnd}</Banner>
         ) : null}
         {bannerError !== null ? <Banner variant="error">{`error: ${bannerError}`}</Banner> : null}
+        {codeStepClosed !== null ? (
+          <Banner variant="error" title="Ingreso con código cerrado">
+            <p>{codeStepClosed || CODE_STEP_CLOSED}</p>
+            <Link className={styles.link} to={destinations.forgotPassword}>
+              Restablecer mi contraseña
+            </Link>
+          </Banner>
+        ) : null}
         <LockNotice seconds={seconds} />
         {step === 'code' ? (
           // Part of this screen's own download: once the page is usable, signing in downloads nothing more.
