@@ -1,5 +1,6 @@
 export { RedirectIfSignedIn, type RedirectIfSignedInProps, RequireSignedIn } from './guard/require-signed-in';
 export { InactivityWatch, type InactivityWatchProps } from './inactivity/inactivity-watch';
 export { AUTH_PATHS, type AuthDestinations } from './paths';
+export { type ProviderChoicesProps, ProviderSignInChoices, VerifyIdentityProviders } from './providers/provider-choices';
 export { type AuthRoutesOptions, createAuthRoutes } from './routes';
 export { type SignOutOptions, signOut } from './store';

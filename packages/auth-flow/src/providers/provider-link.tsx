@@ -16,14 +16,14 @@ import { rememberProviderStart } from './provider-starts';
  * challenge on the way to `{provider}login/` (docs/product.md#identity-providers). Without Web
  * Crypto (an insecure origin) the start goes plain, and a service that binds sign-ins refuses it.
  */
-async function boundStart(provider: Provider): Promise<string> {
+async function boundStart(provider: Provider, returnTo: string | null): Promise<string> {
   try {
     const verifier = newPkceVerifier();
     const challenge = await s256Challenge(verifier);
-    rememberProviderStart(provider, verifier);
+    rememberProviderStart(provider, verifier, Date.now(), returnTo);
     return providerLoginUrl(provider, { challenge });
   } catch {
-    rememberProviderStart(provider);
+    rememberProviderStart(provider, null, Date.now(), returnTo);
     return providerLoginUrl(provider);
   }
 }
@@ -37,13 +37,14 @@ export function startProviderSignIn(
   event: LinkClick,
   provider: Provider,
   leave: (href: string) => void = (href) => window.location.assign(href),
+  returnTo: string | null = null,
 ): void {
   if (!sameTabLink(event)) {
     rememberProviderStart(provider);
     return;
   }
   event.preventDefault();
-  void boundStart(provider).then(async (href) => {
+  void boundStart(provider, returnTo).then(async (href) => {
     await whenRefreshSettled();
     leave(href);
   });
@@ -53,9 +54,23 @@ export function startProviderSignIn(
  * A provider's sign-in: a link to the auth service (its plain address, for what a link is to a
  * person and a browser), started on click with the challenge that binds it to this tab.
  */
-export function ProviderLink({ provider, children }: { provider: Provider; children: ReactNode }) {
+export function ProviderLink({
+  provider,
+  children,
+  returnTo = null,
+}: {
+  provider: Provider;
+  children: ReactNode;
+  /** Makes the start a verification of the signed-in account: the return comes back to this address. */
+  returnTo?: string | null;
+}) {
   return (
-    <ButtonLink href={providerLoginUrl(provider)} variant="secondary" fullWidth onClick={(event) => startProviderSignIn(event, provider)}>
+    <ButtonLink
+      href={providerLoginUrl(provider)}
+      variant="secondary"
+      fullWidth
+      onClick={(event) => startProviderSignIn(event, provider, undefined, returnTo)}
+    >
       {children}
     </ButtonLink>
   );

@@ -51,9 +51,47 @@ export const Exchanging: Story = {
   beforeEach: () => {
     const cleanup = fresh();
     useProviderReturnStore.setState({
-      providerReturn: { status: 'loading', id: providerReturnId('anses', '?state=demo&code=demo'), provider: 'anses' },
+      providerReturn: { status: 'loading', id: providerReturnId('anses', '?state=demo&code=demo'), provider: 'anses', returnTo: null },
     });
     return cleanup;
+  },
+};
+
+/** A verification of the signed-in account's DNI under way (seeded: nothing is sent). */
+export const Verifying: Story = {
+  parameters: { returnUrl: '/renaperredirect/?state=demo&code=demo' },
+  args: { provider: 'renaper' },
+  beforeEach: () => {
+    const cleanup = fresh();
+    useProviderReturnStore.setState({
+      providerReturn: { status: 'loading', id: providerReturnId('renaper', '?state=demo&code=demo'), provider: 'renaper', returnTo: '/dashboard' },
+    });
+    return cleanup;
+  },
+  play: async ({ canvasElement }) => {
+    await within(canvasElement).findByRole('heading', { level: 1, name: 'Verificando tu identidad con RENAPER' });
+  },
+};
+
+/** The provider confirmed an identity with another DNI than the account's: refused, with the way back. */
+export const VerificationRefused: Story = {
+  parameters: { returnUrl: '/afipredirect/?state=demo&code=otro-dni' },
+  beforeEach: () => {
+    const cleanup = fresh();
+    useProviderReturnStore.setState({
+      providerReturn: {
+        status: 'error',
+        id: providerReturnId('afip', '?state=demo&code=otro-dni'),
+        provider: 'afip',
+        reason: 'dni-mismatch',
+        message: 'La identidad que confirmó el proveedor tiene otro DNI que tu cuenta, así que no la usamos para verificarla.',
+        returnTo: '/dashboard',
+      },
+    });
+    return cleanup;
+  },
+  play: async ({ canvasElement }) => {
+    await within(canvasElement).findByRole('heading', { level: 1, name: 'No pudimos verificar tu identidad' });
   },
 };
 

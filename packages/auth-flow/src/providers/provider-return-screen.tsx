@@ -1,5 +1,5 @@
 import type { Provider } from '@portal/api-client';
-import { Banner, PageLayout, Spinner } from '@portal/ui-kit';
+import { Banner, PageLayout, Spinner, useToast } from '@portal/ui-kit';
 import { useEffect, useState } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router';
 import { afterSignInPath } from '../handoff/pending-handoff';
@@ -38,8 +38,22 @@ export function ProviderReturnScreen({ provider, destinations }: ProviderReturnS
 
   const outcome = started && request.status !== 'idle' && request.id === id ? request : null;
   const name = PROVIDER_NAMES[provider];
+  const verifying = outcome !== null && outcome.status !== 'signed-in' && outcome.returnTo !== null;
 
+  if (outcome?.status === 'signed-in') return <Navigate to={destinations.signedInHome} replace />;
+  if (outcome?.status === 'success' && outcome.returnTo !== null) return <BackVerified to={outcome.returnTo} />;
   if (outcome?.status === 'success') return <Navigate to={afterSignInPath(destinations.signedInHome)} replace />;
+  if (outcome?.status === 'error' && outcome.returnTo !== null) {
+    return (
+      <PageLayout title="No pudimos verificar tu identidad" heading="No pudimos verificar tu identidad">
+        <Banner variant="error">{outcome.message}</Banner>
+        <p className={styles.text}>Tu cuenta sigue en Nivel 1. Podés volver a intentarlo con el mismo u otro proveedor.</p>
+        <RouterButtonLink to={outcome.returnTo} variant="primary" fullWidth>
+          Volver al portal
+        </RouterButtonLink>
+      </PageLayout>
+    );
+  }
   if (outcome?.status === 'error') {
     return (
       <PageLayout title="No pudimos completar tu ingreso" heading="No pudimos completar tu ingreso">
@@ -51,6 +65,15 @@ export function ProviderReturnScreen({ provider, destinations }: ProviderReturnS
       </PageLayout>
     );
   }
+  if (verifying) {
+    return (
+      <PageLayout title={`Verificando tu identidad con ${name}`} heading={`Verificando tu identidad con ${name}`}>
+        <div className={styles.busy}>
+          <Spinner size="large" label={`Estamos confirmando tu identidad con ${name}...`} />
+        </div>
+      </PageLayout>
+    );
+  }
   return (
     <PageLayout title={`Ingresando con ${name}`} heading={`Ingresando con ${name}`}>
       <div className={styles.busy}>
@@ -58,4 +81,22 @@ export function ProviderReturnScreen({ provider, destinations }: ProviderReturnS
       </div>
     </PageLayout>
   );
+}
+
+/** The confirmation of a verification, shown over the page it began on. */
+export const IDENTITY_VERIFIED = 'Verificamos tu identidad: ya tenés Nivel 2.';
+
+/** Back where the verification began, saying it worked (a toast outlives the navigation). */
+function BackVerified({ to }: { to: string }) {
+  const toast = useToast();
+  useEffect(() => {
+    toast.show({
+      id: 'identidad-verificada',
+      variant: 'success',
+      title: IDENTITY_VERIFIED,
+      description: 'Ya podés ver tu licencia de conducir y tus reclamos.',
+      duration: 10_000,
+    });
+  }, [toast]);
+  return <Navigate to={to} replace />;
 }

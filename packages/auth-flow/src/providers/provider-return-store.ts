@@ -1,7 +1,9 @@
 import {
+  ERROR_REASONS,
   exchangeProviderReturn,
   exchangeProviderToken,
   type Provider,
+  residentProfileStore,
   sessionStore,
   toPortalError,
 } from '@portal/api-client';
@@ -11,17 +13,29 @@ import { PROVIDER_NAMES } from './provider-names';
 import { takeProviderStart } from './provider-starts';
 
 /** Why a provider return did not sign the resident in. */
-export type ProviderReturnFailure = 'missing' | 'repeated' | 'malformed' | 'foreign' | 'used' | 'exchange' | 'sign-in';
+export type ProviderReturnFailure =
+  | 'missing'
+  | 'repeated'
+  | 'malformed'
+  | 'foreign'
+  | 'used'
+  | 'exchange'
+  | 'sign-in'
+  | 'signed-out'
+  | 'dni-mismatch';
 
 /**
  * One provider return, as one union. `id` names the return (provider and the query it arrived
- * with), so a screen never mistakes an earlier return's outcome for its own.
+ * with), so a screen never mistakes an earlier return's outcome for its own. `returnTo` is set for
+ * a verification of the signed-in account: the page it began on. `signed-in`: an ordinary sign-in's
+ * return reached a tab already signed in, and nothing was sent.
  */
 type ProviderReturnRequest =
   | { status: 'idle' }
-  | { status: 'loading'; id: string; provider: Provider }
-  | { status: 'success'; id: string; provider: Provider }
-  | { status: 'error'; id: string; provider: Provider; reason: ProviderReturnFailure; message: string };
+  | { status: 'loading'; id: string; provider: Provider; returnTo: string | null }
+  | { status: 'success'; id: string; provider: Provider; returnTo: string | null }
+  | { status: 'signed-in'; id: string; provider: Provider }
+  | { status: 'error'; id: string; provider: Provider; reason: ProviderReturnFailure; message: string; returnTo: string | null };
 
 export interface ProviderReturnStore {
   providerReturn: ProviderReturnRequest;
@@ -79,6 +93,10 @@ function providerReturnMessage(provider: Provider, reason: ProviderReturnFailure
       return `${name} no confirmó tu ingreso. ${detail ?? ''}`.trim();
     case 'sign-in':
       return `No pudimos iniciar tu sesión con ${name}. ${detail ?? ''}`.trim();
+    case 'signed-out':
+      return `Tu sesión terminó antes de que volvieras de ${name}, así que no verificamos tu identidad. Ingresá de nuevo y volvé a verificarla.`;
+    case 'dni-mismatch':
+      return detail ?? `La identidad que confirmó ${name} tiene otro DNI que tu cuenta, así que no la usamos para verificarla.`;
   }
 }
 
@@ -87,32 +105,45 @@ function providerReturnMessage(provider: Provider, reason: ProviderReturnFailure
  * screen's first download.
  */
 export const useProviderReturnStore = create<ProviderReturnStore>()((set, get) => {
-  function fail(provider: Provider, id: string, reason: ProviderReturnFailure, detail?: string): false {
-    set({ providerReturn: { status: 'error', id, provider, reason, message: providerReturnMessage(provider, reason, detail) } });
+  function fail(provider: Provider, id: string, reason: ProviderReturnFailure, detail?: string, returnTo: string | null = null): false {
+    set({
+      providerReturn: { status: 'error', id, provider, reason, message: providerReturnMessage(provider, reason, detail), returnTo },
+    });
     return false;
   }
 
-  async function exchange(provider: Provider, id: string, query: { state: string; code: string; verifier: string | null }): Promise<boolean> {
+  async function exchange(
+    provider: Provider,
+    id: string,
+    query: { state: string; code: string; verifier: string | null },
+    returnTo: string | null,
+  ): Promise<boolean> {
     let token: string;
     const { state, code, verifier } = query;
+    // A verification sends the resident's bearer: the service binds the identity to that account.
+    const verify = returnTo !== null;
     try {
-      ({ token } = await exchangeProviderReturn(provider, verifier === null ? { state, code } : { state, code, verifier }));
+      ({ token } = await exchangeProviderReturn(provider, verifier === null ? { state, code } : { state, code, verifier }, { verify }));
     } catch (cause) {
       const error = toPortalError(cause);
       // The console message for a failed provider exchange (docs/product.md#identity-providers).
       console.error('Error al obtener el token:', error);
-      return fail(provider, id, 'exchange', error.message);
+      const mismatch = verify && error.reason === ERROR_REASONS.dniMismatch;
+      return fail(provider, id, mismatch ? 'dni-mismatch' : 'exchange', error.message, returnTo);
     }
     try {
-      // Both tokens or nothing: the session is written only with a complete pair.
+      // Both tokens or nothing: the session is written only with a complete pair. A verification's
+      // pair is the account's at Nivel 2, which replaces the level-1 one.
       const tokens = await exchangeProviderToken(token);
       sessionStore.getState().signIn(tokens);
     } catch (cause) {
       const error = toPortalError(cause);
       console.error('Error al realizar el dispatch:', error);
-      return fail(provider, id, 'sign-in', error.message);
+      return fail(provider, id, 'sign-in', error.message, returnTo);
     }
-    set({ providerReturn: { status: 'success', id, provider } });
+    // The screens read the level from the profile: the verified one is loaded before going back.
+    if (verify) await residentProfileStore.getState().reload();
+    set({ providerReturn: { status: 'success', id, provider, returnTo } });
     return true;
   }
 
@@ -123,9 +154,9 @@ export const useProviderReturnStore = create<ProviderReturnStore>()((set, get) =
       const id = providerReturnId(provider, search);
       const running = inFlight.get(id);
       if (running) return running;
-      // Already under way for this return (a store seeded as such, as stories do): never a second call.
+      // Already under way or settled for this return (a store seeded as such, as stories do): never a second call.
       const current = get().providerReturn;
-      if (current.status === 'loading' && current.id === id) return Promise.resolve(false);
+      if (current.status !== 'idle' && current.id === id) return Promise.resolve(current.status === 'success');
 
       const parsed = parseProviderReturn(search);
       if (!parsed.ok) {
@@ -138,15 +169,26 @@ export const useProviderReturnStore = create<ProviderReturnStore>()((set, get) =
       }
       // Only where this tab left for this provider: nothing is sent for a return started elsewhere.
       const start = takeProviderStart(provider);
+      const { signedIn } = sessionStore.getState();
+      // An ordinary sign-in's return never replaces a session this tab already has.
+      if (signedIn && !start?.returnTo) {
+        set({ providerReturn: { status: 'signed-in', id, provider } });
+        return Promise.resolve(false);
+      }
       if (!start) {
         console.error('Error al obtener el token:', providerReturnMessage(provider, 'foreign'));
         return Promise.resolve(fail(provider, id, 'foreign'));
       }
+      // A verification binds the identity to the signed-in account: without one, nothing to verify.
+      if (start.returnTo !== null && !signedIn) {
+        console.error('Error al obtener el token:', providerReturnMessage(provider, 'signed-out'));
+        return Promise.resolve(fail(provider, id, 'signed-out'));
+      }
       markReturnConsumed(provider, parsed.code);
-      set({ providerReturn: { status: 'loading', id, provider } });
+      set({ providerReturn: { status: 'loading', id, provider, returnTo: start.returnTo } });
       // The service completes it only with this tab's verifier (docs/product.md#identity-providers).
-      const promise = exchange(provider, id, { state: parsed.state, code: parsed.code, verifier: start.verifier }).finally(() =>
-        inFlight.delete(id),
+      const promise = exchange(provider, id, { state: parsed.state, code: parsed.code, verifier: start.verifier }, start.returnTo).finally(
+        () => inFlight.delete(id),
       );
       inFlight.set(id, promise);
       return promise;

@@ -15,15 +15,28 @@ export const PROVIDER_START_TTL_MS = 10 * 60_000;
 
 const session = () => webStorage('session');
 
-/** What a return page takes of the start: the verifier to send with the exchange, if one was made. */
+/**
+ * What a return page takes of the start: the verifier to send with the exchange, if one was made,
+ * and, for a verification of the signed-in account's DNI (not a sign-in), where it began.
+ */
 export interface ProviderStart {
   verifier: string | null;
+  /** A verification: the portal address it started from, where the resident goes back to. */
+  returnTo: string | null;
 }
 
-/** Called as the resident leaves for a provider (the link's click), with the verifier of the start's challenge. */
-export function rememberProviderStart(provider: Provider, verifier: string | null = null, now: number = Date.now()): void {
+/**
+ * Called as the resident leaves for a provider (the link's click), with the verifier of the
+ * start's challenge; `returnTo` makes the start a verification of the signed-in account, begun there.
+ */
+export function rememberProviderStart(
+  provider: Provider,
+  verifier: string | null = null,
+  now: number = Date.now(),
+  returnTo: string | null = null,
+): void {
   try {
-    session()?.setItem(PROVIDER_START_KEY, JSON.stringify({ provider, at: now, verifier }));
+    session()?.setItem(PROVIDER_START_KEY, JSON.stringify({ provider, at: now, verifier, returnTo }));
   } catch {
     // Blocked storage: the return will be refused, with a way to start again.
   }
@@ -39,10 +52,21 @@ export function takeProviderStart(provider: Provider, now: number = Date.now()):
   store?.removeItem(PROVIDER_START_KEY);
   if (raw === null) return null;
   try {
-    const { provider: started, at, verifier } = JSON.parse(raw) as { provider?: unknown; at?: unknown; verifier?: unknown };
+    const { provider: started, at, verifier, returnTo } = JSON.parse(raw) as {
+      provider?: unknown;
+      at?: unknown;
+      verifier?: unknown;
+      returnTo?: unknown;
+    };
     const recent = started === provider && typeof at === 'number' && now >= at && now - at <= PROVIDER_START_TTL_MS;
-    return recent ? { verifier: typeof verifier === 'string' ? verifier : null } : null;
+    if (!recent) return null;
+    return { verifier: typeof verifier === 'string' ? verifier : null, returnTo: isPortalPath(returnTo) ? returnTo : null };
   } catch {
     return null;
   }
+}
+
+/** Only an address inside the portal (`/perfil`, never `//elsewhere` or a full URL) is gone back to. */
+function isPortalPath(value: unknown): value is string {
+  return typeof value === 'string' && value.startsWith('/') && !value.startsWith('//') && !value.startsWith('/\\');
 }

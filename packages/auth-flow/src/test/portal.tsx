@@ -9,9 +9,10 @@ import { createAuthRoutes } from '../routes';
 
 /**
  * The flow's routes in a memory router, in React strict mode and under a ToastProvider as the
- * portal runs them, with the hand-off's page exits recorded instead of taken.
+ * portal runs them, with the hand-off's page exits recorded instead of taken. `signedInPages`
+ * stands in for other packages' signed-in pages (path: heading) beside the desktop.
  */
-export function renderAuthFlow(path: string) {
+export function renderAuthFlow(path: string, signedInPages: Record<string, string> = {}) {
   const leave = vi.fn<(url: string) => void>();
   const reload = vi.fn<() => void>();
   const router = createTestRouter(
@@ -19,7 +20,10 @@ export function renderAuthFlow(path: string) {
       ...createAuthRoutes({ destinations: PORTAL_DESTINATIONS, footer: <p>Pie de prueba</p>, handoff: { leave, reload } }),
       {
         Component: RequireSignedIn,
-        children: [{ path: PORTAL_DESTINATIONS.signedInHome, element: <h1>Escritorio</h1> }],
+        children: [
+          { path: PORTAL_DESTINATIONS.signedInHome, element: <h1>Escritorio</h1> },
+          ...Object.entries(signedInPages).map(([pagePath, heading]) => ({ path: pagePath, element: <h1>{heading}</h1> })),
+        ],
       },
     ],
     { initialEntries: [path] },

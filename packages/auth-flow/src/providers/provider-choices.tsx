@@ -1,0 +1,49 @@
+import type { Provider } from '@portal/api-client';
+import { useLocation } from 'react-router';
+import { ProviderLink } from './provider-link';
+import { PROVIDER_BUTTONS, PROVIDER_NAMES } from './provider-names';
+import * as styles from './provider-choices.css';
+
+const ORDER: readonly Provider[] = PROVIDER_BUTTONS.map(({ provider }) => provider);
+
+export interface ProviderChoicesProps {
+  /** The list's accessible name, e.g. 'Verificá tu identidad con'. */
+  label?: string;
+}
+
+/**
+ * The four identity providers as a verification of the signed-in account's DNI (CONTRACT.md,
+ * R11): the same provider sign-in, remembered as a verification that comes back to this page.
+ * For the signed-in screens that offer Nivel 2; the shell hands it to their packages.
+ */
+export function VerifyIdentityProviders({ label = 'Verificá tu identidad con' }: ProviderChoicesProps) {
+  const { pathname, search, hash } = useLocation();
+  const here = `${pathname}${search}${hash}`;
+  return (
+    <ul className={styles.list} aria-label={label}>
+      {ORDER.map((provider) => (
+        <li key={provider}>
+          <ProviderLink provider={provider} returnTo={here}>
+            Verificar con {PROVIDER_NAMES[provider]}
+          </ProviderLink>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/**
+ * The four identity providers as an ordinary sign-in, for a page outside the sign-in flow
+ * (registration's 'El documento ya está registrado': a proven DNI goes back to its owner).
+ */
+export function ProviderSignInChoices({ label = 'Ingresá con un proveedor de identidad' }: ProviderChoicesProps) {
+  return (
+    <ul className={styles.list} aria-label={label}>
+      {ORDER.map((provider) => (
+        <li key={provider}>
+          <ProviderLink provider={provider}>{PROVIDER_NAMES[provider]}</ProviderLink>
+        </li>
+      ))}
+    </ul>
+  );
+}
