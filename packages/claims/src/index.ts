@@ -1,2 +1,2 @@
-export { CLAIMS_PATHS, type ClaimsPath, claimsRoutes } from './routes';
+export { CLAIMS_PATHS, type ClaimsPath, type ClaimsRoutesOptions, createClaimsRoutes } from './routes';
 export { type ClaimsState, useClaimsStore } from './store';

@@ -77,24 +77,27 @@ export const useClaimsStore = create<ClaimsState>()((set, get) => {
   };
 });
 
-/** The resident's licence load, started on mount; idle while the store still holds someone else's. */
-export function useLicence(dni: number | string): { load: Load<Licence | null>; retry: () => void } {
+/**
+ * The resident's licence load, started on mount unless `enabled` is false (a level-1 resident's is
+ * never asked for); idle while the store still holds someone else's.
+ */
+export function useLicence(dni: number | string, enabled = true): { load: Load<Licence | null>; retry: () => void } {
   const key = String(dni);
   const load = useClaimsStore((state) => (state.dni === key ? state.licence : IDLE));
   const loadLicence = useClaimsStore((state) => state.loadLicence);
   useEffect(() => {
-    void loadLicence(key);
-  }, [key, loadLicence]);
+    if (enabled) void loadLicence(key);
+  }, [enabled, key, loadLicence]);
   return { load, retry: () => void loadLicence(key) };
 }
 
-/** The resident's claims load, started on mount; idle while the store still holds someone else's. */
-export function useClaims(dni: number | string): { load: Load<Claim[]>; retry: () => void } {
+/** The resident's claims load, started on mount unless `enabled` is false; idle while the store still holds someone else's. */
+export function useClaims(dni: number | string, enabled = true): { load: Load<Claim[]>; retry: () => void } {
   const key = String(dni);
   const load = useClaimsStore((state) => (state.dni === key ? state.claims : IDLE));
   const loadClaims = useClaimsStore((state) => state.loadClaims);
   useEffect(() => {
-    void loadClaims(key);
-  }, [key, loadClaims]);
+    if (enabled) void loadClaims(key);
+  }, [enabled, key, loadClaims]);
   return { load, retry: () => void loadClaims(key) };
 }

@@ -1,9 +1,10 @@
 import { type Claim, useSignedInProfile } from '@portal/api-client';
 import { Button, PageTitle, Select, type SelectOption } from '@portal/ui-kit';
-import { useMemo } from 'react';
+import { type ReactNode, useMemo } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { ClaimItem } from '../shared/claim-item';
 import { HIGHLIGHT_WINDOW_DAYS, localIsoDate } from '../shared/dates';
+import { IdentityVerification, isLevelOne, refusedForLevel } from '../shared/identity-verification';
 import { LoadErrorState, LoadingState } from '../shared/load-states';
 import * as shared from '../shared/shared.css';
 import { useClaims } from '../store';
@@ -142,16 +143,27 @@ function ClaimsBrowser({ claims }: { claims: Claim[] }) {
   );
 }
 
-/** Mis reclamos: the resident's claims, newest first, filtered by the URL query. */
-export function ClaimsListScreen() {
+export interface ClaimsListScreenProps {
+  /** The providers to verify the resident's identity with (handed in through the routes' options). */
+  verifyIdentity?: ReactNode;
+}
+
+/**
+ * Mis reclamos: the resident's claims, newest first, filtered by the URL query; for a resident
+ * whose DNI is not proven, the verification instead.
+ */
+export function ClaimsListScreen({ verifyIdentity }: ClaimsListScreenProps) {
   const { profile } = useSignedInProfile();
-  const { load, retry } = useClaims(profile.dni);
+  const levelOne = isLevelOne(profile);
+  const { load, retry } = useClaims(profile.dni, !levelOne);
+  const verify = levelOne || refusedForLevel(load);
   return (
     <main className={shared.page}>
       <PageTitle>Mis reclamos · Portal del Vecino</PageTitle>
       <h1 className={shared.title}>Mis reclamos</h1>
-      {load.status === 'idle' || load.status === 'loading' ? <LoadingState label="Cargando tus reclamos..." /> : null}
-      {load.status === 'error' ? (
+      {verify ? <IdentityVerification providers={verifyIdentity} /> : null}
+      {!verify && (load.status === 'idle' || load.status === 'loading') ? <LoadingState label="Cargando tus reclamos..." /> : null}
+      {!verify && load.status === 'error' ? (
         <LoadErrorState title="No pudimos cargar tus reclamos" error={load.error} onRetry={retry} />
       ) : null}
       {load.status === 'success' && load.data.length === 0 ? (

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react';
-import { desktop, expectTexts, newProfile, phone, prepare, resetClaimsStore, SignedInStage } from '../test/signed-in-stage';
+import { desktop, expectTexts, levelOneProfile, newProfile, phone, prepare, resetClaimsStore, SignedInStage } from '../test/signed-in-stage';
 
 /** Escritorio (/dashboard): the greeting, the licence's expiry and the newest claims. */
 const meta = {
@@ -36,3 +36,7 @@ export const LoadingPhone: Story = { ...Loading, globals: phone };
 /** The municipal host fails: each section offers its own retry. */
 export const Failed: Story = { parameters: { fakeServices: prepare.failing }, play: expectTexts('No pudimos cargar tu licencia', 'No pudimos cargar tus reclamos') };
 export const FailedPhone: Story = { ...Failed, globals: phone };
+
+/** A resident at Nivel 1 (DNI claimed, not proven): the verification instead of the data, nothing asked of the host. */
+export const NotVerified: Story = { args: { profile: levelOneProfile }, parameters: { fakeServices: prepare.newResident }, play: expectTexts('Hola, Julián', 'Verificá tu identidad') };
+export const NotVerifiedPhone: Story = { ...NotVerified, globals: phone };

@@ -1,5 +1,6 @@
-import { useSignedInProfile } from '@portal/api-client';
+import { type Claim, type Licence, type Load, useSignedInProfile } from '@portal/api-client';
 import { Card, PageTitle } from '@portal/ui-kit';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { QUERY_KEYS, sortClaims, highlightOffset } from '../claims-list/claim-filters';
 import { CLAIMS_PATHS } from '../paths';
@@ -7,6 +8,7 @@ import { useClaims, useLicence } from '../store';
 import { ClaimItem } from '../shared/claim-item';
 import { localIsoDate } from '../shared/dates';
 import { ExpiryNotice } from '../shared/expiry-notice';
+import { IdentityVerification, isLevelOne, refusedForLevel } from '../shared/identity-verification';
 import { LoadErrorState, LoadingState } from '../shared/load-states';
 import * as shared from '../shared/shared.css';
 import * as styles from './dashboard-screen.css';
@@ -14,8 +16,12 @@ import * as styles from './dashboard-screen.css';
 /** How many of the newest claims the desktop shows. */
 export const RECENT_CLAIMS = 3;
 
-function LicenceSummary({ dni }: { dni: number }) {
-  const { load, retry } = useLicence(dni);
+interface Loaded<T> {
+  load: Load<T>;
+  retry: () => void;
+}
+
+function LicenceSummary({ load, retry }: Loaded<Licence | null>) {
   return (
     <Card title="Licencia de conducir" className={styles.card}>
       {load.status === 'idle' || load.status === 'loading' ? <LoadingState label="Cargando tu licencia..." /> : null}
@@ -37,8 +43,7 @@ function LicenceSummary({ dni }: { dni: number }) {
   );
 }
 
-function RecentClaims({ dni }: { dni: number }) {
-  const { load, retry } = useClaims(dni);
+function RecentClaims({ load, retry }: Loaded<Claim[]>) {
   const today = localIsoDate();
   return (
     <Card title="Últimos reclamos" className={styles.card}>
@@ -72,18 +77,34 @@ function RecentClaims({ dni }: { dni: number }) {
   );
 }
 
-/** Escritorio: a greeting, the licence's expiry and the newest claims, each loading on its own. */
-export function DashboardScreen() {
+export interface DashboardScreenProps {
+  /** The providers to verify the resident's identity with (handed in through the routes' options). */
+  verifyIdentity?: ReactNode;
+}
+
+/**
+ * Escritorio: a greeting, the licence's expiry and the newest claims, each loading on its own; for
+ * a resident whose DNI is not proven, the verification instead of both.
+ */
+export function DashboardScreen({ verifyIdentity }: DashboardScreenProps) {
   const { profile } = useSignedInProfile();
+  const levelOne = isLevelOne(profile);
+  const licence = useLicence(profile.dni, !levelOne);
+  const claims = useClaims(profile.dni, !levelOne);
+  const verify = levelOne || refusedForLevel(licence.load) || refusedForLevel(claims.load);
   return (
     <main className={shared.page}>
       <PageTitle>Escritorio · Portal del Vecino</PageTitle>
       <h1 className={shared.title}>Hola, {profile.first_name}</h1>
       <p className={shared.lead}>Este es tu escritorio del Portal del Vecino de Bahía Blanca.</p>
-      <div className={styles.grid}>
-        <LicenceSummary dni={profile.dni} />
-        <RecentClaims dni={profile.dni} />
-      </div>
+      {verify ? (
+        <IdentityVerification providers={verifyIdentity} />
+      ) : (
+        <div className={styles.grid}>
+          <LicenceSummary {...licence} />
+          <RecentClaims {...claims} />
+        </div>
+      )}
     </main>
   );
 }

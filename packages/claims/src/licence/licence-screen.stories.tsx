@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react';
-import { desktop, expectTexts, newProfile, phone, prepare, resetClaimsStore, SignedInStage } from '../test/signed-in-stage';
+import { desktop, expectTexts, levelOneProfile, newProfile, phone, prepare, resetClaimsStore, SignedInStage } from '../test/signed-in-stage';
 
 /** Licencia de conducir (/licencia): every field of the resident's driving licence. */
 const meta = {
@@ -33,3 +33,7 @@ export const LoadingPhone: Story = { ...Loading, globals: phone };
 
 export const Failed: Story = { parameters: { fakeServices: prepare.failing }, play: expectTexts('No pudimos cargar tu licencia') };
 export const FailedPhone: Story = { ...Failed, globals: phone };
+
+/** A resident at Nivel 1 (DNI claimed, not proven): the verification instead of the data, nothing asked of the host. */
+export const NotVerified: Story = { args: { profile: levelOneProfile }, parameters: { fakeServices: prepare.newResident }, play: expectTexts('Verificá tu identidad', 'Verificar con AFIP') };
+export const NotVerifiedPhone: Story = { ...NotVerified, globals: phone };

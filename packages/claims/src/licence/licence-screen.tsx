@@ -3,6 +3,7 @@ import { Card, PageTitle } from '@portal/ui-kit';
 import type { ReactNode } from 'react';
 import { formatDate } from '../shared/dates';
 import { ExpiryNotice } from '../shared/expiry-notice';
+import { IdentityVerification, isLevelOne, refusedForLevel } from '../shared/identity-verification';
 import { LoadErrorState, LoadingState } from '../shared/load-states';
 import * as shared from '../shared/shared.css';
 import { useLicence } from '../store';
@@ -38,16 +39,27 @@ function LicenceFields({ licence }: { licence: Licence }) {
   );
 }
 
-/** Licencia de conducir: every field of the resident's driving licence, or a clear empty state. */
-export function LicenceScreen() {
+export interface LicenceScreenProps {
+  /** The providers to verify the resident's identity with (handed in through the routes' options). */
+  verifyIdentity?: ReactNode;
+}
+
+/**
+ * Licencia de conducir: every field of the resident's driving licence, or a clear empty state; for
+ * a resident whose DNI is not proven, the verification instead.
+ */
+export function LicenceScreen({ verifyIdentity }: LicenceScreenProps) {
   const { profile } = useSignedInProfile();
-  const { load, retry } = useLicence(profile.dni);
+  const levelOne = isLevelOne(profile);
+  const { load, retry } = useLicence(profile.dni, !levelOne);
+  const verify = levelOne || refusedForLevel(load);
   return (
     <main className={shared.page}>
       <PageTitle>Licencia de conducir · Portal del Vecino</PageTitle>
       <h1 className={shared.title}>Licencia de conducir</h1>
-      {load.status === 'idle' || load.status === 'loading' ? <LoadingState label="Cargando tu licencia..." /> : null}
-      {load.status === 'error' ? (
+      {verify ? <IdentityVerification providers={verifyIdentity} /> : null}
+      {!verify && (load.status === 'idle' || load.status === 'loading') ? <LoadingState label="Cargando tu licencia..." /> : null}
+      {!verify && load.status === 'error' ? (
         <LoadErrorState title="No pudimos cargar tu licencia" error={load.error} onRetry={retry} />
       ) : null}
       {load.status === 'success' && load.data === null ? (

@@ -3,9 +3,20 @@ import { signedInRoutes } from '@portal/api-client/testing';
 import { createFakeState, DEMO_RESIDENT, type FakeState, NEW_RESIDENT } from '@portal/fake-services';
 import { createTestRouter, renderRouter, TestRouter } from '@portal/vitest-config/router';
 import { useMemo } from 'react';
-import { claimsRoutes } from '../routes';
+import { createClaimsRoutes } from '../routes';
 import { localIsoDate } from '../shared/dates';
 import { useClaimsStore } from '../store';
+
+/** Stands in for auth-flow's providers, which the shell hands in (a feature package never imports another). */
+export const VERIFY_IDENTITY_STAND_IN = (
+  <ul aria-label="Verificá tu identidad con">
+    <li>
+      <a href="/afiplogin/">Verificar con AFIP</a>
+    </li>
+  </ul>
+);
+
+const claimsRoutes = createClaimsRoutes({ verifyIdentity: VERIFY_IDENTITY_STAND_IN });
 
 /** A seeded resident's profile as userprofile/ answers it. */
 function residentProfile(dni: number): UserProfile {
@@ -17,6 +28,8 @@ function residentProfile(dni: number): UserProfile {
 
 export const demoProfile = residentProfile(DEMO_RESIDENT.dni);
 export const newProfile = residentProfile(NEW_RESIDENT.dni);
+/** A resident whose DNI was only typed at registration (Nivel 1): offered the verification. */
+export const levelOneProfile: UserProfile = { ...residentProfile(NEW_RESIDENT.dni), level: 1 };
 
 export interface SignedInStageProps {
   /** Where the memory router starts, e.g. '/reclamos?estado=Resuelto'. */
