@@ -13,19 +13,21 @@ export interface ProfileRoutesOptions {
   destinations: ProfileDestinations;
   /** The support request's button (`@portal/recovery`), shown beside the DNI: where a wrong DNI gets corrected. */
   supportRequest?: ReactNode;
+  /** The identity providers as a verification (`@portal/auth-flow`'s), offered on the 'Nivel de seguridad' card at Nivel 1. */
+  verifyIdentity?: ReactNode;
 }
 
 /**
  * `/perfil` and `/profileform`, for the signed-in layout's children: both read the resident's
  * profile it has loaded (`useSignedInProfile()`).
  */
-export function createProfileRoutes({ destinations, supportRequest }: ProfileRoutesOptions): RouteObject[] {
+export function createProfileRoutes({ destinations, supportRequest, verifyIdentity }: ProfileRoutesOptions): RouteObject[] {
   return [
     {
       path: PROFILE_PATHS.profile,
       lazy: async () => {
         const { ProfilePage } = await routeCode(() => import('./profile-page/profile-page'));
-        return { element: <ProfilePage destinations={destinations} /> };
+        return { element: <ProfilePage destinations={destinations} verifyIdentity={verifyIdentity} /> };
       },
     },
     {

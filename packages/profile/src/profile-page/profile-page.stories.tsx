@@ -27,8 +27,16 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** The demo resident: every card shows its saved value. */
-export const Complete: Story = { parameters: { profile: demoProfile } };
+/** The demo resident: every card shows its saved value, Nivel 2 among them. */
+export const Complete: Story = { parameters: { profile: () => seededProfile(DEMO_RESIDENT.dni, (p) => ({ ...p, level: 2 })) } };
+
+/** A resident at Nivel 1 (DNI claimed at registration): the card offers the verification. */
+export const NotVerified: Story = {
+  parameters: {
+    profile: () => seededProfile(NEW_RESIDENT.dni, (p) => ({ ...p, level: 1 })),
+    fakeServices: signIn(NEW_RESIDENT.dni),
+  },
+};
 
 /** The second seeded resident on a first visit: the cards invite to add the data. */
 export const FirstVisit: Story = {

@@ -24,7 +24,7 @@ function card(name: string) {
 
 describe('ProfilePage', () => {
   it('greets the resident and shows every card with the saved data', async () => {
-    await renderSignedIn(DEMO_RESIDENT.dni, PROFILE_PATHS.profile);
+    await renderSignedIn(DEMO_RESIDENT.dni, PROFILE_PATHS.profile, (p) => ({ ...p, level: 2 }));
     expect(screen.getByRole('heading', { level: 1, name: 'Hola, María Laura' })).toBeInTheDocument();
     expect(screen.getByText('Recordá mantener tus datos actualizados.')).toBeInTheDocument();
     expect(document.title).toBe('Mi perfil · Portal del Vecino');
@@ -37,6 +37,25 @@ describe('ProfilePage', () => {
     expect(within(card('Celular')).getByText('(291) 4567890')).toBeInTheDocument();
     expect(within(card('Correo electrónico')).getByText('vecina@example.com')).toBeInTheDocument();
     await expectNoAxeViolations();
+  });
+
+  it("shows the account's real level: Nivel 1 with the verification, Nivel 2 without, no card when the service says none", async () => {
+    const first = await renderSignedIn(NEW_RESIDENT.dni, PROFILE_PATHS.profile, (p) => ({ ...p, level: 1 }));
+    const levelOne = card('Nivel de seguridad');
+    expect(within(levelOne).getByText('Nivel 1')).toBeInTheDocument();
+    expect(levelOne).toHaveTextContent('Verificá tu identidad con un proveedor para pasar a Nivel 2');
+    expect(within(levelOne).getByRole('link', { name: 'Verificar con AFIP' })).toBeInTheDocument();
+    await expectNoAxeViolations();
+    first.unmount();
+
+    const second = await renderSignedIn(DEMO_RESIDENT.dni, PROFILE_PATHS.profile, (p) => ({ ...p, level: 2 }));
+    expect(within(card('Nivel de seguridad')).getByText('Nivel 2')).toBeInTheDocument();
+    expect(within(card('Nivel de seguridad')).queryByRole('link')).toBeNull();
+    second.unmount();
+
+    await renderSignedIn(DEMO_RESIDENT.dni, PROFILE_PATHS.profile, ({ level: _level, ...p }) => p);
+    expect(screen.queryByRole('region', { name: 'Nivel de seguridad' })).toBeNull();
+    expect(screen.queryByText(/^Nivel \d$/)).toBeNull();
   });
 
   it("invites a first-time resident to add the address, phone and e-mail with the documented texts", async () => {

@@ -62,13 +62,38 @@ function ContactCard({ title, value, emptyText, field, addLabel, editLabel }: Co
 export interface ProfilePageProps {
   /** Where the browser goes once every session has ended (handed in by the shell). */
   destinations: Pick<ProfileDestinations, 'afterSignOut'>;
+  /** The providers to verify the resident's identity with (`@portal/auth-flow`'s, handed in by the shell). */
+  verifyIdentity?: ReactNode;
+}
+
+/**
+ * 'Nivel de seguridad' (CONTRACT.md, R11): the account's real level; at Nivel 1 what verifying
+ * unlocks and the providers. A service that says no level: no card.
+ */
+function LevelCard({ level, verifyIdentity }: { level: UserProfile['level']; verifyIdentity?: ReactNode }) {
+  if (level === undefined) return null;
+  return (
+    <Card title="Nivel de seguridad" headingLevel={3}>
+      <p className={styles.badge}>Nivel {level}</p>
+      {level === 1 ? (
+        <>
+          <p className={styles.invitation}>
+            Verificá tu identidad con un proveedor para pasar a Nivel 2 y ver tu licencia de conducir y tus reclamos.
+          </p>
+          {verifyIdentity}
+        </>
+      ) : (
+        <p className={styles.invitation}>Tu identidad está verificada con un proveedor de identidad.</p>
+      )}
+    </Card>
+  );
 }
 
 /**
  * /perfil: the resident's own data (docs/product.md#profile-page: the real birth date, every action
  * wired), and the sign-out on every device.
  */
-export function ProfilePage({ destinations }: ProfilePageProps) {
+export function ProfilePage({ destinations, verifyIdentity }: ProfilePageProps) {
   const { profile } = useSignedInProfile();
   const birthDate = formatBirthDate(profile.profile.birth_date);
   const address = formatAddress(profile);
@@ -94,9 +119,7 @@ export function ProfilePage({ destinations }: ProfilePageProps) {
               {profile.first_name} {profile.last_name}
             </p>
           </Card>
-          <Card title="Nivel de seguridad" headingLevel={3}>
-            <p className={styles.badge}>Nivel 2</p>
-          </Card>
+          <LevelCard level={profile.level} verifyIdentity={verifyIdentity} />
           <Card title="Documento" headingLevel={3}>
             <p className={styles.value}>DNI {profile.dni}</p>
           </Card>

@@ -18,6 +18,15 @@ export function seededProfile(dni: number = DEMO_RESIDENT.dni, change?: (profile
 export const demoProfile = () => seededProfile(DEMO_RESIDENT.dni);
 export const newResidentProfile = () => seededProfile(NEW_RESIDENT.dni);
 
+/** Stands in for auth-flow's providers, which the shell hands in (a feature package never imports another). */
+const VERIFY_IDENTITY_STAND_IN = (
+  <ul aria-label="Verificá tu identidad con">
+    <li>
+      <a href="/afiplogin/">Verificar con AFIP</a>
+    </li>
+  </ul>
+);
+
 /** Where the form leads in the portal: the shell hands these pages of other packages in. */
 export const DESTINATIONS = { afterSave: '/', afterRejection: '/dashboard', afterSignOut: '/' };
 
@@ -26,7 +35,7 @@ export const DESTINATIONS = { afterSave: '/', afterRejection: '/dashboard', afte
  * beside stand-ins for the pages the form leads to.
  */
 export function profileStage(profile: UserProfile) {
-  return signedInRoutes(createProfileRoutes({ destinations: DESTINATIONS }), {
+  return signedInRoutes(createProfileRoutes({ destinations: DESTINATIONS, verifyIdentity: VERIFY_IDENTITY_STAND_IN }), {
     profile,
     elsewhere: {
       [DESTINATIONS.afterSave]: 'Inicio (fuera de este paquete)',
