@@ -194,6 +194,20 @@ describe('idle keep-alive connections', () => {
   }, 15_000);
 });
 
+describe("the DNI check's limit by the caller's address (R12)", () => {
+  it('counts by the connection, whatever client header the request carries', async () => {
+    const headers = { [TENANT_HEADER]: 'checkuser', 'Content-Type': 'application/json' };
+    const check = (client: string) =>
+      fetch(`${server.config.auth}checkuser/`, {
+        method: 'POST',
+        headers: { ...headers, 'X-Fake-Client': client },
+        body: JSON.stringify({ dni: '35111222' }),
+      });
+    const statuses: number[] = [];
+    for (let call = 0; call < 11; call += 1) statuses.push((await check(`10.0.0.${call}`)).status);
+    expect(statuses).toEqual([...Array(10).fill(200), 429]);
+  });
+});
 
 describe('the HTTP server checking its answers against the contract (the browser tests’ FAKE_CHECK_CONTRACT)', () => {
   let checking: FakeServer;

@@ -53,6 +53,8 @@ export function createSignIn(world: World, tokens: Tokens, limits: MailLimits, r
     account.wrongCodes = [...account.wrongCodes.filter((at) => now - at < DAY_MS), now];
     if (account.wrongCodes.length < DAILY_CODE_LIMIT) return null;
     account.codeStepClosed = true;
+    // The lock's count starts again: the closed step, not a lock, is what the resident is told.
+    account.failures = 0;
     pendingSignIns.delete(account.id);
     resetLinks.send(account);
     return codeStepClosed;
