@@ -137,11 +137,15 @@ const PORTAL_READS: Record<string, { status: string; schema: GenericSchema }> = 
   refreshToken: { status: '200', schema: schemas.refreshAnswer },
   newAlpha: { status: '200', schema: schemas.alphaAnswer },
   providerRedirect: { status: '200', schema: schemas.providerReturn },
+  // The fallback against a service that has only the old GET (R16) reads it alike.
+  providerRedirectByQuery: { status: '200', schema: schemas.providerReturn },
   providerProfile: { status: '200', schema: schemas.tokenPair },
+  providerProfileByQuery: { status: '200', schema: schemas.tokenPair },
   userProfile: { status: '200', schema: schemas.userProfile },
   updateProfile: { status: '200', schema: schemas.profileDetails },
   updateUser: { status: '200', schema: schemas.savedUser },
   confirmEmailChange: { status: '200', schema: schemas.emailChangeAnswer },
+  cancelEmailChange: { status: '200', schema: schemas.detailAnswer },
   register: { status: '201', schema: schemas.registrationAnswer },
   locations: { status: '200', schema: schemas.locations },
   licence: { status: '200', schema: schemas.licence },
@@ -226,7 +230,7 @@ describe('the portal’s answer schemas (schemas.ts) and openapi.yaml', () => {
     });
   }
 
-  it('read every documented error answer: its text, a PIN error, the seconds to wait', () => {
+  it('read every documented error answer: its text, a PIN error, the seconds to wait, its reason', () => {
     const failures: string[] = [];
     for (const operation of operations) {
       for (const { status, type, segments } of answerMediaTypes(operation)) {
@@ -241,6 +245,8 @@ describe('the portal’s answer schemas (schemas.ts) and openapi.yaml', () => {
           if (error.message !== expected) failures.push(`${where}: read as "${error.message}"`);
           if (error.isPinError !== (example.pin_error === true)) failures.push(`${where}: isPinError ${error.isPinError}`);
           if (error.retryAfter !== retryAfter) failures.push(`${where}: retryAfter ${error.retryAfter}`);
+          const reason = typeof example.reason === 'string' ? example.reason : undefined;
+          if (error.reason !== reason) failures.push(`${where}: reason ${error.reason}`);
         }
       }
     }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MAIL_LIMIT, MAIL_WINDOW_SECONDS } from './mail-limits';
+import { CHECK_USER_LIMIT, MAIL_LIMIT, MAIL_WINDOW_SECONDS } from './mail-limits';
 import { DNI_IS_IDENTITY } from './profile';
 import { DEMO_RESIDENT, NEW_RESIDENT } from './seed';
 import { auth, bearer, form, newcomer, postJson, signIn, useFakeServices } from './test/harness';
@@ -124,6 +124,33 @@ describe('password reset', () => {
       expect((await postJson(`${auth}refreshtoken/`, { refresh: session.refresh })).status).toBe(400);
     }
     expect((await fetch(`${auth}userprofile/`, bearer(other.access))).status).toBe(200);
+  });
+});
+
+describe('the DNI check, limited per client (CONTRACT.md, R12)', () => {
+  it(`answers ${CHECK_USER_LIMIT} checks per client in 15 minutes, free or taken alike, then 429 with Retry-After; another client is not held back`, async () => {
+    const statuses: number[] = [];
+    for (let check = 0; check < CHECK_USER_LIMIT; check += 1) {
+      statuses.push((await postJson(`${auth}checkuser/`, { dni: String(25_000_000 + check) })).status);
+    }
+    expect(statuses).toEqual(Array(CHECK_USER_LIMIT).fill(200));
+    const limited = await postJson(`${auth}checkuser/`, { dni: String(DEMO_RESIDENT.dni) });
+    expect(limited.status).toBe(429);
+    expect(limited.headers.get('Retry-After')).toBe(String(MAIL_WINDOW_SECONDS));
+    expect(await limited.json()).toMatchObject({ retry_after: MAIL_WINDOW_SECONDS });
+    const elsewhere = await fetch(`${auth}checkuser/`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', 'X-Fake-Client': '10.0.0.2' },
+      body: JSON.stringify({ dni: '35111222' }),
+    });
+    expect(elsewhere.status).toBe(200);
+    fake.advance(MAIL_WINDOW_SECONDS);
+    expect((await postJson(`${auth}checkuser/`, { dni: '35111222' })).status).toBe(200);
+  });
+
+  it('answers a DNI the municipality knows but nobody registered as free, a registered one as taken', async () => {
+    expect((await postJson(`${auth}checkuser/`, { dni: '33444555' })).status).toBe(200);
+    expect((await postJson(`${auth}checkuser/`, { dni: String(NEW_RESIDENT.dni) })).status).toBe(400);
   });
 });
 

@@ -1,28 +1,39 @@
 import { hasAcceptedPasswordLength, isEmail, PASSWORD_LENGTH_MESSAGE } from '@portal/api-client';
 import { type Answer, DNI_PATTERN, detail, fieldErrors, randomString } from './answers';
 import { isCommonPassword } from './common-passwords';
-import { emailKey, type MailLimits } from './mail-limits';
+import { CHECK_USER_LIMIT, emailKey, type MailLimits } from './mail-limits';
+import type { ResetLinks } from './reset-links';
 import type { Tokens } from './tokens';
 import {
   type Account,
   accountByDni,
   accountById,
+  cancelPending,
   consume,
   createAccount,
   createStore,
   type Expiring,
   findAccount,
+  openAccountByDni,
   sendMail,
   type World,
 } from './world';
 
 // Accounts coming into being and getting back in: the DNI check, registration, the activation
 // link and its resending, and the password reset link and its confirmation. Asking for either
-// e-mail is limited per address (mail-limits.ts), alike for addresses with and without an account;
-// a new password ends every session of the account.
+// e-mail is limited per address (mail-limits.ts), alike for addresses with and without an account,
+// and the DNI check per client. A new password ends every session of the account and cancels
+// everything pending of it (CONTRACT.md, R13). Only open accounts hold a DNI or an address: one
+// closed because its DNI was taken back (R12) is out of the way of registration and resets.
 
 const ACTIVATION_TTL_MS = 3 * 24 * 60 * 60_000;
-const RESET_TTL_MS = 60 * 60_000;
+const DNI_TAKEN = 'El documento ya está registrado: iniciá sesión';
+
+/** The open account an address (as typed) names, if any. */
+function openAccountByEmail(world: World, email: string): Account | undefined {
+  const account = findAccount(world, email);
+  return account && !account.closed && account.email.toLowerCase() === email.trim().toLowerCase() ? account : undefined;
+}
 
 /** The refusal of a password among the commonest (CONTRACT.md, R8). */
 export const COMMON_PASSWORD_MESSAGE = 'Esa contraseña está entre las más usadas y es fácil de adivinar. Elegí otra.';
@@ -37,9 +48,8 @@ async function passwordRefusal(password: string): Promise<Answer | null> {
   return null;
 }
 
-export function createAccounts(world: World, tokens: Tokens, limits: MailLimits) {
+export function createAccounts(world: World, tokens: Tokens, limits: MailLimits, resetLinks: ResetLinks) {
   const activationTokens = createStore<string, Expiring>(world);
-  const resetTokens = createStore<string, Expiring>(world);
 
   function sendActivation(account: Account): void {
     const token = randomString(40);
@@ -58,9 +68,15 @@ export function createAccounts(world: World, tokens: Tokens, limits: MailLimits)
     findAccount: (username: string) => findAccount(world, username),
     accountByDni: (dni: number) => accountByDni(world, dni),
 
-    checkUser(dni: string): Answer {
+    /**
+     * POST checkuser/: whether a DNI is free to register. Limited per client (`client`: the
+     * caller's address), since unlimited it finds the DNIs nobody has registered (R12).
+     */
+    checkUser(dni: string, client = 'local'): Answer {
+      const limited = limits.take(`client:${client}`, 'detail', CHECK_USER_LIMIT);
+      if (limited) return limited;
       if (!DNI_PATTERN.test(dni.trim())) return detail(400, 'El número de documento no es válido');
-      if (accountByDni(world, Number(dni))) return detail(400, 'El documento ya está registrado: iniciá sesión');
+      if (openAccountByDni(world, Number(dni))) return detail(400, DNI_TAKEN);
       return detail(200, 'El documento está disponible.');
     },
 
@@ -78,8 +94,8 @@ export function createAccounts(world: World, tokens: Tokens, limits: MailLimits)
       if (!DNI_PATTERN.test(dni)) return detail(400, 'El número de documento no es válido');
       if (!isEmail(email)) return detail(400, 'El e-mail no es válido');
       if (passwordRefused) return passwordRefused;
-      if (accountByDni(world, Number(dni))) return detail(400, 'El documento ya está registrado: iniciá sesión');
-      if (findAccount(world, email)) return detail(400, 'Ya existe una cuenta con ese email.');
+      if (openAccountByDni(world, Number(dni))) return detail(400, DNI_TAKEN);
+      if (openAccountByEmail(world, email)) return detail(400, 'Ya existe una cuenta con ese email.');
       const account = createAccount(world, {
         dni: Number(dni),
         first_name: firstName,
@@ -106,10 +122,8 @@ export function createAccounts(world: World, tokens: Tokens, limits: MailLimits)
     resendVerification(email: string): Answer {
       const limited = limits.take(emailKey(email));
       if (limited) return limited;
-      const account = findAccount(world, email);
-      if (account && !account.validated && account.email.toLowerCase() === email.trim().toLowerCase()) {
-        sendActivation(account);
-      }
+      const account = openAccountByEmail(world, email);
+      if (account && !account.validated) sendActivation(account);
       return detail(
         200,
         'Si el correo corresponde a una cuenta sin validar, te enviamos las instrucciones para validarla.',
@@ -119,38 +133,30 @@ export function createAccounts(world: World, tokens: Tokens, limits: MailLimits)
     passwordReset(email: string): Answer {
       const limited = limits.take(emailKey(email));
       if (limited) return limited;
-      const account = findAccount(world, email);
-      if (account && account.email.toLowerCase() === email.trim().toLowerCase()) {
-        const token = randomString(40);
-        resetTokens.set(token, { accountId: account.id, expiresAt: world.now() + RESET_TTL_MS });
-        const link = `${world.portalOrigin}/restablecer?token=${token}`;
-        sendMail(
-          world,
-          account.email,
-          'Restablecé tu contraseña',
-          `Hola ${account.first_name}: para elegir una contraseña nueva seguí este enlace (vence en una hora): ${link}`,
-          { link },
-        );
-      }
+      const account = openAccountByEmail(world, email);
+      if (account) resetLinks.send(account);
       return detail(200, 'Si el correo corresponde a una cuenta, te enviamos las instrucciones para recuperarla.');
     },
 
     async passwordResetConfirm(token: string, password: string): Promise<Answer> {
       // The only wait comes first: what follows reads and writes the world in one go.
       const passwordRefused = await passwordRefusal(password);
-      const entry = resetTokens.get(token);
-      const account = entry && entry.expiresAt > world.now() ? accountById(world, entry.accountId) : undefined;
-      if (!account) return detail(400, 'El enlace para restablecer la contraseña no es válido o venció.');
+      const holder = resetLinks.holder(token);
+      const account = holder === undefined ? undefined : accountById(world, holder);
+      if (!account || account.closed) return detail(400, 'El enlace para restablecer la contraseña no es válido o venció.');
       // A refused password leaves the link usable so the resident can choose another.
       if (passwordRefused) return passwordRefused;
-      for (const [key, value] of resetTokens) {
-        if (value.accountId === account.id) resetTokens.delete(key);
-      }
+      resetLinks.spend(account.id);
       account.password = password;
       account.failures = 0;
       account.lockedUntil = null;
-      // Whoever held a session of the account (the reason for a reset, often) holds it no more.
+      // The code step reopens, with a fresh day of wrong codes (R15).
+      account.codeStepClosed = false;
+      account.wrongCodes = [];
+      // Whoever held a session of the account (the reason for a reset, often) holds it no more,
+      // nor anything they left pending: an e-mail change, a sign-in, an alpha, a provider token (R13).
       tokens.revokeAccount(account.id);
+      cancelPending(world, account.id);
       return detail(200, 'Tu contraseña fue actualizada. Ya podés iniciar sesión.');
     },
   };

@@ -25,9 +25,9 @@ describe('checking a recording of the real services (check-answers)', () => {
   it('checks every answer of a service and skips the portal’s own files and preflights', async () => {
     const result = await checkRecording(
       [
-        entry('POST', `${auth}login/`, 429, { detail: 'Esperá.', retry_after: 60 }, { ':status': '429', 'retry-after': '60' }),
+        entry('POST', `${auth}login/`, 429, { detail: 'Esperá.', retry_after: 60 }, { ':status': '429', 'retry-after': '60', 'cache-control': 'no-store' }),
         entry('OPTIONS', `${municipal}cav/reclamos_por_dni/30123456`, 204, ''),
-        entry('GET', `${municipal}cav/reclamos_por_dni/30123456`, 200, [{ id: 1 }]),
+        entry('GET', `${municipal}cav/reclamos_por_dni/30123456`, 200, [{ id: 1 }], { 'cache-control': 'no-store' }),
         entry('GET', 'http://127.0.0.1:5173/login/', 200, '<!doctype html>'),
       ],
       fakeServiceConfig,

@@ -26,6 +26,13 @@ function as(dni: number): RequestInit {
   return bearer(fake.state.signIn(dni).access);
 }
 
+/** The new resident as if a provider had proven the DNI (level 2): a resident the host has no data for. */
+function provenNewResident(): void {
+  const account = fake.state.accountByDni(NEW_RESIDENT.dni);
+  if (!account) throw new Error('no new resident');
+  account.level = 2;
+}
+
 describe('licences and claims by DNI', () => {
   it('answers the demo resident’s licence, expiring within 30 days of the seed day', async () => {
     const answer = await fetch(`${municipal}licencias_de_conducir/vencimientos/${DEMO_RESIDENT.dni}`, as(DEMO_RESIDENT.dni));
@@ -38,6 +45,7 @@ describe('licences and claims by DNI', () => {
   });
 
   it('answers 404 when a DNI has no licence', async () => {
+    provenNewResident();
     const answer = await fetch(`${municipal}licencias_de_conducir/vencimientos/${NEW_RESIDENT.dni}`, as(NEW_RESIDENT.dni));
     expect(answer.status).toBe(404);
     expect(await answer.json()).toEqual({ detail: 'No se encontró una licencia de conducir para el documento.' });
@@ -51,7 +59,7 @@ describe('licences and claims by DNI', () => {
       expect((await fetch(`${municipal}${path}`, bearer('inventado'))).status).toBe(401);
       const someoneElse = await fetch(`${municipal}${path}`, as(NEW_RESIDENT.dni));
       expect(someoneElse.status).toBe(403);
-      expect(await someoneElse.json()).toEqual({ detail: 'Solo podés consultar los datos de tu propio documento.' });
+      expect(await someoneElse.json()).toEqual({ detail: 'Solo podés consultar los datos de tu propio documento.', reason: 'other_dni' });
     }
     const expired = as(DEMO_RESIDENT.dni);
     fake.advance(301);
@@ -67,8 +75,40 @@ describe('licences and claims by DNI', () => {
     expect(recent.length).toBeGreaterThanOrEqual(2);
     expect(claims[0]).toMatchObject({ fecha: '2025-03-09', formatted_fecha: '09/03/2025' });
 
+    provenNewResident();
     const none = await fetch(`${municipal}cav/reclamos_por_dni/${NEW_RESIDENT.dni}`, as(NEW_RESIDENT.dni));
     expect(await none.json()).toEqual([]);
+  });
+
+  it("answers a level-1 token (a DNI only typed at registration) 403 with reason 'level', even for its own DNI (R11)", async () => {
+    const levelOne = as(NEW_RESIDENT.dni);
+    for (const path of [`licencias_de_conducir/vencimientos/${NEW_RESIDENT.dni}`, `cav/reclamos_por_dni/${NEW_RESIDENT.dni}`]) {
+      const refused = await fetch(`${municipal}${path}`, levelOne);
+      expect(refused.status).toBe(403);
+      expect(await refused.json()).toEqual({ detail: 'Para ver estos datos tenés que verificar tu identidad (Nivel 2).', reason: 'level' });
+    }
+    // The level is the token's: once the DNI is proven, a new token reads the data, the old one still not.
+    provenNewResident();
+    expect((await fetch(`${municipal}cav/reclamos_por_dni/${NEW_RESIDENT.dni}`, as(NEW_RESIDENT.dni))).status).toBe(200);
+    expect((await fetch(`${municipal}cav/reclamos_por_dni/${NEW_RESIDENT.dni}`, levelOne)).status).toBe(403);
+  });
+
+  it('marks every answer of the municipal host, a refusal or a fault too, not to be stored (R16)', async () => {
+    const answers = [
+      await fetch(`${municipal}cav/reclamos_por_dni/${DEMO_RESIDENT.dni}`, as(DEMO_RESIDENT.dni)),
+      await fetch(`${municipal}cav/reclamos_por_dni/${DEMO_RESIDENT.dni}`),
+      await fetch(`${municipal}licencias_de_conducir/vencimientos/${NEW_RESIDENT.dni}`, as(NEW_RESIDENT.dni)),
+    ];
+    fake.state.faults.municipal = { mode: 'fail' };
+    answers.push(await fetch(`${municipal}cav/reclamos_por_dni/${DEMO_RESIDENT.dni}`, as(DEMO_RESIDENT.dni)));
+    expect(answers.map((answer) => [answer.status, answer.headers.get('Cache-Control')])).toEqual([
+      [200, 'no-store'],
+      [401, 'no-store'],
+      [403, 'no-store'],
+      [500, 'no-store'],
+    ]);
+    // The streets API answers public data: nothing to forbid.
+    expect((await fetch(`${streets}calles/calles/`)).headers.get('Cache-Control')).toBeNull();
   });
 });
 

@@ -5,9 +5,10 @@ import { FAKE_SERVICE_HEADER } from './responses';
 
 const { auth, municipal, incidents, handoff } = fakeServiceConfig;
 
-/** An answer as a fake service gives it: JSON, tagged with its service. */
+/** An answer as a fake service gives it: JSON, tagged with its service, not to be stored when it is the auth service's or the municipal host's (R16). */
 function answer(service: string, status: number, body: unknown, headers: Record<string, string> = {}): Response {
-  return Response.json(body, { status, headers: { [FAKE_SERVICE_HEADER]: service, ...headers } });
+  const noStore: Record<string, string> = service === 'auth' || service === 'municipal' ? { 'Cache-Control': 'no-store' } : {};
+  return Response.json(body, { status, headers: { [FAKE_SERVICE_HEADER]: service, ...noStore, ...headers } });
 }
 
 describe('the contract check of the fakes’ answers', () => {
@@ -40,6 +41,17 @@ describe('the contract check of the fakes’ answers', () => {
     expect(withoutWait.join('\n')).toContain("headers: /headers must have required property 'retry-after'");
     const page = new Response('<p>hola</p>', { status: 200, headers: { [FAKE_SERVICE_HEADER]: 'auth', 'Content-Type': 'text/html' } });
     expect((await contract.check(request, page)).join('\n')).toContain('Content-Type "text/html" is not one of application/json');
+  });
+
+  it('refuses an answer of the auth service or the municipal host that a browser may store (R16)', async () => {
+    const request = new Request(`${municipal}cav/reclamos_por_dni/30123456`);
+    const stored = Response.json([], { headers: { [FAKE_SERVICE_HEADER]: 'municipal', 'Cache-Control': 'private, max-age=60' } });
+    expect((await contract.check(request, stored)).join('\n')).toContain('headers: /headers/cache-control must match pattern');
+    const bare = Response.json({ detail: 'Sesión cerrada.' }, { headers: { [FAKE_SERVICE_HEADER]: 'auth' } });
+    expect((await contract.check(new Request(`${auth}logout/`, { method: 'POST' }), bare)).join('\n')).toContain(
+      "headers: /headers must have required property 'cache-control'",
+    );
+    expect(await contract.check(request, answer('municipal', 200, [], { 'Cache-Control': 'private, no-store' }))).toEqual([]);
   });
 
   it('refuses a call no operation of that service documents', async () => {

@@ -5,7 +5,8 @@ import type { FakeState } from './state';
 import { SERVICE_NAMES, type ServiceName } from './world';
 
 // The dev endpoints under the fake origin's `/__dev/`: the mailbox, reset, faults per service,
-// the clock, the token lifetimes, the refresh token's reuse grace, and the answers that broke the
+// the clock, the token lifetimes, the refresh token's reuse grace, a session's longest and idle
+// lives (R14), and the answers that broke the
 // contract since the last reset. Browser tests and people
 // trying the portal drive them; the HTTP server answers them only for the portal (server.ts).
 
@@ -59,9 +60,13 @@ export function createDevHandlers(state: FakeState, config: ServiceConfig): Requ
         accessTokenTtlSeconds: body?.accessTokenTtlSeconds,
         refreshTokenTtlSeconds: body?.refreshTokenTtlSeconds,
         refreshReuseGraceSeconds: body?.refreshReuseGraceSeconds,
+        sessionMaxSeconds: body?.sessionMaxSeconds,
+        sessionIdleSeconds: body?.sessionIdleSeconds,
       };
       const given = Object.entries(times).filter(([, value]) => value !== undefined);
-      if (given.length === 0) return badRequest('Indicá accessTokenTtlSeconds, refreshTokenTtlSeconds o refreshReuseGraceSeconds.');
+      if (given.length === 0) {
+        return badRequest(`Indicá ${Object.keys(times).join(', ')}.`);
+      }
       for (const [name, value] of given) {
         // No grace (0) is the strict rotation; a lifetime must be positive.
         const least = name === 'refreshReuseGraceSeconds' ? 0 : Number.MIN_VALUE;

@@ -51,7 +51,8 @@ describe('changing the e-mail (CONTRACT.md, R10)', () => {
     const [notice, confirmation] = fake.state.mailbox.slice(-2);
     expect(notice).toMatchObject({ to: NEW_RESIDENT.email, subject: 'Pediste cambiar el e-mail de tu cuenta' });
     expect(notice?.text).toContain('julian@example.com');
-    expect(notice?.link).toBeUndefined();
+    expect(notice?.link).toMatch(/^http:\/\/127\.0\.0\.1:5173\/cancelar-email\?token=\w+$/);
+    expect(notice?.text).toContain(notice?.link);
     expect(confirmation).toMatchObject({ to: 'julian@example.com', subject: 'Confirmá tu nuevo e-mail' });
     expect(confirmation?.link).toMatch(/^http:\/\/127\.0\.0\.1:5173\/confirmar-email\?token=\w+$/);
     // Still the old address for signing in until the link is opened.
@@ -104,5 +105,67 @@ describe('changing the e-mail (CONTRACT.md, R10)', () => {
     // Locked: even the right password waits out the lock, here and at sign-in.
     expect((await save({ email: 'julian@example.com', current_password: NEW_RESIDENT.password })).status).toBe(403);
     expect((await postJson(`${auth}login/`, { username: NEW_RESIDENT.email, password: NEW_RESIDENT.password })).status).toBe(403);
+  });
+});
+
+describe('a pending e-mail change undone (CONTRACT.md, R13)', () => {
+  /** Someone with the password asks to move the account to their own address: the two mails' tokens. */
+  async function attackerAsks() {
+    const { save, profile } = await signedIn();
+    expect((await save({ email: 'atacante@example.com', current_password: NEW_RESIDENT.password })).status).toBe(200);
+    const [notice, confirmation] = fake.state.mailbox.slice(-2);
+    return { profile, cancel: tokenOf(notice?.link), confirm: tokenOf(confirmation?.link) };
+  }
+
+  it("the old address's link cancels the change at once, once; the confirmation link then fails", async () => {
+    const { profile, cancel, confirm } = await attackerAsks();
+    const cancelled = await postJson(`${auth}emailchange/cancel/`, { token: cancel });
+    expect(cancelled.status).toBe(200);
+    expect(cancelled.headers.get('Cache-Control')).toBe('no-store');
+    expect(await cancelled.json()).toEqual({ detail: EMAIL_CHANGE_TEXTS.cancelled });
+    expect(await profile()).toMatchObject({ email: NEW_RESIDENT.email, pending_email: null });
+    expect((await postJson(`${auth}emailchange/confirm/`, { token: confirm })).status).toBe(400);
+    const again = await postJson(`${auth}emailchange/cancel/`, { token: cancel });
+    expect(again.status).toBe(400);
+    expect(await again.json()).toEqual({ detail: EMAIL_CHANGE_TEXTS.cancelRefused });
+    expect((await postJson(`${auth}emailchange/cancel/`, { token: 'inventado' })).status).toBe(400);
+  });
+
+  it('a cancel link dies once its change was replaced or confirmed', async () => {
+    const { save } = await signedIn();
+    await save({ email: 'primero@example.com', current_password: NEW_RESIDENT.password });
+    const firstCancel = tokenOf(fake.state.mailbox.at(-2)?.link);
+    await save({ email: 'segundo@example.com', current_password: NEW_RESIDENT.password });
+    const [notice, confirmation] = fake.state.mailbox.slice(-2);
+    expect((await postJson(`${auth}emailchange/cancel/`, { token: firstCancel })).status).toBe(400);
+    expect((await postJson(`${auth}emailchange/confirm/`, { token: tokenOf(confirmation?.link) })).status).toBe(200);
+    expect((await postJson(`${auth}emailchange/cancel/`, { token: tokenOf(notice?.link) })).status).toBe(400);
+  });
+
+  it('a cancel link expires after 24 hours', async () => {
+    const { cancel } = await attackerAsks();
+    fake.advance(24 * 60 * 60);
+    expect((await postJson(`${auth}emailchange/cancel/`, { token: cancel })).status).toBe(400);
+  });
+
+  it("a password reset cancels the change: the attacker's link no longer takes the account", async () => {
+    const { profile, confirm } = await attackerAsks();
+    expect((await postJson(`${auth}passwordreset/`, { email: NEW_RESIDENT.email })).status).toBe(200);
+    const reset = fake.state.mailbox.at(-1);
+    expect(reset?.subject).toBe('Restablecé tu contraseña');
+    expect((await postJson(`${auth}passwordreset/confirm/`, { token: tokenOf(reset?.link), password: 'OtraClaveSegura2025' })).status).toBe(200);
+    const refused = await postJson(`${auth}emailchange/confirm/`, { token: confirm });
+    expect(refused.status).toBe(400);
+    const account = fake.state.accountByDni(NEW_RESIDENT.dni);
+    expect(account && fake.state.userProfile(account)).toMatchObject({ email: NEW_RESIDENT.email, pending_email: null });
+    await expect(profile()).resolves.toMatchObject({ detail: expect.any(String) });
+  });
+
+  it("'Cerrar sesión en todos los dispositivos' cancels the change too", async () => {
+    const { access } = await signIn(fake.state, NEW_RESIDENT.email, NEW_RESIDENT.password);
+    const { confirm } = await attackerAsks();
+    expect((await postJson(`${auth}logoutall/`, {}, access)).status).toBe(200);
+    expect((await postJson(`${auth}emailchange/confirm/`, { token: confirm })).status).toBe(400);
+    expect(fake.state.findAccount(NEW_RESIDENT.email)?.pendingEmail).toBeNull();
   });
 });

@@ -2,12 +2,25 @@ import { isEmail } from '@portal/api-client';
 import { type Answer, detail, randomString } from './answers';
 import type { MailLimits } from './mail-limits';
 import type { SignIn } from './sign-in';
-import { type Account, accountById, consume, createStore, type Expiring, findAccount, sendMail, type World } from './world';
+import {
+  type Account,
+  accountById,
+  consume,
+  createStore,
+  deleteOf,
+  type Expiring,
+  findAccount,
+  onCancelPending,
+  sendMail,
+  type World,
+} from './world';
 
 // Changing a signed-in account's e-mail (CONTRACT.md, R10): the profile save that names a new
 // address must carry the current password (wrong ones count towards the sign-in lock); the old
 // address gets a notice and the new one a link, and the address changes only when that link is
-// opened. Until then the account keeps its e-mail and shows the new one as pending.
+// opened. Until then the account keeps its e-mail and shows the new one as pending. The notice to
+// the old address carries a link that cancels the change at once, and a password reset or
+// `logoutall/` cancels it too (R13).
 
 const CONFIRMATION_TTL_MS = 24 * 60 * 60_000;
 
@@ -16,16 +29,36 @@ export const EMAIL_CHANGE_TEXTS = {
   passwordWrong: 'La contraseña actual no es correcta.',
   linkRefused: 'El enlace para confirmar tu e-mail no es válido, ya fue usado o venció.',
   emailTaken: 'Ese e-mail ya está en uso en otra cuenta.',
+  cancelled: 'Cancelamos el cambio de e-mail. Tu cuenta sigue con el e-mail de siempre.',
+  cancelRefused: 'El enlace para cancelar el cambio de e-mail no es válido, ya fue usado o venció.',
 } as const;
 
 interface PendingChange extends Expiring {
   email: string;
 }
 
+/** The old address's link that cancels a pending change: the confirmation it kills. */
+interface CancelLink extends Expiring {
+  confirmation: string;
+}
+
 const same = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
 
 export function createEmailChange(world: World, signIn: SignIn, limits: MailLimits) {
   const confirmations = createStore<string, PendingChange>(world);
+  const cancelLinks = createStore<string, CancelLink>(world);
+
+  /** Every pending change of the account dies, with its links (R13). */
+  function cancelChanges(account: Account): void {
+    deleteOf(confirmations, account.id);
+    deleteOf(cancelLinks, account.id);
+    account.pendingEmail = null;
+  }
+
+  onCancelPending(world, (accountId) => {
+    const account = accountById(world, accountId);
+    if (account) cancelChanges(account);
+  });
 
   return {
     /** The address waiting for its link, while that link is still good (an expired one is forgotten). */
@@ -60,19 +93,22 @@ export function createEmailChange(world: World, signIn: SignIn, limits: MailLimi
       if (refused) return refused;
       const limited = limits.take(`email-change:${account.id}`);
       if (limited) return limited;
-      // A new request replaces any earlier one: only the newest link confirms.
-      for (const [key, value] of confirmations) {
-        if (value.accountId === account.id) confirmations.delete(key);
-      }
+      // A new request replaces any earlier one: only the newest links confirm and cancel.
+      cancelChanges(account);
       const token = randomString(40);
-      confirmations.set(token, { accountId: account.id, email, expiresAt: world.now() + CONFIRMATION_TTL_MS });
+      const expiresAt = world.now() + CONFIRMATION_TTL_MS;
+      confirmations.set(token, { accountId: account.id, email, expiresAt });
+      const cancelToken = randomString(40);
+      cancelLinks.set(cancelToken, { accountId: account.id, confirmation: token, expiresAt });
       account.pendingEmail = email;
       const link = `${world.portalOrigin}/confirmar-email?token=${token}`;
+      const cancelLink = `${world.portalOrigin}/cancelar-email?token=${cancelToken}`;
       sendMail(
         world,
         account.email,
         'Pediste cambiar el e-mail de tu cuenta',
-        `Hola ${account.first_name}: pediste cambiar el e-mail de tu cuenta del Portal de Bahía Blanca a ${email}. Hasta que lo confirmes desde ese correo, seguimos usando este. Si no fuiste vos, cambiá tu contraseña y cerrá tu sesión en todos los dispositivos desde tu perfil.`,
+        `Hola ${account.first_name}: pediste cambiar el e-mail de tu cuenta del Portal de Bahía Blanca a ${email}. Hasta que lo confirmes desde ese correo, seguimos usando este. Si no fuiste vos, cancelá el cambio con este enlace: ${cancelLink} (vence en 24 horas). Después restablecé tu contraseña y cerrá tu sesión en todos los dispositivos desde tu perfil.`,
+        { link: cancelLink },
       );
       sendMail(
         world,
@@ -97,8 +133,17 @@ export function createEmailChange(world: World, signIn: SignIn, limits: MailLimi
         return detail(400, EMAIL_CHANGE_TEXTS.emailTaken);
       }
       account.email = entry.email;
-      account.pendingEmail = null;
+      cancelChanges(account);
       return { status: 200, body: { detail: 'Tu nuevo e-mail quedó confirmado.', email: account.email } };
+    },
+
+    /** POST emailchange/cancel/: the old address's link, once; the pending change dies at once (R13). */
+    cancel(token: string): Answer {
+      const entry = consume(world, cancelLinks, token);
+      const account = entry && accountById(world, entry.accountId);
+      if (!entry || !account || !confirmations.has(entry.confirmation)) return detail(400, EMAIL_CHANGE_TEXTS.cancelRefused);
+      cancelChanges(account);
+      return detail(200, EMAIL_CHANGE_TEXTS.cancelled);
     },
   };
 }

@@ -4,8 +4,20 @@ import { handoffPage, loginHelpPage, PROVIDER_NAMES, providerPage, registrationT
 import { isChallenge } from './providers';
 import type { Answer } from './answers';
 import { createDevHandlers } from './dev-handlers';
-import { answer, badRequest, html, isAnswer, readFields, readJson, tagged, trimSlash } from './responses';
+import {
+  answer,
+  badRequest,
+  FAKE_CLIENT_HEADER,
+  html,
+  isAnswer,
+  methodNotAllowed,
+  readFields,
+  readJson,
+  tagged,
+  trimSlash,
+} from './responses';
 import type { FakeState } from './state';
+import type { Bearer } from './tokens';
 import type { Account, ServiceName } from './world';
 
 // The msw handlers of the services the portal calls (auth, identity providers, municipal host,
@@ -13,6 +25,9 @@ import type { Account, ServiceName } from './world';
 // dev endpoints are in dev-handlers.ts.
 
 const PROVIDERS: readonly Provider[] = ['afip', 'anses', 'miargentina', 'renaper'];
+
+/** The services whose every answer may carry tokens or personal data: none is stored (CONTRACT.md, R16). */
+const NO_STORE: readonly ServiceName[] = ['auth', 'municipal'];
 
 /** A plain blue disc: the fake origin's page icon. */
 const FAVICON_SVG =
@@ -28,26 +43,35 @@ export function createHandlers(state: FakeState, config: ServiceConfig = fakeSer
   /**
    * Applies the service's injected fault before its real answer, and tags the real answer with
    * its service for the contract check (a fault's answer stays untagged: off-contract on purpose).
+   * Every answer of the auth service and the municipal host, a fault's too, is marked not to be
+   * stored (R16).
    */
   function service(name: ServiceName, resolver: HttpResponseResolver): HttpResponseResolver {
+    const noStore = NO_STORE.includes(name);
     return async (info) => {
-      const fault = state.faults[name];
-      if (fault?.mode === 'fail') {
-        // The incident service speaks `{message}`; the others `{detail}`.
-        const text = 'Error interno del servicio (falla simulada).';
-        return HttpResponse.json(name === 'incidents' ? { message: text } : { detail: text }, { status: 500 });
-      }
-      if (fault?.mode === 'malformed') {
-        return HttpResponse.json({ inesperado: '<html>respuesta inesperada</html>' }, { status: 200 });
-      }
-      // A call from a world reset meanwhile (the next browser test's) must not sign in, mail a
-      // code or save a profile in the fresh one.
-      if (fault?.mode === 'slow' && !(await state.wait(fault.delayMs))) {
-        return HttpResponse.json({ detail: 'El mundo simulado se reinició mientras esta llamada esperaba.' }, { status: 503 });
-      }
-      const response = await resolver(info);
-      return response instanceof Response ? tagged(name, response) : response;
+      const response = await faultOr(name, resolver, info);
+      if (noStore && response instanceof Response) response.headers.set('Cache-Control', 'no-store');
+      return response;
     };
+  }
+
+  async function faultOr(name: ServiceName, resolver: HttpResponseResolver, info: Parameters<HttpResponseResolver>[0]) {
+    const fault = state.faults[name];
+    if (fault?.mode === 'fail') {
+      // The incident service speaks `{message}`; the others `{detail}`.
+      const text = 'Error interno del servicio (falla simulada).';
+      return HttpResponse.json(name === 'incidents' ? { message: text } : { detail: text }, { status: 500 });
+    }
+    if (fault?.mode === 'malformed') {
+      return HttpResponse.json({ inesperado: '<html>respuesta inesperada</html>' }, { status: 200 });
+    }
+    // A call from a world reset meanwhile (the next browser test's) must not sign in, mail a
+    // code or save a profile in the fresh one.
+    if (fault?.mode === 'slow' && !(await state.wait(fault.delayMs))) {
+      return HttpResponse.json({ detail: 'El mundo simulado se reinició mientras esta llamada esperaba.' }, { status: 503 });
+    }
+    const response = await resolver(info);
+    return response instanceof Response ? tagged(name, response) : response;
   }
 
   /** Resolves the bearer of an authenticated call, or answers 401. */
@@ -56,6 +80,14 @@ export function createHandlers(state: FakeState, config: ServiceConfig = fakeSer
       const result = state.authenticate(request.headers.get('Authorization'));
       if (isAnswer(result)) return answer(result);
       return resolve(result, request, params);
+    };
+  }
+
+  /** Resolves the bearer of a call for the resident's data (the account and the token's level), or answers 401. */
+  function withBearer(resolve: (bearer: Bearer, params: Record<string, unknown>) => Response): HttpResponseResolver {
+    return ({ request, params }) => {
+      const result = state.bearer(request.headers.get('Authorization'));
+      return 'account' in result ? resolve(result, params) : answer(result);
     };
   }
 
@@ -113,17 +145,25 @@ export function createHandlers(state: FakeState, config: ServiceConfig = fakeSer
         return answer(await state.register(fields));
       }),
     ),
-    http.post(`${auth}checkuser/`, service('auth', jsonCall((b) => state.checkUser(b.dni ?? '')))),
+    http.post(
+      `${auth}checkuser/`,
+      service('auth', async ({ request }) => {
+        const client = request.headers.get(FAKE_CLIENT_HEADER) ?? 'local';
+        const body = await readJson(request);
+        if (!body) return badRequest('El cuerpo de la solicitud no es JSON válido.');
+        return answer(state.checkUser(body.dni ?? '', client));
+      }),
+    ),
     http.get(`${auth}locations/`, service('auth', () => HttpResponse.json([...state.locations]))),
     http.post(`${auth}passwordreset/confirm/`, service('auth', jsonCall((b) => state.passwordResetConfirm(b.token ?? '', b.password ?? '')))),
     http.post(`${auth}passwordreset/`, service('auth', jsonCall((b) => state.passwordReset(b.email ?? '')))),
     http.post(`${auth}resendverification/`, service('auth', jsonCall((b) => state.resendVerification(b.email ?? '')))),
     http.post(`${auth}activate/`, service('auth', jsonCall((b) => state.activate(b.token ?? '')))),
     http.post(`${auth}emailchange/confirm/`, service('auth', jsonCall((b) => state.confirmEmailChange(b.token ?? '')))),
-    http.get(
-      `${auth}afipprofile/`,
-      service('auth', ({ request }) => answer(state.exchangeProviderToken(new URL(request.url).searchParams.get('token') ?? ''))),
-    ),
+    http.post(`${auth}emailchange/cancel/`, service('auth', jsonCall((b) => state.cancelEmailChange(b.token ?? '')))),
+    // The provider token in the body, never in a query string (R16); the old GET is refused.
+    http.post(`${auth}afipprofile/`, service('auth', jsonCall((b) => state.exchangeProviderToken(b.token ?? '')))),
+    http.get(`${auth}afipprofile/`, service('auth', () => methodNotAllowed('POST'))),
   ];
 
   const providerHandlers = PROVIDERS.flatMap((provider) => [
@@ -139,39 +179,53 @@ export function createHandlers(state: FakeState, config: ServiceConfig = fakeSer
             400,
           );
         }
-        const started = state.startProviderLogin(provider, challenge);
-        if (!started) return html('<!doctype html><title>Sin cuenta</title><p>No hay cuenta para ingresar.</p>', 503);
-        const back = new URLSearchParams({ state: started.state, code: started.code });
+        const back = (choice: { state: string; code: string }) =>
+          `${state.portalOrigin}/${provider}redirect/?${new URLSearchParams({ state: choice.state, code: choice.code })}`;
         return html(
           providerPage({
             providerName: PROVIDER_NAMES[provider],
-            residentName: `${started.account.first_name} ${started.account.last_name}`,
-            continueUrl: `${state.portalOrigin}/${provider}redirect/?${back}`,
+            choices: state.providerChoices(provider, challenge).map((choice) => ({
+              name: `${choice.identity.firstName} ${choice.identity.lastName}`,
+              dni: choice.identity.dni,
+              continueUrl: back(choice),
+            })),
             cancelUrl: `${state.portalOrigin}/login/`,
           }),
         );
       }),
     ),
-    http.get(
+    // The return's secrets in the body, never in a query string (R16); with the resident's bearer,
+    // the verification of that account (R11). The old GET is refused.
+    http.post(
       `${auth}${provider}redirect/`,
       service('auth', async ({ request }) => {
-        const params = new URL(request.url).searchParams;
+        const body = await readJson(request);
+        if (!body) return badRequest('El cuerpo de la solicitud no es JSON válido.');
+        const one = (value: string | undefined) => (value === undefined ? [] : [value]);
         return answer(
-          await state.providerReturn(provider, params.getAll('state'), params.getAll('code'), params.getAll('code_verifier')),
+          await state.providerReturn(
+            provider,
+            one(body.state),
+            one(body.code),
+            one(body.code_verifier),
+            request.headers.get('Authorization'),
+          ),
         );
       }),
     ),
+    http.get(`${auth}${provider}redirect/`, service('auth', () => methodNotAllowed('POST'))),
   ]);
 
-  // Personal data: only with the auth service's access token, and only the token's own DNI.
+  // Personal data: only with the auth service's access token, only the token's own DNI, and only
+  // to a token of level 2.
   const municipalHandlers = [
     http.get(
       `${municipal}licencias_de_conducir/vencimientos/:dni`,
-      service('municipal', authenticated((account, _request, params) => answer(state.licence(account, String(params.dni))))),
+      service('municipal', withBearer((bearer, params) => answer(state.licence(bearer, String(params.dni))))),
     ),
     http.get(
       `${municipal}cav/reclamos_por_dni/:dni`,
-      service('municipal', authenticated((account, _request, params) => answer(state.claimsOf(account, String(params.dni))))),
+      service('municipal', withBearer((bearer, params) => answer(state.claimsOf(bearer, String(params.dni))))),
     ),
   ];
 

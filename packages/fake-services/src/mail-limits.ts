@@ -3,10 +3,13 @@ import { createStore, type World } from './world';
 
 // The limit on calls that send mail (sign-in codes, password resets, validation e-mails, support
 // requests): three per address or DNI in fifteen minutes, then 429 with `Retry-After`, answered
-// alike whether or not an account stands behind the address, so the limit reveals none.
+// alike whether or not an account stands behind the address, so the limit reveals none. The DNI
+// check (`checkuser/`) is limited the same way, ten per client.
 
 export const MAIL_LIMIT = 3;
 export const MAIL_WINDOW_SECONDS = 15 * 60;
+/** `checkuser/` per client in the same window (CONTRACT.md, R12). */
+export const CHECK_USER_LIMIT = 10;
 
 export function createMailLimits(world: World) {
   /** When each counted call was made, by key ('email:…', 'account:…', 'dni:…'). */
@@ -15,15 +18,15 @@ export function createMailLimits(world: World) {
   return {
     /**
      * Counts one call for `key` and answers null, or answers the 429 when the key has had its
-     * three in the window (that call is not counted). `textField` names the service's error
+     * `limit` (three) in the window (that call is not counted). `textField` names the service's error
      * field (the incident service speaks `message`, the others `detail`).
      */
-    take(key: string, textField: 'detail' | 'message' = 'detail'): Answer | null {
+    take(key: string, textField: 'detail' | 'message' = 'detail', limit = MAIL_LIMIT): Answer | null {
       const now = world.now();
       const windowMs = MAIL_WINDOW_SECONDS * 1000;
       const recent = (sent.get(key) ?? []).filter((at) => now - at < windowMs);
       const oldest = recent[0];
-      if (recent.length >= MAIL_LIMIT && oldest !== undefined) {
+      if (recent.length >= limit && oldest !== undefined) {
         sent.set(key, recent);
         const retryAfter = Math.max(1, Math.ceil((oldest + windowMs - now) / 1000));
         return {

@@ -2,19 +2,25 @@ import { isEmail, type Licence } from '@portal/api-client';
 import { type Answer, detail } from './answers';
 import type { MailLimits } from './mail-limits';
 import { daysUntil, LOCALITIES } from './seed';
-import type { Account, World } from './world';
+import type { Bearer } from './tokens';
+import type { World } from './world';
 
 // The municipal host and the services beside it: the driving licence and the claims by DNI, the
 // incident service that takes support requests, and the geocoder that places an address on the
 // map. (The streets list is read straight from the world.) A licence and claims are personal
 // data: the host answers only the bearer of a valid access token from the auth service (the
-// handlers check it), and only for that token's own DNI. Support requests are limited per DNI.
+// handlers check it), only for that token's own DNI, and only to a level-2 token: a DNI proven
+// by a national identity provider, not just typed at registration (CONTRACT.md, R11). Support
+// requests are limited per DNI.
 
 const NOT_YOURS = 'Solo podés consultar los datos de tu propio documento.';
+export const LEVEL_NEEDED = 'Para ver estos datos tenés que verificar tu identidad (Nivel 2).';
 
-/** The 403 for a DNI that is not the bearer's own, or null when it is. */
-function othersData(account: Account, dni: string): Answer | null {
-  return dni.trim() === String(account.dni) ? null : detail(403, NOT_YOURS);
+/** The 403 for a DNI that is not the bearer's own or a token of level 1, or null when the data is the bearer's. */
+function refusal({ account, level }: Bearer, dni: string): Answer | null {
+  if (dni.trim() !== String(account.dni)) return { status: 403, body: { detail: NOT_YOURS, reason: 'other_dni' } };
+  if (level !== 2) return { status: 403, body: { detail: LEVEL_NEEDED, reason: 'level' } };
+  return null;
 }
 
 const FIRST_INCIDENT_NUMBER = 250_001;
@@ -48,8 +54,8 @@ function normalise(text: string): string {
 
 export function createMunicipal(world: World, limits: MailLimits) {
   return {
-    licence(account: Account, dni: string): Answer {
-      const refused = othersData(account, dni);
+    licence(bearer: Bearer, dni: string): Answer {
+      const refused = refusal(bearer, dni);
       if (refused) return refused;
       const licence = world.licences.get(dni.trim());
       if (!licence) return detail(404, 'No se encontró una licencia de conducir para el documento.');
@@ -57,8 +63,8 @@ export function createMunicipal(world: World, limits: MailLimits) {
       return { status: 200, body: answer };
     },
 
-    claimsOf(account: Account, dni: string): Answer {
-      const refused = othersData(account, dni);
+    claimsOf(bearer: Bearer, dni: string): Answer {
+      const refused = refusal(bearer, dni);
       if (refused) return refused;
       return { status: 200, body: (world.claims.get(dni.trim()) ?? []).map((claim) => ({ ...claim })) };
     },

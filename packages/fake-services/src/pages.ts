@@ -43,18 +43,30 @@ export const PROVIDER_NAMES = {
   renaper: 'RENAPER – Validación de identidad',
 } as const;
 
+/**
+ * The provider's page: one button per identity it knows. The first (the demo resident) reads
+ * 'Ingresar como <name>'; the others 'Continuar como <name> (DNI …)', so the first is told apart.
+ */
 export function providerPage(options: {
   providerName: string;
-  residentName: string;
-  continueUrl: string;
+  choices: { name: string; dni: number; continueUrl: string }[];
   cancelUrl: string;
 }): string {
-  const { providerName, residentName, continueUrl, cancelUrl } = options;
+  const { providerName, choices, cancelUrl } = options;
+  const [first, ...others] = choices;
+  const button = (text: string, url: string) => `<p><a class="button" href="${escapeHtml(url)}">${escapeHtml(text)}</a></p>`;
   return page(
     `${providerName} (simulado)`,
     `<h1>${escapeHtml(providerName)}</h1>
 <p>Esta página simula el ingreso con ${escapeHtml(providerName)} para el entorno de pruebas del Portal de Bahía Blanca.</p>
-<p><a class="button" href="${escapeHtml(continueUrl)}">Ingresar como ${escapeHtml(residentName)}</a></p>
+${first ? button(`Ingresar como ${first.name}`, first.continueUrl) : ''}
+${
+  others.length > 0
+    ? `<h2>Otras personas</h2>
+<p><small>Elegí quién confirma su identidad en esta prueba.</small></p>
+${others.map((choice) => button(`Continuar como ${choice.name} (DNI ${choice.dni})`, choice.continueUrl)).join('\n')}`
+    : ''
+}
 <p><a href="${escapeHtml(cancelUrl)}">Cancelar y volver al portal</a></p>`,
   );
 }

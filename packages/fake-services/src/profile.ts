@@ -22,6 +22,7 @@ export function createProfile(world: World, emailChange: EmailChange) {
         last_name: account.last_name,
         email: account.email,
         pending_email: emailChange.pending(account),
+        level: account.level,
         kind_of_person: account.kind_of_person,
         register_from: account.register_from,
         profile: { ...account.profile },

@@ -1,7 +1,9 @@
-import { fakeServiceConfig, s256Challenge } from '@portal/api-client';
+import { fakeServiceConfig, s256Challenge, type UserProfile } from '@portal/api-client';
 import { describe, expect, it } from 'vitest';
-import { DEMO_RESIDENT } from './seed';
-import { auth, bearer, signIn, useFakeServices } from './test/harness';
+import { DNI_MISMATCH } from './providers';
+import { DEMO_RESIDENT, NEW_RESIDENT } from './seed';
+import { ACCOUNT_CLOSED } from './sign-in';
+import { auth, bearer, municipal, postJson, signIn, useFakeServices } from './test/harness';
 
 const fake = useFakeServices();
 
@@ -12,47 +14,209 @@ async function pkce(verifier = 'v'.repeat(20) + crypto.randomUUID()): Promise<{ 
 
 const DEFAULT_PAIR = pkce('a'.repeat(43));
 
-/** Opens the provider page (started with `challenge`) and follows its button as the browser would, up to the portal. */
-async function providerButton(provider: string, challenge?: string): Promise<URL> {
+/** Opens the provider page (started with `challenge`): each button's text and where it leads, in order. */
+async function providerPage(provider: string, challenge?: string): Promise<{ text: string; link: URL }[]> {
   const start = new URLSearchParams({ next: '/dashboard', code_challenge: challenge ?? (await DEFAULT_PAIR).challenge, code_challenge_method: 'S256' });
   const page = await fetch(`${auth}${provider}login/?${start}`);
   expect(page.headers.get('Content-Type')).toContain('text/html');
   const html = await page.text();
-  expect(html).toContain('Ingresar como María Laura Fernández');
-  const href = /<a class="button" href="([^"]+)"/.exec(html)?.[1] ?? '';
-  return new URL(href.replace(/&amp;/g, '&'));
+  return [...html.matchAll(/<a class="button" href="([^"]+)">([^<]+)<\/a>/g)].map(([, href = '', text = '']) => ({
+    text,
+    link: new URL(href.replace(/&amp;/g, '&')),
+  }));
 }
+
+/** Follows the provider page's button for `who` (the first, the demo resident's, by default) as the browser would, up to the portal. */
+async function providerButton(provider: string, challenge?: string, who = 'Ingresar como María Laura Fernández'): Promise<URL> {
+  const button = (await providerPage(provider, challenge)).find(({ text }) => text.startsWith(who));
+  if (!button) throw new Error(`no button for ${who}`);
+  return button.link;
+}
+
+/** The portal's exchange of a return: POST {provider}redirect/ with the state, the code and the verifier in the body. */
+async function exchange(provider: string, link: URL, verifier: string | null, access?: string): Promise<Response> {
+  const body: Record<string, string> = {};
+  for (const name of ['state', 'code']) {
+    const value = link.searchParams.get(name);
+    if (value !== null) body[name] = value;
+  }
+  if (verifier !== null) body.code_verifier = verifier;
+  return postJson(`${auth}${provider}redirect/`, body, access);
+}
+
+/** A whole provider sign-in as `who`: the token pair of the account it lands in. */
+async function providerSignIn(who: string, access?: string): Promise<Response> {
+  const { verifier, challenge } = await pkce();
+  const returned = await exchange('renaper', await providerButton('renaper', challenge, who), verifier, access);
+  if (returned.status !== 200) return returned;
+  const { token } = (await returned.json()) as { token: string };
+  return postJson(`${auth}afipprofile/`, { token });
+}
+
+async function profileOf(response: Response): Promise<UserProfile> {
+  const { access } = (await response.json()) as { access: string };
+  return (await (await fetch(`${auth}userprofile/`, bearer(access))).json()) as UserProfile;
+}
+
+const NORMA = 'Continuar como Norma Beatriz Giménez';
+const JULIAN = 'Continuar como Julián Pereyra';
 
 describe('identity providers', () => {
   it.each(['afip', 'anses', 'miargentina', 'renaper'])('%s returns to the portal and signs in the demo resident', async (provider) => {
     const link = await providerButton(provider);
     expect(`${link.origin}${link.pathname}`).toBe(`http://127.0.0.1:5173/${provider}redirect/`);
 
-    const returned = await fetch(`${auth}${provider}redirect/${link.search}&code_verifier=${(await DEFAULT_PAIR).verifier}`);
+    const returned = await exchange(provider, link, (await DEFAULT_PAIR).verifier);
     expect(returned.status).toBe(200);
     const { token, alpha } = (await returned.json()) as { token: string; alpha: string };
     expect(alpha).toMatch(/^[A-Za-z0-9]+$/);
 
-    const exchanged = await fetch(`${auth}afipprofile/?token=${token}`);
+    const exchanged = await postJson(`${auth}afipprofile/`, { token });
     expect(exchanged.status).toBe(200);
     const { access } = (await exchanged.json()) as { access: string };
-    expect(await (await fetch(`${auth}userprofile/`, bearer(access))).json()).toMatchObject({ dni: DEMO_RESIDENT.dni });
-    expect((await fetch(`${auth}afipprofile/?token=${token}`)).status).toBe(400);
+    expect(await (await fetch(`${auth}userprofile/`, bearer(access))).json()).toMatchObject({ dni: DEMO_RESIDENT.dni, level: 2 });
+    expect((await postJson(`${auth}afipprofile/`, { token })).status).toBe(400);
   });
 
-  it('uses a provider code once and refuses missing, duplicated or foreign parameters', async () => {
+  it('offers one button per identity, the demo resident first as before, each with its own single-use code', async () => {
+    const buttons = await providerPage('miargentina');
+    expect(buttons.map(({ text }) => text)).toEqual([
+      'Ingresar como María Laura Fernández',
+      `Continuar como Julián Pereyra (DNI ${NEW_RESIDENT.dni})`,
+      'Continuar como Norma Beatriz Giménez (DNI 25111222)',
+      'Continuar como Federico Ariel Sosa (DNI 33444555)',
+    ]);
+    expect(new Set(buttons.map(({ link }) => link.searchParams.get('code'))).size).toBe(4);
+    expect(new Set(buttons.map(({ link }) => link.searchParams.get('state'))).size).toBe(4);
+    // One start, one sign-in: the page's other buttons die with the one followed.
+    const [, julian, norma] = buttons;
+    if (!julian || !norma) throw new Error('missing buttons');
+    const { verifier } = await DEFAULT_PAIR;
+    expect((await exchange('miargentina', norma.link, verifier)).status).toBe(200);
+    expect((await exchange('miargentina', julian.link, verifier)).status).toBe(400);
+  });
+
+  it('uses a provider code once and refuses missing or foreign parameters', async () => {
     const link = await providerButton('anses');
     const state = link.searchParams.get('state') ?? '';
     const code = link.searchParams.get('code') ?? '';
-    const verifier = `code_verifier=${(await DEFAULT_PAIR).verifier}`;
-    expect((await fetch(`${auth}ansesredirect/?code=${code}&${verifier}`)).status).toBe(400);
-    expect((await fetch(`${auth}ansesredirect/?state=${state}&code=${code}&code=${code}&${verifier}`)).status).toBe(400);
-    expect((await fetch(`${auth}afipredirect/?state=${state}&code=${code}&${verifier}`)).status).toBe(400);
-    expect((await fetch(`${auth}ansesredirect/?state=otro&code=${code}&${verifier}`)).status).toBe(400);
-    expect((await fetch(`${auth}ansesredirect/?state=${state}&code=${code}&${verifier}`)).status).toBe(200);
-    const reused = await fetch(`${auth}ansesredirect/?state=${state}&code=${code}&${verifier}`);
+    const code_verifier = (await DEFAULT_PAIR).verifier;
+    expect((await postJson(`${auth}ansesredirect/`, { code, code_verifier })).status).toBe(400);
+    expect((await postJson(`${auth}afipredirect/`, { state, code, code_verifier })).status).toBe(400);
+    expect((await postJson(`${auth}ansesredirect/`, { state: 'otro', code, code_verifier })).status).toBe(400);
+    expect((await postJson(`${auth}ansesredirect/`, { state, code, code_verifier })).status).toBe(200);
+    const reused = await postJson(`${auth}ansesredirect/`, { state, code, code_verifier });
     expect(reused.status).toBe(400);
     expect(await reused.json()).toEqual({ detail: 'El código del proveedor no es válido o ya fue usado.' });
+  });
+
+  it('answers the old GET forms 405 without reading them, so secrets in a query string are never taken (R16)', async () => {
+    const link = await providerButton('afip');
+    const { verifier } = await DEFAULT_PAIR;
+    const byQuery = await fetch(`${auth}afipredirect/${link.search}&code_verifier=${verifier}`);
+    expect(byQuery.status).toBe(405);
+    expect(byQuery.headers.get('Allow')).toBe('POST');
+    // Nothing was spent: the same return, posted, signs in.
+    const returned = await exchange('afip', link, verifier);
+    expect(returned.status).toBe(200);
+    const { token } = (await returned.json()) as { token: string };
+    expect((await fetch(`${auth}afipprofile/?token=${token}`)).status).toBe(405);
+    expect((await postJson(`${auth}afipprofile/`, { token })).status).toBe(200);
+  });
+});
+
+describe('a provider proves a DNI (R11, R12)', () => {
+  it('makes a level-2 account for a resident the municipality knows who never registered, who then reads the licence and claims', async () => {
+    const signedIn = await providerSignIn(NORMA);
+    expect(signedIn.status).toBe(200);
+    const { access } = (await signedIn.clone().json()) as { access: string };
+    expect(await profileOf(signedIn)).toMatchObject({ dni: 25111222, first_name: 'Norma Beatriz', last_name: 'Giménez', email: 'norma.gimenez@example.com', level: 2 });
+    expect(JSON.parse(atob((access.split('.')[1] ?? '').replace(/-/g, '+').replace(/_/g, '/')))).toMatchObject({ level: 2 });
+    const licence = await fetch(`${municipal}licencias_de_conducir/vencimientos/25111222`, bearer(access));
+    expect(licence.status).toBe(200);
+    expect(await licence.json()).toMatchObject({ documento: '25111222', nombre_apellido: 'GIMÉNEZ, NORMA BEATRIZ' });
+    const claims = (await (await fetch(`${municipal}cav/reclamos_por_dni/25111222`, bearer(access))).json()) as unknown[];
+    expect(claims.length).toBeGreaterThanOrEqual(2);
+    // Signing in again lands in the same account.
+    expect((await profileOf(await providerSignIn(NORMA))).id).toBe((await profileOf(await providerSignIn(NORMA))).id);
+  });
+
+  it('takes a claimed DNI back: the claimant’s account is closed, its sessions ended, its holder told, and a new account is its owner’s', async () => {
+    // Someone registers Norma's DNI with their own address: claimed, level 1.
+    const form = new FormData();
+    for (const [key, value] of Object.entries({ first_name: 'Intruso', last_name: 'Pérez', dni: '25111222', email: 'intruso@example.com', password: 'Intruso2025' })) form.append(key, value);
+    expect((await fetch(`${auth}customuser/`, { method: 'POST', body: form })).status).toBe(201);
+    const claimant = fake.state.findAccount('intruso@example.com');
+    if (!claimant) throw new Error('no claimant');
+    claimant.validated = true;
+    const claimantTokens = fake.state.signIn(25111222);
+    expect(claimant.level).toBe(1);
+    const refused = await fetch(`${municipal}cav/reclamos_por_dni/25111222`, bearer(claimantTokens.access));
+    expect(await refused.json()).toMatchObject({ reason: 'level' });
+    // The claimant asked for an e-mail change meanwhile: it dies with the account.
+    await patchEmail(claimantTokens.access, claimant.id, 'otra@example.com', 'Intruso2025');
+
+    const owner = await providerSignIn(NORMA);
+    expect(owner.status).toBe(200);
+    const profile = await profileOf(owner);
+    expect(profile).toMatchObject({ dni: 25111222, level: 2, email: 'norma.gimenez@example.com' });
+    expect(profile.id).not.toBe(claimant.id);
+
+    expect(claimant.closed).toBe(true);
+    expect((await fetch(`${auth}userprofile/`, bearer(claimantTokens.access))).status).toBe(401);
+    expect((await postJson(`${auth}refreshtoken/`, { refresh: claimantTokens.refresh })).status).toBe(400);
+    const notice = fake.state.mailbox.find((mail) => mail.to === 'intruso@example.com' && mail.subject === 'Tu cuenta del portal se cerró');
+    expect(notice?.text).toContain('el titular de ese DNI lo verificó con un proveedor de identidad');
+    const confirmation = fake.state.mailbox.find((mail) => mail.to === 'otra@example.com')?.link ?? '';
+    expect((await postJson(`${auth}emailchange/confirm/`, { token: new URL(confirmation).searchParams.get('token') })).status).toBe(400);
+
+    // The closed account signs in no more, and says why only to the right password.
+    const closed = await postJson(`${auth}login/`, { username: 'intruso@example.com', password: 'Intruso2025' });
+    expect(closed.status).toBe(400);
+    expect(await closed.json()).toEqual({ detail: ACCOUNT_CLOSED });
+    expect(await (await postJson(`${auth}login/`, { username: '25111222', password: 'Intruso2025' })).json()).toEqual({ detail: ACCOUNT_CLOSED });
+    expect(await (await postJson(`${auth}login/`, { username: 'intruso@example.com', password: 'otra-cosa' })).json()).toEqual({
+      detail: 'DNI, e-mail o contraseña incorrectos.',
+    });
+    // A proven DNI cannot be claimed again.
+    expect(await (await postJson(`${auth}checkuser/`, { dni: '25111222' })).json()).toEqual({ detail: 'El documento ya está registrado: iniciá sesión' });
+  });
+
+  it('closes the seeded claimed account of 27999888 when its DNI is proven without its bearer', async () => {
+    const owner = await providerSignIn(JULIAN);
+    expect(await profileOf(owner)).toMatchObject({ dni: NEW_RESIDENT.dni, level: 2, email: 'julian.pereyra@example.com' });
+    expect(fake.state.findAccount(NEW_RESIDENT.email)?.closed).toBe(true);
+  });
+
+  it('verifies the signed-in account with its bearer: the same DNI makes it level 2, keeping the account', async () => {
+    const { access } = await signIn(fake.state, NEW_RESIDENT.email, NEW_RESIDENT.password);
+    expect(await (await fetch(`${auth}userprofile/`, bearer(access))).json()).toMatchObject({ level: 1 });
+    const verified = await providerSignIn(JULIAN, access);
+    expect(verified.status).toBe(200);
+    const profile = await profileOf(verified);
+    expect(profile).toMatchObject({ dni: NEW_RESIDENT.dni, email: NEW_RESIDENT.email, level: 2 });
+    expect(fake.state.findAccount(NEW_RESIDENT.email)).toMatchObject({ closed: false, level: 2 });
+    expect(fake.state.mailbox.some((mail) => mail.subject === 'Tu cuenta del portal se cerró')).toBe(false);
+  });
+
+  it("refuses a verification whose provider identity has another DNI (409, 'dni_mismatch'), and changes nothing", async () => {
+    const { access } = await signIn(fake.state, NEW_RESIDENT.email, NEW_RESIDENT.password);
+    const refused = await providerSignIn(NORMA, access);
+    expect(refused.status).toBe(409);
+    expect(await refused.json()).toEqual({ detail: DNI_MISMATCH, reason: 'dni_mismatch' });
+    expect(fake.state.findAccount(NEW_RESIDENT.email)).toMatchObject({ closed: false, level: 1 });
+    expect(fake.state.accounts.some((account) => account.dni === 25111222)).toBe(false);
+  });
+
+  it('answers a verification with an expired bearer 401 without spending the code, so the portal refreshes and sends it again', async () => {
+    const { access } = await signIn(fake.state, NEW_RESIDENT.email, NEW_RESIDENT.password);
+    const { verifier, challenge } = await pkce();
+    const link = await providerButton('afip', challenge, JULIAN);
+    fake.advance(301);
+    expect((await exchange('afip', link, verifier, access)).status).toBe(401);
+    const fresh = fake.state.signIn(NEW_RESIDENT.dni);
+    expect((await exchange('afip', link, verifier, fresh.access)).status).toBe(200);
+    expect(fake.state.findAccount(NEW_RESIDENT.email)?.level).toBe(2);
   });
 });
 
@@ -70,17 +234,25 @@ describe('a provider sign-in bound to the browser that began it (S256)', () => {
     const theirs = await pkce();
     for (const verifier of [theirs.verifier, '', null]) {
       const link = await providerButton('afip', mine.challenge);
-      const query = verifier === null ? link.search : `${link.search}&code_verifier=${verifier}`;
-      const refused = await fetch(`${auth}afipredirect/${query}`);
+      const refused = await exchange('afip', link, verifier);
       expect(refused.status).toBe(400);
       expect(await refused.json()).toEqual({ detail: 'Este ingreso no empezó en este navegador: volvé a empezarlo desde el portal.' });
       // Tried once with the wrong secret, the code is spent for the right one too.
-      expect((await fetch(`${auth}afipredirect/${link.search}&code_verifier=${mine.verifier}`)).status).toBe(400);
+      expect((await exchange('afip', link, mine.verifier)).status).toBe(400);
     }
     const link = await providerButton('afip', mine.challenge);
-    expect((await fetch(`${auth}afipredirect/${link.search}&code_verifier=${mine.verifier}`)).status).toBe(200);
+    expect((await exchange('afip', link, mine.verifier)).status).toBe(200);
   });
 });
+
+/** Asks to change the account's e-mail (R10), as the profile form does. */
+async function patchEmail(access: string, id: number, email: string, currentPassword: string): Promise<void> {
+  const body = new FormData();
+  body.append('email', email);
+  body.append('current_password', currentPassword);
+  const saved = await fetch(`${auth}customuser/${id}/`, { method: 'PATCH', body, headers: { Authorization: `Bearer ${access}` } });
+  expect(saved.status).toBe(200);
+}
 
 describe('hand-off to a city service', () => {
   it('answers a fresh alpha and lets the service page redeem it once', async () => {

@@ -11,10 +11,27 @@ import type { Account } from './world';
  */
 export const FAKE_SERVICE_HEADER = 'X-Fake-Service';
 
+/**
+ * The caller's address, as the HTTP server saw the connection (it removes any the request itself
+ * carried): what the limit of `checkuser/` counts by. Through msw in tests, one client: 'local'.
+ */
+export const FAKE_CLIENT_HEADER = 'X-Fake-Client';
+
 /** Tags a fake service's answer with its service (FAKE_SERVICE_HEADER). */
 export function tagged(service: string, response: Response): Response {
   response.headers.set(FAKE_SERVICE_HEADER, service);
   return response;
+}
+
+/**
+ * A refusal of a method the call no longer has (the GET forms of the provider exchanges,
+ * CONTRACT.md R16): 405 with `Allow`, nothing of the request read.
+ */
+export function methodNotAllowed(allowed: string): Response {
+  return HttpResponse.json(
+    { detail: `Este pedido ya no se acepta así: usá ${allowed}.` },
+    { status: 405, headers: { Allow: allowed } },
+  );
 }
 
 export function answer({ status, body, headers }: Answer): Response {

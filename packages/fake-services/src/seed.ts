@@ -18,7 +18,10 @@ export const DEMO_RESIDENT = {
   lastName: 'Fernández',
 } as const;
 
-/** The resident on the first-visit path: empty profile, no licence, no claims. */
+/**
+ * The resident on the first-visit path: empty profile, no licence, no claims. Registered with an
+ * e-mail only, so the account's DNI is claimed, not proven: level 1 (CONTRACT.md, R11).
+ */
 export const NEW_RESIDENT = {
   dni: 27999888,
   email: 'nuevo@example.com',
@@ -26,6 +29,34 @@ export const NEW_RESIDENT = {
   firstName: 'Julián',
   lastName: 'Pereyra',
 } as const;
+
+/** Someone the national identity providers know: who signs in on a provider's page. */
+export interface ProviderIdentity {
+  readonly dni: number;
+  readonly firstName: string;
+  readonly lastName: string;
+  /** The e-mail the provider gives, for an account made from the identity. */
+  readonly email: string;
+}
+
+/**
+ * Residents the municipality knows (a driving licence, claims) who never registered on the
+ * portal: their DNI is free to claim at registration, and theirs to take back with a provider.
+ */
+export const UNREGISTERED_RESIDENTS = [
+  { dni: 25111222, firstName: 'Norma Beatriz', lastName: 'Giménez', email: 'norma.gimenez@example.com' },
+  { dni: 33444555, firstName: 'Federico Ariel', lastName: 'Sosa', email: 'federico.sosa@example.com' },
+] as const satisfies readonly ProviderIdentity[];
+
+/**
+ * Who the fake provider pages let sign in, in the order of their buttons: the demo resident
+ * first, Julián Pereyra (whose account only claims his DNI), then the unregistered residents.
+ */
+export const PROVIDER_IDENTITIES: readonly ProviderIdentity[] = [
+  { dni: DEMO_RESIDENT.dni, firstName: DEMO_RESIDENT.firstName, lastName: DEMO_RESIDENT.lastName, email: DEMO_RESIDENT.email },
+  { dni: NEW_RESIDENT.dni, firstName: NEW_RESIDENT.firstName, lastName: NEW_RESIDENT.lastName, email: 'julian.pereyra@example.com' },
+  ...UNREGISTERED_RESIDENTS,
+];
 
 export interface Locality {
   readonly id: number;
@@ -175,25 +206,48 @@ export interface SeedLicence {
   estado: string;
 }
 
-/** The demo resident's driving licence: expires 21 days after the seed day. */
-export function seedLicence(nowMs: number): SeedLicence {
-  const expiry = new Date(nowMs + 21 * DAY_MS);
+/** A driving licence of `person` expiring `expiresInDays` after the seed day, issued five years before. */
+function licenceOf(
+  nowMs: number,
+  person: { dni: number; firstName: string; lastName: string },
+  { expiresInDays, clases, tramite, localidad }: { expiresInDays: number; clases: string; tramite: string; localidad: string },
+): SeedLicence {
+  const expiry = new Date(nowMs + expiresInDays * DAY_MS);
   const issued = new Date(expiry);
   issued.setFullYear(expiry.getFullYear() - 5);
   return {
-    tramite: 'RENOVACIÓN',
-    numero: String(DEMO_RESIDENT.dni),
-    clases: 'A.2.1, B.1',
-    documento: String(DEMO_RESIDENT.dni),
-    nombre_apellido: `${DEMO_RESIDENT.lastName.toUpperCase()}, ${DEMO_RESIDENT.firstName.toUpperCase()}`,
-    localidad: 'BAHÍA BLANCA',
+    tramite,
+    numero: String(person.dni),
+    clases,
+    documento: String(person.dni),
+    nombre_apellido: `${person.lastName.toUpperCase()}, ${person.firstName.toUpperCase()}`,
+    localidad,
     fecha_expedicion: isoDate(issued.getTime()),
     fecha_vencimiento: isoDate(expiry.getTime()),
-    estado: 'VIGENTE',
+    estado: expiresInDays < 0 ? 'VENCIDA' : 'VIGENTE',
   };
 }
 
-const DEMO_CLAIMS: ReadonlyArray<Omit<Claim, 'id' | 'fecha' | 'formatted_fecha'> & { daysAgo: number }> = [
+/** The demo resident's driving licence: expires 21 days after the seed day. */
+export function seedLicence(nowMs: number): SeedLicence {
+  return licenceOf(nowMs, DEMO_RESIDENT, { expiresInDays: 21, clases: 'A.2.1, B.1', tramite: 'RENOVACIÓN', localidad: 'BAHÍA BLANCA' });
+}
+
+/** The licences of the unregistered residents, by DNI: one valid for years, one expired. */
+export function seedUnregisteredLicences(nowMs: number): [string, SeedLicence][] {
+  const [norma, federico] = UNREGISTERED_RESIDENTS;
+  return [
+    [String(norma.dni), licenceOf(nowMs, norma, { expiresInDays: 820, clases: 'B.1', tramite: 'ORIGINAL', localidad: 'BAHÍA BLANCA' })],
+    [
+      String(federico.dni),
+      licenceOf(nowMs, federico, { expiresInDays: -12, clases: 'A.3, B.2, D.1', tramite: 'RENOVACIÓN', localidad: 'INGENIERO WHITE' }),
+    ],
+  ];
+}
+
+type SeedClaim = Omit<Claim, 'id' | 'fecha' | 'formatted_fecha'> & { daysAgo: number };
+
+const DEMO_CLAIMS: readonly SeedClaim[] = [
   {
     numero: 248731,
     categoria: 'Alumbrado público',
@@ -277,10 +331,74 @@ const DEMO_CLAIMS: ReadonlyArray<Omit<Claim, 'id' | 'fecha' | 'formatted_fecha'>
   },
 ];
 
+function datedClaims(nowMs: number, claims: readonly SeedClaim[], firstId: number): Claim[] {
+  return claims.map(({ daysAgo, ...claim }, index) => {
+    const fecha = isoDate(nowMs - daysAgo * DAY_MS);
+    return { id: firstId + index, ...claim, fecha, formatted_fecha: formatServiceDate(fecha) };
+  });
+}
+
 /** The demo resident's claims, dated relative to the seed day, newest first. */
 export function seedClaims(nowMs: number): Claim[] {
-  return DEMO_CLAIMS.map(({ daysAgo, ...claim }, index) => {
-    const fecha = isoDate(nowMs - daysAgo * DAY_MS);
-    return { id: index + 1, ...claim, fecha, formatted_fecha: formatServiceDate(fecha) };
-  });
+  return datedClaims(nowMs, DEMO_CLAIMS, 1);
+}
+
+const NORMA_CLAIMS: readonly SeedClaim[] = [
+  {
+    numero: 248690,
+    categoria: 'Calles y veredas',
+    subcategoria: 'Vereda rota',
+    estado: 'En proceso',
+    direccion: 'Brown 1432',
+    descripcion: 'Baldosas levantadas por las raíces del árbol; una vecina se cayó la semana pasada.',
+    daysAgo: 3,
+  },
+  {
+    numero: 245512,
+    categoria: 'Alumbrado público',
+    subcategoria: 'Luminaria apagada',
+    estado: 'Resuelto',
+    direccion: 'Brown y Chiclana',
+    descripcion: 'Esquina a oscuras desde el temporal.',
+    daysAgo: 40,
+  },
+];
+
+const FEDERICO_CLAIMS: readonly SeedClaim[] = [
+  {
+    numero: 248811,
+    categoria: 'Residuos',
+    subcategoria: 'Contenedor desbordado',
+    estado: 'Iniciado',
+    direccion: 'Guillermo Torres 3650',
+    descripcion: 'El contenedor de la esquina está lleno desde el fin de semana.',
+    daysAgo: 0,
+  },
+  {
+    numero: 247093,
+    categoria: 'Tránsito',
+    subcategoria: 'Señalización faltante',
+    estado: 'En proceso',
+    direccion: 'Avenida San Martín y Dasso',
+    descripcion: 'Falta el cartel de PARE que arrancó un camión.',
+    daysAgo: 18,
+  },
+  {
+    numero: 239877,
+    categoria: 'Arbolado',
+    subcategoria: 'Árbol caído',
+    estado: 'Cerrado',
+    direccion: 'Mascarello 120',
+    descripcion: null,
+    daysAgo: 130,
+  },
+];
+
+/** The claims of the unregistered residents, by DNI, newest first. */
+export function seedUnregisteredClaims(nowMs: number): [string, Claim[]][] {
+  const [norma, federico] = UNREGISTERED_RESIDENTS;
+  return [
+    [String(norma.dni), datedClaims(nowMs, NORMA_CLAIMS, 101)],
+    [String(federico.dni), datedClaims(nowMs, FEDERICO_CLAIMS, 201)],
+  ];
 }

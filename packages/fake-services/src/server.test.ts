@@ -194,6 +194,20 @@ describe('idle keep-alive connections', () => {
   }, 15_000);
 });
 
+describe("the DNI check's limit by the caller's address (R12)", () => {
+  it('counts by the connection, whatever client header the request carries', async () => {
+    const headers = { [TENANT_HEADER]: 'checkuser', 'Content-Type': 'application/json' };
+    const check = (client: string) =>
+      fetch(`${server.config.auth}checkuser/`, {
+        method: 'POST',
+        headers: { ...headers, 'X-Fake-Client': client },
+        body: JSON.stringify({ dni: '35111222' }),
+      });
+    const statuses: number[] = [];
+    for (let call = 0; call < 11; call += 1) statuses.push((await check(`10.0.0.${call}`)).status);
+    expect(statuses).toEqual([...Array(10).fill(200), 429]);
+  });
+});
 
 describe('the HTTP server checking its answers against the contract (the browser tests’ FAKE_CHECK_CONTRACT)', () => {
   let checking: FakeServer;
@@ -219,14 +233,18 @@ describe('the HTTP server checking its answers against the contract (the browser
     expect(login.headers.get('X-Fake-Service')).toBeNull();
     expect(await report('contract')).toEqual({ checking: true, violations: [] });
 
-    // A provider page answers 200; with nobody to sign in as, 503, which the contract does not know.
+    // A provider page answers 200; a licence stored without its fields answers outside the contract.
     const challenge = 'A'.repeat(43);
     const page = await fetch(`${checking.config.auth}afiplogin/?code_challenge=${challenge}&code_challenge_method=S256`, { headers });
     expect(page.status).toBe(200);
     expect((await report('contract')).violations).toEqual([]);
-    checking.state.accounts = [];
-    await fetch(`${checking.config.auth}afiplogin/?code_challenge=${challenge}&code_challenge_method=S256`);
-    expect((await report('')).violations).toEqual(['GET /auth/afiplogin/ → 503 (providerLogin): status 503 is not documented']);
+    checking.state.licences.set(String(DEMO_RESIDENT.dni), { fecha_vencimiento: '2030-01-01' } as never);
+    const { access } = checking.state.signIn(DEMO_RESIDENT.dni);
+    await fetch(`${checking.config.municipal}licencias_de_conducir/vencimientos/${DEMO_RESIDENT.dni}`, { headers: { Authorization: `Bearer ${access}` } });
+    const [violation, ...more] = (await report('')).violations;
+    expect(more).toEqual([]);
+    expect(violation).toContain(`GET /municipal/licencias_de_conducir/vencimientos/${DEMO_RESIDENT.dni} → 200 (licence): `);
+    expect(violation).toContain("must have required property 'tramite'");
     await fetch(`${checking.url}/__dev/reset`, { method: 'POST' });
     expect(await report('')).toEqual({ checking: true, violations: [] });
   });

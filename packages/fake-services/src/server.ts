@@ -6,7 +6,7 @@ import { FAKE_SERVICES_ORIGIN, fakeServiceConfig, type ServiceConfig } from '@po
 import { getResponse, type RequestHandler } from 'msw';
 import { type ContractCheck, createContractCheck } from './contract';
 import { createHandlers } from './handlers';
-import { FAKE_SERVICE_HEADER } from './responses';
+import { FAKE_CLIENT_HEADER, FAKE_SERVICE_HEADER } from './responses';
 import { createFakeState, DEFAULT_PORTAL_ORIGIN, type FakeState, type Mail } from './state';
 
 export interface FakeServerOptions {
@@ -150,6 +150,8 @@ function toFetchRequest(request: IncomingMessage, origin: string, body: Buffer):
     const value = request.rawHeaders[i + 1];
     if (name !== undefined && value !== undefined) headers.append(name, value);
   }
+  // The caller's address as the connection shows it, never as the request says (R12's limit).
+  headers.set(FAKE_CLIENT_HEADER, request.socket.remoteAddress ?? 'unknown');
   const method = request.method ?? 'GET';
   const hasBody = method !== 'GET' && method !== 'HEAD' && body.length > 0;
   // Every request is resolved against the server's own origin, whatever Host the client used.

@@ -215,6 +215,44 @@ describe('sign-out', () => {
   });
 });
 
+/** A JWT's payload, as the portal reads it (no signature check). */
+function payloadOf(token: string): Record<string, unknown> {
+  return JSON.parse(atob((token.split('.')[1] ?? '').replace(/-/g, '+').replace(/_/g, '/'))) as Record<string, unknown>;
+}
+
+describe('assurance levels in tokens and the profile (CONTRACT.md, R11)', () => {
+  it('carry the level of the account when issued: the demo resident proven (2), an account registered with an e-mail claimed (1)', async () => {
+    const demo = await signIn(fake.state, DEMO_RESIDENT.email, DEMO_RESIDENT.password);
+    expect(payloadOf(demo.access)).toMatchObject({ token_type: 'access', level: 2 });
+    expect(payloadOf(demo.refresh)).toMatchObject({ token_type: 'refresh', level: 2 });
+    expect(await (await fetch(`${auth}userprofile/`, bearer(demo.access))).json()).toMatchObject({ level: 2 });
+    const claimed = await signIn(fake.state, NEW_RESIDENT.email, NEW_RESIDENT.password);
+    expect(payloadOf(claimed.access)).toMatchObject({ level: 1 });
+    expect(await (await fetch(`${auth}userprofile/`, bearer(claimed.access))).json()).toMatchObject({ level: 1 });
+  });
+});
+
+describe('no answer stored (R16)', () => {
+  it('marks every answer of the auth service not to be stored: tokens, refusals, personal data, faults', async () => {
+    const login = await postJson(`${auth}login/`, { username: DEMO_RESIDENT.email, password: DEMO_RESIDENT.password });
+    const wrong = await postJson(`${auth}login/`, { username: DEMO_RESIDENT.email, password: 'mal' });
+    const { access } = await signIn(fake.state, NEW_RESIDENT.email, NEW_RESIDENT.password);
+    const profile = await fetch(`${auth}userprofile/`, bearer(access));
+    const anonymous = await fetch(`${auth}userprofile/`);
+    const locations = await fetch(`${auth}locations/`);
+    fake.state.faults.auth = { mode: 'fail' };
+    const failed = await fetch(`${auth}locations/`);
+    expect([login, wrong, profile, anonymous, locations, failed].map((answer) => [answer.status, answer.headers.get('Cache-Control')])).toEqual([
+      [200, 'no-store'],
+      [400, 'no-store'],
+      [200, 'no-store'],
+      [401, 'no-store'],
+      [200, 'no-store'],
+      [500, 'no-store'],
+    ]);
+  });
+});
+
 describe('tokens', () => {
   it('expires access tokens after the configured lifetime', async () => {
     const { access } = await signIn(fake.state, DEMO_RESIDENT.email, DEMO_RESIDENT.password);

@@ -1,18 +1,32 @@
 import { type Answer, detail, randomString } from './answers';
 import type { MailLimits } from './mail-limits';
+import type { ResetLinks } from './reset-links';
 import type { Tokens } from './tokens';
-import { type Account, createStore, type Expiring, findAccount, sendMail, type World } from './world';
+import { type Account, createStore, type Expiring, findAccount, isNamed, onCancelPending, sendMail, type World } from './world';
 
 // Signing in with DNI or e-mail and password, then the 4-digit code sent by e-mail; and the lock
 // that five wrong passwords or codes put on an account. Wrong codes count with wrong passwords
 // across code requests: only a completed sign-in (or a password reset) starts the count again,
 // so 'password, four wrong codes, password again' locks as five wrong passwords do. A code is
 // good only with the ticket of the sign-in that asked for it; without one nothing is counted,
-// so nobody locks a resident out by guessing codes without the password.
+// so nobody locks a resident out by guessing codes without the password. Wrong codes also add up
+// over a rolling day: the tenth closes the account's code step until a password reset, and the
+// service mails a reset link (CONTRACT.md, R15). An account closed because its DNI was taken back
+// with a provider (R12) signs in no more.
 
 export const LOCK_SECONDS = 300;
 export const MAX_FAILURES = 5;
+/** Wrong codes in 24 hours that close the account's code step (R15). */
+export const DAILY_CODE_LIMIT = 10;
+const DAY_MS = 24 * 60 * 60_000;
 const CODE_TTL_MS = 10 * 60_000;
+
+export const CODE_STEP_CLOSED =
+  'Por seguridad cerramos el ingreso con código de esta cuenta: hubo demasiados códigos incorrectos. Para volver a ingresar, restablecé tu contraseña con el enlace que te enviamos por e-mail, o ingresá con un proveedor de identidad.';
+export const ACCOUNT_CLOSED =
+  'Esta cuenta se cerró porque el titular del DNI lo verificó con un proveedor de identidad. Si el DNI es tuyo, ingresá con uno de ellos.';
+
+const codeStepClosed: Answer = { status: 403, body: { detail: CODE_STEP_CLOSED, reason: 'code_step_closed' } };
 
 const WRONG_CREDENTIALS = 'DNI, e-mail o contraseña incorrectos.';
 const WRONG_CODE = 'El código ingresado es incorrecto.';
@@ -24,9 +38,27 @@ interface PendingSignIn extends Expiring {
   ticket: string;
 }
 
-export function createSignIn(world: World, tokens: Tokens, limits: MailLimits) {
+export function createSignIn(world: World, tokens: Tokens, limits: MailLimits, resetLinks: ResetLinks) {
   /** By account: one pending sign-in at a time (a new `login/` replaces it, its code dies). */
   const pendingSignIns = createStore<number, PendingSignIn>(world);
+  // A reset, `logoutall/` or a closed account cancels the pending sign-in and its code (R13).
+  onCancelPending(world, (accountId) => pendingSignIns.delete(accountId));
+
+  /**
+   * Counts a wrong code over the rolling day; the tenth closes the code step (R15): the pending
+   * sign-in dies and a reset link is mailed. Answers the 403 then, or null.
+   */
+  function wrongCodeOfTheDay(account: Account): Answer | null {
+    const now = world.now();
+    account.wrongCodes = [...account.wrongCodes.filter((at) => now - at < DAY_MS), now];
+    if (account.wrongCodes.length < DAILY_CODE_LIMIT) return null;
+    account.codeStepClosed = true;
+    // The lock's count starts again: the closed step, not a lock, is what the resident is told.
+    account.failures = 0;
+    pendingSignIns.delete(account.id);
+    resetLinks.send(account);
+    return codeStepClosed;
+  }
 
   function lockAnswer(account: Account): Answer | null {
     if (account.lockedUntil === null) return null;
@@ -76,7 +108,13 @@ export function createSignIn(world: World, tokens: Tokens, limits: MailLimits) {
       if (!account) return detail(400, WRONG_CREDENTIALS);
       const locked = lockAnswer(account);
       if (locked) return locked;
+      // Only past the password check, so it tells a guesser nothing. A DNI taken back with a
+      // provider names its owner's new account first: the closed one is found by its password.
+      if (world.accounts.some((a) => a.closed && isNamed(a, username) && a.password === password)) {
+        return detail(400, ACCOUNT_CLOSED);
+      }
       if (account.password !== password) return failure(account, detail(400, WRONG_CREDENTIALS));
+      if (account.codeStepClosed) return codeStepClosed;
       if (!account.validated) {
         return detail(400, 'Tu cuenta todavía no fue validada. Revisá tu correo y seguí el enlace de activación.');
       }
@@ -112,7 +150,8 @@ export function createSignIn(world: World, tokens: Tokens, limits: MailLimits) {
         };
       }
       if (pending.code !== code.trim()) {
-        return failure(account, { status: 400, body: { detail: WRONG_CODE, pin_error: true } });
+        // The day's limit comes first: the tenth wrong code closes even when it is also a fifth.
+        return wrongCodeOfTheDay(account) ?? failure(account, { status: 400, body: { detail: WRONG_CODE, pin_error: true } });
       }
       pendingSignIns.delete(account.id);
       account.failures = 0;

@@ -5,6 +5,7 @@ import { createMailLimits } from './mail-limits';
 import { createMunicipal } from './municipal';
 import { createProfile } from './profile';
 import { createProviders } from './providers';
+import { createResetLinks } from './reset-links';
 import { createSignIn } from './sign-in';
 import { createTokens } from './tokens';
 import { createWorld, type FakeStateOptions, type WorldData } from './world';
@@ -15,8 +16,9 @@ import { createWorld, type FakeStateOptions, type WorldData } from './world';
 export { COMMON_PASSWORD_MESSAGE } from './accounts';
 export type { Answer } from './answers';
 export { MAIL_LIMIT, MAIL_WINDOW_SECONDS } from './mail-limits';
-export { LOCK_SECONDS, MAX_FAILURES } from './sign-in';
-export type { Account, FakeStateOptions, FaultMode, IncidentRequest, Mail, ServiceName } from './world';
+export { CHECK_USER_LIMIT } from './mail-limits';
+export { DAILY_CODE_LIMIT, LOCK_SECONDS, MAX_FAILURES } from './sign-in';
+export type { Account, FakeStateOptions, FaultMode, IncidentRequest, Level, Mail, ServiceName } from './world';
 export { DEFAULT_PORTAL_ORIGIN, SERVICE_NAMES } from './world';
 
 /**
@@ -29,8 +31,9 @@ export function createFakeState(options: FakeStateOptions = {}) {
   const world = createWorld(options);
   const tokens = createTokens(world);
   const limits = createMailLimits(world);
-  const signIn = createSignIn(world, tokens, limits);
-  const accounts = createAccounts(world, tokens, limits);
+  const resetLinks = createResetLinks(world);
+  const signIn = createSignIn(world, tokens, limits, resetLinks);
+  const accounts = createAccounts(world, tokens, limits, resetLinks);
   const emailChange = createEmailChange(world, signIn, limits);
   const profile = createProfile(world, emailChange);
   const municipal = createMunicipal(world, limits);
@@ -43,6 +46,7 @@ export function createFakeState(options: FakeStateOptions = {}) {
     // tokens.ts
     signIn: tokens.signIn,
     authenticate: tokens.authenticate,
+    bearer: tokens.bearer,
     refresh: tokens.refresh,
     logout: tokens.logout,
     logoutAll: tokens.logoutAll,
@@ -66,14 +70,15 @@ export function createFakeState(options: FakeStateOptions = {}) {
     updateUser: profile.updateUser,
     // email-change.ts
     confirmEmailChange: emailChange.confirm,
+    cancelEmailChange: emailChange.cancel,
     // municipal.ts
     licence: municipal.licence,
     claimsOf: municipal.claimsOf,
     submitIncident: municipal.submitIncident,
     geocode: municipal.geocode,
     // providers.ts
-    providerAccount: providers.providerAccount,
     startProviderLogin: providers.startProviderLogin,
+    providerChoices: providers.providerChoices,
     providerReturn: providers.providerReturn,
     exchangeProviderToken: providers.exchangeProviderToken,
     // dev-controls.ts

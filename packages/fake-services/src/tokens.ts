@@ -1,20 +1,53 @@
 import { ALPHANUMERIC, type Answer, base64Url, detail, randomString } from './answers';
-import { type Account, accountByDni, accountById, consume, createStore, type Expiring, type World } from './world';
+import {
+  type Account,
+  accountByDni,
+  accountById,
+  cancelPending,
+  consume,
+  createStore,
+  deleteOf,
+  type Expiring,
+  type Level,
+  onCancelPending,
+  type World,
+} from './world';
 
 // The auth service's tokens: access and refresh pairs (issued, checked, refreshed, revoked) and the
 // alphas, the single-use tickets the portal hands to another municipal site so it signs the
 // resident in. Every pair belongs to a family, the sign-in it was rotated from: a sign-out, a
 // spent refresh token presented after the reuse grace (theft), a sign-out on every device and a
 // password reset revoke families, and with them every token of theirs (CONTRACT.md,
-// `refreshtoken/`, `logout/` and `logoutall/`).
+// `refreshtoken/`, `logout/` and `logoutall/`). A family also ends by itself (R14): 12 hours after
+// its sign-in however often it refreshes, or once no refresh came for the idle limit. Tokens carry
+// the account's assurance level when issued (R11).
 
 const ALPHA_TTL_MS = 10 * 60_000;
 const INVALID_REFRESH = 'El token de actualización no es válido o expiró.';
 const NO_CREDENTIALS = 'No se enviaron las credenciales de autenticación.';
 const BAD_ACCESS = 'El token de acceso no es válido o expiró.';
+export const SESSION_ENDED = 'Por seguridad, volvé a ingresar.';
 
 interface FamilyToken extends Expiring {
   family: string;
+  /** The account's level when the token was issued (R11). */
+  level: Level;
+}
+
+/** One sign-in: whose, whether it was revoked, when it began and when it last refreshed (R14). */
+interface Family {
+  accountId: number;
+  revoked: boolean;
+  startedAt: number;
+  lastUsedAt: number;
+  /** Revoked because it reached its end (R14): every refresh of it says so. */
+  ended: boolean;
+}
+
+/** An access token's bearer: the account, the level the token carries, its family. */
+export interface Bearer {
+  account: Account;
+  level: Level;
 }
 
 interface RefreshToken extends FamilyToken {
@@ -28,22 +61,31 @@ export function createTokens(world: World) {
   const accessTokens = createStore<string, FamilyToken>(world);
   const refreshTokens = createStore<string, RefreshToken>(world);
   const alphas = createStore<string, Expiring>(world);
-  /** Families by id: whose sign-in it was, and whether it was revoked. */
-  const families = createStore<string, { accountId: number; revoked: boolean }>(world);
+  /** Families by id. */
+  const families = createStore<string, Family>(world);
+  // A reset or `logoutall/` cancels the hand-off alphas not yet redeemed (R13).
+  onCancelPending(world, (accountId) => deleteOf(alphas, accountId));
 
   const isRevoked = (family: string) => families.get(family)?.revoked !== false;
+
+  /** Whether the family has reached its end (R14): its 12 hours, or the idle limit without a refresh. */
+  function hasEnded(family: Family): boolean {
+    const now = world.now();
+    return now - family.startedAt >= world.sessionMaxSeconds * 1000 || now - family.lastUsedAt >= world.sessionIdleSeconds * 1000;
+  }
 
   function revokeFamily(family: string): void {
     const entry = families.get(family);
     if (entry) entry.revoked = true;
   }
 
-  function jwt(accountId: number, type: 'access' | 'refresh', expiresAt: number): string {
+  function jwt(accountId: number, level: Level, type: 'access' | 'refresh', expiresAt: number): string {
     const header = base64Url(JSON.stringify({ alg: 'HS256', typ: 'JWT' }));
     const payload = base64Url(
       JSON.stringify({
         token_type: type,
         user_id: accountId,
+        level,
         exp: Math.floor(expiresAt / 1000),
         iat: Math.floor(world.now() / 1000),
         jti: randomString(16),
@@ -55,14 +97,30 @@ export function createTokens(world: World) {
   /** A fresh access and refresh pair for the account, as the sign-in calls answer it: a new family unless rotated from one. */
   function issueTokens(accountId: number, family: string = randomString(16)): Answer {
     const now = world.now();
-    if (!families.has(family)) families.set(family, { accountId, revoked: false });
+    const entry = families.get(family);
+    if (entry) entry.lastUsedAt = now;
+    else families.set(family, { accountId, revoked: false, startedAt: now, lastUsedAt: now, ended: false });
+    const level = accountById(world, accountId)?.level ?? 1;
     const accessExpiresAt = now + world.accessTokenTtlSeconds * 1000;
     const refreshExpiresAt = now + world.refreshTokenTtlSeconds * 1000;
-    const access = jwt(accountId, 'access', accessExpiresAt);
-    const refresh = jwt(accountId, 'refresh', refreshExpiresAt);
-    accessTokens.set(access, { accountId, family, expiresAt: accessExpiresAt });
-    refreshTokens.set(refresh, { accountId, family, expiresAt: refreshExpiresAt, spentAt: null, successor: null });
+    const access = jwt(accountId, level, 'access', accessExpiresAt);
+    const refresh = jwt(accountId, level, 'refresh', refreshExpiresAt);
+    accessTokens.set(access, { accountId, family, level, expiresAt: accessExpiresAt });
+    refreshTokens.set(refresh, { accountId, family, level, expiresAt: refreshExpiresAt, spentAt: null, successor: null });
     return { status: 200, body: { access, refresh } };
+  }
+
+  /** The bearer of an `Authorization: Bearer …` header, or the 401 to answer. */
+  function bearer(authorization: string | null): Bearer | Answer {
+    const match = /^Bearer\s+(\S+)$/i.exec(authorization ?? '');
+    const token = match?.[1];
+    if (!token) return detail(401, NO_CREDENTIALS);
+    const entry = accessTokens.get(token);
+    const family = entry && families.get(entry.family);
+    if (!entry || !family || entry.expiresAt <= world.now() || family.revoked || hasEnded(family)) return detail(401, BAD_ACCESS);
+    const account = accountById(world, entry.accountId);
+    if (!account || account.closed) return detail(401, BAD_ACCESS);
+    return { account, level: entry.level };
   }
 
   function createAlpha(accountId: number): string {
@@ -82,14 +140,12 @@ export function createTokens(world: World) {
       return issueTokens(account.id).body as { access: string; refresh: string };
     },
 
+    bearer,
+
     /** The account behind an `Authorization: Bearer …` header, or the 401 to answer. */
     authenticate(authorization: string | null): Account | Answer {
-      const match = /^Bearer\s+(\S+)$/i.exec(authorization ?? '');
-      const token = match?.[1];
-      if (!token) return detail(401, NO_CREDENTIALS);
-      const entry = accessTokens.get(token);
-      if (!entry || entry.expiresAt <= world.now() || isRevoked(entry.family)) return detail(401, BAD_ACCESS);
-      return accountById(world, entry.accountId) ?? detail(401, BAD_ACCESS);
+      const found = bearer(authorization);
+      return 'account' in found ? found.account : found;
     },
 
     /**
@@ -100,6 +156,12 @@ export function createTokens(world: World) {
     refresh(refresh: string): Answer {
       const entry = refreshTokens.get(refresh);
       const now = world.now();
+      const family = entry && families.get(entry.family);
+      if (family && !family.revoked && hasEnded(family)) {
+        family.revoked = true;
+        family.ended = true;
+      }
+      if (family?.ended) return { status: 400, body: { detail: SESSION_ENDED, reason: 'session_ended' } };
       if (!entry || entry.expiresAt <= now || isRevoked(entry.family)) return detail(400, INVALID_REFRESH);
       if (entry.spentAt !== null) {
         if (entry.successor && now - entry.spentAt < world.refreshReuseGraceSeconds * 1000) {
@@ -130,12 +192,13 @@ export function createTokens(world: World) {
 
     /**
      * POST logoutall/ (bearer): every session of the bearer's account ends, this one too, on
-     * every device (CONTRACT.md, R4).
+     * every device (CONTRACT.md, R4), and everything pending of the account is cancelled (R13).
      */
     logoutAll(account: Account): Answer {
       for (const entry of families.values()) {
         if (entry.accountId === account.id) entry.revoked = true;
       }
+      cancelPending(world, account.id);
       return detail(200, 'Cerramos tu sesión en todos los dispositivos.');
     },
 

@@ -7,6 +7,8 @@ import {
   seedClaims,
   seedLicence,
   seedStreets,
+  seedUnregisteredClaims,
+  seedUnregisteredLicences,
 } from './seed';
 
 // The one world every fake service shares: its clock, its data (accounts with their profiles,
@@ -29,7 +31,7 @@ export interface Mail {
   text: string;
   /** The 4-digit sign-in code, when the mail carries one. */
   code?: string;
-  /** The activation or password-reset link, when the mail carries one. */
+  /** The activation, password-reset, confirmation or cancel link, when the mail carries one. */
   link?: string;
   /** ISO timestamp from the state's clock. */
   sentAt: string;
@@ -49,15 +51,32 @@ export interface FakeStateOptions {
    * it, reuse revokes the token's family. Default 30 s (CONTRACT.md asks 30 to 60); 0 is strict.
    */
   refreshReuseGraceSeconds?: number;
+  /**
+   * The longest a sign-in's token family lives, however often it refreshes (CONTRACT.md, R14).
+   * Default 43 200 s (12 hours).
+   */
+  sessionMaxSeconds?: number;
+  /**
+   * How long a family lives without a refresh (R14): the portal's inactivity limit plus one access
+   * token's life. Default 1 200 s (900 + 300).
+   */
+  sessionIdleSeconds?: number;
   /** Called with every e-mail sent (the server prints them). */
   onMail?: (mail: Mail) => void;
   /** Whether this world's answers are checked against the contract (the HTTP server's `checkContract`). */
   checksContract?: boolean;
 }
 
+/** How sure the service is that the account's DNI is its holder's (CONTRACT.md, R11). */
+export type Level = 1 | 2;
+
 export interface Account {
   id: number;
   dni: number;
+  /** 1: the DNI was typed at registration (claimed); 2: a national identity provider proved it. */
+  level: Level;
+  /** Closed when a provider proved its (claimed) DNI for someone else (R12): it signs in no more. */
+  closed: boolean;
   first_name: string;
   last_name: string;
   email: string;
@@ -71,6 +90,10 @@ export interface Account {
   /** Wrong passwords and codes since the last completed sign-in (a right password alone does not reset it). */
   failures: number;
   lockedUntil: number | null;
+  /** When each wrong 4-digit code came, over the last 24 hours (R15). */
+  wrongCodes: number[];
+  /** The code step is closed by too many wrong codes in a day, until a password reset (R15). */
+  codeStepClosed: boolean;
 }
 
 /** A support request as the incident service received it. */
@@ -90,6 +113,8 @@ export const DEFAULT_PORTAL_ORIGIN = 'http://127.0.0.1:5173';
 const DEFAULT_ACCESS_TTL_SECONDS = 300;
 const DEFAULT_REFRESH_TTL_SECONDS = 24 * 60 * 60;
 const DEFAULT_REFRESH_REUSE_GRACE_SECONDS = 30;
+const DEFAULT_SESSION_MAX_SECONDS = 12 * 60 * 60;
+const DEFAULT_SESSION_IDLE_SECONDS = 15 * 60 + DEFAULT_ACCESS_TTL_SECONDS;
 
 /** The world's data as tests, stories and the handlers read and change it. */
 export interface WorldData {
@@ -98,6 +123,8 @@ export interface WorldData {
   accessTokenTtlSeconds: number;
   refreshTokenTtlSeconds: number;
   refreshReuseGraceSeconds: number;
+  sessionMaxSeconds: number;
+  sessionIdleSeconds: number;
   faults: Partial<Record<ServiceName, FaultMode>>;
   mailbox: Mail[];
   accounts: Account[];
@@ -126,6 +153,8 @@ export interface World extends WorldData {
   waits: Set<() => void>;
   /** Every store of codes and tokens a domain keeps (see `createStore`): a reset empties them. */
   stores: { clear(): void }[];
+  /** What each domain cancels of an account's pending things (see `onCancelPending`). */
+  cancellers: ((accountId: number) => void)[];
 }
 
 /** A fresh world, seeded. */
@@ -139,6 +168,8 @@ export function createWorld(options: FakeStateOptions): World {
     accessTokenTtlSeconds: 0,
     refreshTokenTtlSeconds: 0,
     refreshReuseGraceSeconds: 0,
+    sessionMaxSeconds: 0,
+    sessionIdleSeconds: 0,
     faults: {},
     mailbox: [],
     accounts: [],
@@ -150,6 +181,7 @@ export function createWorld(options: FakeStateOptions): World {
     contractViolations: null,
     waits: new Set(),
     stores: [],
+    cancellers: [],
     get waiting() {
       return world.waits.size;
     },
@@ -166,6 +198,29 @@ export function createStore<K, V>(world: World): Map<K, V> {
 }
 
 /**
+ * Registers what a domain cancels when an account's pending things are cancelled (a password
+ * reset, `logoutall/`, a claimed account closed: CONTRACT.md, R13): its codes, links and tokens.
+ */
+export function onCancelPending(world: World, cancel: (accountId: number) => void): void {
+  world.cancellers.push(cancel);
+}
+
+/**
+ * Cancels everything pending of the account in every domain: e-mail changes, the pending sign-in
+ * and its code, hand-off alphas, provider tokens not yet exchanged (R13).
+ */
+export function cancelPending(world: World, accountId: number): void {
+  for (const cancel of world.cancellers) cancel(accountId);
+}
+
+/** Removes every entry of an account from a store of codes or tokens. */
+export function deleteOf<K, V extends { accountId: number }>(store: Map<K, V>, accountId: number): void {
+  for (const [key, value] of store) {
+    if (value.accountId === accountId) store.delete(key);
+  }
+}
+
+/**
  * Back to the fresh seed: the real clock, the starting token lifetimes, no faults, no mail, no
  * codes or tokens, and the seeded residents, licences, claims and streets.
  */
@@ -174,6 +229,8 @@ export function seedWorld(world: World): void {
   world.accessTokenTtlSeconds = world.options.accessTokenTtlSeconds ?? DEFAULT_ACCESS_TTL_SECONDS;
   world.refreshTokenTtlSeconds = world.options.refreshTokenTtlSeconds ?? DEFAULT_REFRESH_TTL_SECONDS;
   world.refreshReuseGraceSeconds = world.options.refreshReuseGraceSeconds ?? DEFAULT_REFRESH_REUSE_GRACE_SECONDS;
+  world.sessionMaxSeconds = world.options.sessionMaxSeconds ?? DEFAULT_SESSION_MAX_SECONDS;
+  world.sessionIdleSeconds = world.options.sessionIdleSeconds ?? DEFAULT_SESSION_IDLE_SECONDS;
   world.faults = {};
   world.mailbox = [];
   world.incidentRequests = [];
@@ -189,6 +246,8 @@ export function seedWorld(world: World): void {
     password: DEMO_RESIDENT.password,
     validated: true,
   });
+  // Proven earlier with a provider: every journey of a resident with data works as it did.
+  demo.level = 2;
   demo.profile = {
     id: demo.profile.id,
     gender: 'F',
@@ -213,8 +272,9 @@ export function seedWorld(world: World): void {
     password: NEW_RESIDENT.password,
     validated: true,
   });
-  world.licences = new Map([[String(DEMO_RESIDENT.dni), seedLicence(now)]]);
-  world.claims = new Map([[String(DEMO_RESIDENT.dni), seedClaims(now)]]);
+  // The municipality knows residents who never registered: their data waits for a proven DNI.
+  world.licences = new Map([[String(DEMO_RESIDENT.dni), seedLicence(now)], ...seedUnregisteredLicences(now)]);
+  world.claims = new Map([[String(DEMO_RESIDENT.dni), seedClaims(now)], ...seedUnregisteredClaims(now)]);
   world.streets = seedStreets();
   world.locations = [...LOCATIONS];
 }
@@ -224,12 +284,14 @@ const FROM_PORTAL: NamedEntity = { id: 1, name: 'Portal' };
 
 export function createAccount(
   world: World,
-  data: { dni: number; first_name: string; last_name: string; email: string; password: string; validated: boolean },
+  data: { dni: number; first_name: string; last_name: string; email: string; password: string; validated: boolean; level?: Level },
 ): Account {
   // Accounts are never removed, so ids count up from 1 after every seed.
   const id = world.accounts.length + 1;
   const account: Account = {
     id,
+    level: 1,
+    closed: false,
     ...data,
     kind_of_person: PERSONA_HUMANA,
     register_from: FROM_PORTAL,
@@ -238,6 +300,8 @@ export function createAccount(
     pendingEmail: null,
     failures: 0,
     lockedUntil: null,
+    wrongCodes: [],
+    codeStepClosed: false,
   };
   world.accounts.push(account);
   return account;
@@ -262,16 +326,34 @@ function emptyProfile(id: number): ProfileDetails {
   };
 }
 
-/** The account a DNI or e-mail (as typed at sign-in) names. */
-export function findAccount(world: WorldData, username: string): Account | undefined {
-  const value = username.trim();
-  if (/^\d+$/.test(value)) return world.accounts.find((a) => a.dni === Number(value));
-  const email = value.toLowerCase();
-  return world.accounts.find((a) => a.email.toLowerCase() === email);
+/**
+ * The first of the accounts that match, an open one before a closed one: a DNI taken back with a
+ * provider (R12) is held by a closed account and the open one made for its owner.
+ */
+function preferOpen(accounts: Account[], matches: (account: Account) => boolean): Account | undefined {
+  return accounts.find((a) => !a.closed && matches(a)) ?? accounts.find(matches);
 }
 
+/** Whether an account is the one a DNI or e-mail (as typed at sign-in) names. */
+export function isNamed(account: Account, username: string): boolean {
+  const value = username.trim();
+  if (/^\d+$/.test(value)) return account.dni === Number(value);
+  return account.email.toLowerCase() === value.toLowerCase();
+}
+
+/** The account a DNI or e-mail (as typed at sign-in) names; an open one before a closed one. */
+export function findAccount(world: WorldData, username: string): Account | undefined {
+  return preferOpen(world.accounts, (a) => isNamed(a, username));
+}
+
+/** The account holding a DNI; an open one before a closed one. */
 export function accountByDni(world: WorldData, dni: number): Account | undefined {
-  return world.accounts.find((a) => a.dni === dni);
+  return preferOpen(world.accounts, (a) => a.dni === dni);
+}
+
+/** The open account holding a DNI, if any: what registration and the DNI check look at. */
+export function openAccountByDni(world: WorldData, dni: number): Account | undefined {
+  return world.accounts.find((a) => !a.closed && a.dni === dni);
 }
 
 export function accountById(world: WorldData, id: number): Account | undefined {
