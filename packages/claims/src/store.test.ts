@@ -7,7 +7,10 @@ import { fakeState } from './test/setup';
 const demo = String(DEMO_RESIDENT.dni);
 
 /** The licence and claims are answered only to their owner's token: `dni` signs in on the fake. */
+/** Signs `dni` in at Nivel 2: the municipal host answers only to a proven DNI (CONTRACT.md, R11). */
 function signInAs(dni: number) {
+  const account = fakeState().accountByDni(dni);
+  if (account) account.level = 2;
   storeSession(fakeState().signIn(dni));
 }
 

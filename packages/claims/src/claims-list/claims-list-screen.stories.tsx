@@ -35,7 +35,7 @@ export const ClaimOpen: Story = { args: { path: '/reclamos?reclamo=2' }, play: e
 export const ClaimOpenPhone: Story = { ...ClaimOpen, globals: phone };
 
 /** The second seeded resident has no claims. */
-export const Empty: Story = { args: { path: '/reclamos', profile: newProfile }, parameters: { fakeServices: prepare.newResident }, play: expectTexts('Todavía no tenés reclamos.') };
+export const Empty: Story = { args: { path: '/reclamos', profile: newProfile }, parameters: { fakeServices: prepare.newResidentProven }, play: expectTexts('Todavía no tenés reclamos.') };
 export const EmptyPhone: Story = { ...Empty, globals: phone };
 
 export const Loading: Story = { parameters: { fakeServices: prepare.slow }, play: expectTexts('Cargando tus reclamos...') };

@@ -26,7 +26,7 @@ export const LicenceExpired: Story = { parameters: { fakeServices: prepare.licen
 export const LicenceExpiredPhone: Story = { ...LicenceExpired, globals: phone };
 
 /** The second seeded resident: no licence and no claims. */
-export const Empty: Story = { args: { profile: newProfile }, parameters: { fakeServices: prepare.newResident }, play: expectTexts('Hola, Julián', 'No tenés una licencia de conducir registrada en el municipio.', 'Todavía no tenés reclamos.') };
+export const Empty: Story = { args: { profile: newProfile }, parameters: { fakeServices: prepare.newResidentProven }, play: expectTexts('Hola, Julián', 'No tenés una licencia de conducir registrada en el municipio.', 'Todavía no tenés reclamos.') };
 export const EmptyPhone: Story = { ...Empty, globals: phone };
 
 /** The municipal host never answers. */

@@ -25,7 +25,7 @@ export const Expired: Story = { parameters: { fakeServices: prepare.licenceExpir
 export const ExpiredPhone: Story = { ...Expired, globals: phone };
 
 /** The second seeded resident has no licence. */
-export const NoLicence: Story = { args: { profile: newProfile }, parameters: { fakeServices: prepare.newResident }, play: expectTexts('No encontramos una licencia de conducir a tu nombre.') };
+export const NoLicence: Story = { args: { profile: newProfile }, parameters: { fakeServices: prepare.newResidentProven }, play: expectTexts('No encontramos una licencia de conducir a tu nombre.') };
 export const NoLicencePhone: Story = { ...NoLicence, globals: phone };
 
 export const Loading: Story = { parameters: { fakeServices: prepare.slow }, play: expectTexts('Cargando tu licencia...') };

@@ -27,7 +27,11 @@ function residentProfile(dni: number): UserProfile {
 }
 
 export const demoProfile = residentProfile(DEMO_RESIDENT.dni);
-export const newProfile = residentProfile(NEW_RESIDENT.dni);
+/**
+ * The second seeded resident, proven (Nivel 2) for the screens' empty states: no licence, no
+ * claims. The seed holds the account at Nivel 1; `proven` below raises it on the fake.
+ */
+export const newProfile: UserProfile = { ...residentProfile(NEW_RESIDENT.dni), level: 2 };
 /** A resident whose DNI was only typed at registration (Nivel 1): offered the verification. */
 export const levelOneProfile: UserProfile = { ...residentProfile(NEW_RESIDENT.dni), level: 1 };
 
@@ -59,6 +63,13 @@ const FOREVER_MS = 2_147_483_647;
 
 type Preparation = (state: FakeState) => void;
 
+/** The account of `dni` at `level` on the fake, before its tokens are issued (they carry the level). */
+export function holdAtLevel(state: FakeState, dni: number, level: 1 | 2): void {
+  const account = state.accountByDni(dni);
+  if (!account) throw new Error(`No seeded resident with DNI ${dni}`);
+  account.level = level;
+}
+
 /**
  * Signs `dni` in on the fake, then applies `steps`: the municipal host answers a licence and
  * claims only to their owner's token (docs/product.md#desktop), as it does the portal.
@@ -74,6 +85,11 @@ function asResident(dni: number, ...steps: Preparation[]): Preparation {
 export const prepare = {
   demo: asResident(DEMO_RESIDENT.dni),
   newResident: asResident(NEW_RESIDENT.dni),
+  /** The second resident proven with a provider (Nivel 2): the empty states. */
+  newResidentProven: (state: FakeState) => {
+    holdAtLevel(state, NEW_RESIDENT.dni, 2);
+    asResident(NEW_RESIDENT.dni)(state);
+  },
   slow: asResident(DEMO_RESIDENT.dni, (state) => {
     state.faults.municipal = { mode: 'slow', delayMs: FOREVER_MS };
   }),
