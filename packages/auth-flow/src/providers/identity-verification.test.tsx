@@ -1,5 +1,5 @@
-import { fakeServiceConfig, PROVIDERS, readTokens, sessionStore } from '@portal/api-client';
-import { DEMO_RESIDENT } from '@portal/fake-services';
+import { fakeServiceConfig, getUserProfile, newPkceVerifier, PROVIDERS, readTokens, s256Challenge, sessionStore } from '@portal/api-client';
+import { DEMO_RESIDENT, NEW_RESIDENT } from '@portal/fake-services';
 import { expectNoAxeViolations } from '@portal/vitest-config/axe';
 import { createTestRouter, TestRouter } from '@portal/vitest-config/router';
 import { render, screen, waitFor, within } from '@testing-library/react';
@@ -108,6 +108,36 @@ describe('verifying the signed-in account with a provider', () => {
     expect(redirects.count).toBe(0);
     expect(readTokens()).toEqual(tokens);
     redirects.stop();
+  });
+});
+
+describe('verifying against the fake services', () => {
+  /** A verification begun on `from` for the identity of `dni` at the fake provider: its return address. */
+  async function verificationReturn(dni: number, from: string): Promise<string> {
+    const verifier = newPkceVerifier();
+    rememberProviderStart('renaper', verifier, Date.now(), from);
+    const started = fakeState().startProviderLogin('renaper', await s256Challenge(verifier), dni);
+    if (!started) throw new Error('The fake has no such identity');
+    return `/renaperredirect/?${new URLSearchParams({ state: started.state, code: started.code })}`;
+  }
+
+  it('raises the level-1 account to Nivel 2 when the provider proves its DNI', async () => {
+    sessionStore.getState().signIn(fakeState().signIn(NEW_RESIDENT.dni));
+    expect((await getUserProfile()).level).toBe(1);
+    renderAuthFlow(await verificationReturn(NEW_RESIDENT.dni, '/dashboard'));
+    expect(await screen.findByText(IDENTITY_VERIFIED)).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Escritorio' })).toBeInTheDocument();
+    expect(await getUserProfile()).toMatchObject({ dni: NEW_RESIDENT.dni, level: 2 });
+  });
+
+  it("refuses an identity with another DNI and leaves the account as it was", async () => {
+    const tokens = fakeState().signIn(NEW_RESIDENT.dni);
+    sessionStore.getState().signIn(tokens);
+    renderAuthFlow(await verificationReturn(DEMO_RESIDENT.dni, '/dashboard'));
+    expect(await screen.findByRole('heading', { level: 1, name: 'No pudimos verificar tu identidad' })).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent(MISMATCH);
+    expect(readTokens()).toEqual(tokens);
+    expect((await getUserProfile()).level).toBe(1);
   });
 });
 

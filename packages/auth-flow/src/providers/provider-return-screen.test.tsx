@@ -239,14 +239,14 @@ describe('provider return pages', () => {
     it('still signs in against a service that ignores the challenge and the verifier', async () => {
       const { verifier } = await pkcePair();
       rememberProviderStart('afip', verifier);
-      const sent: Record<string, string>[] = [];
+      const sent: unknown[] = [];
       const tokens = fakeState().signIn(30123456);
       server.use(
-        http.get(`${fakeServiceConfig.auth}afipredirect/`, ({ request }) => {
-          sent.push(Object.fromEntries(new URL(request.url).searchParams));
+        http.post(`${fakeServiceConfig.auth}afipredirect/`, async ({ request }) => {
+          sent.push(await request.json());
           return HttpResponse.json({ token: 'proveedor', alpha: 'Alpha1' });
         }),
-        http.get(`${fakeServiceConfig.auth}afipprofile/`, () => HttpResponse.json(tokens)),
+        http.post(`${fakeServiceConfig.auth}afipprofile/`, () => HttpResponse.json(tokens)),
       );
       renderAuthFlow(returnUrl('afip', 'state=s1&code=c1'));
       expect(await screen.findByRole('heading', { level: 1, name: 'Escritorio' })).toBeInTheDocument();
@@ -256,7 +256,7 @@ describe('provider return pages', () => {
 
   it('a failing token exchange logs the dispatch error and stores nothing', async () => {
     server.use(
-      http.get(`${fakeServiceConfig.auth}afipprofile/`, () => HttpResponse.json({ detail: 'Token vencido.' }, { status: 400 })),
+      http.post(`${fakeServiceConfig.auth}afipprofile/`, () => HttpResponse.json({ detail: 'Token vencido.' }, { status: 400 })),
     );
     renderAuthFlow(await freshReturn('renaper'));
     await expectErrorPage(/No pudimos iniciar tu sesión con RENAPER\. Token vencido\./);

@@ -2,6 +2,7 @@ import {
   ERROR_REASONS,
   exchangeProviderReturn,
   exchangeProviderToken,
+  isSignedIn,
   type Provider,
   residentProfileStore,
   sessionStore,
@@ -154,9 +155,9 @@ export const useProviderReturnStore = create<ProviderReturnStore>()((set, get) =
       const id = providerReturnId(provider, search);
       const running = inFlight.get(id);
       if (running) return running;
-      // Already under way or settled for this return (a store seeded as such, as stories do): never a second call.
+      // Already under way or refused for this return (a store seeded as such, as stories do): never a second call.
       const current = get().providerReturn;
-      if (current.status !== 'idle' && current.id === id) return Promise.resolve(current.status === 'success');
+      if ((current.status === 'loading' || current.status === 'error') && current.id === id) return Promise.resolve(false);
 
       const parsed = parseProviderReturn(search);
       if (!parsed.ok) {
@@ -169,7 +170,8 @@ export const useProviderReturnStore = create<ProviderReturnStore>()((set, get) =
       }
       // Only where this tab left for this provider: nothing is sent for a return started elsewhere.
       const start = takeProviderStart(provider);
-      const { signedIn } = sessionStore.getState();
+      // As the page's storage says (a reload reads no more than that).
+      const signedIn = isSignedIn();
       // An ordinary sign-in's return never replaces a session this tab already has.
       if (signedIn && !start?.returnTo) {
         set({ providerReturn: { status: 'signed-in', id, provider } });
