@@ -1,5 +1,5 @@
-import { createAuthRoutes, RedirectIfSignedIn, RequireSignedIn } from '@portal/auth-flow';
-import { claimsRoutes } from '@portal/claims';
+import { createAuthRoutes, RedirectIfSignedIn, RequireSignedIn, VerifyIdentityProviders } from '@portal/auth-flow';
+import { createClaimsRoutes } from '@portal/claims';
 import { PrivacyPolicyLink } from '@portal/privacy-policy';
 import { createEmailConfirmationRoutes, createProfileRoutes } from '@portal/profile';
 import { createRecoveryRoutes, SupportRequestButton } from '@portal/recovery';
@@ -47,9 +47,14 @@ export const appRoutes: RouteObject[] = [
       {
         lazy: signedInLayout,
         children: [
-          ...claimsRoutes,
+          // A level-1 resident's screens offer auth-flow's providers as a verification of the DNI.
+          ...createClaimsRoutes({ verifyIdentity: <VerifyIdentityProviders /> }),
           // The support request beside the DNI: where a wrong DNI gets corrected.
-          ...createProfileRoutes({ destinations: PROFILE_DESTINATIONS, supportRequest: <SupportRequestButton /> }),
+          ...createProfileRoutes({
+            destinations: PROFILE_DESTINATIONS,
+            supportRequest: <SupportRequestButton />,
+            verifyIdentity: <VerifyIdentityProviders />,
+          }),
         ],
       },
     ],

@@ -1,6 +1,7 @@
 import { residentProfileStore, storeSession } from '@portal/api-client';
-import { claimsRoutes } from '@portal/claims';
-import { DEMO_RESIDENT, type FakeState } from '@portal/fake-services';
+import { VerifyIdentityProviders } from '@portal/auth-flow';
+import { createClaimsRoutes } from '@portal/claims';
+import { DEMO_RESIDENT, type FakeState, NEW_RESIDENT } from '@portal/fake-services';
 import { createTestRouter, TestRouter } from '@portal/vitest-config/router';
 import { desktop, expectTexts, phone } from '@portal/vitest-config/story-play';
 import type { Meta, StoryObj } from '@storybook/react';
@@ -20,7 +21,7 @@ interface SignedInFrameProps {
 /** The signed-in layout around the claims package's screens, starting at the desktop. */
 function SignedInFrame({ neverArrives }: SignedInFrameProps) {
   const router = useMemo(() => {
-    const screens = claimsRoutes.map(
+    const screens = createClaimsRoutes({ verifyIdentity: <VerifyIdentityProviders /> }).map(
       (route): RouteObject => (route.path === neverArrives ? { path: route.path, lazy: () => new Promise(() => {}) } : route),
     );
     return createTestRouter([{ Component: SignedInLayout, children: screens }], { initialEntries: ['/dashboard'] });
@@ -60,6 +61,13 @@ type Story = StoryObj<typeof meta>;
 /** The profile loaded: the desktop inside the frame, the resident named in the top bar. */
 export const Loaded: Story = { play: expectTexts('Hola, María Laura', 'Nivel 2') };
 export const LoadedPhone: Story = { ...Loaded, globals: phone };
+
+/** A resident at Nivel 1 (his DNI only claimed at registration): the badge says so, the desktop offers the verification. */
+export const NotVerified: Story = {
+  parameters: { fakeServices: (state: FakeState) => storeSession(state.signIn(NEW_RESIDENT.dni)) },
+  play: expectTexts('Hola, Julián', 'Nivel 1', 'Verificá tu identidad', 'Verificar con AFIP'),
+};
+export const NotVerifiedPhone: Story = { ...NotVerified, globals: phone };
 
 /** The auth service never answers the profile: the frame says it is loading the resident's data. */
 export const LoadingProfile: Story = {

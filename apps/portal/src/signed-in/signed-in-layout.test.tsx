@@ -1,5 +1,5 @@
 import { fakeServiceConfig, residentProfileStore, sessionStore } from '@portal/api-client';
-import { DEMO_RESIDENT } from '@portal/fake-services';
+import { DEMO_RESIDENT, NEW_RESIDENT } from '@portal/fake-services';
 import { expectNoAxeViolations } from '@portal/vitest-config/axe';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -39,6 +39,31 @@ describe('the signed-in shell', () => {
     expect(within(banner).getByText('Nivel 2')).toBeInTheDocument();
     expect(within(accountButton()).getByText('MF')).toBeInTheDocument();
     await expectNoAxeViolations();
+  });
+
+  it("shows a level-1 resident's real level and offers the providers on the desktop instead of the data", async () => {
+    sessionStore.getState().signIn(fake.signIn(NEW_RESIDENT.dni));
+    renderAt('/dashboard');
+    await screen.findByRole('heading', { name: /Hola, Julián/ });
+    expect(within(screen.getByRole('banner')).getByText('Nivel 1')).toBeInTheDocument();
+    const panel = screen.getByRole('region', { name: 'Verificá tu identidad' });
+    expect(within(within(panel).getByRole('list', { name: 'Verificá tu identidad con' })).getAllByRole('link')).toHaveLength(4);
+    expect(screen.queryByRole('region', { name: 'Licencia de conducir' })).toBeNull();
+    await expectNoAxeViolations();
+  });
+
+  it('shows no level badge when the service says no level', async () => {
+    server.use(
+      http.get(USER_PROFILE, () => {
+        const account = fake.accountByDni(DEMO_RESIDENT.dni);
+        if (!account) throw new Error('The demo resident is seeded');
+        const { level: _level, ...withoutLevel } = fake.userProfile(account);
+        return HttpResponse.json(withoutLevel);
+      }),
+    );
+    renderAt('/dashboard');
+    await screen.findByRole('heading', { name: /Hola, María/ });
+    expect(within(screen.getByRole('banner')).queryByText(/^Nivel/)).toBeNull();
   });
 
   it('follows the sidebar to Reclamos and marks it current', async () => {

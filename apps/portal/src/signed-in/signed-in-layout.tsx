@@ -30,8 +30,13 @@ export const SIGNED_IN_NAV: NavEntry[] = [
   { label: 'Reclamos', path: CLAIMS_PATHS.claims, icon: 'chat' },
 ];
 
-/** The badge of the top bar (docs/product.md#signed-in-shell). */
-export const RESIDENT_LEVEL = 'Nivel 2';
+/**
+ * The badge of the top bar (docs/product.md#signed-in-shell): the account's assurance level as
+ * userprofile/ says it (CONTRACT.md, R11); none when the service says no level.
+ */
+export function levelBadge(level: 1 | 2 | undefined): string | undefined {
+  return level === undefined ? undefined : `Nivel ${level}`;
+}
 
 const renderLink: RenderNavLink = (_entry, { href, ...props }) => <Link to={href} {...props} />;
 
@@ -78,7 +83,7 @@ export function SignedInLayout() {
       currentPath={pathname}
       renderLink={renderLink}
       user={user}
-      level={RESIDENT_LEVEL}
+      level={levelBadge(profile?.level)}
       menu={menu}
     >
       {profile && arriving ? (
