@@ -4,6 +4,8 @@ export const PROFILE_PATHS = {
   form: '/profileform',
   /** The page of the link mailed to a new e-mail address (`/confirmar-email?token=`), open to anyone. */
   confirmEmail: '/confirmar-email',
+  /** The page of the link mailed to the old address, which cancels the change (`/cancelar-email?token=`), open to anyone. */
+  cancelEmail: '/cancelar-email',
 } as const;
 
 export type ProfilePath = (typeof PROFILE_PATHS)[keyof typeof PROFILE_PATHS];
@@ -22,12 +24,14 @@ export interface ProfileDestinations {
 }
 
 /**
- * Where the e-mailed link's page (`/confirmar-email`) leads: a page of another package, so the
- * shell hands it in (`createEmailConfirmationRoutes({ destinations })`).
+ * Where the e-mailed links' pages (`/confirmar-email`, `/cancelar-email`) lead: pages of other
+ * packages, so the shell hands them in (`createEmailConfirmationRoutes({ destinations })`).
  */
 export interface EmailConfirmationDestinations {
   /** Where its buttons lead: where the portal starts (`/`: the login, or the desktop for a signed-in resident). */
   home: string;
+  /** The password recovery screen, which the cancel page advises after a change nobody asked for. */
+  forgotPassword: string;
 }
 
 /** The field the form focuses when the profile page sends the resident to it. */

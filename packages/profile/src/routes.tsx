@@ -46,9 +46,10 @@ export interface EmailConfirmationRoutesOptions {
 }
 
 /**
- * `/confirmar-email`, the page of the link mailed to a new e-mail address: outside the signed-in
- * layout (the link may be opened on any device, signed in or not), beside the other e-mailed
- * links' pages. Its own chunk, like every anonymous page.
+ * `/confirmar-email`, the page of the link mailed to a new e-mail address, and `/cancelar-email`,
+ * the page of the link mailed to the old one: outside the signed-in layout (a link may be opened
+ * on any device, signed in or not), beside the other e-mailed links' pages. Each its own chunk,
+ * like every anonymous page.
  */
 export function createEmailConfirmationRoutes({ destinations }: EmailConfirmationRoutesOptions): RouteObject[] {
   return [
@@ -57,6 +58,13 @@ export function createEmailConfirmationRoutes({ destinations }: EmailConfirmatio
       lazy: async () => {
         const { EmailConfirmationScreen } = await routeCode(() => import('./email-confirmation/email-confirmation-screen'));
         return { element: <EmailConfirmationScreen home={destinations.home} /> };
+      },
+    },
+    {
+      path: PROFILE_PATHS.cancelEmail,
+      lazy: async () => {
+        const { EmailCancellationScreen } = await routeCode(() => import('./email-cancellation/email-cancellation-screen'));
+        return { element: <EmailCancellationScreen home={destinations.home} forgotPassword={destinations.forgotPassword} /> };
       },
     },
   ];

@@ -1,4 +1,5 @@
 import {
+  cancelEmailChange,
   clearSession,
   confirmEmailChange,
   geocodeAddress,
@@ -70,6 +71,18 @@ export type EmailConfirmation =
   | { status: 'success'; id: string; email: string }
   | { status: 'error'; id: string; reason: EmailConfirmationFailure; message: string };
 
+/** The cancellation of one e-mail change by the link mailed to the old address (`/cancelar-email?token=`). */
+export type EmailCancellation =
+  | { status: 'idle' }
+  | { status: 'loading'; id: string }
+  | { status: 'success'; id: string; message: string }
+  | { status: 'error'; id: string; reason: EmailConfirmationFailure; message: string };
+
+const EMAIL_CANCELLATION_MESSAGES = {
+  missing: 'El enlace no trae el código para cancelar el cambio de e-mail. Abrilo de nuevo desde el correo que te enviamos.',
+  malformed: 'El enlace no es uno de los que envía el portal. Abrilo de nuevo desde el correo que te enviamos.',
+} as const;
+
 const EMAIL_CONFIRMATION_MESSAGES = {
   missing: 'El enlace no trae el código para confirmar tu e-mail. Abrilo de nuevo desde el correo que te enviamos.',
   malformed: 'El enlace no es uno de los que envía el portal. Abrilo de nuevo desde el correo que te enviamos.',
@@ -81,6 +94,7 @@ export interface ProfileFormState {
   save: SaveState;
   signOutEverywhere: SignOutEverywhereState;
   emailConfirmation: EmailConfirmation;
+  emailCancellation: EmailCancellation;
   /** How the page is left once every session has ended: a full load (replaced in tests and stories). */
   leave: (url: string) => void;
 }
@@ -108,6 +122,13 @@ interface ProfileFormActions {
   confirmEmail: (token: string | null) => Promise<void>;
   /** The same link again, after no usable answer. */
   retryEmailConfirmation: (token: string) => Promise<void>;
+  /**
+   * `POST emailchange/cancel/` with the token of the link mailed to the old address, once per link
+   * and page, as `confirmEmail`; a missing or malformed token is refused without a call.
+   */
+  cancelEmail: (token: string | null) => Promise<void>;
+  /** The same cancel link again, after no usable answer. */
+  retryEmailCancellation: (token: string) => Promise<void>;
   /** Forgets a failed attempt (the dialog closed). */
   dismissSignOutEverywhere: () => void;
   /** Back to the first visit: nothing loaded, nothing saving. */
@@ -122,15 +143,20 @@ const initialState: ProfileFormState = {
   save: { status: 'idle' },
   signOutEverywhere: { status: 'idle' },
   emailConfirmation: { status: 'idle' },
+  emailCancellation: { status: 'idle' },
   leave: (url) => window.location.assign(url),
 };
 
 /** Confirmations under way in this page, by token. */
 const confirmations = new Map<string, Promise<void>>();
 
-/** For tests and stories: forget the confirmations of this page, as a reload does. */
+/** Cancellations under way in this page, by token. */
+const cancellations = new Map<string, Promise<void>>();
+
+/** For tests and stories: forget the confirmations and cancellations of this page, as a reload does. */
 export function forgetEmailConfirmations(): void {
   confirmations.clear();
+  cancellations.clear();
 }
 
 const LINK_TOKEN = /^[A-Za-z0-9._~-]{1,512}$/;
@@ -251,6 +277,35 @@ export const useProfileFormStore = create<ProfileFormStore>()((set, get) => ({
       },
     );
     confirmations.set(token, promise);
+    return promise;
+  },
+
+  cancelEmail: (token) => {
+    const id = token ?? '';
+    if (token === null || !LINK_TOKEN.test(token)) {
+      const reason = token === null ? 'missing' : 'malformed';
+      set({ emailCancellation: { status: 'error', id, reason, message: EMAIL_CANCELLATION_MESSAGES[reason] } });
+      return Promise.resolve();
+    }
+    const running = cancellations.get(token);
+    if (running) return running;
+    // Settled, or seeded as under way (stories): a link is sent once per page.
+    const current = get().emailCancellation;
+    if (current.status !== 'idle' && current.id === token) return Promise.resolve();
+    return get().retryEmailCancellation(token);
+  },
+
+  retryEmailCancellation: (token) => {
+    set({ emailCancellation: { status: 'loading', id: token } });
+    const promise = cancelEmailChange(token).then(
+      (message) => set({ emailCancellation: { status: 'success', id: token, message } }),
+      (caught) => {
+        const error = toPortalError(caught);
+        const reason: EmailConfirmationFailure = isRetryable(error) ? 'unreachable' : 'refused';
+        set({ emailCancellation: { status: 'error', id: token, reason, message: error.message } });
+      },
+    );
+    cancellations.set(token, promise);
     return promise;
   },
 

@@ -41,7 +41,11 @@ export const PROFILE_DESTINATIONS: ProfileDestinations = {
   afterSignOut: AUTH_PATHS.home,
 };
 
-/** The e-mailed link's page (`/confirmar-email`) leads home: the login, or the desktop once signed in. */
+/**
+ * The e-mailed links' pages (`/confirmar-email`, `/cancelar-email`) lead home: the login, or the
+ * desktop once signed in; the cancel page also to recovery's password reset.
+ */
 export const EMAIL_CONFIRMATION_DESTINATIONS: EmailConfirmationDestinations = {
   home: AUTH_PATHS.home,
+  forgotPassword: RECOVERY_PATHS.forgotPassword,
 };

@@ -1,6 +1,7 @@
-import { Banner, Button, ButtonLink, PageLayout, Spinner } from '@portal/ui-kit';
+import { Banner, Button, PageLayout, Spinner } from '@portal/ui-kit';
 import { useEffect, useState } from 'react';
-import { Link, useHref, useLinkClickHandler, useLocation, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
+import { HomeButton, linkToken } from '../email-link/email-link';
 import { PROFILE_PATHS } from '../paths';
 import { useProfileFormStore } from '../store';
 import * as styles from './email-confirmation-screen.css';
@@ -8,22 +9,6 @@ import * as styles from './email-confirmation-screen.css';
 export interface EmailConfirmationScreenProps {
   /** Where the portal starts (`/`: the login, or the desktop for a signed-in resident). */
   home: string;
-}
-
-/** The `token` of the link's query, repeated ones joined so that they are refused as malformed. */
-function linkToken(search: string): string | null {
-  const tokens = new URLSearchParams(search).getAll('token');
-  return tokens.length === 0 ? null : tokens.join('&');
-}
-
-function HomeButton({ to }: { to: string }) {
-  const href = useHref(to);
-  const onClick = useLinkClickHandler<HTMLAnchorElement>(to);
-  return (
-    <ButtonLink href={href} onClick={onClick} variant="primary" fullWidth>
-      IR AL PORTAL
-    </ButtonLink>
-  );
 }
 
 /**
