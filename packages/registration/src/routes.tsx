@@ -9,6 +9,11 @@ export interface RegistrationRoutesOptions {
   footer?: ReactNode;
   /** The pages of other packages registration leads to. */
   destinations: RegistrationDestinations;
+  /**
+   * The identity providers as an ordinary sign-in (`@portal/auth-flow`'s, handed in by the shell),
+   * offered beside 'El documento ya está registrado': a DNI proven with one goes back to its owner.
+   */
+  providerSignIn?: ReactNode;
 }
 
 /** Registration is for anonymous visitors: a signed-in resident goes to `to` (the desktop). */
@@ -18,7 +23,7 @@ function RedirectSignedIn({ to }: { to: string }) {
 }
 
 /** `/registrarse`, its screen a chunk of its own, which the router downloads before it draws the route. */
-export function createRegistrationRoutes({ footer, destinations }: RegistrationRoutesOptions): RouteObject[] {
+export function createRegistrationRoutes({ footer, destinations, providerSignIn }: RegistrationRoutesOptions): RouteObject[] {
   return [
     {
       element: <RedirectSignedIn to={destinations.signedIn} />,
@@ -27,7 +32,7 @@ export function createRegistrationRoutes({ footer, destinations }: RegistrationR
           path: REGISTRATION_PATHS.register,
           lazy: async () => {
             const { RegistrationScreen } = await routeCode(() => import('./registration/registration-screen'));
-            return { element: <RegistrationScreen footer={footer} destinations={destinations} /> };
+            return { element: <RegistrationScreen footer={footer} destinations={destinations} providerSignIn={providerSignIn} /> };
           },
         },
       ],

@@ -198,7 +198,8 @@ export function dniCheckMessage(check: DniCheck): string | null {
     case 'invalid':
       return REGISTRATION_MESSAGES.dni;
     case 'error':
-      return `No pudimos verificar el documento. ${check.error.message}`;
+      // Too many checks from this client (CONTRACT.md, R12): how long to wait, as the mail-limited calls say it.
+      return check.error.status === 429 ? check.error.message : `No pudimos verificar el documento. ${check.error.message}`;
     default:
       return null;
   }

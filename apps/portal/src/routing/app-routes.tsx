@@ -1,4 +1,4 @@
-import { createAuthRoutes, RedirectIfSignedIn, RequireSignedIn, VerifyIdentityProviders } from '@portal/auth-flow';
+import { createAuthRoutes, ProviderSignInChoices, RedirectIfSignedIn, RequireSignedIn, VerifyIdentityProviders } from '@portal/auth-flow';
 import { createClaimsRoutes } from '@portal/claims';
 import { PrivacyPolicyLink } from '@portal/privacy-policy';
 import { createEmailConfirmationRoutes, createProfileRoutes } from '@portal/profile';
@@ -38,7 +38,12 @@ export const appRoutes: RouteObject[] = [
     anonymousOnly: <RedirectIfSignedIn to={AUTH_DESTINATIONS.signedInHome} />,
     destinations: RECOVERY_DESTINATIONS,
   }),
-  ...createRegistrationRoutes({ footer: <PrivacyPolicyLink />, destinations: REGISTRATION_DESTINATIONS }),
+  ...createRegistrationRoutes({
+    footer: <PrivacyPolicyLink />,
+    destinations: REGISTRATION_DESTINATIONS,
+    // A registered DNI: its owner takes it back by signing in with a provider.
+    providerSignIn: <ProviderSignInChoices label="Verificá tu DNI con" />,
+  }),
   ...createEmailConfirmationRoutes({ destinations: EMAIL_CONFIRMATION_DESTINATIONS }),
   {
     Component: RequireSignedIn,

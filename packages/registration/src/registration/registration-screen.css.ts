@@ -56,3 +56,22 @@ export const link = style({
 export const footer = style({
   fontSize: vars.fontSize.small,
 });
+
+export const claimBack = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.sm,
+  marginTop: vars.space.sm,
+});
+
+export const claimBackTitle = style({
+  margin: 0,
+  fontWeight: vars.fontWeight.bold,
+  color: vars.color.text,
+});
+
+export const claimBackText = style({
+  margin: 0,
+  color: vars.color.textMuted,
+  fontSize: vars.fontSize.small,
+});

@@ -64,8 +64,30 @@ export const DniFree: Story = {
   beforeEach: seed({ values: { ...EMPTY_VALUES, dni: FREE_DNI }, dniCheck: FREE }),
 };
 
+/** A registered DNI: with the providers, by which its owner takes it back (here a stand-in for auth-flow's). */
 export const DniTaken: Story = {
+  args: {
+    providerSignIn: (
+      <ul aria-label="Verificá tu DNI con">
+        <li>
+          <a href="/afiplogin/">AFIP</a>
+        </li>
+      </ul>
+    ),
+  },
   beforeEach: seed({ values: { ...EMPTY_VALUES, dni: '30123456' }, dniCheck: { status: 'taken', dni: '30123456' } }),
+};
+
+/** Too many checks from this browser: how long to wait, the DNI kept. */
+export const DniCheckLimited: Story = {
+  beforeEach: seed({
+    values: { ...EMPTY_VALUES, dni: FREE_DNI },
+    dniCheck: {
+      status: 'error',
+      dni: FREE_DNI,
+      error: { message: 'Hiciste varios pedidos seguidos. Esperá 10 minutos y volvé a intentar.', status: 429, isPinError: false, retryAfter: 600 },
+    },
+  }),
 };
 
 export const DniInvalid: Story = {

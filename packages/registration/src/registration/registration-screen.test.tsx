@@ -1,4 +1,4 @@
-import { storeSession } from '@portal/api-client';
+import { fakeServiceConfig, storeSession } from '@portal/api-client';
 import { COMMON_PASSWORD_MESSAGE, DEMO_RESIDENT } from '@portal/fake-services';
 import { expectNoAxeViolations } from '@portal/vitest-config/axe';
 import { ToastProvider } from '@portal/ui-kit';
@@ -8,6 +8,7 @@ import { StrictMode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router';
+import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { useRegistrationStore } from '../store';
 import { DESTINATIONS, renderRegistration } from '../test/render';
@@ -159,6 +160,47 @@ describe('the DNI check', () => {
     expectOthers('disabled');
     expect(screen.getByRole('button', { name: 'REGISTRARME' })).toBeDisabled();
     await expectNoAxeViolations(document.body);
+  });
+
+  it('offers the providers to whoever the taken DNI belongs to', async () => {
+    const { user } = await openScreen();
+    expect(screen.queryByText('¿Es tu DNI? Verificalo con…')).not.toBeInTheDocument();
+    await user.type(field('DNI'), String(DEMO_RESIDENT.dni));
+    expect(await screen.findByText('¿Es tu DNI? Verificalo con…')).toBeInTheDocument();
+    const providers = screen.getByRole('list', { name: 'Verificá tu DNI con' });
+    expect(within(providers).getByRole('link', { name: 'AFIP' })).toBeInTheDocument();
+    await user.clear(field('DNI'));
+    expect(screen.queryByText('¿Es tu DNI? Verificalo con…')).not.toBeInTheDocument();
+  });
+
+  it('says how long to wait when the service limits the checks, keeping what was typed, and checks again later', async () => {
+    server.use(
+      http.post(`${fakeServiceConfig.auth}checkuser/`, () =>
+        HttpResponse.json({ detail: 'Hiciste varios pedidos seguidos.', retry_after: 600 }, { status: 429, headers: { 'Retry-After': '600' } }),
+        { once: true },
+      ),
+    );
+    const { user } = await openScreen();
+    await user.type(field('DNI'), FREE_DNI);
+    expect(await screen.findByText('Hiciste varios pedidos seguidos. Esperá 10 minutos y volvé a intentar.')).toBeInTheDocument();
+    expect(field('DNI')).toHaveValue(FREE_DNI);
+    expectOthers('disabled');
+    await user.click(screen.getByRole('button', { name: 'Volver a verificar' }));
+    await screen.findByText('Documento disponible. Ya podés completar tus datos.');
+    expect(field('DNI')).toHaveValue(FREE_DNI);
+  });
+
+  it('the fake services limit the checks per client: the eleventh in 15 minutes waits', async () => {
+    const { user } = await openScreen();
+    for (let check = 0; check < 10; check += 1) {
+      await user.clear(field('DNI'));
+      await user.type(field('DNI'), String(31_555_600 + check));
+      await screen.findByText(/Documento disponible|ya está registrado/);
+    }
+    await user.clear(field('DNI'));
+    await user.type(field('DNI'), FREE_DNI);
+    expect(await screen.findByText(/^Hiciste varios pedidos seguidos\. Esperá \d+ minutos? y volvé a intentar\.$/)).toBeInTheDocument();
+    expect(field('DNI')).toHaveValue(FREE_DNI);
   });
 
   it('checks again when the DNI changes, and a free one clears the error', async () => {

@@ -12,13 +12,15 @@ export interface RegistrationScreenProps {
   footer?: ReactNode;
   /** Where its links and SIGUIENTE lead (pages of other packages, handed in by the shell). */
   destinations: Pick<RegistrationDestinations, 'login' | 'afterSuccess'>;
+  /** The identity providers as a sign-in, offered when the DNI is already registered (handed in by the shell). */
+  providerSignIn?: ReactNode;
 }
 
 /** One toast id: one registration error shows at a time (docs/product.md#registration). */
 const TOAST_ID = 'registration-error';
 
 /** The registration screen (`/registrarse`): the DNI check first, then the rest of the form. */
-export function RegistrationScreen({ footer, destinations }: RegistrationScreenProps) {
+export function RegistrationScreen({ footer, destinations, providerSignIn }: RegistrationScreenProps) {
   const navigate = useNavigate();
   const toast = useToast();
   const values = useRegistrationStore((s) => s.values);
@@ -120,6 +122,17 @@ export function RegistrationScreen({ footer, destinations }: RegistrationScreenP
             <Button variant="secondary" onClick={retryDniCheck}>
               Volver a verificar
             </Button>
+          ) : null}
+          {dniCheck.status === 'taken' && providerSignIn ? (
+            // A DNI someone else claimed goes back to whoever proves it (CONTRACT.md, R12).
+            <div className={styles.claimBack}>
+              <p className={styles.claimBackTitle}>¿Es tu DNI? Verificalo con…</p>
+              <p className={styles.claimBackText}>
+                Si lo registró otra persona, ingresá con un proveedor de identidad: al confirmar que el DNI es tuyo, queda
+                a tu nombre.
+              </p>
+              {providerSignIn}
+            </div>
           ) : null}
         </div>
         <TextField
