@@ -129,9 +129,9 @@ export async function fill(engine: Engine, xpath: string, text: string): Promise
   await engine.type(xpath, text);
 }
 
-/** The newest code the fake services mailed to the demo resident. */
-export async function mailedCode(request: APIRequestContext): Promise<string> {
-  const { code } = await lastMailTo(request, DEMO.email);
-  if (!code) throw new Error('The fake services mailed no code to the demo resident');
+/** The newest code the fake services mailed to a resident (the demo resident by default). */
+export async function mailedCode(request: APIRequestContext, to: string = DEMO.email): Promise<string> {
+  const { code } = await lastMailTo(request, to);
+  if (!code) throw new Error(`The fake services mailed no code to ${to}`);
   return code;
 }

@@ -83,15 +83,15 @@ test("/registrarse: the DNI check answers that the document is free", async ({ p
   await untilShown(portal, find.text('Documento disponible. Ya podés completar tus datos.'));
 });
 
-/** Signs the demo resident in through the login screen: password, then the mailed code. */
-async function signIn(portal: Engine, request: APIRequestContext) {
+/** Signs a resident (the demo resident by default) in through the login screen: password, then the mailed code. */
+async function signIn(portal: Engine, request: APIRequestContext, who: typeof DEMO = DEMO) {
   await portal.goto('/login/');
-  await fill(portal, find.field('DNI o e-mail'), DEMO.dni);
-  await fill(portal, find.field('Contraseña'), DEMO.password);
+  await fill(portal, find.field('DNI o e-mail'), who.dni);
+  await fill(portal, find.field('Contraseña'), who.password);
   await press(portal, find.button('INGRESAR'));
 
   await untilShown(portal, find.field('Dígito 1 de 4'));
-  const code = await mailedCode(request);
+  const code = await mailedCode(request, who.email);
   // One key at a time, each once the one before it shows (as a resident typing while looking).
   await portal.click(find.field('Dígito 1 de 4'));
   for (const [index, digit] of Array.from(code).entries()) {
@@ -139,6 +139,20 @@ test('sign-in with password and mailed code, the desktop, claims, profile and si
   await untilPath(portal, '/');
   await untilShown(portal, find.field('DNI o e-mail'));
   expect(await portal.evaluate(() => localStorage.getItem('isLoggedIn'))).toBe('false');
+});
+
+test('a resident at Nivel 1 verifies the DNI with a provider and comes back at Nivel 2', async ({ portal, request }) => {
+  await signIn(portal, request, { dni: '27999888', email: 'nuevo@example.com', password: 'Nuevo2024' });
+  await untilShown(portal, find.heading('Hola, Julián'));
+  await untilShown(portal, '//header//*[normalize-space()="Nivel 1"]');
+  await press(portal, find.link('Verificar con Mi Argentina'));
+  // The fake provider's page, on the services' origin: Julián confirms his own identity.
+  await press(portal, find.link('Continuar como Julián Pereyra (DNI 27999888)'));
+
+  await untilPath(portal, '/dashboard');
+  await untilShown(portal, find.text('Verificamos tu identidad: ya tenés Nivel 2.'));
+  await untilShown(portal, '//header//*[normalize-space()="Nivel 2"]');
+  await untilHidden(portal, find.link('Verificar con Mi Argentina'));
 });
 
 /** The session's last activity this long ago, as a tab waking from sleep finds it. */
