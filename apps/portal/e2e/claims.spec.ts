@@ -112,8 +112,8 @@ test('a shared filtered link keeps its filters, and a claim opens its details', 
   await expect(shared).toHaveURL(/\/reclamos\?estado=En\+proceso$/);
 });
 
-test('the second seeded resident sees the empty states', async ({ page }) => {
-  await arriveSignedIn(page, NEW);
+test('the second seeded resident, once verified (Nivel 2), sees the empty states', async ({ page }) => {
+  await arriveSignedIn(page, NEW, '/dashboard', { verified: true });
   await expect(page.getByRole('heading', { level: 1, name: 'Hola, Julián' })).toBeVisible();
   await expect(page.getByText('No tenés una licencia de conducir registrada en el municipio.')).toBeVisible();
   await expect(page.getByText('Todavía no tenés reclamos.')).toBeVisible();

@@ -378,7 +378,7 @@ test.describe('signed-in pages', () => {
 
   test('a new resident whose licence and claims time out still gets the desktop', async ({ page }) => {
     await page.clock.install();
-    await arriveSignedIn(page, NEW);
+    await arriveSignedIn(page, NEW, '/dashboard', { verified: true });
     await setFault(page, 'municipal', 'slow', SLOW_MS);
     await page.reload();
     await expect(page.getByRole('heading', { level: 1, name: `Hola, ${NEW.firstName}` })).toBeVisible();

@@ -1,4 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
+import { createHash, randomBytes } from 'node:crypto';
 import { join } from 'node:path';
 import { test as base, expect, type Page } from '@playwright/test';
 import { FAKE_ORIGIN, NGINX_LOGS, PORTAL_ORIGIN } from '../playwright.config';
@@ -111,6 +112,33 @@ export async function signInOverApi(page: Page, who: Resident = DEMO): Promise<{
 }
 
 /**
+ * A seeded resident signed in without the screens and verified with a provider (AFIP) over the
+ * API, as the verification does (CONTRACT.md R11: the provider's return exchanged with the
+ * resident's bearer and the verifier of its S256 challenge): a Nivel 2 pair, for a resident whose
+ * DNI was only claimed at registration (Julián) and whose licence and claims a test needs.
+ */
+export async function signInVerifiedOverApi(page: Page, who: Resident): Promise<{ access: string; refresh: string }> {
+  const { access } = await signInOverApi(page, who);
+  const verifier = randomBytes(32).toString('base64url');
+  const challenge = createHash('sha256').update(verifier).digest('base64url');
+  const start = new URLSearchParams({ code_challenge: challenge, code_challenge_method: 'S256' });
+  const html = await (await page.request.get(`${FAKE_ORIGIN}/auth/afiplogin/?${start}`)).text();
+  const href = new RegExp(`href="([^"]*redirect/\\?[^"]*)">Continuar como [^<]*\\(DNI ${who.dni}\\)`).exec(html)?.[1];
+  if (!href) throw new Error(`The provider page offers no identity with DNI ${who.dni}`);
+  const back = new URL(href.replaceAll('&amp;', '&')).searchParams;
+  const bearer = { Authorization: `Bearer ${access}` };
+  const exchanged = await page.request.post(`${FAKE_ORIGIN}/auth/afipredirect/`, {
+    headers: bearer,
+    data: { state: back.get('state'), code: back.get('code'), code_verifier: verifier },
+  });
+  expect(exchanged.ok(), `afipredirect/ for ${who.dni}: ${exchanged.status()}`).toBe(true);
+  const { token } = (await exchanged.json()) as { token: string };
+  const tokens = await page.request.post(`${FAKE_ORIGIN}/auth/afipprofile/`, { data: { token } });
+  expect(tokens.ok(), `afipprofile/ for ${who.dni}: ${tokens.status()}`).toBe(true);
+  return (await tokens.json()) as { access: string; refresh: string };
+}
+
+/**
  * Signs a seeded resident in without the screens, then opens `path` (the desktop by default),
  * as a resident does who signed in earlier and comes back: the two calls the login screen makes
  * (login/, then doublefactor/ with the code the fake mailed and login/'s ticket), the tokens kept under the keys
@@ -118,8 +146,8 @@ export async function signInOverApi(page: Page, who: Resident = DEMO): Promise<{
  * For tests about what comes after signing in; signing in through the screens is
  * `sign-in.spec.ts`'s, and the tests of the code step, recovery and the tokens' privacy.
  */
-export async function arriveSignedIn(page: Page, who: Resident = DEMO, path = '/dashboard') {
-  const tokens = await signInOverApi(page, who);
+export async function arriveSignedIn(page: Page, who: Resident = DEMO, path = '/dashboard', options: { verified?: boolean } = {}) {
+  const tokens = options.verified ? await signInVerifiedOverApi(page, who) : await signInOverApi(page, who);
   // Kept before the first page's scripts run, once per tab (a later sign-out stays signed out).
   await page.addInitScript(
     ({ access, refresh, origin }) => {

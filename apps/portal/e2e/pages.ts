@@ -6,7 +6,7 @@ export const PAGES: PagesManifest['pages'] = JSON.parse(readFileSync(new URL('..
 
 /** Where a resident arrives at a page: an e-mailed link with its token, a provider's return with its code. */
 export function visitUrl(page: (typeof PAGES)[number]): string {
-  if (page.route === '/restablecer' || page.route === '/activar' || page.route === '/confirmar-email') {
+  if (['/restablecer', '/activar', '/confirmar-email', '/cancelar-email'].includes(page.route)) {
     return `${page.url}?token=enlace-de-prueba`;
   }
   if (page.noReferrer) return `${page.url}?state=estado-de-prueba&code=codigo-de-prueba`;

@@ -24,6 +24,7 @@ const HEADINGS: Record<string, string> = {
   '/activar': 'Activando tu cuenta',
   '/restablecer': 'Elegí una contraseña nueva',
   '/confirmar-email': 'Confirmando tu nuevo e-mail',
+  '/cancelar-email': 'Cancelando el cambio de e-mail',
   '/afipredirect/*': 'Ingresando con AFIP',
   '/ansesredirect/*': 'Ingresando con ANSES',
   '/miargentinaredirect/*': 'Ingresando con Mi Argentina',
