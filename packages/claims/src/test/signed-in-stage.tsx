@@ -8,7 +8,7 @@ import { localIsoDate } from '../shared/dates';
 import { useClaimsStore } from '../store';
 
 /** Stands in for auth-flow's providers, which the shell hands in (a feature package never imports another). */
-export const VERIFY_IDENTITY_STAND_IN = (
+const VERIFY_IDENTITY_STAND_IN = (
   <ul aria-label="Verificá tu identidad con">
     <li>
       <a href="/afiplogin/">Verificar con AFIP</a>

@@ -8,7 +8,7 @@ import { createRegistrationRoutes } from '../routes';
 export const DESTINATIONS = { login: '/login/', afterSuccess: '/login', signedIn: '/dashboard' };
 
 /** Stands in for auth-flow's provider sign-in, which the shell hands in (a feature package never imports another). */
-export const PROVIDER_SIGN_IN_STAND_IN = (
+const PROVIDER_SIGN_IN_STAND_IN = (
   <ul aria-label="Verificá tu DNI con">
     <li>
       <a href="/afiplogin/">AFIP</a>
