@@ -13,7 +13,6 @@ import {
   DEFAULT_DIST,
   localConfig,
   PAGES_MANIFEST,
-  RETIRED_WORKER,
   pageLocations,
   productionConfig,
   readPagesManifest,
@@ -126,12 +125,12 @@ describe('the nginx configuration of the pages', () => {
     for (const [location, block] of blocks) if (location !== '^~ /assets/') expect(names(block), location).toEqual(page);
   });
 
+  // The address the old portal registered its worker at (apps/portal/e2e/retired-worker.spec.ts).
   it("answers the old portal's worker address with the retiring worker, never from a cache", () => {
-    const worker = blocks.get(`= /${RETIRED_WORKER}`);
-    expect(RETIRED_WORKER).toBe('service-worker.js');
+    const worker = blocks.get('= /service-worker.js');
     expect(worker).toContain('try_files $uri =404;');
     expect(worker).toContain('add_header Cache-Control "no-cache" always;');
-    expect(existsSync(join(DEPLOY_DIR, '..', 'public', RETIRED_WORKER))).toBe(true);
+    expect(existsSync(join(DEPLOY_DIR, '..', 'public', 'service-worker.js'))).toBe(true);
   });
 
   it('names every page once, the production and the local configuration alike', () => {
