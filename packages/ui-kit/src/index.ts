@@ -49,6 +49,10 @@ export type { SpinnerProps, SpinnerSize } from './spinner/spinner';
 export { Spinner } from './spinner/spinner';
 export type { SplashProps } from './splash/splash';
 export { Splash } from './splash/splash';
+export type { RouterButtonLinkProps } from './status-page/router-button-link';
+export { RouterButtonLink } from './status-page/router-button-link';
+// Class names, not components: what the status pages put in `PageLayout`'s column.
+export * as statusPageStyles from './status-page/status-page.css';
 export type { TextFieldProps } from './text-field/text-field';
 export { TextField } from './text-field/text-field';
 export { mediumUp, vars } from './theme.css';
