@@ -5,21 +5,10 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { fakeServiceConfig, type ServiceConfig } from '@portal/api-client';
 import { describe, expect, it } from 'vitest';
-import {
-  assertDeployable,
-  assetHeaders,
-  type Build,
-  type BuildServices,
-  DEFAULT_DIST,
-  localConfig,
-  PAGES_MANIFEST,
-  pageLocations,
-  productionConfig,
-  readPagesManifest,
-  securityHeaders,
-  serverBody,
-  writeLocalConfig,
-} from './generate.mjs';
+import { pageLocations, serverBody } from './locations.mjs';
+import { localConfig, productionConfig, writeLocalConfig } from './nginx-conf.mjs';
+import { type Build, type BuildServices, DEFAULT_DIST, PAGES_MANIFEST, readPagesManifest } from './pages-manifest.mjs';
+import { assertDeployable, assetHeaders, securityHeaders } from './policy.mjs';
 
 const NGINX = process.env.NGINX_PATH ?? '/usr/sbin/nginx';
 const HERE = dirname(fileURLToPath(import.meta.url));
