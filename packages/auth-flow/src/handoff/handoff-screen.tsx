@@ -1,5 +1,6 @@
 import { leaveAfterRefresh } from '@portal/api-client';
-import { Banner, Button, PageLayout, RouterButtonLink, Spinner, statusPageStyles as styles } from '@portal/ui-kit';
+import { Banner, Button, PageLayout, RouterButtonLink, Spinner } from '@portal/ui-kit';
+import * as styles from '@portal/ui-kit/status-page-styles';
 import { useEffect } from 'react';
 import type { AuthDestinations } from '../paths';
 import { serviceDisplayName } from '../service-login/service-names';

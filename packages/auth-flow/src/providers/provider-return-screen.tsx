@@ -1,5 +1,6 @@
 import type { Provider } from '@portal/api-client';
-import { Banner, PageLayout, RouterButtonLink, Spinner, statusPageStyles as styles } from '@portal/ui-kit';
+import { Banner, PageLayout, RouterButtonLink, Spinner } from '@portal/ui-kit';
+import * as styles from '@portal/ui-kit/status-page-styles';
 import { useEffect, useState } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router';
 import { afterSignInPath } from '../handoff/pending-handoff';

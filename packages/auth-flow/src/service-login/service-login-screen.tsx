@@ -1,4 +1,5 @@
-import { Banner, Divider, PageLayout, statusPageStyles as styles } from '@portal/ui-kit';
+import { Banner, Divider, PageLayout } from '@portal/ui-kit';
+import * as styles from '@portal/ui-kit/status-page-styles';
 import { type ReactNode, useEffect } from 'react';
 import { Link } from 'react-router';
 import { rememberPendingHandoff } from '../handoff/pending-handoff';

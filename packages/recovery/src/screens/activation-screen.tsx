@@ -1,4 +1,5 @@
-import { Banner, Button, PageLayout, RouterButtonLink, Spinner, statusPageStyles as styles } from '@portal/ui-kit';
+import { Banner, Button, PageLayout, RouterButtonLink, Spinner } from '@portal/ui-kit';
+import * as styles from '@portal/ui-kit/status-page-styles';
 import { useEffect, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { RECOVERY_PATHS, type RecoveryDestinations } from '../paths';

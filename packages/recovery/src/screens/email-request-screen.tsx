@@ -1,4 +1,5 @@
-import { Banner, Button, PageLayout, RouterButtonLink, statusPageStyles as pageStyles, TextField } from '@portal/ui-kit';
+import { Banner, Button, PageLayout, RouterButtonLink, TextField } from '@portal/ui-kit';
+import * as pageStyles from '@portal/ui-kit/status-page-styles';
 import { type FormEvent, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import type { RecoveryDestinations } from '../paths';

@@ -1,5 +1,6 @@
 import { hasAcceptedPasswordLength, PASSWORD_LENGTH_MESSAGE, type PortalError } from '@portal/api-client';
-import { Banner, Button, PageLayout, PasswordField, RouterButtonLink, statusPageStyles as pageStyles, useHydrated } from '@portal/ui-kit';
+import { Banner, Button, PageLayout, PasswordField, RouterButtonLink, useHydrated } from '@portal/ui-kit';
+import * as pageStyles from '@portal/ui-kit/status-page-styles';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { RECOVERY_PATHS, type RecoveryDestinations } from '../paths';
