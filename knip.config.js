@@ -40,7 +40,7 @@ export default {
   // The tsconfig presets are extended by relative path (the extended file's own relative
   // `extends` breaks through a node_modules link); the declaration makes turbo's hashes follow them.
   ignoreDependencies: ['@portal/tsconfig'],
-  // Debian's programs, installed with apt-get (tooling/scripts/lib.mjs), not npm packages.
+  // Debian's programs, installed with apt-get (tooling/scripts/debian.mjs), not npm packages.
   ignoreBinaries: ['Xvfb', 'dpkg-query', 'apt-get'],
   compilers: {
     // A stylesheet's @import and url() of a package (ui-kit's Kanit from @fontsource) use it.

@@ -1,6 +1,8 @@
 import net from 'node:net';
 import { describe, expect, it } from 'vitest';
-import { checkNode, requireFreePorts, run } from './lib.mjs';
+import { checkNode } from './node-lines.mjs';
+import { requireFreePorts } from './ports.mjs';
+import { run } from './run.mjs';
 import { decide, fail, formatTimes, runStages, StageFailure } from './pipeline.mjs';
 import { cpuPressureClock, specSeconds } from './summary.mjs';
 
