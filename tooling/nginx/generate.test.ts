@@ -185,7 +185,7 @@ describe('production refuses to be the fakes', () => {
   });
 
   // Node processes started one after the other: on a loaded two-core machine each takes seconds,
-  // past vitest's 5 s default (seen failing so). The limit only guards against a hang.
+  // past vitest's 5 s default. The limit only guards against a hang.
   it('reads the build it is given from the command line, and refuses with the message and status 1, unless --local-preview', { timeout: 60_000 }, () => {
     const script = join(HERE, 'generate.mjs');
     const prefix = mkdtempSync(join(tmpdir(), 'portal-nginx-test-'));

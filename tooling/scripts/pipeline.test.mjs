@@ -74,7 +74,7 @@ describe('how npm test ends', () => {
         {
           name: 'unitarias',
           run: () => {
-            // The kind of slip that once crashed the runner on its way out.
+            // A slip in a script itself, not a command that failed.
             undefinedFunction();
           },
         },
