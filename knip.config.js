@@ -33,8 +33,8 @@ export default {
       ignoreDependencies: ['lighthouse'],
     },
     'tooling/nginx': {
-      // The declarations of generate.mjs for the TypeScript that imports it.
-      entry: ['generate.d.mts'],
+      // The command line, run by path; each module's declarations, for the TypeScript that imports it.
+      entry: ['generate.mjs', '*.d.mts'],
     },
   },
   // The tsconfig presets are extended by relative path (the extended file's own relative

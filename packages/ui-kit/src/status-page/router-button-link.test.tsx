@@ -4,11 +4,20 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { RouterButtonLink } from './router-button-link';
 
+function StatusPage() {
+  return <RouterButtonLink to="/login/">Volver al inicio</RouterButtonLink>;
+}
+
+function LoginPage() {
+  return <h1>Ingresá</h1>;
+}
+
+const routes = [
+  { path: '/', Component: StatusPage },
+  { path: '/login/', Component: LoginPage },
+];
+
 describe('RouterButtonLink', () => {
-  const routes = [
-    { path: '/', Component: () => <RouterButtonLink to="/login/">Volver al inicio</RouterButtonLink> },
-    { path: '/login/', Component: () => <h1>Ingresá</h1> },
-  ];
 
   it("is a link to the route's address that looks like a button, and navigates inside the app", async () => {
     const { router } = renderRouter(routes);
