@@ -33,14 +33,14 @@ export default {
       ignoreDependencies: ['lighthouse'],
     },
     'tooling/nginx': {
-      // The declarations of generate.mjs for the TypeScript that imports it.
-      entry: ['generate.d.mts'],
+      // The command line, run by path; each module's declarations, for the TypeScript that imports it.
+      entry: ['generate.mjs', '*.d.mts'],
     },
   },
   // The tsconfig presets are extended by relative path (the extended file's own relative
   // `extends` breaks through a node_modules link); the declaration makes turbo's hashes follow them.
   ignoreDependencies: ['@portal/tsconfig'],
-  // Debian's programs, installed with apt-get (tooling/scripts/lib.mjs), not npm packages.
+  // Debian's programs, installed with apt-get (tooling/scripts/debian.mjs), not npm packages.
   ignoreBinaries: ['Xvfb', 'dpkg-query', 'apt-get'],
   compilers: {
     // A stylesheet's @import and url() of a package (ui-kit's Kanit from @fontsource) use it.

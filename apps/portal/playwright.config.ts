@@ -1,7 +1,7 @@
 import { defineConfig } from '@playwright/test';
 
 // Debian's Chromium headless shell: the same build as its Chromium, without the browser's own
-// interface (tooling/scripts/lib.mjs says why); the whole browser where only it will do.
+// interface (tooling/scripts/debian.mjs says why); the whole browser where only it will do.
 const chromium = process.env.CHROMIUM_SHELL_PATH ?? '/usr/lib/chromium/chromium-headless-shell';
 export const WHOLE_CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 export const FAKE_ORIGIN = 'http://127.0.0.1:4010';

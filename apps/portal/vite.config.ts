@@ -7,12 +7,14 @@ import { precompress } from './config/precompress';
 import { announceChunkModule, PRERENDER_ENTRY, prerenderPages } from './config/prerender';
 import { keepSourceMapsApart } from './config/source-maps';
 import { loadServiceConfig, withDevSessionTimeouts } from './config/services.mjs';
+import { packageStylesFromSource, sourceResolve } from './config/workspace-source';
 
 const services = loadServiceConfig();
 
-export default defineConfig(({ command }) => ({
+export default defineConfig((env) => ({
   plugins: [
     announceServices(services),
+    packageStylesFromSource(),
     react(),
     vanillaExtractPlugin(),
     prerenderPages({ nonce: STYLE_NONCE_PLACEHOLDER, services }),
@@ -25,7 +27,7 @@ export default defineConfig(({ command }) => ({
   html: { cspNonce: STYLE_NONCE_PLACEHOLDER },
   define: {
     // `npm start` (the dev server) may shorten the inactivity timeouts to try them.
-    __SERVICE_CONFIG__: JSON.stringify(command === 'serve' ? withDevSessionTimeouts(services) : services),
+    __SERVICE_CONFIG__: JSON.stringify(env.command === 'serve' ? withDevSessionTimeouts(services) : services),
   },
   build: {
     target: 'es2022',
@@ -46,7 +48,8 @@ export default defineConfig(({ command }) => ({
     ssr: {
       // One self-contained file run once by the build: every dependency bundled, so each
       // package resolves its own (keen-slider, Radix) and React is the one the client uses.
-      resolve: { noExternal: true },
+      // In the dev server, the side where vanilla-extract evaluates `.css.ts` files.
+      resolve: { noExternal: true, ...sourceResolve(env, 'ssr') },
       build: {
         outDir: 'node_modules/.prerender',
         emptyOutDir: true,
@@ -57,6 +60,8 @@ export default defineConfig(({ command }) => ({
       },
     },
   },
+  // The dev server serves the workspace packages from their source (config/workspace-source.ts).
+  resolve: sourceResolve(env, 'client'),
   server: { host: '127.0.0.1', port: 5173, strictPort: true },
   preview: { host: '127.0.0.1', port: 5173, strictPort: true },
 }));

@@ -1,11 +1,12 @@
 #!/usr/bin/env node
 // The portal's size budget: what a visitor's browser downloads before each route is usable, read
-// from the production build: its pages manifest (dist/pages/manifest.json: every page's HTML file
-// and the modules and stylesheets it names, written by the build) and, for the list of every
-// chunk, Vite's manifest (dist/.vite/manifest.json). A file is counted as nginx sends it to a
-// browser that takes Brotli (every supported one, over HTTPS): its precompressed `.br` twin when
-// the build wrote one (apps/portal/config/precompress.ts, `brotli_static on`); the `.gz` twin a
-// client without Brotli gets, and gzip at nginx's level on the fly, are printed beside it.
+// from the production build: its pages manifest (every page's HTML file and the modules and
+// stylesheets it names, written by the build, read as tooling/nginx/pages-manifest.mjs reads it)
+// and, for the list of every chunk, Vite's manifest (dist/.vite/manifest.json). A file is counted
+// as nginx sends it to a browser that takes Brotli (every supported one, over HTTPS): its
+// precompressed `.br` twin when the build wrote one (apps/portal/config/precompress.ts,
+// `brotli_static on`); the `.gz` twin a client without Brotli gets, and gzip at nginx's level on
+// the fly, are printed beside it.
 // Prints every route's first load, every chunk and every font on each run; exits 1 when a route
 // goes over its budget (routes.mjs: the JS of every page an anonymous visitor lands on, of the
 // signed-in area, and 10 KB of CSS everywhere) or a font outside the used Kanit
@@ -16,6 +17,7 @@ import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import { basename, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
+import { readPagesManifest } from '@portal/nginx/pages-manifest';
 import { routesOf } from './routes.mjs';
 
 const KB = 1024;
@@ -140,9 +142,6 @@ function table(rows, headers) {
   return [line(headers), widths.map((w) => '─'.repeat(w)).join('  '), ...rows.map(line)].join('\n');
 }
 
-/** Where the build writes its pages manifest (apps/portal/config/pages-manifest.ts, `PAGES_MANIFEST`). */
-const PAGES_MANIFEST = 'pages/manifest.json';
-
 function readBuildFile(distDir, file) {
   const path = join(distDir, file);
   if (!existsSync(path)) throw new Error(`${path} does not exist: build the portal first`);
@@ -151,7 +150,7 @@ function readBuildFile(distDir, file) {
 
 export function report(distDir) {
   const manifest = readBuildFile(distDir, join('.vite', 'manifest.json'));
-  const pages = readBuildFile(distDir, PAGES_MANIFEST);
+  const pages = readPagesManifest(distDir);
   const memo = (measure) => {
     const cache = new Map();
     return (file) => {

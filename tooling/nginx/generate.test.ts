@@ -5,22 +5,10 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { fakeServiceConfig, type ServiceConfig } from '@portal/api-client';
 import { describe, expect, it } from 'vitest';
-import {
-  assertDeployable,
-  assetHeaders,
-  type Build,
-  type BuildServices,
-  DEFAULT_DIST,
-  localConfig,
-  PAGES_MANIFEST,
-  RETIRED_WORKER,
-  pageLocations,
-  productionConfig,
-  readPagesManifest,
-  securityHeaders,
-  serverBody,
-  writeLocalConfig,
-} from './generate.mjs';
+import { pageLocations, serverBody } from './locations.mjs';
+import { localConfig, productionConfig, writeLocalConfig } from './nginx-conf.mjs';
+import { type Build, type BuildServices, DEFAULT_DIST, PAGES_MANIFEST, readPagesManifest } from './pages-manifest.mjs';
+import { assertDeployable, assetHeaders, securityHeaders } from './policy.mjs';
 
 const NGINX = process.env.NGINX_PATH ?? '/usr/sbin/nginx';
 const HERE = dirname(fileURLToPath(import.meta.url));
@@ -126,12 +114,12 @@ describe('the nginx configuration of the pages', () => {
     for (const [location, block] of blocks) if (location !== '^~ /assets/') expect(names(block), location).toEqual(page);
   });
 
+  // The address the old portal registered its worker at (apps/portal/e2e/retired-worker.spec.ts).
   it("answers the old portal's worker address with the retiring worker, never from a cache", () => {
-    const worker = blocks.get(`= /${RETIRED_WORKER}`);
-    expect(RETIRED_WORKER).toBe('service-worker.js');
+    const worker = blocks.get('= /service-worker.js');
     expect(worker).toContain('try_files $uri =404;');
     expect(worker).toContain('add_header Cache-Control "no-cache" always;');
-    expect(existsSync(join(DEPLOY_DIR, '..', 'public', RETIRED_WORKER))).toBe(true);
+    expect(existsSync(join(DEPLOY_DIR, '..', 'public', 'service-worker.js'))).toBe(true);
   });
 
   it('names every page once, the production and the local configuration alike', () => {
@@ -197,7 +185,7 @@ describe('production refuses to be the fakes', () => {
   });
 
   // Node processes started one after the other: on a loaded two-core machine each takes seconds,
-  // past vitest's 5 s default (seen failing so). The limit only guards against a hang.
+  // past vitest's 5 s default. The limit only guards against a hang.
   it('reads the build it is given from the command line, and refuses with the message and status 1, unless --local-preview', { timeout: 60_000 }, () => {
     const script = join(HERE, 'generate.mjs');
     const prefix = mkdtempSync(join(tmpdir(), 'portal-nginx-test-'));

@@ -11,19 +11,19 @@
 // pair for 127.0.0.1, `npm run bench`).
 // --local-preview: says the target is a local preview, so the build's services may be the fakes
 // (on loopback, plain http://); without it, the configuration is refused as production's would be.
-// What it serves and how comes from the build's pages manifest (dist/pages/manifest.json).
+// What it serves and how comes from the build's pages manifest (pages-manifest.mjs).
 // --logs: where nginx writes its access and error logs (kept after exit; the browser tests read
 // the access log), instead of the temporary directory.
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { dirname, join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { assertDeployable, readPagesManifest, writeLocalConfig } from './generate.mjs';
+import { writeLocalConfig } from './nginx-conf.mjs';
+import { DEFAULT_DIST, readPagesManifest } from './pages-manifest.mjs';
+import { assertDeployable } from './policy.mjs';
 
 export const NGINX = process.env.NGINX_PATH ?? '/usr/sbin/nginx';
-const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 
 const { values } = parseArgs({
   options: {
@@ -38,7 +38,7 @@ const { values } = parseArgs({
     'local-preview': { type: 'boolean', default: false },
   },
 });
-const root = resolve(values.root ?? join(repoRoot, 'apps/portal/dist'));
+const root = resolve(values.root ?? DEFAULT_DIST);
 if (Boolean(values['tls-certificate']) !== Boolean(values['tls-key'])) {
   console.error('✖ --tls-certificate and --tls-key go together.');
   process.exit(1);

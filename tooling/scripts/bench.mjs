@@ -4,8 +4,12 @@
 // them: the exit code is 1 when it could not measure, with one line saying what, and, only with
 // BENCH_GATE=1 (a CI that gives the bench a host of its own), when a CI gate did not pass.
 import { existsSync } from 'node:fs';
-import { CHROMIUM, checkNode, ensureChromium, ensureDebianPackages, ensureNginx, fail, install, log, pnpmPasses, requireFreePorts } from './lib.mjs';
-import { runMain } from './pipeline.mjs';
+import { CHROMIUM, ensureChromium, ensureDebianPackages, ensureNginx } from './debian.mjs';
+import { checkNode } from './node-lines.mjs';
+import { fail, runMain } from './pipeline.mjs';
+import { install, pnpmPasses } from './pnpm-command.mjs';
+import { requireFreePorts } from './ports.mjs';
+import { log } from './run.mjs';
 
 await runMain(async () => {
   checkNode();

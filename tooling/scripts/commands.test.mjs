@@ -6,7 +6,7 @@ import { existsSync, mkdtempSync, readdirSync, readFileSync, realpathSync, symli
 import { tmpdir } from 'node:os';
 import { delimiter, dirname, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { root } from './lib.mjs';
+import { root } from './run.mjs';
 
 const scripts = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')).scripts;
 
@@ -64,9 +64,8 @@ describe('the README commands on a machine with only Node and npm', () => {
 });
 
 describe('the root scripts', () => {
-  // A script that imports a name its module no longer exports fails only when someone runs it:
-  // `npm start`, `npm run preview`, `npm run bench` and `npm run test:node` did, after a refactor
-  // of lib.mjs that `npm test` never noticed.
+  // A script that imports a name its module no longer exports fails only when someone runs it, and
+  // `npm test` runs neither `npm start`, `npm run preview`, `npm run bench` nor `npm run test:node`.
   it('import only names their modules export, so each command at least starts', async () => {
     const folder = join(root, 'tooling', 'scripts');
     const files = readdirSync(folder).filter((name) => name.endsWith('.mjs') && !name.endsWith('.test.mjs'));
@@ -89,7 +88,7 @@ describe('npm start and npm run preview', () => {
     // listens for the signal.
     const command = `
       import { spawn } from 'node:child_process';
-      import { serveUntilStopped } from ${JSON.stringify(join(root, 'tooling', 'scripts', 'lib.mjs'))};
+      import { serveUntilStopped } from ${JSON.stringify(join(root, 'tooling', 'scripts', 'servers.mjs'))};
       const server = spawn('sh', ['-c', 'node -e "setInterval(() => {}, 1000)" & echo $!; wait'], {
         stdio: ['ignore', 'inherit', 'inherit'],
         detached: true,

@@ -1,6 +1,8 @@
 import net from 'node:net';
 import { describe, expect, it } from 'vitest';
-import { checkNode, requireFreePorts, run } from './lib.mjs';
+import { checkNode } from './node-lines.mjs';
+import { requireFreePorts } from './ports.mjs';
+import { run } from './run.mjs';
 import { decide, fail, formatTimes, runStages, StageFailure } from './pipeline.mjs';
 import { cpuPressureClock, specSeconds } from './summary.mjs';
 
@@ -72,7 +74,7 @@ describe('how npm test ends', () => {
         {
           name: 'unitarias',
           run: () => {
-            // The kind of slip that once crashed the runner on its way out.
+            // A slip in a script itself, not a command that failed.
             undefinedFunction();
           },
         },

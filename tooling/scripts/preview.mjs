@@ -2,7 +2,12 @@
 // generated configuration: prerendered pages, headers, CSP, precompressed files) at
 // http://127.0.0.1:5173, with the fake services at http://127.0.0.1:4010.
 import { spawn } from 'node:child_process';
-import { checkNode, DEMO_BANNER, ensureNginx, install, log, pnpm, requireFreePorts, root, serveUntilStopped } from './lib.mjs';
+import { ensureNginx } from './debian.mjs';
+import { checkNode } from './node-lines.mjs';
+import { install, pnpm } from './pnpm-command.mjs';
+import { requireFreePorts } from './ports.mjs';
+import { log, root } from './run.mjs';
+import { DEMO_BANNER, serveUntilStopped } from './servers.mjs';
 import { runMain } from './pipeline.mjs';
 
 await runMain(async () => {

@@ -1,5 +1,10 @@
-// README command 1: install everything and run the portal against the embedded fake services.
-import { checkNode, DEMO_BANNER, install, log, pnpm, pnpmSpawn, requireFreePorts, serveUntilStopped } from './lib.mjs';
+// README command 1: install everything and run the portal against the embedded fake services, with
+// every package's source served and hot-reloaded.
+import { checkNode } from './node-lines.mjs';
+import { install, pnpm, pnpmSpawn } from './pnpm-command.mjs';
+import { requireFreePorts } from './ports.mjs';
+import { log } from './run.mjs';
+import { DEMO_BANNER, serveUntilStopped } from './servers.mjs';
 import { runMain } from './pipeline.mjs';
 
 await runMain(async () => {
@@ -9,8 +14,12 @@ await runMain(async () => {
     [4010, 'servicios simulados'],
   ]);
   install();
-  log('Compilando los paquetes');
-  pnpm(['turbo', 'run', 'build', '--filter=@portal/app^...', '--filter=@portal/fake-services', '--output-logs=errors-only']);
+  // The dev server serves every package from its source (apps/portal/config/workspace-source.ts),
+  // so an edit reaches the page at once; what runs in Node uses the packages' builds: the dev
+  // server's own configuration (ui-kit, and api-client, which the fake services depend on too)
+  // and the fake services.
+  log('Compilando lo que corre en Node: la configuración del portal y los servicios simulados');
+  pnpm(['turbo', 'run', 'build', '--filter=@portal/ui-kit...', '--filter=@portal/fake-services...', '--output-logs=errors-only']);
 });
 
 log('Iniciando los servicios simulados y el portal');

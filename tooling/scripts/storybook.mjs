@@ -6,7 +6,10 @@
 //   so a feature team works on its screens alone; built into that package's storybook-static.
 import { readFileSync } from 'node:fs';
 import { basename, join, resolve } from 'node:path';
-import { checkNode, install, log, pnpm, pnpmSpawn, requireFreePorts, root } from './lib.mjs';
+import { checkNode } from './node-lines.mjs';
+import { install, pnpm, pnpmSpawn } from './pnpm-command.mjs';
+import { requireFreePorts } from './ports.mjs';
+import { log, root } from './run.mjs';
 import { runMain } from './pipeline.mjs';
 
 const packageDir = process.cwd();

@@ -2,7 +2,7 @@
 // in Firefox and WebKit (Playwright JSON), so a run says how many tests it ran, not only that it passed.
 import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { root } from './lib.mjs';
+import { root } from './run.mjs';
 
 const E2E_REPORT = join(root, 'apps', 'portal', 'test-results', 'e2e.json');
 const ENGINES_REPORT = join(root, 'apps', 'portal', 'test-results', 'engines.json');

@@ -3,18 +3,11 @@
 // journeys in Firefox and WebKit. Nothing
 // here is timed against a figure (timings belong to `npm run bench`); the end prints each stage's
 // time, the test totals and one last line saying what failed, if anything.
-import {
-  CHROMIUM_PACKAGES,
-  checkNode,
-  ensureNginx,
-  install,
-  JAVA_PACKAGES,
-  log,
-  OTHER_ENGINE_PACKAGES,
-  pnpm,
-  requireFreePorts,
-  startDebianInstall,
-} from './lib.mjs';
+import { CHROMIUM_PACKAGES, ensureNginx, JAVA_PACKAGES, OTHER_ENGINE_PACKAGES, startDebianInstall } from './debian.mjs';
+import { checkNode } from './node-lines.mjs';
+import { install, pnpm } from './pnpm-command.mjs';
+import { requireFreePorts } from './ports.mjs';
+import { log } from './run.mjs';
 import { decide, formatTimes, runStages } from './pipeline.mjs';
 import { browserSpecSeconds, clearReports, cpuPressureClock, testTotals } from './summary.mjs';
 

@@ -5,8 +5,10 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, renameSync, rmSync } from 'node:fs';
 import { delimiter, join } from 'node:path';
-import { checkNode, compareVersions, fail, install, LTS_LINES, log, pnpmPasses, root } from './lib.mjs';
-import { runMain } from './pipeline.mjs';
+import { checkNode, compareVersions, LTS_LINES } from './node-lines.mjs';
+import { fail, runMain } from './pipeline.mjs';
+import { install, pnpmPasses } from './pnpm-command.mjs';
+import { log, root } from './run.mjs';
 import { clearReports, vitestTotals } from './summary.mjs';
 
 /** The Node lines the feature teams run; the machine's own Node is tested by `npm test`. */

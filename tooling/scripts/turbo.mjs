@@ -3,7 +3,10 @@
 // (turbo alone stops with 'Unable to find package manager binary' there).
 //
 //   node tooling/scripts/turbo.mjs <task> [more turbo arguments]
-import { checkNode, ensureChromium, ensureJava, ensureNginx, ensureOtherEngines, install, pnpm, requireFreePorts } from './lib.mjs';
+import { ensureChromium, ensureJava, ensureNginx, ensureOtherEngines } from './debian.mjs';
+import { checkNode } from './node-lines.mjs';
+import { install, pnpm } from './pnpm-command.mjs';
+import { requireFreePorts } from './ports.mjs';
 import { fail, runMain } from './pipeline.mjs';
 
 const [task, ...rest] = process.argv.slice(2);

@@ -5,7 +5,6 @@
 // document on its first use, wrapping every field's value setter; when the second copy wraps
 // the first, what the first types reaches React's value tracker as if the page had set it, and
 // React never calls onChange. A test file that runs a story's play function and then types with
-// its own copy met it whenever the play function came second, and so did the next files of a
-// shared worker (`isolate: false`): ui-kit's code input failed after the button's tests and the
-// shell's stories. One copy for both, and the order no longer matters.
+// its own copy would meet it whenever the play function came second, and so would the next files
+// of a shared worker (`isolate: false`). With one copy for both, the order does not matter.
 export { uninstrumentedUserEvent as default, uninstrumentedUserEvent as userEvent } from 'storybook/test';

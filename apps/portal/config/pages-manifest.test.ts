@@ -1,10 +1,11 @@
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
+import { PAGES_MANIFEST } from '@portal/nginx/pages-manifest';
 import { matchPath } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import type { PortalPage } from '../src/prerender/render-page';
 import { appRoutes } from '../src/routing/app-routes';
 import { routePatterns } from '../src/routing/route-key';
-import { type ManifestChunk, PAGES_MANIFEST, pageAssets, pagesManifest, routePattern } from './pages-manifest';
+import { type ManifestChunk, pageAssets, pagesManifest, routePattern } from './pages-manifest';
 import { fakeServices, loadServiceConfig } from './services.mjs';
 
 describe('routePattern', () => {
@@ -107,8 +108,8 @@ describe('the pages manifest', () => {
   const manifest = pagesManifest(vite, fakeServices, pages);
 
   it('is written beside the pages, where nginx answers only through their locations', () => {
-    expect(PAGES_MANIFEST).toBe('pages/manifest.json');
     expect(manifest.pagesDir).toBe('pages');
+    expect(dirname(PAGES_MANIFEST)).toBe(manifest.pagesDir);
   });
 
   it('holds every page, in its order, as the build made it', () => {

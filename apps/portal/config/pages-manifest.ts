@@ -1,7 +1,8 @@
 // The pages manifest: what the build wrote for each page of the route table, and the services it
-// was built for, as one JSON file in the build's output (`dist/pages/manifest.json`). The tooling
-// that serves and measures a build (tooling/nginx, tooling/budgets) reads this file and never
-// imports the app, so it describes the build it is given, not the source beside it.
+// was built for, as one JSON file in the build's output, where the tooling that serves and
+// measures a build reads it (`PAGES_MANIFEST`, tooling/nginx/pages-manifest.mjs): that tooling
+// (tooling/nginx, tooling/budgets) reads this file and never imports the app, so it describes the
+// build it is given, not the source beside it.
 //
 // It lives under `pages/`, which nginx answers only through the pages' own locations (`internal`,
 // as `.vite/` is).
@@ -62,9 +63,6 @@ export function pageAssets(manifest: Record<string, ManifestChunk>, modules: str
     screenCss: cssOf(screenKeys).filter((css) => !entryCss.includes(css)),
   };
 }
-
-/** Where the build writes the manifest, in its output directory. */
-export const PAGES_MANIFEST = `${PAGES_DIR}/manifest.json`;
 
 /**
  * The file's shape. Every path of a file is relative to the build's output directory (`assets/…`,

@@ -2,11 +2,12 @@ import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { ServiceConfig } from '@portal/api-client';
+import { PAGES_MANIFEST } from '@portal/nginx/pages-manifest';
 import type { Plugin, Rollup } from 'vite';
 import type { PortalPage } from '../src/prerender/render-page';
 import { RENDER } from '../src/routing/pages';
 import { markupProblems, pageHtml } from './page-html';
-import { PAGES_MANIFEST, pageAssets, pagesManifest, SHELL_FILE } from './pages-manifest';
+import { pageAssets, pagesManifest, SHELL_FILE } from './pages-manifest';
 
 /** The server-side entry of the `ssr` environment: renders a page's first screen. */
 export const PRERENDER_ENTRY = 'src/prerender/render-page.tsx';

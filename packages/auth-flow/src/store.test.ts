@@ -4,8 +4,7 @@ import { DEMO_RESIDENT } from '@portal/fake-services';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { LOCK_SECONDS, LOCK_STORAGE_KEY, signOut, useAuthStore } from './store';
-import { lastCodeFor } from './test/mailbox';
-import { countRequests, fakeState, server } from './test/setup';
+import { countRequests, fakeState, lastCodeFor, server } from './test/setup';
 
 describe('signOut', () => {
   it('sets isLoggedIn to false, both tokens to the text null, and reloads at /', () => {

@@ -25,6 +25,8 @@ export interface FakeServicesInTests {
   serveFakeState: () => void;
   /** Counts the requests msw sees from now on whose path ends with `suffix` (e.g. 'activate/'). */
   countRequests: (suffix: string) => RequestCount;
+  /** The newest sign-in code the running test's fake e-mailed to `address`; throws while none arrived. */
+  lastCodeFor: (address: string) => string;
 }
 
 export interface RequestCount {
@@ -123,5 +125,13 @@ export function serveFakeServicesInTests(options: FakeServicesInTestsOptions = {
     };
   };
 
-  return { server, fakeState, serveFakeState, countRequests };
+  const lastCodeFor = (address: string) => {
+    const code = fakeState()
+      .mailbox.filter((mail) => mail.to === address && mail.code !== undefined)
+      .at(-1)?.code;
+    if (!code) throw new Error(`No code was e-mailed to ${address}`);
+    return code;
+  };
+
+  return { server, fakeState, serveFakeState, countRequests, lastCodeFor };
 }

@@ -1,5 +1,5 @@
 /** docs/product.md#privacy-policy: the policy was last updated on 3 August 2023 (ISO date, no time zone). */
-export const PRIVACY_POLICY_UPDATED = '2023-08-03';
+const PRIVACY_POLICY_UPDATED = '2023-08-03';
 
 /** 'Última actualización: 3 de agosto de 2023', formatted with Intl in es-AR (docs/product.md#who-and-what). */
 export function formatUpdated(isoDate: string = PRIVACY_POLICY_UPDATED): string {

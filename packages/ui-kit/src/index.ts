@@ -1,6 +1,8 @@
-// The font and the base styles travel in `@portal/ui-kit/style.css` with the components.
+// The font and the base styles travel in `@portal/ui-kit/style.css` with the components, and so
+// do the status pages' styles, whose class names are `@portal/ui-kit/status-page-styles`.
 import './global/kanit.css';
 import './global/global.css';
+import './status-page/status-page.css';
 
 export type { BannerProps, BannerVariant } from './banner/banner';
 export { Banner } from './banner/banner';
@@ -49,6 +51,8 @@ export type { SpinnerProps, SpinnerSize } from './spinner/spinner';
 export { Spinner } from './spinner/spinner';
 export type { SplashProps } from './splash/splash';
 export { Splash } from './splash/splash';
+export type { RouterButtonLinkProps } from './status-page/router-button-link';
+export { RouterButtonLink } from './status-page/router-button-link';
 export type { TextFieldProps } from './text-field/text-field';
 export { TextField } from './text-field/text-field';
 export { mediumUp, vars } from './theme.css';

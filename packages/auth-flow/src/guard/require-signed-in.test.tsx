@@ -3,7 +3,7 @@ import { clearSession, sessionStore, storeSession } from '@portal/api-client';
 import { ToastProvider } from '@portal/ui-kit';
 import { act, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { PORTAL_DESTINATIONS } from '../test/destinations';
+import { PORTAL_DESTINATIONS } from '@portal/vitest-config/destinations';
 import { createAuthRoutes } from '../routes';
 import { RequireSignedIn } from './require-signed-in';
 

@@ -1,10 +1,9 @@
 import { leaveAfterRefresh } from '@portal/api-client';
-import { Banner, Button, PageLayout, Spinner } from '@portal/ui-kit';
+import { Banner, Button, PageLayout, RouterButtonLink, Spinner } from '@portal/ui-kit';
+import * as styles from '@portal/ui-kit/status-page-styles';
 import { useEffect } from 'react';
 import type { AuthDestinations } from '../paths';
 import { serviceDisplayName } from '../service-login/service-names';
-import { RouterButtonLink } from '../status-page/router-button-link';
-import * as styles from '../status-page/status-page.css';
 import { type HandoffOptions, useHandoffStore } from './handoff-store';
 
 export interface HandoffScreenProps extends HandoffOptions {

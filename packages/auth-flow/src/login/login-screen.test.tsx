@@ -13,9 +13,8 @@ import { createAuthRoutes } from '../routes';
 import { PROVIDER_START_KEY } from '../providers/provider-starts';
 import { LoginScreen } from './login-screen';
 import { LOCK_STORAGE_KEY, PIN_ERROR_MS, useAuthStore } from '../store';
-import { PORTAL_DESTINATIONS } from '../test/destinations';
-import { lastCodeFor } from '../test/mailbox';
-import { fakeState, server } from '../test/setup';
+import { PORTAL_DESTINATIONS } from '@portal/vitest-config/destinations';
+import { fakeState, lastCodeFor, server } from '../test/setup';
 
 /**
  * The login screen's notice of why the session ended. The screen's code loads on its own (the

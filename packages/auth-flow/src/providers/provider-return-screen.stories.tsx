@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react';
-import { PORTAL_DESTINATIONS } from '../test/destinations';
+import { PORTAL_DESTINATIONS } from '@portal/vitest-config/destinations';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { within } from 'storybook/test';
 import { forgetConsumedReturns, markReturnConsumed } from './consumed-returns';

@@ -1,11 +1,10 @@
 import type { Provider } from '@portal/api-client';
-import { Banner, PageLayout, Spinner, useToast } from '@portal/ui-kit';
+import { Banner, PageLayout, RouterButtonLink, Spinner, useToast } from '@portal/ui-kit';
+import * as styles from '@portal/ui-kit/status-page-styles';
 import { useEffect, useState } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router';
 import { afterSignInPath } from '../handoff/pending-handoff';
 import { AUTH_PATHS, type AuthDestinations } from '../paths';
-import { RouterButtonLink } from '../status-page/router-button-link';
-import * as styles from '../status-page/status-page.css';
 import { PROVIDER_NAMES } from './provider-names';
 import { providerReturnId, useProviderReturnStore } from './provider-return-store';
 

@@ -5,9 +5,8 @@ import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { HANDOFF_ERROR_KEY, PENDING_HANDOFF_KEY, readPendingHandoff } from '../handoff/pending-handoff';
-import { lastCodeFor } from '../test/mailbox';
 import { countRequests, renderAuthFlow } from '../test/portal';
-import { fakeState, server } from '../test/setup';
+import { fakeState, lastCodeFor, server } from '../test/setup';
 
 const HANDOFF_URL = /^http:\/\/127\.0\.0\.1:4010\/servicios\/habilitaciones\/login\/([A-Za-z0-9]+)$/;
 

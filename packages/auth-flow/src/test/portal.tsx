@@ -4,7 +4,7 @@ import { render } from '@testing-library/react';
 import { StrictMode } from 'react';
 import { vi } from 'vitest';
 import { RequireSignedIn } from '../guard/require-signed-in';
-import { PORTAL_DESTINATIONS } from './destinations';
+import { PORTAL_DESTINATIONS } from '@portal/vitest-config/destinations';
 import { createAuthRoutes } from '../routes';
 
 /**

@@ -3,8 +3,8 @@ import { serveFakeServicesInTests } from '@portal/fake-services/vitest';
 import { resetAuthFlow } from '../testing';
 
 // Every test talks to the fake services through msw; a fresh in-memory state per test (its
-// mailbox holds the e-mailed codes).
-export const { server, fakeState, countRequests } = serveFakeServicesInTests({
+// mailbox holds the e-mailed codes: `lastCodeFor` reads the newest).
+export const { server, fakeState, countRequests, lastCodeFor } = serveFakeServicesInTests({
   // The lazy screens' first import is slow in a cold test run; tests are about behaviour, not that.
   warmUp: () =>
     Promise.all([

@@ -3,7 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react';
 import { within } from 'storybook/test';
 import { RECOVERY_PATHS } from '../paths';
 import { RecoveryRouter } from '../stories/recovery-router';
-import { PORTAL_DESTINATIONS } from '../test/destinations';
+import { PORTAL_DESTINATIONS } from '@portal/vitest-config/destinations';
 import { ActivationScreen } from './activation-screen';
 import { type ActivationRequest, forgetActivations, useRecoveryStore } from '../store';
 

@@ -1,9 +1,8 @@
-import { Banner, Button, PageLayout, Spinner } from '@portal/ui-kit';
+import { Banner, Button, PageLayout, RouterButtonLink, Spinner } from '@portal/ui-kit';
+import * as styles from '@portal/ui-kit/status-page-styles';
 import { useEffect, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { RECOVERY_PATHS, type RecoveryDestinations } from '../paths';
-import { RouterButtonLink } from '../status-page/router-button-link';
-import * as styles from '../status-page/status-page.css';
 import { linkTokenFrom } from './link-token';
 import { useRecoveryStore } from '../store';
 

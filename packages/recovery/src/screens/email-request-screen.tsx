@@ -1,9 +1,8 @@
-import { Banner, Button, PageLayout, TextField } from '@portal/ui-kit';
+import { Banner, Button, PageLayout, RouterButtonLink, TextField } from '@portal/ui-kit';
+import * as pageStyles from '@portal/ui-kit/status-page-styles';
 import { type FormEvent, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import type { RecoveryDestinations } from '../paths';
-import { RouterButtonLink } from '../status-page/router-button-link';
-import * as pageStyles from '../status-page/status-page.css';
 import { emailError } from './email-address';
 import * as styles from './recovery.css';
 import { type EmailRequestKind, useRecoveryStore } from '../store';

@@ -5,9 +5,8 @@ import { HttpResponse, http } from 'msw';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { lastCodeFor } from '../test/mailbox';
 import { countRequests, renderRecovery } from '../test/portal';
-import { fakeState, server } from '../test/setup';
+import { fakeState, lastCodeFor, server } from '../test/setup';
 
 /** 64 characters (accents and an emoji), 65 UTF-16 units. */
 const PASSPHRASE = 'la ría de Bahía Blanca tiene cangrejales, salitrales y vientos 🧉';

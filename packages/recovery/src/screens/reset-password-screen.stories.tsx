@@ -3,7 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react';
 import { userEvent, within } from 'storybook/test';
 import { RECOVERY_PATHS } from '../paths';
 import { FIRST_VISIT, RecoveryRouter } from '../stories/recovery-router';
-import { PORTAL_DESTINATIONS } from '../test/destinations';
+import { PORTAL_DESTINATIONS } from '@portal/vitest-config/destinations';
 import { type NewPasswordRequest, useRecoveryStore } from '../store';
 import { ResetPasswordScreen } from './reset-password-screen';
 

@@ -1,10 +1,9 @@
 import { hasAcceptedPasswordLength, PASSWORD_LENGTH_MESSAGE, type PortalError } from '@portal/api-client';
-import { Banner, Button, PageLayout, PasswordField, useHydrated } from '@portal/ui-kit';
+import { Banner, Button, PageLayout, PasswordField, RouterButtonLink, useHydrated } from '@portal/ui-kit';
+import * as pageStyles from '@portal/ui-kit/status-page-styles';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { RECOVERY_PATHS, type RecoveryDestinations } from '../paths';
-import { RouterButtonLink } from '../status-page/router-button-link';
-import * as pageStyles from '../status-page/status-page.css';
 import { isLinkToken, linkTokenFrom } from './link-token';
 import * as styles from './recovery.css';
 import { useRecoveryStore } from '../store';

@@ -6,7 +6,7 @@ import { StrictMode } from 'react';
 import { Link, Navigate, Outlet } from 'react-router';
 import { RECOVERY_PATHS } from '../paths';
 import { createRecoveryRoutes } from '../routes';
-import { PORTAL_DESTINATIONS } from './destinations';
+import { PORTAL_DESTINATIONS } from '@portal/vitest-config/destinations';
 import { SupportRequestButton } from '../support/support-request-button';
 
 /** Stands in for auth-flow's `RedirectIfSignedIn`, which the shell hands in. */

@@ -4,8 +4,8 @@ import { forgetActivations, useRecoveryStore } from '../store';
 import { useSupportStore } from '../support/support-store';
 
 // Every test talks to the fake services through msw; a fresh in-memory state per test (its
-// mailbox holds the e-mailed codes and links).
-export const { server, fakeState, countRequests } = serveFakeServicesInTests({
+// mailbox holds the e-mailed codes and links: `lastCodeFor` reads the newest code).
+export const { server, fakeState, countRequests, lastCodeFor } = serveFakeServicesInTests({
   // The lazy screens' first import is slow in a cold test run; tests are about behaviour, not that.
   warmUp: () =>
     Promise.all([

@@ -1,9 +1,9 @@
-import { ButtonLink, type ButtonLinkProps } from '@portal/ui-kit';
 import { useHref, useLinkClickHandler } from 'react-router';
+import { ButtonLink, type ButtonLinkProps } from '../button/button-link';
 
 export type RouterButtonLinkProps = Omit<ButtonLinkProps, 'href' | 'onClick'> & { to: string };
 
-/** A ui-kit button-styled link that navigates inside the portal (modifier clicks still open a tab). */
+/** A button-styled link that navigates inside the app with react-router (a modifier click still opens a tab). */
 export function RouterButtonLink({ to, ...props }: RouterButtonLinkProps) {
   const href = useHref(to);
   const onClick = useLinkClickHandler<HTMLAnchorElement>(to);

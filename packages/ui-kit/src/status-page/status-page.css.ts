@@ -1,7 +1,11 @@
-import { vars } from '@portal/ui-kit/theme';
 import { style } from '@vanilla-extract/css';
+import { vars } from '../theme.css';
 
-/** What the one-column pages (ui-kit's `PageLayout`) put in their column: the service page, the return pages, the hand-off. */
+/**
+ * What the status pages put in `PageLayout`'s column (a provider's return, the login by service,
+ * the hand-off, an account's activation, a password reset, a mailed link's request): their text,
+ * a muted line, the spinner's place, a list of links and a link in the text.
+ */
 export const text = style({
   margin: 0,
 });
