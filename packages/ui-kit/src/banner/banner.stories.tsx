@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react';
 import { Banner } from './banner';
 
 const meta = {
-  title: 'ui-kit/Banner',
+  title: 'Componentes/Aviso',
   component: Banner,
   args: { children: 'error: Usuario o contraseña incorrectos' },
 } satisfies Meta<typeof Banner>;

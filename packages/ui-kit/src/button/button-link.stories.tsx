@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react';
 import { ButtonLink } from './button-link';
 
 const meta = {
-  title: 'ui-kit/ButtonLink',
+  title: 'Componentes/Enlace con forma de botón',
   component: ButtonLink,
   args: { href: 'https://example.com/afiplogin/', children: 'Ingresar con AFIP' },
 } satisfies Meta<typeof ButtonLink>;

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react';
 import { Button } from './button';
 
 const meta = {
-  title: 'ui-kit/Button',
+  title: 'Componentes/Botón',
   component: Button,
   args: { children: 'INGRESAR' },
 } satisfies Meta<typeof Button>;

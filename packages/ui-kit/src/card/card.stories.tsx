@@ -3,7 +3,7 @@ import { Button } from '../button/button';
 import { Card } from './card';
 
 const meta = {
-  title: 'ui-kit/Card',
+  title: 'Componentes/Tarjeta',
   component: Card,
   args: { children: <p>María Fernanda Gómez</p> },
 } satisfies Meta<typeof Card>;

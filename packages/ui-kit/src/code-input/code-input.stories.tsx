@@ -8,7 +8,7 @@ function ControlledCodeInput(props: CodeInputProps) {
 }
 
 const meta = {
-  title: 'ui-kit/CodeInput',
+  title: 'Componentes/Campo de código',
   component: CodeInput,
   args: { label: 'Código de verificación', value: '', onChange: () => {} },
   render: (args) => <ControlledCodeInput {...args} />,

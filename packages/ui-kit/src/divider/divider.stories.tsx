@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react';
 import { Divider } from './divider';
 
 const meta = {
-  title: 'ui-kit/Divider',
+  title: 'Componentes/Separador',
   component: Divider,
 } satisfies Meta<typeof Divider>;
 

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react';
 import { Logo, MunicipalityLogo } from './logo';
 
 const meta = {
-  title: 'ui-kit/Logo',
+  title: 'Componentes/Logo',
   component: Logo,
 } satisfies Meta<typeof Logo>;
 

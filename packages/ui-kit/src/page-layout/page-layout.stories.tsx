@@ -3,7 +3,7 @@ import { Button } from '../button/button';
 import { PageLayout } from './page-layout';
 
 const meta = {
-  title: 'ui-kit/PageLayout',
+  title: 'Componentes/Diseño de página',
   component: PageLayout,
   parameters: { layout: 'fullscreen' },
   args: {

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react';
 import { PasswordField } from './password-field';
 
 const meta = {
-  title: 'ui-kit/PasswordField',
+  title: 'Componentes/Campo de contraseña',
   component: PasswordField,
   args: { label: 'Contraseña', name: 'password', autoComplete: 'current-password' },
 } satisfies Meta<typeof PasswordField>;

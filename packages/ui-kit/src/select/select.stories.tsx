@@ -14,7 +14,7 @@ function ControlledSelect(props: SelectProps) {
 }
 
 const meta = {
-  title: 'ui-kit/Select',
+  title: 'Componentes/Lista desplegable',
   component: Select,
   args: { label: 'Género', value: undefined, onValueChange: () => {}, options: genders },
   render: (args) => <ControlledSelect {...args} />,

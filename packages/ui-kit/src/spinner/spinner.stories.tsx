@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react';
 import { Spinner } from './spinner';
 
 const meta = {
-  title: 'ui-kit/Spinner',
+  title: 'Componentes/Indicador de carga',
   component: Spinner,
 } satisfies Meta<typeof Spinner>;
 

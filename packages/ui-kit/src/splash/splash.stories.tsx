@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react';
 import { Splash } from './splash';
 
 const meta = {
-  title: 'ui-kit/Splash',
+  title: 'Componentes/Pantalla de carga',
   component: Splash,
   parameters: { layout: 'fullscreen' },
 } satisfies Meta<typeof Splash>;

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react';
 import { TextField } from './text-field';
 
 const meta = {
-  title: 'ui-kit/TextField',
+  title: 'Componentes/Campo de texto',
   component: TextField,
   args: { label: 'DNI o correo electrónico', name: 'usuario' },
 } satisfies Meta<typeof TextField>;

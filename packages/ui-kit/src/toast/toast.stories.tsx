@@ -21,7 +21,7 @@ function ToastDemo({ initial }: { initial?: ToastOptions }) {
 }
 
 const meta = {
-  title: 'ui-kit/Toast',
+  title: 'Componentes/Mensaje emergente',
   component: ToastDemo,
   decorators: [
     (Story) => (
