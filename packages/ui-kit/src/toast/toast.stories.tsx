@@ -23,6 +23,8 @@ function ToastDemo({ initial }: { initial?: ToastOptions }) {
 const meta = {
   title: 'Componentes/Mensaje emergente',
   component: ToastDemo,
+  // Its own provider below: Storybook's preview does not wrap it in a second one.
+  parameters: { ownToastProvider: true },
   decorators: [
     (Story) => (
       <ToastProvider>
