@@ -4,6 +4,12 @@ import { ButtonLink } from './button-link';
 const meta = {
   title: 'Componentes/Enlace con forma de botón',
   component: ButtonLink,
+  // The props a designer can set, each with the control that fits it.
+  argTypes: {
+    variant: { control: 'inline-radio', options: ['primary', 'secondary', 'link', 'danger'] },
+    children: { control: 'text' },
+    fullWidth: { control: 'boolean' },
+  },
   args: { href: 'https://example.com/afiplogin/', children: 'Ingresar con AFIP' },
 } satisfies Meta<typeof ButtonLink>;
 

@@ -4,6 +4,14 @@ import { Button } from './button';
 const meta = {
   title: 'Componentes/Botón',
   component: Button,
+  // The props a designer can set, each with the control that fits it.
+  argTypes: {
+    variant: { control: 'inline-radio', options: ['primary', 'secondary', 'link', 'danger'] },
+    children: { control: 'text' },
+    busy: { control: 'boolean' },
+    disabled: { control: 'boolean' },
+    fullWidth: { control: 'boolean' },
+  },
   args: { children: 'INGRESAR' },
 } satisfies Meta<typeof Button>;
 

@@ -4,6 +4,10 @@ import { Divider } from './divider';
 const meta = {
   title: 'Componentes/Separador',
   component: Divider,
+  // The props a designer can set, each with the control that fits it.
+  argTypes: {
+    label: { control: 'text' },
+  },
 } satisfies Meta<typeof Divider>;
 
 export default meta;

@@ -4,6 +4,11 @@ import { Logo, MunicipalityLogo } from './logo';
 const meta = {
   title: 'Componentes/Logo',
   component: Logo,
+  // The props a designer can set, each with the control that fits it.
+  argTypes: {
+    title: { control: 'text' },
+    decorative: { control: 'boolean' },
+  },
 } satisfies Meta<typeof Logo>;
 
 export default meta;

@@ -5,6 +5,11 @@ import { PageLayout } from './page-layout';
 const meta = {
   title: 'Componentes/Diseño de página',
   component: PageLayout,
+  // The props a designer can set, each with the control that fits it.
+  argTypes: {
+    variant: { control: 'inline-radio', options: ['column', 'panel', 'card', 'form', 'overview'] },
+    title: { control: 'text' },
+  },
   parameters: { layout: 'fullscreen' },
   args: {
     title: 'Cuenta activada',

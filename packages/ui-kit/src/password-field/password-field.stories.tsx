@@ -4,6 +4,13 @@ import { PasswordField } from './password-field';
 const meta = {
   title: 'Componentes/Campo de contraseña',
   component: PasswordField,
+  // The props a designer can set, each with the control that fits it.
+  argTypes: {
+    label: { control: 'text' },
+    hint: { control: 'text' },
+    error: { control: 'text' },
+    disabled: { control: 'boolean' },
+  },
   args: { label: 'Contraseña', name: 'password', autoComplete: 'current-password' },
 } satisfies Meta<typeof PasswordField>;
 

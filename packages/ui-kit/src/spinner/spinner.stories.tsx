@@ -4,6 +4,11 @@ import { Spinner } from './spinner';
 const meta = {
   title: 'Componentes/Indicador de carga',
   component: Spinner,
+  // The props a designer can set, each with the control that fits it.
+  argTypes: {
+    size: { control: 'inline-radio', options: ['small', 'medium', 'large'] },
+    label: { control: 'text' },
+  },
 } satisfies Meta<typeof Spinner>;
 
 export default meta;

@@ -4,6 +4,10 @@ import { Splash } from './splash';
 const meta = {
   title: 'Componentes/Pantalla de carga',
   component: Splash,
+  // The props a designer can set, each with the control that fits it.
+  argTypes: {
+    label: { control: 'text' },
+  },
   parameters: { layout: 'fullscreen' },
 } satisfies Meta<typeof Splash>;
 

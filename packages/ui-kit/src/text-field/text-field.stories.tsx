@@ -4,6 +4,14 @@ import { TextField } from './text-field';
 const meta = {
   title: 'Componentes/Campo de texto',
   component: TextField,
+  // The props a designer can set, each with the control that fits it.
+  argTypes: {
+    label: { control: 'text' },
+    hint: { control: 'text' },
+    error: { control: 'text' },
+    placeholder: { control: 'text' },
+    disabled: { control: 'boolean' },
+  },
   args: { label: 'DNI o correo electrónico', name: 'usuario' },
 } satisfies Meta<typeof TextField>;
 
