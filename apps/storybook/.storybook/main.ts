@@ -16,8 +16,9 @@ const config: StorybookConfig = {
   framework: { name: '@storybook/react-vite', options: {} },
   // The machines have no network beyond the package registry: telemetry would only wait.
   core: { disableTelemetry: true, disableWhatsNewNotifications: true },
-  // Storybook is for the city's designers: no checklist for developers new to Storybook.
-  features: { sidebarOnboardingChecklist: false },
+  // Storybook is for the city's designers: no onboarding for developers new to Storybook, in the
+  // sidebar or in the settings menu.
+  features: { sidebarOnboardingChecklist: false, menuOnboardingChecklist: false },
   staticDirs: ['../public'],
   viteFinal: (viteConfig) => mergeConfig(viteConfig, { plugins: [vanillaExtractPlugin()] }),
 };
