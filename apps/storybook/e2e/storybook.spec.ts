@@ -16,11 +16,17 @@ async function storyIndex(page: Page): Promise<IndexEntry[]> {
   return Object.values((await response.json()).entries as Record<string, IndexEntry>);
 }
 
+/**
+ * Storybook's first load (its own interface, then the preview with every story's module) takes
+ * longer than a portal page does, on a two-core machine busy with other work more so.
+ */
+const FIRST_LOAD = { timeout: 30_000 };
+
 test('opens on the start page, with the foundations and the journeys before the components', async ({ page }) => {
   await page.goto('');
-  await expect(page).toHaveURL(/path=\/docs\/comienzo--docs/);
+  await expect(page).toHaveURL(/path=\/docs\/comienzo--docs/, FIRST_LOAD);
   const preview = page.frameLocator('#storybook-preview-iframe');
-  await expect(preview.getByRole('heading', { level: 1, name: 'Portal del Vecino de Bahía Blanca' })).toBeVisible();
+  await expect(preview.getByRole('heading', { level: 1, name: 'Portal del Vecino de Bahía Blanca' })).toBeVisible(FIRST_LOAD);
   await expect(preview.getByRole('heading', { name: 'Cómo ver una pantalla en un teléfono' })).toBeVisible();
 
   const sections = [...new Set((await storyIndex(page)).map((entry) => entry.title.split('/')[0]))];
@@ -44,7 +50,7 @@ function longHex(hex: string): string {
 test('the colours page lists every colour of the theme contract with the value the theme paints', async ({ page }) => {
   await page.goto('iframe.html?viewMode=docs&id=fundamentos-colores--docs');
   const palette = page.locator('.docblock-colorpalette');
-  await expect(palette).toBeVisible();
+  await expect(palette).toBeVisible(FIRST_LOAD);
   // The contract's colours, each with the value its CSS variable has on this very page.
   const contract = await page.evaluate((colors) => {
     const style = getComputedStyle(document.documentElement);
@@ -72,7 +78,7 @@ test('a screen opens at the phone width and switches to desktop, the toolbar off
   await page.goto('?path=/story/ingreso-pantalla-de-ingreso--credentials');
   const iframe = page.locator('#storybook-preview-iframe');
   const preview = page.frameLocator('#storybook-preview-iframe');
-  await expect(preview.getByRole('heading', { name: 'Ingresá al Portal del Vecino' })).toBeVisible();
+  await expect(preview.getByRole('heading', { name: 'Ingresá al Portal del Vecino' })).toBeVisible(FIRST_LOAD);
   // The layout's own breakpoint, asked inside the story: one column on the phone, two from medium.
   const mediumUp = () =>
     iframe.evaluate(
