@@ -1,11 +1,13 @@
-// Adds up the test reports of every package (vitest JSON) and of the browser tests in Chromium and
-// in Firefox and WebKit (Playwright JSON), so a run says how many tests it ran, not only that it passed.
+// Adds up the test reports of every package (vitest JSON) and of the browser tests in Chromium, in
+// Firefox and WebKit, and of the built Storybook (Playwright JSON), so a run says how many tests it
+// ran, not only that it passed.
 import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { root } from './run.mjs';
 
 const E2E_REPORT = join(root, 'apps', 'portal', 'test-results', 'e2e.json');
 const ENGINES_REPORT = join(root, 'apps', 'portal', 'test-results', 'engines.json');
+const STORYBOOK_REPORT = join(root, 'apps', 'storybook', 'test-results', 'e2e.json');
 
 function vitestReports() {
   return ['apps', 'packages', 'tooling'].flatMap((group) =>
@@ -20,7 +22,7 @@ function vitestReports() {
  * with last time's figures (turbo puts a cached package's report back when it replays it).
  */
 export function clearReports() {
-  for (const file of [...vitestReports(), E2E_REPORT, ENGINES_REPORT]) rmSync(file, { force: true });
+  for (const file of [...vitestReports(), E2E_REPORT, ENGINES_REPORT, STORYBOOK_REPORT]) rmSync(file, { force: true });
 }
 
 export function vitestTotals() {
@@ -40,17 +42,23 @@ function playwrightTotals(report) {
   return { passed: stats.expected ?? 0, failed: (stats.unexpected ?? 0) + (stats.flaky ?? 0), skipped: stats.skipped ?? 0 };
 }
 
-/** The unit and story tests' totals, the Chromium suite's, the Firefox and WebKit journeys', and all added up. */
+/**
+ * The unit and story tests' totals, the Chromium suite's, the Firefox and WebKit journeys', the
+ * built Storybook's, and all added up.
+ */
 export function testTotals() {
   const unit = vitestTotals();
   const browser = playwrightTotals(E2E_REPORT);
   const engines = playwrightTotals(ENGINES_REPORT);
+  const storybook = playwrightTotals(STORYBOOK_REPORT);
+  const all = [unit, browser, engines, storybook];
   return {
     unit,
     browser,
     engines,
-    passed: unit.passed + browser.passed + engines.passed,
-    failed: unit.failed + browser.failed + engines.failed,
+    storybook,
+    passed: all.reduce((sum, totals) => sum + totals.passed, 0),
+    failed: all.reduce((sum, totals) => sum + totals.failed, 0),
   };
 }
 

@@ -1,6 +1,6 @@
 // README command 2: install everything and run every test: lint, types, unit and story tests, the
-// size and request budgets, the browser tests in Chromium against the fake services, and the main
-// journeys in Firefox and WebKit. Nothing
+// size and request budgets, the browser tests in Chromium against the fake services, the main
+// journeys in Firefox and WebKit, and the built Storybook in Chromium. Nothing
 // here is timed against a figure (timings belong to `npm run bench`); the end prints each stage's
 // time, the test totals and one last line saying what failed, if anything.
 import { CHROMIUM_PACKAGES, ensureNginx, JAVA_PACKAGES, OTHER_ENGINE_PACKAGES, startDebianInstall } from './debian.mjs';
@@ -60,7 +60,7 @@ const results = await runStages([
     async run() {
       log('Pruebas en el navegador (Playwright + Chromium contra los servicios simulados)');
       await requireFreePorts(BROWSER_TEST_PORTS);
-      pnpm(['turbo', 'run', 'e2e', '--output-logs=full']);
+      pnpm(['turbo', 'run', 'e2e', '--filter=@portal/app', '--output-logs=full']);
     },
   },
   {
@@ -69,6 +69,15 @@ const results = await runStages([
       log('Recorridos principales en Firefox ESR y WebKitGTK (los navegadores de Debian)');
       await requireFreePorts(BROWSER_TEST_PORTS);
       pnpm(['turbo', 'run', 'e2e:engines', '--output-logs=full']);
+    },
+  },
+  {
+    // After the portal's browser tests, not beside them: both fill the two cores.
+    name: 'Storybook en el navegador',
+    async run() {
+      log('Storybook publicado (storybook-static) en Chromium: página de inicio, colores del tema, tamaños de pantalla y cada historia sin errores');
+      await requireFreePorts([[6106, 'Storybook publicado']]);
+      pnpm(['turbo', 'run', 'e2e', '--filter=@portal/storybook', '--output-logs=full']);
     },
   },
 ]);
@@ -90,6 +99,7 @@ try {
   console.log(`Unit and story tests: ${tests.unit.passed} passed, ${tests.unit.failed} failed, ${tests.unit.skipped} skipped`);
   console.log(`Browser tests: ${tests.browser.passed} passed, ${tests.browser.failed} failed, ${tests.browser.skipped} skipped`);
   console.log(`Firefox and WebKit: ${tests.engines.passed} passed, ${tests.engines.failed} failed, ${tests.engines.skipped} skipped`);
+  console.log(`Built Storybook: ${tests.storybook.passed} passed, ${tests.storybook.failed} failed, ${tests.storybook.skipped} skipped`);
   console.log(`${tests.passed} passed, ${tests.failed} failed`);
 } catch (error) {
   results.push({ name: 'informes de pruebas', outcome: 'failed', message: `no pude leerlos: ${error.message}`, seconds: 0 });

@@ -2,8 +2,11 @@ import '@portal/ui-kit/style.css';
 import { configureServices, fakeServiceConfig } from '@portal/api-client';
 import { createFakeState, createHandlers, type FakeState } from '@portal/fake-services';
 import { showKanit, ToastProvider } from '@portal/ui-kit';
+import { WCAG_TAGS } from '@portal/vitest-config/axe-rules';
 import type { Preview } from '@storybook/react';
 import { setupWorker } from 'msw/browser';
+import { designerControls } from './controls';
+import { viewports } from './viewports';
 
 /**
  * Every story runs against the fake services, fresh for each story, through an msw worker.
@@ -32,21 +35,91 @@ const preview: Preview = {
     },
   ],
   decorators: [
-    (Story) => (
-      <ToastProvider>
+    // Every screen can show toasts; a story that brings its own provider says so.
+    (Story, { parameters }) =>
+      parameters.ownToastProvider ? (
         <Story />
-      </ToastProvider>
-    ),
+      ) : (
+        <ToastProvider>
+          <Story />
+        </ToastProvider>
+      ),
   ],
+  argTypesEnhancers: [designerControls],
+  // Residents mostly come on a phone: every story opens at its width.
+  initialGlobals: { viewport: { value: 'phone', isRotated: false } },
   parameters: {
     layout: 'fullscreen',
-    viewport: {
-      options: {
-        phone: { name: 'Teléfono (360 px)', styles: { width: '360px', height: '740px' }, type: 'mobile' },
-        desktop: { name: 'Escritorio (1280 px)', styles: { width: '1280px', height: '800px' }, type: 'desktop' },
+    viewport: { options: viewports },
+    // The portal's WCAG rules, as in the story and browser tests; colour contrast included, as
+    // in the browser tests (the panel measures the painted page). `test: 'error'`: a violation
+    // is a failure wherever Storybook's own test runner checks a story.
+    a11y: { options: { runOnly: { type: 'tag', values: WCAG_TAGS } }, test: 'error' },
+    controls: { sort: 'requiredFirst' },
+    options: {
+      // Read by Storybook from this file as it is written, so it is spelled out here: the start,
+      // the foundations, the journeys in the order a resident takes them (each screen's states
+      // in the order the resident meets them: loading first, the phone before the desktop), then
+      // the parts the screens are made of.
+      storySort: {
+        method: 'configure',
+        includeNames: true,
+        order: [
+          'Comienzo',
+          'Fundamentos',
+          ['Colores', 'Tipografía', 'Espaciado', 'Bordes y sombras'],
+          'Ingreso',
+          ['Pantalla de ingreso', 'Regreso del proveedor de identidad', 'Ingreso desde un servicio', 'Datos para un servicio'],
+          'Registro',
+          ['Formulario de registro', 'Reenviar el e-mail de validación', 'Activación de la cuenta'],
+          'Recuperar la contraseña',
+          ['Pedir el enlace', 'Nueva contraseña'],
+          'Área personal',
+          [
+            'Marco del área personal',
+            ['Loading Profile Phone', 'Loading Profile', 'Loaded Phone', 'Loaded', 'Profile Failed Phone', 'Profile Failed'],
+            'Escritorio',
+            ['Loading Phone', 'Loading', 'Demo Phone', 'Demo', 'Licence Valid Phone', 'Licence Valid', 'Licence Expired Phone', 'Licence Expired', 'Empty Phone', 'Empty', 'Failed Phone', 'Failed'],
+            'Mis reclamos',
+            ['Loading Phone', 'Loading', 'All Claims Phone', 'All Claims', 'Filtered By State Phone', 'Filtered By State', 'All Filters Phone', 'All Filters', 'No Matches Phone', 'No Matches', 'Claim Open Phone', 'Claim Open', 'Empty Phone', 'Empty', 'Failed Phone', 'Failed'],
+            'Licencia de conducir',
+            ['Loading Phone', 'Loading', 'Expiring Soon Phone', 'Expiring Soon', 'Valid Phone', 'Valid', 'Expired Phone', 'Expired', 'No Licence Phone', 'No Licence', 'Failed Phone', 'Failed'],
+            'Paso a un servicio',
+            'Aviso de inactividad',
+          ],
+          'Perfil',
+          ['Mi perfil', 'Actualizar mis datos', ['Loading Lists'], 'Elegir la calle', ['Loading'], 'Confirmar el e-mail'],
+          'Política de privacidad',
+          ['Enlace', 'Panel'],
+          'Ayuda',
+          ['Botón de ayuda', 'Pedido de ayuda'],
+          'Errores',
+          'Componentes',
+          [
+            'Botón',
+            'Enlace con forma de botón',
+            'Campo de texto',
+            'Campo de contraseña',
+            'Campo de código',
+            'Lista desplegable',
+            'Aviso',
+            'Mensaje emergente',
+            'Tarjeta',
+            'Separador',
+            'Diálogo',
+            'Panel inferior',
+            'Carrusel',
+            'Indicador de carga',
+            'Pantalla de carga',
+            'Logo',
+            'Diseño de página',
+            'Marco con sesión',
+            ['Loading Phone', 'Loading', 'Phone', 'Desktop'],
+            'Texto solo para lectores de pantalla',
+          ],
+        ],
       },
     },
-    a11y: { test: 'error' },
   },
 };
 

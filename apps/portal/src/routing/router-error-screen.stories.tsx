@@ -3,7 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react';
 import { RouterErrorScreen } from './router-error-screen';
 
 const meta = {
-  title: 'portal/Error screen',
+  title: 'Errores/Pantalla de error',
   component: RouterErrorScreen,
   parameters: { layout: 'fullscreen' },
 } satisfies Meta<typeof RouterErrorScreen>;

@@ -42,7 +42,7 @@ const signedIn =
  * with the resident, and the page inside once the resident's profile has loaded.
  */
 const meta = {
-  title: 'portal/Área con sesión',
+  title: 'Área personal/Marco del área personal',
   component: SignedInFrame,
   loaders: [
     () => {

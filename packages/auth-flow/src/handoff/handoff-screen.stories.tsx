@@ -16,7 +16,7 @@ function seed(state: Partial<HandoffStore>) {
 }
 
 const meta = {
-  title: 'auth-flow/Hand-off',
+  title: 'Área personal/Paso a un servicio',
   component: HandoffScreen,
   parameters: { layout: 'fullscreen' },
   // Stories never leave Storybook: the page exits do nothing here.

@@ -3,7 +3,7 @@ import { fn } from 'storybook/test';
 import { InactivityWarning } from './inactivity-warning';
 
 const meta = {
-  title: 'auth-flow/Inactivity warning',
+  title: 'Área personal/Aviso de inactividad',
   component: InactivityWarning,
   parameters: { layout: 'fullscreen' },
   args: { open: true, secondsLeft: 120, onStay: fn(), onSignOut: fn() },

@@ -25,7 +25,7 @@ function seed(state: Partial<AuthState> | (() => Partial<AuthState>)) {
 }
 
 const meta = {
-  title: 'auth-flow/Login',
+  title: 'Ingreso/Pantalla de ingreso',
   component: LoginScreen,
   parameters: { layout: 'fullscreen' },
   // The shell hands in these pages of other packages; the story has stand-ins for two of them.
@@ -208,5 +208,5 @@ export const LockedCountdown: Story = {
 
 /** Phone width: the carousel panel is hidden below medium screens. */
 export const Phone: Story = {
-  globals: { viewport: { value: 'mobile1', isRotated: false } },
+  globals: { viewport: { value: 'phone', isRotated: false } },
 };

@@ -23,7 +23,7 @@ async function errorShown({ canvasElement }: { canvasElement: HTMLElement }) {
 }
 
 const meta = {
-  title: 'auth-flow/Provider return',
+  title: 'Ingreso/Regreso del proveedor de identidad',
   component: ProviderReturnScreen,
   parameters: { layout: 'fullscreen', returnUrl: '/afipredirect/' },
   args: { provider: 'afip', destinations: PORTAL_DESTINATIONS },

@@ -16,7 +16,7 @@ function seedError(message: string | null) {
 }
 
 const meta = {
-  title: 'auth-flow/Login by service',
+  title: 'Ingreso/Ingreso desde un servicio',
   component: ServiceLoginScreen,
   parameters: { layout: 'fullscreen' },
   args: { service: 'habilitaciones' },
@@ -53,5 +53,5 @@ export const WithFooter: Story = {
 
 export const Phone: Story = {
   args: { service: 'turnos' },
-  globals: { viewport: { value: 'mobile1', isRotated: false } },
+  globals: { viewport: { value: 'phone', isRotated: false } },
 };

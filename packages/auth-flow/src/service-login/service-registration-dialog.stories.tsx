@@ -11,7 +11,7 @@ const STREETS: Street[] = [
 ];
 
 const meta = {
-  title: 'auth-flow/Service registration dialog',
+  title: 'Ingreso/Datos para un servicio',
   component: ServiceRegistrationDialog,
   args: {
     open: true,

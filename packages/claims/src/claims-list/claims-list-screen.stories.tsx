@@ -3,7 +3,7 @@ import { desktop, expectTexts, levelOneProfile, newProfile, phone, prepare, rese
 
 /** Mis reclamos (/reclamos): the claims, newest first, with filters kept in the URL query. */
 const meta = {
-  title: 'claims/Mis reclamos',
+  title: 'Área personal/Mis reclamos',
   component: SignedInStage,
   args: { path: '/reclamos' },
   loaders: [resetClaimsStore],

@@ -3,7 +3,7 @@ import { desktop, expectTexts, levelOneProfile, newProfile, phone, prepare, rese
 
 /** Escritorio (/dashboard): the greeting, the licence's expiry and the newest claims. */
 const meta = {
-  title: 'claims/Escritorio',
+  title: 'Área personal/Escritorio',
   component: SignedInStage,
   args: { path: '/dashboard' },
   loaders: [resetClaimsStore],

@@ -3,7 +3,7 @@ import { desktop, expectTexts, levelOneProfile, newProfile, phone, prepare, rese
 
 /** Licencia de conducir (/licencia): every field of the resident's driving licence. */
 const meta = {
-  title: 'claims/Licencia de conducir',
+  title: 'Área personal/Licencia de conducir',
   component: SignedInStage,
   args: { path: '/licencia' },
   loaders: [resetClaimsStore],

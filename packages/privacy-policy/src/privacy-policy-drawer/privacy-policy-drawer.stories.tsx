@@ -18,7 +18,7 @@ function ControlledDrawer({ initiallyOpen }: { initiallyOpen: boolean }) {
 }
 
 const meta = {
-  title: 'privacy-policy/PrivacyPolicyDrawer',
+  title: 'Política de privacidad/Panel',
   component: ControlledDrawer,
   args: { initiallyOpen: true },
 } satisfies Meta<typeof ControlledDrawer>;

@@ -3,7 +3,7 @@ import { screen, userEvent, within } from 'storybook/test';
 import { PrivacyPolicyLink } from './privacy-policy-link';
 
 const meta = {
-  title: 'privacy-policy/PrivacyPolicyLink',
+  title: 'Política de privacidad/Enlace',
   component: PrivacyPolicyLink,
   parameters: { layout: 'centered' },
   decorators: [

@@ -31,7 +31,7 @@ function seed(emailConfirmation: EmailConfirmation = { status: 'idle' }) {
 const headingShown = (canvasElement: HTMLElement, name: string) => within(canvasElement).findByRole('heading', { level: 1, name });
 
 const meta = {
-  title: 'profile/EmailConfirmation',
+  title: 'Perfil/Confirmar el e-mail',
   component: EmailConfirmationScreen,
   args: { home: '/' },
   parameters: { layout: 'fullscreen', path: `${PROFILE_PATHS.confirmEmail}?token=${TOKEN}` },

@@ -17,7 +17,7 @@ const seed = (state: Partial<ProfileFormState>) => () => {
 };
 
 const meta = {
-  title: 'profile/ProfileForm',
+  title: 'Perfil/Actualizar mis datos',
   component: ProfileFormScreen,
   args: { destinations: DESTINATIONS },
   parameters: { layout: 'fullscreen', fakeServices: signIn(NEW_RESIDENT.dni), profile: newResidentProfile },

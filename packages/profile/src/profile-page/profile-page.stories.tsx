@@ -10,7 +10,7 @@ import { ProfilePage } from './profile-page';
 const signIn = (dni: number) => (state: FakeState) => storeSession(state.signIn(dni));
 
 const meta = {
-  title: 'profile/ProfilePage',
+  title: 'Perfil/Mi perfil',
   component: ProfilePage,
   args: { destinations: DESTINATIONS },
   parameters: { layout: 'fullscreen', fakeServices: signIn(DEMO_RESIDENT.dni) },

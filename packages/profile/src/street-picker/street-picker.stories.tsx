@@ -25,7 +25,7 @@ function Harness(props: Omit<StreetPickerProps, 'valueLabel' | 'onChange'> & { i
 }
 
 const meta = {
-  title: 'profile/StreetPicker',
+  title: 'Perfil/Elegir la calle',
   component: Harness,
   args: { label: 'Calle', streets: seededStreets },
 } satisfies Meta<typeof Harness>;

@@ -27,7 +27,7 @@ async function headingShown(canvasElement: HTMLElement, name: string) {
 }
 
 const meta = {
-  title: 'recovery/Activation',
+  title: 'Registro/Activación de la cuenta',
   component: ActivationScreen,
   // The shell hands in the login screen these pages lead back to; here it is a stand-in.
   args: { destinations: PORTAL_DESTINATIONS },

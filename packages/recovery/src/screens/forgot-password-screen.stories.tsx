@@ -6,7 +6,7 @@ import { PORTAL_DESTINATIONS } from '@portal/vitest-config/destinations';
 import { FORGOT_PASSWORD_TEXTS, ForgotPasswordScreen } from './forgot-password-screen';
 
 const meta = {
-  title: 'recovery/Password recovery',
+  title: 'Recuperar la contraseña/Pedir el enlace',
   component: ForgotPasswordScreen,
   // The shell hands in the login screen these pages lead back to; here it is a stand-in.
   args: { destinations: PORTAL_DESTINATIONS },

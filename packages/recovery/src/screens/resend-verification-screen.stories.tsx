@@ -6,7 +6,7 @@ import { PORTAL_DESTINATIONS } from '@portal/vitest-config/destinations';
 import { RESEND_VERIFICATION_TEXTS, ResendVerificationScreen } from './resend-verification-screen';
 
 const meta = {
-  title: 'recovery/Resend validation',
+  title: 'Registro/Reenviar el e-mail de validación',
   component: ResendVerificationScreen,
   // The shell hands in the login screen these pages lead back to; here it is a stand-in.
   args: { destinations: PORTAL_DESTINATIONS },

@@ -42,7 +42,7 @@ const REAL_RESET_LINK = {
 };
 
 const meta = {
-  title: 'recovery/Reset password',
+  title: 'Recuperar la contraseña/Nueva contraseña',
   component: ResetPasswordScreen,
   // The shell hands in the login screen these pages lead back to; here it is a stand-in.
   args: { destinations: PORTAL_DESTINATIONS },

@@ -9,7 +9,7 @@ function page(canvasElement: HTMLElement) {
 
 /** The button as the login screen shows it, among its links (the shell hands it to auth-flow's login screen). */
 const meta = {
-  title: 'recovery/Support request button',
+  title: 'Ayuda/Botón de ayuda',
   component: SupportRequestButton,
   parameters: { layout: 'centered' },
   decorators: [

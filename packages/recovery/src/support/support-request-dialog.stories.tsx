@@ -43,7 +43,7 @@ function body(canvasElement: HTMLElement) {
 }
 
 const meta = {
-  title: 'recovery/Support request',
+  title: 'Ayuda/Pedido de ayuda',
   component: OpenDialog,
   parameters: { layout: 'fullscreen' },
   decorators: [

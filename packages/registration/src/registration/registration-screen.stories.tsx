@@ -29,7 +29,7 @@ const FREE = { status: 'free', dni: FREE_DNI } as const;
 const PASSPHRASE = 'la ría de Bahía Blanca tiene cangrejales, salitrales y vientos 🧉';
 
 const meta = {
-  title: 'registration/Registration',
+  title: 'Registro/Formulario de registro',
   component: RegistrationScreen,
   parameters: { layout: 'fullscreen' },
   // The shell hands in these pages of other packages; here they are stand-ins.

@@ -2,8 +2,14 @@ import type { Meta, StoryObj } from '@storybook/react';
 import { Banner } from './banner';
 
 const meta = {
-  title: 'ui-kit/Banner',
+  title: 'Componentes/Aviso',
   component: Banner,
+  // The props a designer can set, each with the control that fits it.
+  argTypes: {
+    variant: { control: 'inline-radio', options: ['error', 'info', 'success', 'warning'] },
+    title: { control: 'text' },
+    children: { control: 'text' },
+  },
   args: { children: 'error: Usuario o contraseña incorrectos' },
 } satisfies Meta<typeof Banner>;
 

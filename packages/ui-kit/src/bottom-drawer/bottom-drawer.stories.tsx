@@ -17,7 +17,7 @@ function DrawerDemo(props: BottomDrawerProps) {
 }
 
 const meta = {
-  title: 'ui-kit/BottomDrawer',
+  title: 'Componentes/Panel inferior',
   component: BottomDrawer,
   args: {
     open: true,

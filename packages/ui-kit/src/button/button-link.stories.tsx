@@ -2,8 +2,14 @@ import type { Meta, StoryObj } from '@storybook/react';
 import { ButtonLink } from './button-link';
 
 const meta = {
-  title: 'ui-kit/ButtonLink',
+  title: 'Componentes/Enlace con forma de botón',
   component: ButtonLink,
+  // The props a designer can set, each with the control that fits it.
+  argTypes: {
+    variant: { control: 'inline-radio', options: ['primary', 'secondary', 'link', 'danger'] },
+    children: { control: 'text' },
+    fullWidth: { control: 'boolean' },
+  },
   args: { href: 'https://example.com/afiplogin/', children: 'Ingresar con AFIP' },
 } satisfies Meta<typeof ButtonLink>;
 

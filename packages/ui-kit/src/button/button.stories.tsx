@@ -2,8 +2,16 @@ import type { Meta, StoryObj } from '@storybook/react';
 import { Button } from './button';
 
 const meta = {
-  title: 'ui-kit/Button',
+  title: 'Componentes/Botón',
   component: Button,
+  // The props a designer can set, each with the control that fits it.
+  argTypes: {
+    variant: { control: 'inline-radio', options: ['primary', 'secondary', 'link', 'danger'] },
+    children: { control: 'text' },
+    busy: { control: 'boolean' },
+    disabled: { control: 'boolean' },
+    fullWidth: { control: 'boolean' },
+  },
   args: { children: 'INGRESAR' },
 } satisfies Meta<typeof Button>;
 

@@ -3,8 +3,13 @@ import { Button } from '../button/button';
 import { Card } from './card';
 
 const meta = {
-  title: 'ui-kit/Card',
+  title: 'Componentes/Tarjeta',
   component: Card,
+  // The props a designer can set, each with the control that fits it.
+  argTypes: {
+    title: { control: 'text' },
+    headingLevel: { control: 'inline-radio', options: [2, 3] },
+  },
   args: { children: <p>María Fernanda Gómez</p> },
 } satisfies Meta<typeof Card>;
 

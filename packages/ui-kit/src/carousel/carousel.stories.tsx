@@ -6,7 +6,7 @@ const slide = (text: string) => (
 );
 
 const meta = {
-  title: 'ui-kit/Carousel',
+  title: 'Componentes/Carrusel',
   component: Carousel,
   args: {
     label: 'Beneficios del portal',

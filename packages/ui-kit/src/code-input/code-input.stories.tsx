@@ -8,8 +8,16 @@ function ControlledCodeInput(props: CodeInputProps) {
 }
 
 const meta = {
-  title: 'ui-kit/CodeInput',
+  title: 'Componentes/Campo de código',
   component: CodeInput,
+  // The props a designer can set, each with the control that fits it.
+  argTypes: {
+    label: { control: 'text' },
+    error: { control: 'text' },
+    length: { control: { type: 'number', min: 1, max: 8 } },
+    alphanumeric: { control: 'boolean' },
+    disabled: { control: 'boolean' },
+  },
   args: { label: 'Código de verificación', value: '', onChange: () => {} },
   render: (args) => <ControlledCodeInput {...args} />,
 } satisfies Meta<typeof CodeInput>;

@@ -15,7 +15,7 @@ function DialogDemo(props: DialogProps) {
 }
 
 const meta = {
-  title: 'ui-kit/Dialog',
+  title: 'Componentes/Diálogo',
   component: Dialog,
   args: {
     open: true,

@@ -2,8 +2,12 @@ import type { Meta, StoryObj } from '@storybook/react';
 import { Divider } from './divider';
 
 const meta = {
-  title: 'ui-kit/Divider',
+  title: 'Componentes/Separador',
   component: Divider,
+  // The props a designer can set, each with the control that fits it.
+  argTypes: {
+    label: { control: 'text' },
+  },
 } satisfies Meta<typeof Divider>;
 
 export default meta;

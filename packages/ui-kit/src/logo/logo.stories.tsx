@@ -2,8 +2,13 @@ import type { Meta, StoryObj } from '@storybook/react';
 import { Logo, MunicipalityLogo } from './logo';
 
 const meta = {
-  title: 'ui-kit/Logo',
+  title: 'Componentes/Logo',
   component: Logo,
+  // The props a designer can set, each with the control that fits it.
+  argTypes: {
+    title: { control: 'text' },
+    decorative: { control: 'boolean' },
+  },
 } satisfies Meta<typeof Logo>;
 
 export default meta;

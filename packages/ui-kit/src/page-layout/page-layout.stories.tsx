@@ -3,8 +3,13 @@ import { Button } from '../button/button';
 import { PageLayout } from './page-layout';
 
 const meta = {
-  title: 'ui-kit/PageLayout',
+  title: 'Componentes/Diseño de página',
   component: PageLayout,
+  // The props a designer can set, each with the control that fits it.
+  argTypes: {
+    variant: { control: 'inline-radio', options: ['column', 'panel', 'card', 'form', 'overview'] },
+    title: { control: 'text' },
+  },
   parameters: { layout: 'fullscreen' },
   args: {
     title: 'Cuenta activada',

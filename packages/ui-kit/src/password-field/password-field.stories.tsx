@@ -2,8 +2,15 @@ import type { Meta, StoryObj } from '@storybook/react';
 import { PasswordField } from './password-field';
 
 const meta = {
-  title: 'ui-kit/PasswordField',
+  title: 'Componentes/Campo de contraseña',
   component: PasswordField,
+  // The props a designer can set, each with the control that fits it.
+  argTypes: {
+    label: { control: 'text' },
+    hint: { control: 'text' },
+    error: { control: 'text' },
+    disabled: { control: 'boolean' },
+  },
   args: { label: 'Contraseña', name: 'password', autoComplete: 'current-password' },
 } satisfies Meta<typeof PasswordField>;
 

@@ -14,8 +14,15 @@ function ControlledSelect(props: SelectProps) {
 }
 
 const meta = {
-  title: 'ui-kit/Select',
+  title: 'Componentes/Lista desplegable',
   component: Select,
+  // The props a designer can set, each with the control that fits it.
+  argTypes: {
+    label: { control: 'text' },
+    placeholder: { control: 'text' },
+    error: { control: 'text' },
+    disabled: { control: 'boolean' },
+  },
   args: { label: 'Género', value: undefined, onValueChange: () => {}, options: genders },
   render: (args) => <ControlledSelect {...args} />,
 } satisfies Meta<typeof Select>;

@@ -46,7 +46,7 @@ const stayHere: RenderNavLink = (_entry, { href, onClick, ...props }) => (
 );
 
 const meta = {
-  title: 'ui-kit/AppShell',
+  title: 'Componentes/Marco con sesión',
   component: AppShell,
   args: {
     nav: NAV,

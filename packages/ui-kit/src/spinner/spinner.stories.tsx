@@ -2,8 +2,13 @@ import type { Meta, StoryObj } from '@storybook/react';
 import { Spinner } from './spinner';
 
 const meta = {
-  title: 'ui-kit/Spinner',
+  title: 'Componentes/Indicador de carga',
   component: Spinner,
+  // The props a designer can set, each with the control that fits it.
+  argTypes: {
+    size: { control: 'inline-radio', options: ['small', 'medium', 'large'] },
+    label: { control: 'text' },
+  },
 } satisfies Meta<typeof Spinner>;
 
 export default meta;

@@ -2,8 +2,12 @@ import type { Meta, StoryObj } from '@storybook/react';
 import { Splash } from './splash';
 
 const meta = {
-  title: 'ui-kit/Splash',
+  title: 'Componentes/Pantalla de carga',
   component: Splash,
+  // The props a designer can set, each with the control that fits it.
+  argTypes: {
+    label: { control: 'text' },
+  },
   parameters: { layout: 'fullscreen' },
 } satisfies Meta<typeof Splash>;
 

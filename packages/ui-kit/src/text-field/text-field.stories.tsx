@@ -2,8 +2,16 @@ import type { Meta, StoryObj } from '@storybook/react';
 import { TextField } from './text-field';
 
 const meta = {
-  title: 'ui-kit/TextField',
+  title: 'Componentes/Campo de texto',
   component: TextField,
+  // The props a designer can set, each with the control that fits it.
+  argTypes: {
+    label: { control: 'text' },
+    hint: { control: 'text' },
+    error: { control: 'text' },
+    placeholder: { control: 'text' },
+    disabled: { control: 'boolean' },
+  },
   args: { label: 'DNI o correo electrónico', name: 'usuario' },
 } satisfies Meta<typeof TextField>;
 

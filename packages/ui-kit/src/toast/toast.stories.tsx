@@ -21,8 +21,10 @@ function ToastDemo({ initial }: { initial?: ToastOptions }) {
 }
 
 const meta = {
-  title: 'ui-kit/Toast',
+  title: 'Componentes/Mensaje emergente',
   component: ToastDemo,
+  // Its own provider below: Storybook's preview does not wrap it in a second one.
+  parameters: { ownToastProvider: true },
   decorators: [
     (Story) => (
       <ToastProvider>

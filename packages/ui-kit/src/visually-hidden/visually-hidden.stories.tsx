@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react';
 import { VisuallyHidden } from './visually-hidden';
 
 const meta = {
-  title: 'ui-kit/VisuallyHidden',
+  title: 'Componentes/Texto solo para lectores de pantalla',
   component: VisuallyHidden,
   render: (args) => (
     <button type="button">

@@ -1,0 +1,1 @@
+export declare const WCAG_TAGS: string[];
