@@ -31,7 +31,7 @@ function seed(emailCancellation: EmailCancellation = { status: 'idle' }) {
 const headingShown = (canvasElement: HTMLElement, name: string) => within(canvasElement).findByRole('heading', { level: 1, name });
 
 const meta = {
-  title: 'profile/EmailCancellation',
+  title: 'Perfil/Cancelar el cambio de e-mail',
   component: EmailCancellationScreen,
   args: { home: '/', forgotPassword: '/forgotpassword' },
   parameters: { layout: 'fullscreen', path: `${PROFILE_PATHS.cancelEmail}?token=${TOKEN}` },
