@@ -108,7 +108,7 @@ test('a screen opens at the phone width and switches to desktop, the toolbar off
 });
 
 /**
- * What the product itself writes to the console (docs/product.md#provider-return: a failed return
+ * What the product itself writes to the console (docs/product.md#identity-providers: a failed return
  * from an identity provider), as the portal's browser tests expect it too.
  */
 const PRODUCT_CONSOLE_ERRORS = [/^Error al obtener el token:/, /^Error al realizar el dispatch:/];
