@@ -73,8 +73,9 @@ function stepDescriptions(file) {
   return descriptions;
 }
 
-const short = (value, length = 300) => {
-  const text = typeof value === 'string' ? value : JSON.stringify(value);
+const short = (value, length = 240) => {
+  // Tokens say nothing to the reader and would fill the line.
+  const text = (typeof value === 'string' ? value : (JSON.stringify(value) ?? '')).replace(/eyJ[\w-]+\.[\w-]+\.[\w-]+/g, '<jwt>');
   return text === undefined ? '' : text.length > length ? `${text.slice(0, length)}…` : text;
 };
 
@@ -91,11 +92,19 @@ function firstFailure(steps) {
   return null;
 }
 
+const pathOf = (url) => {
+  try {
+    return new URL(url).pathname;
+  } catch {
+    return String(url);
+  }
+};
+
 /** What broke, in one line: the step, the call, the answer and the check it did not meet. */
 export function describeFailure(step, descriptions) {
   const check = (step.checks ?? []).find((c) => !c.passed && c.severity === 'error') ?? (step.checks ?? []).find((c) => !c.passed);
   const what = descriptions.get(`${step.workflowId}/${step.stepId}`);
-  const call = step.request ? `${step.request.method.toUpperCase()} ${new URL(step.request.url).pathname}` : '';
+  const call = step.request ? `${step.request.method.toUpperCase()} ${pathOf(step.request.url)}` : '';
   const answer = step.response ? `respondió ${step.response.statusCode} ${short(step.response.body ?? '')}`.trim() : 'no respondió';
   const expected = check ? (check.condition ?? `${check.name}: ${short(check.message, 200)}`) : 'un paso anterior falló';
   return `${what ? `${what} ` : ''}[paso ${step.stepId}: ${call} ${answer}; se esperaba ${expected}]`;
