@@ -2,7 +2,7 @@
 // that show each workflow failing: a proxy in front of the fake server that changes one kind of
 // answer while that requirement's workflow runs, and forwards everything else untouched.
 import { createServer } from 'node:http';
-import { DEMO_RESIDENT } from '@portal/fake-services';
+import { NEW_RESIDENT } from '@portal/fake-services';
 
 const VERIFIER = 'conformance-verifier-of-the-tab-that-began-the-sign-in';
 
@@ -77,7 +77,7 @@ export const BREAKS = {
   R10: async ({ request, path, forward }) => {
     if (request.method !== 'PATCH' || !/\/customuser\/\d+\/$/.test(path)) return null;
     const form = await request.formData();
-    if (!form.get('current_password')) form.set('current_password', DEMO_RESIDENT.password);
+    if (!form.get('current_password')) form.set('current_password', NEW_RESIDENT.password);
     return forward(new Request(request.url, { method: 'PATCH', headers: { authorization: request.headers.get('authorization') ?? '' }, body: form }));
   },
 };

@@ -13,9 +13,12 @@ import {
   OTHER_ENGINE_PACKAGES,
   pnpm,
   requireFreePorts,
+  root,
   startDebianInstall,
 } from './lib.mjs';
-import { decide, formatTimes, runStages } from './pipeline.mjs';
+import { join } from 'node:path';
+import { failedRequirements, runConformance } from './conformance.mjs';
+import { decide, fail, formatTimes, runStages } from './pipeline.mjs';
 import { browserSpecSeconds, clearReports, cpuPressureClock, testTotals } from './summary.mjs';
 
 clearReports();
@@ -46,6 +49,18 @@ const results = await runStages([
     run() {
       log('Lint, tipos, compilación y pruebas unitarias y de historias');
       pnpm(['turbo', 'run', 'lint', 'typecheck', 'build', 'test', '--concurrency=2', '--output-logs=errors-only']);
+    },
+  },
+  {
+    // Like a budget: a requirement the fakes break fails the run at the end, by name.
+    name: 'contrato contra los servicios simulados',
+    gate: true,
+    run() {
+      log('Contrato: los requisitos de CONTRACT.md como workflows Arazzo (respect) contra los servicios simulados');
+      const report = join(root, 'tooling', 'conformance', 'test-results', 'conformance.json');
+      const code = runConformance(['--report', report], { cwd: root });
+      if (code === 1) fail(`los servicios simulados no cumplen ${failedRequirements(report).join(', ')}.`);
+      if (code !== 0) fail('la prueba del contrato no pudo correr (ver arriba).');
     },
   },
   {
