@@ -66,7 +66,7 @@ function commandMailbox(command) {
     });
 }
 
-export function mailboxFor(mail) {
+function mailboxFor(mail) {
   if (mail?.fakes) return fakesMailbox(mail.fakes);
   if (mail?.mailpit) return mailpitMailbox(mail.mailpit);
   if (mail?.command) return commandMailbox(mail.command);

@@ -4,7 +4,7 @@
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-export const WORKFLOWS_DIR = resolve(dirname(fileURLToPath(import.meta.url)), '../../packages/api-client/conformance');
+const WORKFLOWS_DIR = resolve(dirname(fileURLToPath(import.meta.url)), '../../packages/api-client/conformance');
 
 export const RISKS = {
   lockout: 'bloquea la cuenta del primer vecino',

@@ -121,7 +121,7 @@ function stoppedByMailLimit(step, service) {
 }
 
 /** What broke, in one line: the step, the call, the answer and the check it did not meet. */
-export function describeFailure(step, descriptions) {
+function describeFailure(step, descriptions) {
   const check = (step.checks ?? []).find((c) => !c.passed && c.severity === 'error') ?? (step.checks ?? []).find((c) => !c.passed);
   const what = descriptions.get(`${step.workflowId}/${step.stepId}`);
   const call = step.request ? `${step.request.method.toUpperCase()} ${pathOf(step.request.url)}` : '';
