@@ -2,6 +2,7 @@ import type { Claim, Licence, Street } from '@portal/api-client';
 import { describe, expect, it } from 'vitest';
 import { DEMO_RESIDENT, NEW_RESIDENT } from './seed';
 import { MAIL_LIMIT } from './mail-limits';
+import { LEVEL_NEEDED } from './municipal';
 import { auth, bearer, form, geocoder, incidents, municipal, postJson, streets, useFakeServices } from './test/harness';
 
 const fake = useFakeServices(new Date(2025, 2, 10, 12, 0, 0).getTime());
@@ -85,7 +86,8 @@ describe('licences and claims by DNI', () => {
     for (const path of [`licencias_de_conducir/vencimientos/${NEW_RESIDENT.dni}`, `cav/reclamos_por_dni/${NEW_RESIDENT.dni}`]) {
       const refused = await fetch(`${municipal}${path}`, levelOne);
       expect(refused.status).toBe(403);
-      expect(await refused.json()).toEqual({ detail: 'Para ver estos datos tenés que verificar tu identidad (Nivel 2).', reason: 'level' });
+      expect(await refused.json()).toEqual({ detail: LEVEL_NEEDED, reason: 'level' });
+      expect(LEVEL_NEEDED).toBe('Para ver estos datos tenés que verificar tu identidad (Nivel 2).');
     }
     // The level is the token's: once the DNI is proven, a new token reads the data, the old one still not.
     provenNewResident();

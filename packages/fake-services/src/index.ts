@@ -1,9 +1,11 @@
 export { createHandlers } from './handlers';
-export { DEMO_RESIDENT, LOCATIONS, NEW_RESIDENT } from './seed';
-export type { SeedAccount } from './seed';
+export { DEMO_RESIDENT, LOCATIONS, NEW_RESIDENT, PROVIDER_IDENTITIES, UNREGISTERED_RESIDENTS } from './seed';
+export type { ProviderIdentity, SeedAccount } from './seed';
 export {
+  CHECK_USER_LIMIT,
   COMMON_PASSWORD_MESSAGE,
   createFakeState,
+  DAILY_CODE_LIMIT,
   DEFAULT_PORTAL_ORIGIN,
   LOCK_SECONDS,
   MAIL_LIMIT,
@@ -18,6 +20,7 @@ export type {
   FakeStateOptions,
   FaultMode,
   IncidentRequest,
+  Level,
   Mail,
   ServiceName,
 } from './state';
