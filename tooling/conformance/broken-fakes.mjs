@@ -80,6 +80,42 @@ export const BREAKS = {
     if (!form.get('current_password')) form.set('current_password', NEW_RESIDENT.password);
     return forward(new Request(request.url, { method: 'PATCH', headers: { authorization: request.headers.get('authorization') ?? '' }, body: form }));
   },
+  // A level-1 token given a licence (and claims): the host ignores the level.
+  R11: async ({ request, path, forward }) => {
+    if (!path.startsWith('/municipal/')) return null;
+    const answer = await forward(request);
+    if (answer.status !== 403 || (await answer.clone().json()).reason !== 'level') return answer;
+    return json(path.includes('/cav/') ? [] : { detail: 'Respondido a un token de nivel 1.' });
+  },
+  // An e-mail change confirmed after a password reset: the reset cancels nothing pending.
+  R13: async ({ request, path, forward, memory }) => {
+    const answer = await forward(request);
+    if (path.endsWith('/passwordreset/confirm/') && answer.ok) memory.set('reset', true);
+    if (path.endsWith('/emailchange/confirm/') && answer.status === 400 && memory.get('reset')) {
+      return json({ detail: 'Confirmamos tu nuevo e-mail.', email: 'cambiado@example.com' });
+    }
+    return answer;
+  },
+  // A session that never ends: an idle family is refreshed as any other.
+  R14: async ({ request, path, forward }) => {
+    if (!path.endsWith('/refreshtoken/')) return null;
+    const answer = await forward(request);
+    return answer.status === 400 ? json({ access: 'eyJhbGciOiJIUzI1NiJ9.e30.c2ln', refresh: 'eyJhbGciOiJIUzI1NiJ9.e30.cmVmcmVzaA' }) : answer;
+  },
+  // No daily limit: the 10th wrong code of the day is refused like any other.
+  R15: async ({ request, path, forward }) => {
+    if (!path.endsWith('/doublefactor/')) return null;
+    const answer = await forward(request);
+    if (answer.status !== 403 || (await answer.clone().json()).reason !== 'code_step_closed') return answer;
+    return json({ detail: 'El código ingresado es incorrecto.', pin_error: true }, 400);
+  },
+  // Answers a browser may keep: no Cache-Control.
+  R16: async ({ request, forward }) => {
+    const answer = await forward(request);
+    const headers = new Headers(answer.headers);
+    headers.delete('cache-control');
+    return new Response(await answer.arrayBuffer(), { status: answer.status, headers });
+  },
 };
 
 /**

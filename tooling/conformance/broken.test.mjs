@@ -21,6 +21,11 @@ const EXPECTED = {
   R8: ['sevenCharacters', 'respondió 200', '7-character password must be refused'],
   R9: ['changeDni', 'respondió 200', 'Another DNI must be refused'],
   R10: ['withoutPassword', 'respondió 200', 'without current_password must be refused'],
+  R11: ['claimedLicence', 'respondió 200', 'A level-1 token must be refused'],
+  R13: ['confirmAfterReset', 'respondió 200', "the pending change's link must be refused"],
+  R14: ['refreshAfterIdle', 'respondió 200', 'the family must be ended'],
+  R15: ['wrongCode10', 'respondió 400', 'must close the code step'],
+  R16: ['refusedLogin', 'respondió 400', 'must carry Cache-Control: no-store'],
 };
 
 const resident = (r) => ({ dni: String(r.dni), email: r.email, password: r.password });

@@ -23,6 +23,11 @@ export const REQUIREMENTS = [
   { id: 'R8', title: 'Contraseñas como pide OWASP ASVS 5.0', file: 'R8-passwords.arazzo.yaml', risk: 'revocation' },
   { id: 'R9', title: 'El DNI es la identidad', file: 'R9-dni-read-only.arazzo.yaml' },
   { id: 'R10', title: 'Un e-mail nuevo se confirma', file: 'R10-email-change.arazzo.yaml' },
+  { id: 'R11', title: 'Niveles de identidad verdaderos', file: 'R11-assurance-levels.arazzo.yaml' },
+  { id: 'R13', title: 'Restablecer anula lo pendiente', file: 'R13-resets-cancel-pending.arazzo.yaml', risk: 'revocation' },
+  { id: 'R14', title: 'Las sesiones terminan', file: 'R14-sessions-end.arazzo.yaml', needs: 'fastClock' },
+  { id: 'R15', title: 'El límite diario de códigos', file: 'R15-daily-code-limit.arazzo.yaml', risk: 'lockout' },
+  { id: 'R16', title: 'Sin caché ni secretos en la URL', file: 'R16-no-store.arazzo.yaml' },
 ];
 
 export const workflowPath = (requirement) => join(WORKFLOWS_DIR, requirement.file);

@@ -29,6 +29,9 @@ export function whyNotTried(requirement, service, accounts) {
   if (requirement.needs === 'providerPages' && !service.fakes) {
     return 'las páginas de los proveedores de identidad ingresan a una persona real: probalo a mano desde el portal (ver CONTRACT.md)';
   }
+  if (requirement.needs === 'fastClock' && !service.fakes) {
+    return 'pide 20 minutos sin actividad en el servicio (el reloj de los simulados los salta): probalo a mano';
+  }
   if (!service.fakes && !service.mail) {
     return 'sin fuente de correo (mail en services.json): el código y los enlaces llegan por e-mail';
   }
