@@ -1,7 +1,8 @@
 // The pieces of the runner that decide what a service team reads: what a mail and a provider page
 // give the workflows, which requirements a run refuses, and the report a CI keeps.
+import { createServer } from 'node:http';
 import { describe, expect, it } from 'vitest';
-import { readMail, readProviderPage } from './harness.mjs';
+import { readMail, readProviderPage, startHarness } from './harness.mjs';
 import { junit } from './report.mjs';
 import { REQUIREMENTS } from './requirements.mjs';
 import { inputsFor, whyNotTried } from './runner.mjs';
@@ -64,4 +65,49 @@ it('writes a JUnit report with failures and skips', () => {
   expect(xml).toContain('<testsuite name="staging" tests="3" failures="1" skipped="1">');
   expect(xml).toContain('<failure message="respondió 400 {&quot;detail&quot;:&quot;&lt;no&gt;&quot;}"/>');
   expect(xml).toContain('<skipped message="persona real"/>');
+});
+
+describe("the harness's mail sources", () => {
+  const latest = async (harness, to, subject) => {
+    const answer = await fetch(`${harness.url}/mail/latest?${new URLSearchParams({ to, subject })}`);
+    return { status: answer.status, body: await answer.json() };
+  };
+
+  it('reads the newest matching message of a Mailpit-compatible catcher', async () => {
+    const asked = [];
+    const mailpit = createServer((request, response) => {
+      const url = new URL(request.url ?? '/', 'http://mailpit.invalid');
+      asked.push(url.pathname + url.search);
+      response.setHeader('Content-Type', 'application/json');
+      if (url.pathname === '/api/v1/search') {
+        const found = url.searchParams.get('query')?.includes('a@staging.example');
+        return response.end(JSON.stringify({ messages: found ? [{ ID: 'm1' }] : [] }));
+      }
+      response.end(JSON.stringify({ Subject: 'Tu código de acceso', Text: 'tu código para ingresar al portal es 4821.' }));
+    });
+    await new Promise((resolve) => mailpit.listen(0, '127.0.0.1', resolve));
+    const harness = await startHarness({ auth: 'http://127.0.0.1:9/api/', mail: { mailpit: `http://127.0.0.1:${mailpit.address().port}` } });
+    try {
+      expect(await latest(harness, 'a@staging.example', 'código')).toEqual({
+        status: 200,
+        body: { to: 'a@staging.example', subject: 'Tu código de acceso', code: '4821', wrongCode: '0000', link: null, token: null },
+      });
+      expect(asked[0]).toContain(encodeURIComponent('to:"a@staging.example" subject:"código"').replaceAll('%20', '+'));
+    } finally {
+      await harness.close();
+      mailpit.close();
+    }
+  });
+
+  it("runs a team's command with the address and the subject's words, and reads its JSON", async () => {
+    const command = `printf '{"subject":"Restablecé tu contraseña","text":"para %s: https://portal.example/restablecer?token=t0k"}' "$1"`;
+    const harness = await startHarness({ auth: 'http://127.0.0.1:9/api/', mail: { command } });
+    try {
+      const { status, body } = await latest(harness, 'b@staging.example', 'contraseña');
+      expect(status).toBe(200);
+      expect(body).toMatchObject({ subject: 'Restablecé tu contraseña', token: 't0k' });
+    } finally {
+      await harness.close();
+    }
+  });
 });
