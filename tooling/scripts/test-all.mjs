@@ -3,12 +3,14 @@
 // journeys in Firefox and WebKit, and the built Storybook in Chromium. Nothing
 // here is timed against a figure (timings belong to `npm run bench`); the end prints each stage's
 // time, the test totals and one last line saying what failed, if anything.
+import { join } from 'node:path';
+import { failedRequirements, runConformance } from './conformance.mjs';
 import { CHROMIUM_PACKAGES, ensureNginx, JAVA_PACKAGES, OTHER_ENGINE_PACKAGES, startDebianInstall } from './debian.mjs';
 import { checkNode } from './node-lines.mjs';
 import { install, pnpm } from './pnpm-command.mjs';
 import { requireFreePorts } from './ports.mjs';
-import { log } from './run.mjs';
-import { decide, formatTimes, runStages } from './pipeline.mjs';
+import { log, root } from './run.mjs';
+import { decide, fail, formatTimes, runStages } from './pipeline.mjs';
 import { browserSpecSeconds, clearReports, cpuPressureClock, testTotals } from './summary.mjs';
 
 clearReports();
@@ -39,6 +41,18 @@ const results = await runStages([
     run() {
       log('Lint, tipos, compilación y pruebas unitarias y de historias');
       pnpm(['turbo', 'run', 'lint', 'typecheck', 'build', 'test', '--concurrency=2', '--output-logs=errors-only']);
+    },
+  },
+  {
+    // Like a budget: a requirement the fakes break fails the run at the end, by name.
+    name: 'contrato contra los servicios simulados',
+    gate: true,
+    run() {
+      log('Contrato: los requisitos de CONTRACT.md como workflows Arazzo (respect) contra los servicios simulados');
+      const report = join(root, 'tooling', 'conformance', 'test-results', 'conformance.json');
+      const code = runConformance(['--report', report], { cwd: root });
+      if (code === 1) fail(`los servicios simulados no cumplen ${failedRequirements(report).join(', ')}.`);
+      if (code !== 0) fail('la prueba del contrato no pudo correr (ver arriba).');
     },
   },
   {

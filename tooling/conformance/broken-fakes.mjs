@@ -1,0 +1,180 @@
+// Fakes deliberately broken for one requirement each (the old unsafe behaviours), for the tests
+// that show each workflow failing: a proxy in front of the fake server that changes one kind of
+// answer while that requirement's workflow runs, and forwards everything else untouched.
+import { createServer } from 'node:http';
+import { NEW_RESIDENT } from '@portal/fake-services';
+
+const VERIFIER = 'conformance-verifier-of-the-tab-that-began-the-sign-in';
+
+const json = (body, status = 200) => Response.json(body, { status });
+
+/** What each broken fake does instead: null forwards the request as it is. */
+export const BREAKS = {
+  // An answer without a bearer.
+  R1: async ({ request, path }) =>
+    path.startsWith('/municipal/') && !request.headers.get('authorization') ? json({ detail: 'Respondido sin token.' }) : null,
+  // The lock never comes: the fifth wrong code is answered as the others.
+  R2: async ({ request, path, forward }) => {
+    if (!path.endsWith('/doublefactor/')) return null;
+    const answer = await forward(request);
+    return answer.status === 403 ? json({ detail: 'El código ingresado es incorrecto.', pin_error: true }, 400) : answer;
+  },
+  // A code without its ticket is accepted (the latest sign-in's ticket is filled in).
+  R3: async ({ request, path, forward, memory }) => {
+    if (path.endsWith('/login/')) {
+      const body = await request.clone().json();
+      const answer = await forward(request);
+      const ticket = (await answer.clone().json()).ticket;
+      if (ticket) memory.set(`ticket:${body.username}`, ticket);
+      return answer;
+    }
+    if (!path.endsWith('/doublefactor/')) return null;
+    const body = await request.json();
+    if (!body.ticket) body.ticket = memory.get(`ticket:${body.username}`);
+    return forward(new Request(request.url, { method: 'POST', headers: request.headers, body: JSON.stringify(body) }));
+  },
+  // logout/ revokes nothing.
+  R4: async ({ path }) => (path.endsWith('/logout/') ? json({ detail: 'Sesión cerrada.' }) : null),
+  // A reused refresh token gets its old answer again, however late: the family lives on.
+  R5: async ({ request, path, forward, memory }) => {
+    if (!path.endsWith('/refreshtoken/')) return null;
+    const { refresh } = await request.clone().json();
+    const kept = memory.get(`refresh:${refresh}`);
+    if (kept) return json(kept);
+    const answer = await forward(request);
+    if (answer.ok) memory.set(`refresh:${refresh}`, await answer.clone().json());
+    return answer;
+  },
+  // No 429: every mail-sending call is answered as sent.
+  R6: async ({ request, forward }) => {
+    const answer = await forward(request);
+    return answer.status === 429 ? json({ detail: 'Si el correo corresponde a una cuenta, te enviamos las instrucciones para recuperarla.' }) : answer;
+  },
+  // A provider return completed without the verifier (the service fills in the one it expects).
+  R7: async ({ request, path, forward }) => {
+    if (!/\/[a-z]+redirect\/$/.test(path) || request.method !== 'POST') return null;
+    const body = await request.json();
+    body.code_verifier ??= VERIFIER;
+    return forward(new Request(request.url, { method: 'POST', headers: request.headers, body: JSON.stringify(body) }));
+  },
+  // A 7-character password accepted.
+  R8: async ({ request, path }) => {
+    if (!path.endsWith('/passwordreset/confirm/')) return null;
+    const { password } = await request.clone().json();
+    return [...password.normalize('NFC')].length < 8 ? json({ detail: 'Contraseña actualizada.' }) : null;
+  },
+  // A DNI that changes: the call is saved, its dni dropped silently.
+  R9: async ({ request, path, forward }) => {
+    if (request.method !== 'PATCH' || !/\/customuser\/\d+\/$/.test(path)) return null;
+    const form = await request.formData();
+    const dni = form.get('dni');
+    form.delete('dni');
+    const answer = await forward(new Request(request.url, { method: 'PATCH', headers: { authorization: request.headers.get('authorization') ?? '' }, body: form }));
+    if (!answer.ok) return answer;
+    return json({ ...(await answer.json()), dni: Number(dni) });
+  },
+  // An e-mail changed with a bare token: the service does not ask for the password.
+  R10: async ({ request, path, forward }) => {
+    if (request.method !== 'PATCH' || !/\/customuser\/\d+\/$/.test(path)) return null;
+    const form = await request.formData();
+    if (!form.get('current_password')) form.set('current_password', NEW_RESIDENT.password);
+    return forward(new Request(request.url, { method: 'PATCH', headers: { authorization: request.headers.get('authorization') ?? '' }, body: form }));
+  },
+  // A level-1 token given a licence (and claims): the host ignores the level.
+  R11: async ({ request, path, forward }) => {
+    if (!path.startsWith('/municipal/')) return null;
+    const answer = await forward(request);
+    if (answer.status !== 403 || (await answer.clone().json()).reason !== 'level') return answer;
+    return json(path.includes('/cav/') ? [] : { detail: 'Respondido a un token de nivel 1.' });
+  },
+  // An e-mail change confirmed after a password reset: the reset cancels nothing pending.
+  R13: async ({ request, path, forward, memory }) => {
+    const answer = await forward(request);
+    if (path.endsWith('/passwordreset/confirm/') && answer.ok) memory.set('reset', true);
+    if (path.endsWith('/emailchange/confirm/') && answer.status === 400 && memory.get('reset')) {
+      return json({ detail: 'Confirmamos tu nuevo e-mail.', email: 'cambiado@example.com' });
+    }
+    return answer;
+  },
+  // A session that never ends: an idle family is refreshed as any other.
+  R14: async ({ request, path, forward }) => {
+    if (!path.endsWith('/refreshtoken/')) return null;
+    const answer = await forward(request);
+    return answer.status === 400 ? json({ access: 'eyJhbGciOiJIUzI1NiJ9.e30.c2ln', refresh: 'eyJhbGciOiJIUzI1NiJ9.e30.cmVmcmVzaA' }) : answer;
+  },
+  // No daily limit: the 10th wrong code of the day is refused like any other.
+  R15: async ({ request, path, forward }) => {
+    if (!path.endsWith('/doublefactor/')) return null;
+    const answer = await forward(request);
+    if (answer.status !== 403 || (await answer.clone().json()).reason !== 'code_step_closed') return answer;
+    return json({ detail: 'El código ingresado es incorrecto.', pin_error: true }, 400);
+  },
+  // Answers a browser may keep: no Cache-Control.
+  R16: async ({ request, forward }) => {
+    const answer = await forward(request);
+    const headers = new Headers(answer.headers);
+    headers.delete('cache-control');
+    return new Response(await answer.arrayBuffer(), { status: answer.status, headers });
+  },
+};
+
+/**
+ * A proxy in front of the fake server at `fakes`; `breaking(id)` chooses which requirement's
+ * break applies (the harness tells it as each workflow starts).
+ */
+export async function startBrokenFakes(fakes) {
+  let current = null;
+  const memory = new Map();
+  const forward = (request) => {
+    const url = new URL(request.url);
+    // A body rewritten by a break has another length: fetch sets it again.
+    const headers = new Headers(request.headers);
+    headers.delete('content-length');
+    return fetch(new URL(url.pathname + url.search, fakes), {
+      method: request.method,
+      headers,
+      body: ['GET', 'HEAD'].includes(request.method) ? undefined : request.body,
+      duplex: 'half',
+    });
+  };
+  const server = createServer(async (incoming, outgoing) => {
+    try {
+      const chunks = [];
+      for await (const chunk of incoming) chunks.push(chunk);
+      const body = Buffer.concat(chunks);
+      const headers = new Headers();
+      for (const [name, value] of Object.entries(incoming.headers)) if (name !== 'host' && typeof value === 'string') headers.set(name, value);
+      const request = new Request(new URL(incoming.url ?? '/', 'http://broken.invalid'), {
+        method: incoming.method,
+        headers,
+        body: ['GET', 'HEAD'].includes(incoming.method ?? 'GET') ? undefined : body,
+      });
+      const path = new URL(request.url).pathname;
+      const broken = current && BREAKS[current] ? await BREAKS[current]({ request: request.clone(), path, forward, memory }) : null;
+      const answer = broken ?? (await forward(request));
+      const out = {};
+      answer.headers.forEach((value, name) => {
+        if (!['content-length', 'content-encoding', 'transfer-encoding', 'connection'].includes(name)) out[name] = value;
+      });
+      const bytes = Buffer.from(await answer.arrayBuffer());
+      outgoing.writeHead(answer.status, { ...out, 'content-length': String(bytes.length) });
+      outgoing.end(bytes);
+    } catch (error) {
+      outgoing.writeHead(502, { 'content-type': 'application/json' });
+      outgoing.end(JSON.stringify({ detail: `broken fakes: ${error.message}` }));
+    }
+  });
+  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return {
+    url: `http://127.0.0.1:${server.address().port}`,
+    breaking(id) {
+      current = id;
+      memory.clear();
+    },
+    close: () =>
+      new Promise((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      }),
+  };
+}

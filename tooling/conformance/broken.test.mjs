@@ -1,0 +1,74 @@
+// Each requirement's workflow fails against a fake broken for that requirement alone, naming the
+// step and the answer that broke it. One respect run goes through every workflow; the broken
+// fake changes its behaviour as each workflow starts.
+import { DEMO_RESIDENT, NEW_RESIDENT } from '@portal/fake-services';
+import { startFakeServer } from '@portal/fake-services/server';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BREAKS, startBrokenFakes } from './broken-fakes.mjs';
+import { respectNode } from './node-binary.mjs';
+import { REQUIREMENTS } from './requirements.mjs';
+import { runConformance } from './runner.mjs';
+
+/** The step each broken fake must fail, and what the line must quote of its answer. */
+const EXPECTED = {
+  R1: ['licenceWithoutToken', 'respondió 200', 'must be refused with 401'],
+  R2: ['fifthWrongCode', 'respondió 400', 'must lock the account'],
+  R3: ['codeWithoutTicket1', 'respondió 200', 'without the ticket must be refused'],
+  R4: ['refreshAfterLogout', 'respondió 200', 'its refresh token must be refused'],
+  R5: ['reuseAfterGrace', 'respondió 200', 'after the grace must be refused'],
+  R6: ['resetForResident4', 'respondió 200', 'must be refused (429'],
+  R7: ['returnWithoutVerifier', 'respondió 200', 'without the code_verifier must be refused'],
+  R8: ['sevenCharacters', 'respondió 200', '7-character password must be refused'],
+  R9: ['changeDni', 'respondió 200', 'Another DNI must be refused'],
+  R10: ['withoutPassword', 'respondió 200', 'without current_password must be refused'],
+  R11: ['claimedLicence', 'respondió 200', 'A level-1 token must be refused'],
+  R13: ['confirmAfterReset', 'respondió 200', "the pending change's link must be refused"],
+  R14: ['refreshAfterIdle', 'respondió 200', 'the family must be ended'],
+  R15: ['wrongCode10', 'respondió 400', 'must close the code step'],
+  R16: ['refusedLogin', 'respondió 400', 'must carry Cache-Control: no-store'],
+};
+
+const resident = (r) => ({ dni: String(r.dni), email: r.email, password: r.password });
+let results = [];
+
+beforeAll(async () => {
+  const fakes = await startFakeServer({ port: 0, printMail: false });
+  const broken = await startBrokenFakes(fakes.url);
+  try {
+    const service = {
+      auth: `${broken.url}/auth/`,
+      municipal: `${broken.url}/municipal/`,
+      incidents: `${broken.url}/incidencias/`,
+      fakes: fakes.url,
+    };
+    results = await runConformance({
+      service,
+      accounts: { residents: [resident(DEMO_RESIDENT), resident(NEW_RESIDENT)] },
+      node: respectNode(),
+      requirements: REQUIREMENTS.filter((r) => BREAKS[r.id]),
+      onStart: (id) => broken.breaking(id),
+    });
+  } finally {
+    await broken.close();
+    await fakes.close();
+  }
+}, 120_000);
+
+afterAll(() => {
+  results = [];
+});
+
+describe('a fake broken for one requirement fails that requirement', () => {
+  it('breaks every requirement', () => {
+    expect(Object.keys(BREAKS).sort()).toEqual(REQUIREMENTS.map((r) => r.id).filter((id) => BREAKS[id]).sort());
+    expect(Object.keys(EXPECTED).sort()).toEqual(Object.keys(BREAKS).sort());
+  });
+
+  it.each(Object.entries(EXPECTED))('%s fails at the step its break shows', (id, [step, answer, message]) => {
+    const result = results.find((r) => r.id === id);
+    expect(result?.status).toBe('fails');
+    expect(result?.detail).toContain(`paso ${step}:`);
+    expect(result?.detail).toContain(answer);
+    expect(result?.detail).toContain(message);
+  });
+});
