@@ -117,7 +117,7 @@ export async function signInOverApi(page: Page, who: Resident = DEMO): Promise<{
  * resident's bearer and the verifier of its S256 challenge): a Nivel 2 pair, for a resident whose
  * DNI was only claimed at registration (Julián) and whose licence and claims a test needs.
  */
-export async function signInVerifiedOverApi(page: Page, who: Resident): Promise<{ access: string; refresh: string }> {
+async function signInVerifiedOverApi(page: Page, who: Resident): Promise<{ access: string; refresh: string }> {
   const { access } = await signInOverApi(page, who);
   const verifier = randomBytes(32).toString('base64url');
   const challenge = createHash('sha256').update(verifier).digest('base64url');
