@@ -47,8 +47,7 @@ export async function expectNoAxeViolations(page: Page) {
   );
   // One axe.run in the page (legacy mode) instead of a partial run finished in a second, blank
   // page that axe is injected into again; the portal has no cross-origin frames, the one thing
-  // that mode leaves out. Only violations are read, so only they are serialized node by node:
-  // the same violations and targets, at about a third of axe's browser CPU.
+  // that mode leaves out. Only violations are read, so only they are serialized node by node.
   const result = await new AxeBuilder({ page })
     .options({ resultTypes: ['violations'] })
     .setLegacyMode()
