@@ -2,6 +2,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import net from 'node:net';
 import { join } from 'node:path';
+import { stripVTControlCharacters } from 'node:util';
 import { http, passthrough } from 'msw';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { server as fakeNetwork } from '../src/test/setup';
@@ -41,7 +42,8 @@ beforeAll(async () => {
   await new Promise<void>((resolve, reject) => {
     const read = (chunk: Buffer) => {
       output += chunk;
-      if (output.includes(origin)) resolve();
+      // Where it listens, without the colours it adds wherever `CI` is set (the port in bold).
+      if (stripVTControlCharacters(output).includes(origin)) resolve();
     };
     child.stdout.on('data', read);
     child.stderr.on('data', read);
