@@ -78,20 +78,13 @@ const results = await runStages([
     },
   },
   {
-    name: 'pruebas en Firefox y WebKit',
+    // Together: the two other engines' journeys run one at a time and the Storybook test is light,
+    // so between them they fill the two cores the portal's browser tests filled alone.
+    name: 'Firefox, WebKit y Storybook en el navegador',
     async run() {
-      log('Recorridos principales en Firefox ESR y WebKitGTK (los navegadores de Debian)');
-      await requireFreePorts(BROWSER_TEST_PORTS);
-      pnpm(['turbo', 'run', 'e2e:engines', '--output-logs=full']);
-    },
-  },
-  {
-    // After the portal's browser tests, not beside them: both fill the two cores.
-    name: 'Storybook en el navegador',
-    async run() {
-      log('Storybook publicado (storybook-static) en Chromium: página de inicio, colores del tema, tamaños de pantalla y cada historia sin errores');
-      await requireFreePorts([[6106, 'Storybook publicado']]);
-      pnpm(['turbo', 'run', 'e2e', '--filter=@portal/storybook', '--output-logs=full']);
+      log('Recorridos principales en Firefox ESR y WebKitGTK (los navegadores de Debian), y el Storybook publicado (storybook-static) en Chromium: página de inicio, colores del tema, tamaños de pantalla y cada historia sin errores');
+      await requireFreePorts([...BROWSER_TEST_PORTS, [6106, 'Storybook publicado']]);
+      pnpm(['turbo', 'run', '@portal/app#e2e:engines', '@portal/storybook#e2e', '--concurrency=2', '--output-logs=full']);
     },
   },
 ]);
