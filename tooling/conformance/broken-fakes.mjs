@@ -1,12 +1,25 @@
 // Fakes deliberately broken for one requirement each (the old unsafe behaviours), for the tests
 // that show each workflow failing: a proxy in front of the fake server that changes one kind of
-// answer while that requirement's workflow runs, and forwards everything else untouched.
+// answer while that requirement's workflow runs, and forwards everything else untouched. A break
+// is the function that answers instead, or {answer, start}: `start` sets the fake server up as
+// the workflow begins (its /__dev/config), for a behaviour no single answer shows.
 import { createServer } from 'node:http';
 import { NEW_RESIDENT } from '@portal/fake-services';
 
 const VERIFIER = 'conformance-verifier-of-the-tab-that-began-the-sign-in';
 
 const json = (body, status = 200) => Response.json(body, { status });
+
+const isProviderReturn = (request, path) => request.method === 'POST' && /\/[a-z]+redirect\/$/.test(path);
+
+/** The fake server's configuration changed as a workflow begins. */
+const configure = (body) => async (fakes) => {
+  const answer = await fetch(new URL('/__dev/config', fakes), { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
+  if (!answer.ok) throw new Error(`the fakes' config answered ${answer.status}`);
+};
+
+/** A session's longest life when none is wanted: ten years. */
+const FOREVER_SECONDS = 10 * 365 * 24 * 3600;
 
 /** What each broken fake does instead: null forwards the request as it is. */
 export const BREAKS = {
@@ -52,7 +65,7 @@ export const BREAKS = {
   },
   // A provider return completed without the verifier (the service fills in the one it expects).
   R7: async ({ request, path, forward }) => {
-    if (!/\/[a-z]+redirect\/$/.test(path) || request.method !== 'POST') return null;
+    if (!isProviderReturn(request, path)) return null;
     const body = await request.json();
     body.code_verifier ??= VERIFIER;
     return forward(new Request(request.url, { method: 'POST', headers: request.headers, body: JSON.stringify(body) }));
@@ -87,6 +100,26 @@ export const BREAKS = {
     if (answer.status !== 403 || (await answer.clone().json()).reason !== 'level') return answer;
     return json(path.includes('/cav/') ? [] : { detail: 'Respondido a un token de nivel 1.' });
   },
+  // The first to type a DNI keeps it: its holder's provider sign-in is refused while a level-1
+  // account (registered during the run) holds the DNI.
+  R12: async ({ request, path, forward, memory }) => {
+    if (request.method === 'POST' && path.endsWith('/customuser/')) {
+      const dni = (await request.clone().formData()).get('dni');
+      const answer = await forward(request);
+      if (answer.status === 201) memory.set(`claimed:${dni}`, true);
+      return answer;
+    }
+    if (request.method === 'GET' && /\/[a-z]+login\/$/.test(path)) {
+      // Whose identity each code of the provider page carries.
+      const answer = await forward(request);
+      const page = await answer.clone().text();
+      for (const [, code, dni] of page.matchAll(/[?&;]code=([^&"]+)"[^>]*>[^<]*\(DNI (\d+)\)/g)) memory.set(`code:${code}`, dni);
+      return answer;
+    }
+    if (!isProviderReturn(request, path) || request.headers.get('authorization')) return null;
+    const { code } = await request.clone().json();
+    return memory.get(`claimed:${memory.get(`code:${code}`)}`) ? json({ detail: 'El documento ya está registrado: iniciá sesión' }, 400) : null;
+  },
   // An e-mail change confirmed after a password reset: the reset cancels nothing pending.
   R13: async ({ request, path, forward, memory }) => {
     const answer = await forward(request);
@@ -119,10 +152,34 @@ export const BREAKS = {
 };
 
 /**
- * A proxy in front of the fake server at `fakes`; `breaking(id)` chooses which requirement's
- * break applies (the harness tells it as each workflow starts).
+ * More breaks, for what a requirement's first break hides (its workflow stops at the first step
+ * that fails) or for a part of it the first does not reach: run on their own.
  */
-export async function startBrokenFakes(fakes) {
+export const MORE_BREAKS = {
+  // The bearer ignored on a provider return: a verification signs in to the identity's account.
+  R11: async ({ request, path, forward }) => {
+    if (!isProviderReturn(request, path) || !request.headers.get('authorization')) return null;
+    const headers = new Headers(request.headers);
+    headers.delete('authorization');
+    return forward(new Request(request.url, { method: 'POST', headers, body: await request.text() }));
+  },
+  // An unlimited checkuser/: the 11th check in 15 minutes is answered like the others.
+  R12: async ({ request, path, forward }) => {
+    if (!path.endsWith('/checkuser/')) return null;
+    const answer = await forward(request);
+    return answer.status === 429 ? json({ detail: 'El documento ya está registrado: iniciá sesión' }, 400) : answer;
+  },
+  // logoutall/ only answers: nothing is revoked or cancelled.
+  R13: async ({ path }) => (path.endsWith('/logoutall/') ? json({ detail: 'Cerramos tu sesión en todos los dispositivos.' }) : null),
+  // A family refreshed within the idle limit lives for ever: no longest life.
+  R14: { start: configure({ sessionMaxSeconds: FOREVER_SECONDS }) },
+};
+
+/**
+ * A proxy in front of the fake server at `fakes`; `breaking(id)` chooses which requirement's
+ * break of `breaks` applies (the harness tells it as each workflow starts).
+ */
+export async function startBrokenFakes(fakes, breaks = BREAKS) {
   let current = null;
   const memory = new Map();
   const forward = (request) => {
@@ -150,7 +207,8 @@ export async function startBrokenFakes(fakes) {
         body: ['GET', 'HEAD'].includes(incoming.method ?? 'GET') ? undefined : body,
       });
       const path = new URL(request.url).pathname;
-      const broken = current && BREAKS[current] ? await BREAKS[current]({ request: request.clone(), path, forward, memory }) : null;
+      const answerInstead = current ? (breaks[current]?.answer ?? breaks[current]) : undefined;
+      const broken = typeof answerInstead === 'function' ? await answerInstead({ request: request.clone(), path, forward, memory }) : null;
       const answer = broken ?? (await forward(request));
       const out = {};
       answer.headers.forEach((value, name) => {
@@ -167,9 +225,10 @@ export async function startBrokenFakes(fakes) {
   await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
   return {
     url: `http://127.0.0.1:${server.address().port}`,
-    breaking(id) {
+    async breaking(id) {
       current = id;
       memory.clear();
+      await breaks[id]?.start?.(fakes);
     },
     close: () =>
       new Promise((resolve) => {

@@ -1,10 +1,11 @@
 // Each requirement's workflow fails against a fake broken for that requirement alone, naming the
 // step and the answer that broke it. One respect run goes through every workflow; the broken
-// fake changes its behaviour as each workflow starts.
-import { DEMO_RESIDENT, NEW_RESIDENT } from '@portal/fake-services';
+// fake changes its behaviour as each workflow starts. The further breaks (MORE_BREAKS) run
+// beside it, in a second run of their requirements against fakes of their own.
+import { DEMO_RESIDENT, NEW_RESIDENT, UNREGISTERED_RESIDENTS } from '@portal/fake-services';
 import { startFakeServer } from '@portal/fake-services/server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BREAKS, startBrokenFakes } from './broken-fakes.mjs';
+import { BREAKS, MORE_BREAKS, startBrokenFakes } from './broken-fakes.mjs';
 import { respectNode } from './node-binary.mjs';
 import { REQUIREMENTS } from './requirements.mjs';
 import { runConformance } from './runner.mjs';
@@ -22,18 +23,29 @@ const EXPECTED = {
   R9: ['changeDni', 'respondió 200', 'Another DNI must be refused'],
   R10: ['withoutPassword', 'respondió 200', 'without current_password must be refused'],
   R11: ['claimedLicence', 'respondió 200', 'A level-1 token must be refused'],
+  R12: ['ownerReturn', 'respondió 400', 'must be completed for the claimed DNI'],
   R13: ['confirmAfterReset', 'respondió 200', "the pending change's link must be refused"],
   R14: ['refreshAfterIdle', 'respondió 200', 'the family must be ended'],
   R15: ['wrongCode10', 'respondió 400', 'must close the code step'],
   R16: ['refusedLogin', 'respondió 400', 'must carry Cache-Control: no-store'],
 };
 
+/** The same for MORE_BREAKS. */
+const MORE_EXPECTED = {
+  R11: ['verifyWithOtherDni', 'respondió 200', "another DNI's identity must be refused (409"],
+  R12: ['check11', 'respondió 400', 'must be refused (429'],
+  R13: ['confirmAfterLogoutAll', 'respondió 200', "the pending change's link must be refused"],
+  R14: ['refreshAfterTwelveHours', 'respondió 200', 'Twelve hours after the sign-in'],
+};
+
 const resident = (r) => ({ dni: String(r.dni), email: r.email, password: r.password });
 let results = [];
+let moreResults = [];
 
-beforeAll(async () => {
+/** The requirements that `breaks` breaks, run against fakes broken by them. */
+async function runBroken(breaks) {
   const fakes = await startFakeServer({ port: 0, printMail: false });
-  const broken = await startBrokenFakes(fakes.url);
+  const broken = await startBrokenFakes(fakes.url, breaks);
   try {
     const service = {
       auth: `${broken.url}/auth/`,
@@ -41,31 +53,45 @@ beforeAll(async () => {
       incidents: `${broken.url}/incidencias/`,
       fakes: fakes.url,
     };
-    results = await runConformance({
+    return await runConformance({
       service,
-      accounts: { residents: [resident(DEMO_RESIDENT), resident(NEW_RESIDENT)] },
+      accounts: { residents: [resident(DEMO_RESIDENT), resident(NEW_RESIDENT)], unregisteredDni: String(UNREGISTERED_RESIDENTS[0].dni) },
       node: respectNode(),
-      requirements: REQUIREMENTS.filter((r) => BREAKS[r.id]),
+      requirements: REQUIREMENTS.filter((r) => breaks[r.id]),
       onStart: (id) => broken.breaking(id),
     });
   } finally {
     await broken.close();
     await fakes.close();
   }
+}
+
+beforeAll(async () => {
+  [results, moreResults] = await Promise.all([runBroken(BREAKS), runBroken(MORE_BREAKS)]);
 }, 120_000);
 
 afterAll(() => {
   results = [];
+  moreResults = [];
 });
 
 describe('a fake broken for one requirement fails that requirement', () => {
   it('breaks every requirement', () => {
     expect(Object.keys(BREAKS).sort()).toEqual(REQUIREMENTS.map((r) => r.id).filter((id) => BREAKS[id]).sort());
     expect(Object.keys(EXPECTED).sort()).toEqual(Object.keys(BREAKS).sort());
+    expect(Object.keys(MORE_EXPECTED).sort()).toEqual(Object.keys(MORE_BREAKS).sort());
   });
 
   it.each(Object.entries(EXPECTED))('%s fails at the step its break shows', (id, [step, answer, message]) => {
     const result = results.find((r) => r.id === id);
+    expect(result?.status).toBe('fails');
+    expect(result?.detail).toContain(`paso ${step}:`);
+    expect(result?.detail).toContain(answer);
+    expect(result?.detail).toContain(message);
+  });
+
+  it.each(Object.entries(MORE_EXPECTED))('%s fails at the step its further break shows', (id, [step, answer, message]) => {
+    const result = moreResults.find((r) => r.id === id);
     expect(result?.status).toBe('fails');
     expect(result?.detail).toContain(`paso ${step}:`);
     expect(result?.detail).toContain(answer);

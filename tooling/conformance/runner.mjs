@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parse } from 'yaml';
 import { startHarness } from './harness.mjs';
-import { REQUIREMENTS, RISKS, workflowPath } from './requirements.mjs';
+import { partsOf, REQUIREMENTS, RISKS, workflowPath } from './requirements.mjs';
 
 const require = createRequire(import.meta.url);
 const RESPECT = join(require.resolve('@redocly/cli/package.json'), '..', 'bin', 'cli.js');
@@ -21,15 +21,15 @@ export function isTestService(service, accounts) {
   return marked.includes(trimSlash(service.auth)) || (service.name !== undefined && marked.includes(service.name));
 }
 
-/** Why a requirement is not tried against this service, or null when it runs. */
-export function whyNotTried(requirement, service, accounts) {
-  if (requirement.risk && !isTestService(service, accounts)) {
-    return `${RISKS[requirement.risk]}, y ${service.auth} no figura en testServices de accounts.json`;
+/** Why a requirement's workflow (one of `partsOf`) is not tried against this service, or null when it runs. */
+export function whyNotTried(workflow, service, accounts) {
+  if (workflow.risk && !isTestService(service, accounts)) {
+    return `${RISKS[workflow.risk]}, y ${service.auth} no figura en testServices de accounts.json`;
   }
-  if (requirement.needs === 'providerPages' && !service.fakes) {
+  if (workflow.needs === 'providerPages' && !service.fakes) {
     return 'las páginas de los proveedores de identidad ingresan a una persona real: probalo a mano desde el portal (ver CONTRACT.md)';
   }
-  if (requirement.needs === 'fastClock' && !service.fakes) {
+  if (workflow.needs === 'fastClock' && !service.fakes) {
     return 'pide 20 minutos sin actividad en el servicio (el reloj de los simulados los salta): probalo a mano';
   }
   if (!service.fakes && !service.mail) {
@@ -51,9 +51,13 @@ export function inputsFor(accounts) {
     otherDni: String(second.dni),
     otherEmail: second.email,
     otherPassword: second.password,
-    // Addresses no account has: a new e-mail to confirm (R10) and a stranger's (R6).
+    // Addresses no account has: a new e-mail to confirm (R10), a stranger's (R6) and the one a
+    // claimant registers with (R12).
     newEmail: accounts.newEmail ?? `conformidad-${tag}@${domain}`,
     strangerEmail: accounts.strangerEmail ?? `nadie-${tag}@${domain}`,
+    claimantEmail: accounts.claimantEmail ?? `reclamo-${tag}@${domain}`,
+    // A DNI nobody registered, whose holder a provider can sign in (R12).
+    unregisteredDni: String(accounts.unregisteredDni ?? ''),
   };
 }
 
@@ -107,15 +111,17 @@ const pathOf = (url) => {
  * A real service keeps what each workflow did to the residents: the ones that spend their mail
  * allowance go after the others, and the lock last of all.
  */
-const RISK_ORDER = { revocation: 1, 'mail-limit': 2, lockout: 3 };
+const RISK_ORDER = { revocation: 1, 'account-closing': 1, 'mail-limit': 2, 'support-requests': 2, 'checkuser-limit': 2, lockout: 3 };
 function runOrder(requirements, service) {
   if (service.fakes) return requirements;
-  return [...requirements].sort((a, b) => (RISK_ORDER[a.risk] ?? 0) - (RISK_ORDER[b.risk] ?? 0));
+  const order = (requirement) => Math.max(0, ...partsOf(requirement).map((part) => RISK_ORDER[part.risk] ?? 0));
+  return [...requirements].sort((a, b) => order(a) - order(b));
 }
 
 /**
  * A real service's mail limit (R6) stopping a sign-in the workflow needed is no failure of the
- * requirement: the residents' allowance is shared by every workflow of the run. The fakes start
+ * requirement: the residents' allowance is shared by every workflow of the run (and this
+ * machine's checkuser/ allowance, R12, by every run of the last 15 minutes). The fakes start
  * each requirement afresh, so there a 429 nobody asked for is one.
  */
 function stoppedByMailLimit(step, service) {
@@ -148,19 +154,38 @@ function runRespect(node, args) {
   });
 }
 
+/** One requirement's result from its workflows' (`parts`, each {part, status, detail}). */
+export function combine(requirement, parts) {
+  const base = { id: requirement.id, title: requirement.title, file: requirement.file };
+  const failed = parts.find((p) => p.status === 'fails');
+  if (failed) return { ...base, status: 'fails', detail: failed.detail };
+  const notTried = parts.filter((p) => p.status === 'not-tried');
+  if (notTried.length === parts.length) return { ...base, status: 'not-tried', detail: [...new Set(notTried.map((p) => p.detail))].join('; ') };
+  // What held is said to hold; what was not tried is named, so nobody reads the line as the whole.
+  const detail = notTried.map((p) => `no probé ${p.part.what}: ${p.detail}`).join('; ');
+  return { ...base, status: 'holds', detail };
+}
+
 /**
  * Runs the requirements against one service. `node` is the Node binary respect runs on;
  * `onStart` is told each requirement as its workflow begins (the tests' broken fakes use it).
  * Answers one result per requirement: {id, title, status: 'holds'|'fails'|'not-tried', detail, file}.
  */
 export async function runConformance({ service, accounts, node, requirements = REQUIREMENTS, onStart, keepOutput = false }) {
-  const results = [];
-  const toRun = [];
+  // requirement id -> [{part, status?, detail?}]; a part without status is to be run.
+  const parts = new Map();
   for (const requirement of requirements) {
-    const why = whyNotTried(requirement, service, accounts);
-    if (why) results.push({ id: requirement.id, title: requirement.title, file: requirement.file, status: 'not-tried', detail: why });
-    else toRun.push(requirement);
+    parts.set(
+      requirement.id,
+      partsOf(requirement).map((part) => {
+        const why = whyNotTried(part, service, accounts);
+        return why ? { part, status: 'not-tried', detail: why } : { part };
+      }),
+    );
   }
+  const toRun = requirements.filter((r) => parts.get(r.id).some((p) => !p.status));
+  const skipped = toRun.flatMap((r) => parts.get(r.id).filter((p) => p.status).map((p) => p.part.workflowId));
+  let output = '';
   if (toRun.length > 0) {
     const harness = await startHarness(service, { onStart });
     const work = mkdtempSync(join(tmpdir(), 'conformance-'));
@@ -175,7 +200,8 @@ export async function runConformance({ service, accounts, node, requirements = R
       ]
         .filter(([, url]) => url)
         .flatMap(([name, url]) => ['--server', `${name}=${trimSlash(url)}`]);
-      const { output } = await runRespect(node, [...runOrder(toRun, service).map(workflowPath), ...inputs, ...servers, '--json-output', report]);
+      const skips = skipped.length > 0 ? ['--skip', skipped.join(',')] : [];
+      ({ output } = await runRespect(node, [...runOrder(toRun, service).map(workflowPath), ...inputs, ...servers, ...skips, '--json-output', report]));
       let json;
       try {
         json = JSON.parse(readFileSync(report, 'utf8'));
@@ -184,32 +210,35 @@ export async function runConformance({ service, accounts, node, requirements = R
       }
       for (const requirement of toRun) {
         const file = Object.entries(json.files ?? {}).find(([name]) => name.endsWith(requirement.file))?.[1];
-        const workflow = file?.executedWorkflows?.find((w) => w.workflowId === requirement.id);
-        const base = { id: requirement.id, title: requirement.title, file: requirement.file };
-        if (!workflow) {
-          results.push({ ...base, status: 'fails', detail: `respect no ejecutó el workflow ${requirement.id}` });
-          continue;
-        }
-        const failed = firstFailure(workflow.executedSteps);
-        if (workflow.status === 'success' && !failed) results.push({ ...base, status: 'holds', detail: '' });
-        else if (stoppedByMailLimit(failed, service)) {
-          const wait = failed.response.headers?.['retry-after'];
-          results.push({
-            ...base,
-            status: 'not-tried',
-            detail: `el límite de correos del servicio (R6) frenó el paso ${failed.stepId} (429${wait ? `, Retry-After ${wait} s` : ''}): volvé a correrlo más tarde con --only ${requirement.id}`,
-          });
-        } else {
-          const detail = failed ? describeFailure(failed, stepDescriptions(workflowPath(requirement))) : `el workflow terminó con estado ${workflow.status}`;
-          results.push({ ...base, status: 'fails', detail });
+        for (const entry of parts.get(requirement.id)) {
+          if (entry.status) continue;
+          const { workflowId } = entry.part;
+          const workflow = file?.executedWorkflows?.find((w) => w.workflowId === workflowId);
+          if (!workflow) {
+            Object.assign(entry, { status: 'fails', detail: `respect no ejecutó el workflow ${workflowId}` });
+            continue;
+          }
+          const failed = firstFailure(workflow.executedSteps);
+          if (workflow.status === 'success' && !failed) Object.assign(entry, { status: 'holds', detail: '' });
+          else if (stoppedByMailLimit(failed, service)) {
+            const wait = failed.response.headers?.['retry-after'];
+            const limit = pathOf(failed.request?.url ?? '').endsWith('/checkuser/') ? 'el límite de checkuser/ del servicio (R12)' : 'el límite de correos del servicio (R6)';
+            Object.assign(entry, {
+              status: 'not-tried',
+              detail: `${limit} frenó el paso ${failed.stepId} (429${wait ? `, Retry-After ${wait} s` : ''}): volvé a correrlo más tarde con --only ${requirement.id}`,
+            });
+          } else {
+            const detail = failed ? describeFailure(failed, stepDescriptions(workflowPath(requirement))) : `el workflow terminó con estado ${workflow.status}`;
+            Object.assign(entry, { status: 'fails', detail });
+          }
         }
       }
-      if (keepOutput) results.output = output;
     } finally {
       await harness.close();
       rmSync(work, { recursive: true, force: true });
     }
   }
-  const order = new Map(requirements.map((r, index) => [r.id, index]));
-  return results.sort((a, b) => order.get(a.id) - order.get(b.id));
+  const results = requirements.map((requirement) => combine(requirement, parts.get(requirement.id)));
+  if (keepOutput) results.output = output;
+  return results;
 }

@@ -4,8 +4,8 @@ import { createServer } from 'node:http';
 import { describe, expect, it } from 'vitest';
 import { readMail, readProviderPage, startHarness } from './harness.mjs';
 import { junit } from './report.mjs';
-import { REQUIREMENTS } from './requirements.mjs';
-import { inputsFor, whyNotTried } from './runner.mjs';
+import { partsOf, REQUIREMENTS } from './requirements.mjs';
+import { combine, inputsFor, whyNotTried } from './runner.mjs';
 
 const requirement = (id) => REQUIREMENTS.find((r) => r.id === id);
 const staging = { name: 'staging', auth: 'https://autenticacion.staging.example/api/', mail: { mailpit: 'http://mailpit:8025' } };
@@ -43,6 +43,26 @@ describe('what a run against a real service refuses', () => {
   it('does not try the provider pages or a mail step where nothing can give them', () => {
     expect(whyNotTried(requirement('R7'), staging, { residents })).toMatch(/persona real/);
     expect(whyNotTried(requirement('R1'), { ...staging, mail: undefined }, { residents })).toMatch(/sin fuente de correo/);
+  });
+
+  it("tries the parts of a requirement a service can give, and says which it did not", () => {
+    const marked = { residents, testServices: ['staging'] };
+    const [claim, checkuserLimit] = partsOf(requirement('R12'));
+    expect(whyNotTried(claim, staging, { residents })).toMatch(/no figura en testServices/);
+    expect(whyNotTried(checkuserLimit, staging, { residents })).toMatch(/no figura en testServices/);
+    expect(whyNotTried(claim, staging, marked)).toMatch(/persona real/);
+    expect(whyNotTried(checkuserLimit, staging, marked)).toBeNull();
+    const [levels, verification] = partsOf(requirement('R11'));
+    expect(whyNotTried(levels, staging, { residents })).toBeNull();
+    expect(whyNotTried(verification, staging, { residents })).toMatch(/persona real/);
+
+    const r11 = requirement('R11');
+    expect(combine(r11, [{ part: levels, status: 'holds', detail: '' }, { part: verification, status: 'not-tried', detail: 'persona real' }])).toMatchObject({
+      status: 'holds',
+      detail: 'no probé la verificación con un proveedor: persona real',
+    });
+    expect(combine(r11, [{ part: levels, status: 'holds', detail: '' }, { part: verification, status: 'fails', detail: 'paso verify' }])).toMatchObject({ status: 'fails', detail: 'paso verify' });
+    expect(combine(r11, [{ part: levels, status: 'not-tried', detail: 'a' }, { part: verification, status: 'not-tried', detail: 'a' }])).toMatchObject({ status: 'not-tried', detail: 'a' });
   });
 
   it('needs two residents', () => {
