@@ -131,6 +131,24 @@ describe('the import rules', () => {
     expect(await breaches(root)).toEqual([['undeclared', 'packages/claims/src/index.ts', 'node_modules/left-pad/index.js']]);
   });
 
+  it('fail the rules package importing anything but its own modules, its tests aside [rules-alone]', async () => {
+    const root = workspace({
+      ...apiClient,
+      ...workspacePackage('packages/rules', '@portal/rules', {
+        dependencies: { '@portal/api-client': 'workspace:*', 'left-pad': '1.3.0' },
+        files: {
+          'src/index.ts': "export { isEmail } from './email';\n",
+          'src/email.ts': "import type { Claim } from '@portal/api-client';\nimport { padStart } from 'left-pad';\nexport const isEmail = padStart;\n",
+          'src/email.test.ts': "import { padStart } from 'left-pad';\nimport { isEmail } from './email';\n",
+        },
+      }),
+    });
+    expect(await breaches(root)).toEqual([
+      ['rules-alone', 'packages/rules/src/email.ts', 'node_modules/left-pad/index.js'],
+      ['rules-alone', 'packages/rules/src/email.ts', 'packages/api-client/dist/index.d.ts'],
+    ]);
+  });
+
   it('do not read dist, node_modules or test fixtures', async () => {
     const root = workspace({
       ...feature('claims', {}, ''),

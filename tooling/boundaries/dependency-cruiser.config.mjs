@@ -16,6 +16,14 @@ export default {
       to: { path: `^packages/${FEATURES}/`, pathNot: '^packages/$1/' },
     },
     {
+      name: 'rules-alone',
+      comment:
+        'packages/rules imports nothing but its own modules: the fake services run it in Node, and the screens and the fakes share it (its tests aside).',
+      severity: 'error',
+      from: { path: '^packages/rules/src/', pathNot: '[.]test[.]ts$' },
+      to: { dependencyTypesNot: ['local'] },
+    },
+    {
       name: 'unresolvable',
       comment:
         "An import that does not resolve: a path of another package that its package.json `exports` does not name (a deep import), a workspace package the importer does not declare (pnpm links only declared ones into its node_modules), or a file that is not there. Workspace packages resolve to their built dist/: turbo builds them before this lint.",

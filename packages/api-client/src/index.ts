@@ -39,8 +39,6 @@ export {
   type HttpOptions,
   resetServiceConfig,
 } from './configuration';
-export { EmailSchema, isEmail } from './email-rule';
-export { hasAcceptedPasswordLength, PASSWORD_LENGTH, PASSWORD_LENGTH_MESSAGE, passwordLength } from './password-rule';
 export { ERROR_MESSAGES, ERROR_REASONS, isPortalError, isRetryable, PortalRequestError, toPortalError, tooManyRequestsMessage } from './errors';
 export { handoffUrl, isHandoffService, type LinkClick, leaveAfterRefresh, providerLoginUrl, sameTabLink } from './navigation';
 export {

@@ -1,5 +1,16 @@
-import { hasAcceptedPasswordLength, isEmail, PASSWORD_LENGTH_MESSAGE } from '@portal/api-client';
-import { type Answer, DNI_PATTERN, detail, fieldErrors, randomString } from './answers';
+import {
+  DNI_MESSAGE,
+  EMAIL_MESSAGE,
+  FIRST_NAME_MESSAGE,
+  hasAcceptedFirstNameLength,
+  hasAcceptedPasswordLength,
+  hasLastName,
+  isDni,
+  isEmail,
+  LAST_NAME_MESSAGE,
+  PASSWORD_LENGTH_MESSAGE,
+} from '@portal/rules';
+import { type Answer, detail, fieldErrors, randomString } from './answers';
 import { isCommonPassword } from './common-passwords';
 import { CHECK_USER_LIMIT, emailKey, type MailLimits } from './mail-limits';
 import type { ResetLinks } from './reset-links';
@@ -75,7 +86,7 @@ export function createAccounts(world: World, tokens: Tokens, limits: MailLimits,
     checkUser(dni: string, client = 'local'): Answer {
       const limited = limits.take(`client:${client}`, 'detail', CHECK_USER_LIMIT);
       if (limited) return limited;
-      if (!DNI_PATTERN.test(dni.trim())) return detail(400, 'El número de documento no es válido');
+      if (!isDni(dni.trim())) return detail(400, DNI_MESSAGE);
       if (openAccountByDni(world, Number(dni))) return detail(400, DNI_TAKEN);
       return detail(200, 'El documento está disponible.');
     },
@@ -87,12 +98,10 @@ export function createAccounts(world: World, tokens: Tokens, limits: MailLimits,
       const lastName = (fields.last_name ?? '').trim();
       const dni = (fields.dni ?? '').trim();
       const email = (fields.email ?? '').trim();
-      if (firstName.length < 3 || firstName.length > 50) {
-        return detail(400, 'El nombre debe tener entre 3 y 50 caracteres');
-      }
-      if (!lastName) return detail(400, 'Ingresá tu apellido');
-      if (!DNI_PATTERN.test(dni)) return detail(400, 'El número de documento no es válido');
-      if (!isEmail(email)) return detail(400, 'El e-mail no es válido');
+      if (!hasAcceptedFirstNameLength(firstName)) return detail(400, FIRST_NAME_MESSAGE);
+      if (!hasLastName(lastName)) return detail(400, LAST_NAME_MESSAGE);
+      if (!isDni(dni)) return detail(400, DNI_MESSAGE);
+      if (!isEmail(email)) return detail(400, EMAIL_MESSAGE);
       if (passwordRefused) return passwordRefused;
       if (openAccountByDni(world, Number(dni))) return detail(400, DNI_TAKEN);
       if (openAccountByEmail(world, email)) return detail(400, 'Ya existe una cuenta con ese email.');

@@ -1,5 +1,5 @@
 // What every fake service answers with, and the small helpers the domains share to build those
-// answers: error bodies in the services' shapes, the form rules they check, random tokens.
+// answers: error bodies in the services' shapes, random tokens. The form rules they check are @portal/rules'.
 
 /** What a service call answers: the handlers turn it into a JSON response. */
 export interface Answer {
@@ -8,8 +8,6 @@ export interface Answer {
   /** Response headers beyond the JSON content type (e.g. `Retry-After`). */
   headers?: Record<string, string>;
 }
-
-export const DNI_PATTERN = /^\d{7,8}$/;
 
 export const ALPHANUMERIC = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
 

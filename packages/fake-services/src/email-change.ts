@@ -1,4 +1,4 @@
-import { isEmail } from '@portal/api-client';
+import { isEmail } from '@portal/rules';
 import { type Answer, detail, randomString } from './answers';
 import type { MailLimits } from './mail-limits';
 import type { SignIn } from './sign-in';

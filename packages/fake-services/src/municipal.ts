@@ -1,4 +1,5 @@
-import { isEmail, type Licence } from '@portal/api-client';
+import type { Licence } from '@portal/api-client';
+import { isEmail } from '@portal/rules';
 import { type Answer, detail } from './answers';
 import type { MailLimits } from './mail-limits';
 import { daysUntil, LOCALITIES } from './seed';

@@ -1,4 +1,5 @@
-import { type Gender, isEmail, type ProfileDetails, type UserProfile } from '@portal/api-client';
+import type { Gender, ProfileDetails, UserProfile } from '@portal/api-client';
+import { EMAIL_MESSAGE, isEmail } from '@portal/rules';
 import { type Answer, detail, fieldErrors, isBlank } from './answers';
 import type { EmailChange } from './email-change';
 import { type Account, findAccount, type World } from './world';
@@ -72,7 +73,7 @@ export function createProfile(world: World, emailChange: EmailChange) {
       const changesEmail = email !== undefined && emailChange.isChange(account, email);
       if (email !== undefined && changesEmail) {
         const owner = findAccount(world, email);
-        if (!isEmail(email) || (owner && owner.id !== account.id)) errors.email = ['El e-mail no es válido'];
+        if (!isEmail(email) || (owner && owner.id !== account.id)) errors.email = [EMAIL_MESSAGE];
         const missing = emailChange.missingPassword(fields.current_password);
         if (missing) errors.current_password = [missing];
       }

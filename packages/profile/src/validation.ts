@@ -1,4 +1,4 @@
-import { isEmail } from '@portal/api-client';
+import { EMAIL_MESSAGE, FIRST_NAME_MESSAGE, hasAcceptedFirstNameLength, hasLastName, isEmail, LAST_NAME_MESSAGE } from '@portal/rules';
 import type { ProfileFormValues } from './form-values';
 
 /** The fields a rule of docs/product.md#profile-form-rules checks, so the form can focus the one that failed. */
@@ -22,23 +22,19 @@ export interface ValidationFailure {
 
 const isBlank = (value: string) => value.trim() === '';
 
-/** The first name's length, as registration checks it and the rule's message says. */
-const FIRST_NAME_LENGTH = { min: 3, max: 50 } as const;
-const outsideLength = (value: string, { min, max }: { min: number; max: number }) => {
-  const length = value.trim().length;
-  return length < min || length > max;
-};
-
-/** The eleven rules of docs/product.md#profile-form-rules, in their order, with their exact texts. */
+/**
+ * The eleven rules of docs/product.md#profile-form-rules, in their order, with their exact texts
+ * (the names' and the e-mail's from @portal/rules, as registration checks them).
+ */
 const PROFILE_RULES: ReadonlyArray<{
   field: ValidatedField;
   message: string;
   fails: (values: ProfileFormValues) => boolean;
 }> = [
-  { field: 'first_name', message: 'El nombre debe tener entre 3 y 50 caracteres', fails: (v) => outsideLength(v.first_name, FIRST_NAME_LENGTH) },
-  { field: 'last_name', message: 'Ingresá tu apellido', fails: (v) => isBlank(v.last_name) },
+  { field: 'first_name', message: FIRST_NAME_MESSAGE, fails: (v) => !hasAcceptedFirstNameLength(v.first_name) },
+  { field: 'last_name', message: LAST_NAME_MESSAGE, fails: (v) => !hasLastName(v.last_name) },
   { field: 'gender', message: 'Elegí tu sexo', fails: (v) => v.gender === '' },
-  { field: 'email', message: 'El e-mail no es válido', fails: (v) => !isEmail(v.email.trim()) },
+  { field: 'email', message: EMAIL_MESSAGE, fails: (v) => !isEmail(v.email.trim()) },
   { field: 'birth_date', message: 'Ingresá una fecha válida', fails: (v) => !isValidIsoDate(v.birth_date) },
   { field: 'town', message: 'Elegí una localidad', fails: (v) => isBlank(v.town) },
   { field: 'postal_code', message: 'Ingresá el código postal', fails: (v) => isBlank(v.postal_code) },

@@ -7,8 +7,8 @@ import {
   resendVerification,
   toPortalError,
 } from '@portal/api-client';
+import { isLinkToken } from '@portal/rules';
 import { create } from 'zustand';
-import { isLinkToken } from './screens/link-token';
 
 /**
  * An e-mailed request (password recovery, resend validation), as one union. `visit` is the

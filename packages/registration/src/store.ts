@@ -7,9 +7,9 @@ import {
   registerAccount,
   toPortalError,
 } from '@portal/api-client';
+import { REGISTRATION_DNI_LENGTH } from '@portal/rules';
 import { create } from 'zustand';
 import {
-  DNI_LENGTH,
   isValidDni,
   REGISTRATION_MESSAGES,
   type RegistrationField,
@@ -116,7 +116,7 @@ export const useRegistrationStore = create<RegistrationStore>()((set, get) => {
     setDni: (dni) => {
       const { values, dniCheck } = get();
       set({ values: { ...values, dni } });
-      if (dni.length >= DNI_LENGTH) {
+      if (dni.length >= REGISTRATION_DNI_LENGTH) {
         // docs/product.md#registration: the check runs when the DNI has 8 or more characters and has changed.
         const sameAsChecked = dniCheck.status !== 'idle' && dniCheck.status !== 'error' && dniCheck.dni === dni;
         if (sameAsChecked) return;

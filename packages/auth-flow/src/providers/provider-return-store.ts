@@ -8,6 +8,7 @@ import {
   sessionStore,
   toPortalError,
 } from '@portal/api-client';
+import { isLinkToken } from '@portal/rules';
 import { create } from 'zustand';
 import { isReturnConsumed, markReturnConsumed } from './consumed-returns';
 import { PROVIDER_NAMES } from './provider-names';
@@ -54,9 +55,6 @@ export interface ProviderReturnStore {
 /** The returns under way in this page. */
 const inFlight = new Map<string, Promise<boolean>>();
 
-/** Provider codes are URL-safe tokens; anything else (markup, spaces, quotes) is not a real return. */
-const PARAMETER = /^[A-Za-z0-9._~-]{1,512}$/;
-
 export function providerReturnId(provider: Provider, search: string): string {
   return `${provider}${search.startsWith('?') || search === '' ? search : `?${search}`}`;
 }
@@ -72,7 +70,8 @@ function parseProviderReturn(search: string): Parsed {
   const [state] = states;
   const [code] = codes;
   if (!state || !code) return { ok: false, reason: 'missing' };
-  if (!PARAMETER.test(state) || !PARAMETER.test(code)) return { ok: false, reason: 'malformed' };
+  // Provider codes are URL-safe link tokens; anything else (markup, spaces, quotes) is not a real return.
+  if (!isLinkToken(state) || !isLinkToken(code)) return { ok: false, reason: 'malformed' };
   return { ok: true, state, code };
 }
 

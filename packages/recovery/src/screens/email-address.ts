@@ -1,9 +1,9 @@
-import { isEmail } from '@portal/api-client';
+import { EMAIL_MESSAGE, isEmail } from '@portal/rules';
 
 const EMAIL_MESSAGES = {
   required: 'Ingresá tu e-mail.',
-  /** The registration's text for a bad address (docs/product.md#registration), kept as written. */
-  invalid: 'El e-mail no es válido',
+  /** The registration's text for a bad address (docs/product.md#registration). */
+  invalid: EMAIL_MESSAGE,
 } as const;
 
 /** The inline message for an e-mail field, or undefined when it can be sent. */

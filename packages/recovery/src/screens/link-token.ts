@@ -7,10 +7,3 @@ export function linkTokenFrom(search: string): string | null {
   if (tokens.length === 0) return null;
   return tokens.join('&');
 }
-
-/** E-mailed tokens are URL-safe; anything else is not one of our links. */
-const TOKEN = /^[A-Za-z0-9._~-]{1,512}$/;
-
-export function isLinkToken(value: string | null): value is string {
-  return value !== null && TOKEN.test(value);
-}

@@ -1,32 +1,33 @@
-import { hasAcceptedPasswordLength, PASSWORD_LENGTH_MESSAGE, type PortalError } from '@portal/api-client';
+import type { PortalError } from '@portal/api-client';
+import {
+  hasAcceptedPasswordLength,
+  isLinkToken,
+  PASSWORD_HINT,
+  PASSWORD_LENGTH_MESSAGE,
+  PASSWORD_MISMATCH_MESSAGE,
+} from '@portal/rules';
 import { Banner, Button, PageLayout, PasswordField, RouterButtonLink, useHydrated } from '@portal/ui-kit';
 import * as pageStyles from '@portal/ui-kit/status-page-styles';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { RECOVERY_PATHS, type RecoveryDestinations } from '../paths';
-import { isLinkToken, linkTokenFrom } from './link-token';
+import { linkTokenFrom } from './link-token';
 import * as styles from './recovery.css';
 import { useRecoveryStore } from '../store';
-
-/**
- * The registration's password rule (docs/product.md#registration), texts as written: 8 to 64
- * characters counted as code points (api-client's rule, the same as registration's).
- */
-export const PASSWORD_MESSAGES = {
-  length: PASSWORD_LENGTH_MESSAGE,
-  mismatch: 'Las contraseñas no coinciden.',
-} as const;
 
 interface FieldErrors {
   password?: string;
   confirmation?: string;
 }
 
-/** Inline errors of the new-password form: the length on the password, the match on the confirmation. */
+/**
+ * Inline errors of the new-password form, the registration's password rule with its texts
+ * (docs/product.md#registration): the length on the password, the match on the confirmation.
+ */
 export function newPasswordErrors(password: string, confirmation: string): FieldErrors {
   return {
-    password: hasAcceptedPasswordLength(password) ? undefined : PASSWORD_MESSAGES.length,
-    confirmation: confirmation !== password ? PASSWORD_MESSAGES.mismatch : undefined,
+    password: hasAcceptedPasswordLength(password) ? undefined : PASSWORD_LENGTH_MESSAGE,
+    confirmation: confirmation !== password ? PASSWORD_MISMATCH_MESSAGE : undefined,
   };
 }
 
@@ -148,7 +149,7 @@ export function ResetPasswordScreen({ destinations }: { destinations: RecoveryDe
           name="password"
           autoComplete="new-password"
           required
-          hint="Entre 8 y 64 caracteres: puede ser una frase. No se aceptan las contraseñas más usadas."
+          hint={PASSWORD_HINT}
           value={password}
           onChange={(event) => {
             setPassword(event.target.value);

@@ -1,3 +1,4 @@
+import { PASSWORD_HINT } from '@portal/rules';
 import { Button, PageLayout, PasswordField, TextField, useToast } from '@portal/ui-kit';
 import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
@@ -168,7 +169,7 @@ export function RegistrationScreen({ footer, destinations, providerSignIn }: Reg
           label="Contraseña"
           name="password"
           autoComplete="new-password"
-          hint="Entre 8 y 64 caracteres: puede ser una frase. No se aceptan las contraseñas más usadas."
+          hint={PASSWORD_HINT}
           error={passwordRefused ?? undefined}
           disabled={!enabled}
           value={values.password}

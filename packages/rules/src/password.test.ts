@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hasAcceptedPasswordLength, PASSWORD_LENGTH, passwordLength } from './password-rule';
+import { hasAcceptedPasswordLength, PASSWORD_LENGTH, passwordLength } from './password';
 
 describe('the password rule', () => {
   it('accepts 8 to 64 characters of any kind, with no composition rules', () => {

@@ -1,13 +1,19 @@
 /**
- * The password rule of every place a password is chosen (registration, the reset), as OWASP ASVS
- * 5.0 asks: at least 8 characters, up to 64 accepted, any characters, no composition rules
- * (docs/product.md#registration; CONTRACT.md, R8). The service also refuses the commonest
- * passwords; that list is the service's, not the portal's.
+ * The password rule of every place a password is chosen (registration, the reset, and the fake
+ * services), as OWASP ASVS 5.0 asks: at least 8 characters, up to 64 accepted, any characters, no
+ * composition rules (docs/product.md#registration; CONTRACT.md, R8). The service also refuses the
+ * commonest passwords; that list is the service's, not the portal's.
  */
 export const PASSWORD_LENGTH = { min: 8, max: 64 } as const;
 
 /** The message of the length rule, kept in its place among the registration's rules. */
 export const PASSWORD_LENGTH_MESSAGE = 'La contraseña debe tener entre 8 y 64 caracteres';
+
+/** The hint under a password being chosen (registration, the reset). */
+export const PASSWORD_HINT = 'Entre 8 y 64 caracteres: puede ser una frase. No se aceptan las contraseñas más usadas.';
+
+/** A confirmation that differs from the password (registration, the reset). */
+export const PASSWORD_MISMATCH_MESSAGE = 'Las contraseñas no coinciden.';
 
 /**
  * Characters as a resident counts them: Unicode code points after NFC, so 'ñ' is one whether the
