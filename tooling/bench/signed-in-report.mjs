@@ -79,7 +79,8 @@ export function waterfallLines(requests, totalMs, width = 30) {
   const scale = (ms) => Math.min(width, Math.max(0, Math.round((ms / totalMs) * width)));
   const kindWidth = Math.max(0, ...requests.map((request) => request.kind.length));
   return requests.map(({ name, kind, start, end }) => {
-    const from = scale(start);
+    // A request that begins at the very end still gets its one mark.
+    const from = Math.min(width - 1, scale(start));
     const to = Math.max(from + 1, scale(end));
     const bar = `${' '.repeat(from)}${'█'.repeat(Math.min(width, to) - from)}`.padEnd(width);
     return `${signed(start).padStart(8)} → ${signed(end).padStart(8)}  |${bar}|  ${kind.padEnd(kindWidth)}  ${name}`;

@@ -114,6 +114,7 @@ describe('waterfallLines', () => {
           { name: '/a.js', kind: 'script', start: 0, end: 500 },
           { name: 'host/b', kind: 'fetch', start: 500, end: 1000 },
           { name: '/early.css', kind: 'link', start: -200, end: 100 },
+          { name: '/favicon.svg', kind: 'other', start: 990, end: 1400 },
         ],
         1000,
         10,
@@ -122,6 +123,7 @@ describe('waterfallLines', () => {
       ' +0.00 s →  +0.50 s  |█████     |  script  /a.js',
       ' +0.50 s →  +1.00 s  |     █████|  fetch   host/b',
       ' −0.20 s →  +0.10 s  |█         |  link    /early.css',
+      ' +0.99 s →  +1.40 s  |         █|  other   /favicon.svg',
     ]);
   });
 });
