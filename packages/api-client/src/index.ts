@@ -70,6 +70,7 @@ export {
   signedInRouterContext,
   useSignedInData,
   useSignedInProfile,
+  withUsableToken,
 } from './signed-in-data';
 export {
   clearSession,

@@ -204,6 +204,34 @@ function WhereAmI() {
   return <p>{useSignedInData() === undefined ? 'fuera' : 'dentro'}</p>;
 }
 
+/** A JWT access token whose `exp` is `expiresAt` (epoch ms). */
+function accessExpiringAt(expiresAt: number): string {
+  const part = (value: object) => btoa(JSON.stringify(value)).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_');
+  const seconds = Math.floor(expiresAt / 1000);
+  return `${part({ alg: 'HS256' })}.${part({ iat: seconds - 300, exp: seconds })}.firma`;
+}
+
+describe('an access token already expired when the resident moves in the signed-in area', () => {
+  it('is refreshed before the loaders ask, so none of their calls comes back 401', async () => {
+    sessionStore.getState().signIn({ access: accessExpiringAt(Date.now() - 1000), refresh: 'r1' });
+    const fresh = accessExpiringAt(Date.now() + 300_000);
+    const refused: string[] = [];
+    server.use(
+      http.post(`${AUTH}refreshtoken/`, () => HttpResponse.json({ access: fresh, refresh: 'r2' })),
+      http.get(USER_PROFILE, ({ request }) => {
+        if (request.headers.get('authorization') !== `Bearer ${fresh}`) {
+          refused.push(request.url);
+          return HttpResponse.json({ detail: 'Token vencido' }, { status: 401 });
+        }
+        return HttpResponse.json(userProfileAnswer);
+      }),
+    );
+    renderSignedIn('/dashboard');
+    expect(await screen.findByText('DNI del reclamo: 30123456')).toBeTruthy();
+    expect(refused).toEqual([]);
+  });
+});
+
 describe('useSignedInProfile', () => {
   it('refuses to render outside the signed-in layout', () => {
     render(<RouterProvider router={createMemoryRouter([{ path: '/', Component: Outside, ErrorBoundary: Caught }])} />);

@@ -11,6 +11,7 @@ import {
   residentProfile,
   toPortalError,
   type UserProfile,
+  withUsableToken,
 } from '@portal/api-client';
 import type { LoaderFunctionArgs, ShouldRevalidateFunctionArgs } from 'react-router';
 
@@ -46,7 +47,7 @@ function forResident<T>(context: LoaderFunctionArgs['context'], load: (dni: numb
   const outcome = residentProfile(context).then(async (profile) => {
     if (isLevelOne(profile)) return LEVEL_REFUSED;
     try {
-      return await load(profile.dni);
+      return await withUsableToken(() => load(profile.dni));
     } catch (cause) {
       const error = toPortalError(cause);
       if (refusedForLevel(error)) return LEVEL_REFUSED;

@@ -1,6 +1,5 @@
 import {
   keepAccessTokenFresh,
-  type SignedInData,
   SignedInProfileProvider,
   toPortalError,
   type UserProfile,
@@ -20,7 +19,7 @@ import {
   Spinner,
   type UserMenuItem,
 } from '@portal/ui-kit';
-import { type ReactNode, Suspense, useEffect, useMemo } from 'react';
+import { type ReactNode, Suspense, useEffect, useMemo, useState } from 'react';
 import { Await, Link, Outlet, useAsyncError, useLocation, useNavigate, useNavigation, useRevalidator } from 'react-router';
 import * as styles from './signed-in-layout.css';
 
@@ -97,41 +96,35 @@ function ProfileStatus({ children }: { children: ReactNode }) {
   );
 }
 
-/** The screens, once the profile has arrived, for the session it was loaded for. */
-function WithProfile({ data, profile }: { data: SignedInData; profile: UserProfile }) {
+/** The profile, once its request has answered: for the top bar, which stays while the content waits. */
+function useArrivedProfile(profile: Promise<UserProfile>): UserProfile | null {
+  const [arrived, setArrived] = useState<UserProfile | null>(null);
+  useEffect(() => {
+    let current = true;
+    profile.then(
+      (answer) => current && setArrived(answer),
+      () => {},
+    );
+    return () => {
+      current = false;
+    };
+  }, [profile]);
+  return arrived;
+}
+
+/** The screens, once the profile has arrived. */
+function WithProfile({ profile }: { profile: UserProfile }) {
   // The router downloads a screen's code (and starts its data) before drawing it: meanwhile the
   // content area says so.
   const arriving = useNavigation().state === 'loading';
-  // Loaded for a session that is not this tab's any more (another resident signed in meanwhile):
-  // never shown; the router loads the profile of the session there is.
-  const startedAt = useSession((state) => state.startedAt);
-  const stale = data.session !== startedAt;
-  const { revalidate } = useRevalidator();
-  useEffect(() => {
-    if (stale) void revalidate();
-  }, [stale, revalidate]);
-
-  if (stale) {
-    return (
-      <SignedInFrame profile={null}>
-        <ProfileStatus>
-          <Spinner label="Cargando tus datos..." />
-        </ProfileStatus>
-      </SignedInFrame>
-    );
-  }
-  return (
-    <SignedInFrame profile={profile}>
-      {arriving ? (
-        <main className={styles.status}>
-          <Spinner />
-        </main>
-      ) : (
-        <SignedInProfileProvider value={profile}>
-          <Outlet />
-        </SignedInProfileProvider>
-      )}
-    </SignedInFrame>
+  return arriving ? (
+    <main className={styles.status}>
+      <Spinner />
+    </main>
+  ) : (
+    <SignedInProfileProvider value={profile}>
+      <Outlet />
+    </SignedInProfileProvider>
   );
 }
 
@@ -143,41 +136,52 @@ function ProfileFailed() {
   const error = toPortalError(useAsyncError());
   const { revalidate } = useRevalidator();
   return (
-    <SignedInFrame profile={null}>
-      <ProfileStatus>
-        <Banner variant="error" title="No pudimos cargar tus datos">
-          <p>{error.message}</p>
-          <Button variant="secondary" onClick={() => void revalidate()}>
-            Reintentar
-          </Button>
-        </Banner>
-      </ProfileStatus>
-    </SignedInFrame>
+    <ProfileStatus>
+      <Banner variant="error" title="No pudimos cargar tus datos">
+        <p>{error.message}</p>
+        <Button variant="secondary" onClick={() => void revalidate()}>
+          Reintentar
+        </Button>
+      </Banner>
+    </ProfileStatus>
   );
 }
+
+const LOADING = (
+  <ProfileStatus>
+    <Spinner label="Cargando tus datos..." />
+  </ProfileStatus>
+);
 
 /**
  * The frame of every signed-in page: its route loads the resident's profile when it matches
  * (docs/product.md#signed-in-shell; `signedInRoute` of api-client), and the screens, which read it
  * with `useSignedInProfile()`, show inside the shell (sidebar, top bar) once it has arrived;
- * meanwhile the shell says it is loading, and a failure offers a retry.
+ * meanwhile the shell, the same one throughout, says it is loading, and a failure offers a retry.
  */
 export function SignedInLayout() {
   const data = useSignedInData();
   if (!data) throw new Error('SignedInLayout is the component of the signed-in route (signedInRoute)');
+  const arrived = useArrivedProfile(data.profile);
+  // Loaded for a session that is not this tab's any more (another resident signed in meanwhile):
+  // never shown; the router loads the profile of the session there is.
+  const startedAt = useSession((state) => state.startedAt);
+  const stale = data.session !== startedAt;
+  const { revalidate } = useRevalidator();
+  useEffect(() => {
+    if (stale) void revalidate();
+  }, [stale, revalidate]);
   return (
-    <Suspense
-      fallback={
-        <SignedInFrame profile={null}>
-          <ProfileStatus>
-            <Spinner label="Cargando tus datos..." />
-          </ProfileStatus>
-        </SignedInFrame>
-      }
-    >
-      <Await resolve={data.profile} errorElement={<ProfileFailed />}>
-        {(profile: UserProfile) => <WithProfile data={data} profile={profile} />}
-      </Await>
-    </Suspense>
+    <SignedInFrame profile={stale ? null : arrived}>
+      {stale ? (
+        LOADING
+      ) : (
+        <Suspense fallback={LOADING}>
+          <Await resolve={data.profile} errorElement={<ProfileFailed />}>
+            {(profile: UserProfile) => <WithProfile profile={profile} />}
+          </Await>
+        </Suspense>
+      )}
+    </SignedInFrame>
   );
 }
