@@ -40,6 +40,18 @@ export default defineConfig((env) => ({
     manifest: true,
     // Every browser the portal supports (ES2022) knows <link rel=modulepreload>: no polyfill.
     modulePreload: { polyfill: false },
+    // React, React DOM and the router (with get-nonce, which ui-kit's styleNonce() hands the
+    // nonce to) in one chunk beside the entry. Left to itself, Rolldown keeps them in the entry
+    // only while no merge would make two chunks import each other; once the signed-in screens used
+    // more of the router (loader data, fetchers), it split them into a dozen small chunks that
+    // every page then loaded, Radix's dialog pieces among them.
+    rolldownOptions: {
+      output: {
+        advancedChunks: {
+          groups: [{ name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router|get-nonce)[\\/]/ }],
+        },
+      },
+    },
   },
   // `vite build` builds the whole app (config/prerender.ts): the browser's bundle, then the
   // server-side one that renders each anonymous page to HTML, then the pages themselves.

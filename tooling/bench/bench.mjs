@@ -1,6 +1,7 @@
 // The bench itself: serves the builds through nginx with the production configuration and
 // measures the floor page, /login/ and /registrarse in the same run on the same machine,
-// Lighthouse (mobile defaults) and the slow-line browser run, a median of BENCH_RUNS runs each;
+// Lighthouse (mobile defaults) and the slow-line browser run, a median of BENCH_RUNS runs each,
+// and on the slow line a signed-in journey (the code's answer to the desktop, then the navigation);
 // prints the figures side by side, the targets as notes and the CI gates. `npm run bench`
 // (tooling/scripts/bench.mjs) installs, builds and checks the ports before calling `bench()`.
 // Never fails on a figure: it throws CannotMeasure only when a run could not end, and returns
@@ -14,6 +15,8 @@ import { fileURLToPath } from 'node:url';
 import { selfSignedCertificate } from './certificate.mjs';
 import { figures, runLighthouse, THROTTLING } from './lighthouse.mjs';
 import { GATES, gates, kilobytes, lighthouseLine, measuredTable, median, notes, seconds, summarise, table } from './report.mjs';
+import { signedInJourney } from './signed-in.mjs';
+import { journeyLine, journeyWaits, signedInLines, summariseWaits } from './signed-in-report.mjs';
 import { launch, timeToElement, timeToTyping } from './slow-line.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
@@ -166,10 +169,15 @@ async function measureLighthouse(runs, scratch, chromium) {
   return results;
 }
 
+/**
+ * The slow-line runs: each goes round the pages, then the signed-in journey, so the floor and the
+ * journey share the host's load. Returns each page's runs and the journey's waits per run.
+ */
 async function measureSlowLine(runs, chromium) {
   const browser = await measuring('en la línea lenta (Chromium no arrancó)', () => launch(chromium));
   try {
     const results = new Map(PAGES.map((page) => [page, []]));
+    const signedIn = [];
     for (let run = 1; run <= runs; run++) {
       for (const page of PAGES) {
         const { ms, worksMs, attempts = 1 } = await measuring(`${page.label} en la línea lenta`, () =>
@@ -182,8 +190,14 @@ async function measureSlowLine(runs, chromium) {
         const again = lost === 0 ? '' : lost === 1 ? ' (una tecla se perdió y se escribió otra)' : ` (${lost} teclas se perdieron)`;
         console.log(`${page.label} · línea lenta ${run}/${runs}: ${what} a los ${seconds(ms)}${works}${again}`);
       }
+      const journey = await measuring('el área personal en la línea lenta', () =>
+        signedInJourney(browser, { portalOrigin: PORTAL.origin, fakeOrigin: FAKE.origin }),
+      );
+      const waits = journeyWaits(journey, PORTAL.origin);
+      signedIn.push(waits);
+      console.log(`área personal · línea lenta ${run}/${runs}: ${journeyLine(waits)}`);
     }
-    return results;
+    return { pages: results, signedIn };
   } finally {
     await browser.close();
   }
@@ -194,8 +208,8 @@ function printReport(runs, lighthouse, slowLine, chromium) {
     label: page.label,
     lighthouse: summarise(lighthouse.simulate.get(page)),
     measured: summarise(lighthouse.devtools.get(page)),
-    slowLine: median(slowLine.get(page).map((run) => run.ms)),
-    slowLineWorks: median(slowLine.get(page).map((run) => run.worksMs)),
+    slowLine: median(slowLine.pages.get(page).map((run) => run.ms)),
+    slowLineWorks: median(slowLine.pages.get(page).map((run) => run.worksMs)),
   }));
   const of = runs === 1 ? 'una corrida' : `mediana de ${runs}`;
   console.log(`\nBanco de medidas (${of}) · Lighthouse móvil y línea lenta · ${chromium}`);
@@ -221,6 +235,15 @@ function printReport(runs, lighthouse, slowLine, chromium) {
     console.log(`${row.label}: cabeceras de respuesta de los scripts antes de usable ${kilobytes(l.jsBeforeUsableHeaders)} (no se cuentan)`);
     if (l.failing.length > 0) console.log(`${row.label}: auditorías de accesibilidad o buenas prácticas no aprobadas: ${l.failing.join(', ')}`);
   }
+  console.log(
+    [
+      '',
+      `Área personal en la línea lenta (${of}): la vecina de prueba ingresa con contraseña y código; desde la respuesta`,
+      'del código (doublefactor/) hasta el escritorio con la licencia y los reclamos, y desde cada clic en la navegación',
+      '(el menú del teléfono, o el de la cuenta para el perfil) hasta el contenido de la pantalla siguiente',
+    ].join('\n'),
+  );
+  for (const line of signedInLines(summariseWaits(slowLine.signedIn), rows[0].slowLine)) console.log(line);
   console.log('\nObjetivos (notas: no cambian el código de salida)');
   for (const line of notes(rows)) console.log(line);
   const gate = gates(rows);

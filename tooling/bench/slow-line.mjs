@@ -36,7 +36,8 @@ export function launch(executablePath) {
   return chromium.launch({ executablePath, args: CHROMIUM_FLAGS });
 }
 
-async function slowPage(browser) {
+/** A page in a fresh context with the phone's screen, on the slow line, its cache disabled. */
+export async function slowPage(browser) {
   const context = await browser.newContext(PHONE);
   context.setDefaultTimeout(TIMEOUT_MS);
   const page = await context.newPage();

@@ -8,7 +8,8 @@
 // client with its answer checks, fetched beside it so that a lost connection never leaves a
 // resident unable to sign in without a reload); the signed-in area, reached after signing in with
 // the entry already cached, to a larger one (the signed-in layout, the inactivity warning, the
-// profile). CSS at most 10 KB everywhere, carried in each page's HTML. The limits sit just above
+// profile). The router's data features the signed-in screens load their data with (loader data,
+// <Await>, fetchers, revalidation, middleware) live in its modules, which every page loads. CSS at most 10 KB everywhere, carried in each page's HTML. The limits sit just above
 // what the pages weigh, so that a change that adds to every page is seen and decided on, not let
 // through; the report prints each page's figure.
 // An anonymous page is also held to its requests before it is usable and their longest chain:
@@ -17,8 +18,8 @@
 
 /** The limits: KB of JS and CSS (Brotli as sent), and for anonymous pages requests and chain. */
 export const BUDGETS = {
-  anonymous: { js: 135, css: 10, requests: 18, chain: 2 },
-  signedIn: { js: 161, css: 10 },
+  anonymous: { js: 137, css: 10, requests: 18, chain: 2 },
+  signedIn: { js: 163, css: 10 },
 };
 
 /** Each page of a build's pages manifest as the report measures it: its files and its budget. */

@@ -1,8 +1,8 @@
 // `npm run bench`: installs, builds what the bench measures (the portal, the fake services, the
 // floor page) and checks its ports, then runs the bench of tooling/bench (Lighthouse and a slow
-// mobile line on the floor page, /login/ and /registrarse). It prints figures and does not fail on
-// them: the exit code is 1 when it could not measure, with one line saying what, and, only with
-// BENCH_GATE=1 (a CI that gives the bench a host of its own), when a CI gate did not pass.
+// mobile line on the floor page, /login/ and /registrarse, and a signed-in journey on that line).
+// It prints figures and does not fail on them: the exit code is 1 when it could not measure, with
+// one line saying what, and, only with BENCH_GATE=1 (a CI that gives the bench a host of its own), when a CI gate did not pass.
 import { existsSync } from 'node:fs';
 import { CHROMIUM, ensureChromium, ensureDebianPackages, ensureNginx } from './debian.mjs';
 import { checkNode } from './node-lines.mjs';

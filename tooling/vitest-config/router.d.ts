@@ -1,6 +1,6 @@
 import type { RenderResult } from '@testing-library/react';
 import type { ReactElement, ReactNode } from 'react';
-import type { DataRouter, RouteObject, RouterState, To } from 'react-router';
+import type { DataRouter, RouteObject, RouterContextProvider, RouterState, To } from 'react-router';
 
 export interface TestRouterHandle {
   /** The memory data router itself. */
@@ -10,7 +10,13 @@ export interface TestRouterHandle {
   navigate(to: To | number): Promise<void>;
 }
 
-export declare function createTestRouter(routes: RouteObject[], options?: { initialEntries?: string[] }): TestRouterHandle;
+/** Each navigation's context, made as the portal's router makes it (its `getContext`), given the router. */
+export type TestRouterContext = (router: () => DataRouter | undefined) => RouterContextProvider;
+
+export declare function createTestRouter(
+  routes: RouteObject[],
+  options?: { initialEntries?: string[]; context?: TestRouterContext },
+): TestRouterHandle;
 export declare function TestRouter(props: { router: TestRouterHandle }): ReactElement;
 
 export interface RenderRouterOptions {
@@ -18,6 +24,8 @@ export interface RenderRouterOptions {
   path?: string;
   /** The providers above the router (e.g. ui-kit's ToastProvider). */
   wrap?: (children: ReactNode) => ReactElement;
+  /** Each navigation's context, as the portal's router makes it. */
+  context?: TestRouterContext;
 }
 
 /** Renders `routes` in a test router starting at `path`, inside `wrap`. */

@@ -7,11 +7,11 @@ import '@portal/profile/style.css';
 import '@portal/privacy-policy/style.css';
 import '@portal/recovery/style.css';
 import '@portal/registration/style.css';
-import { configureServices, sessionStore } from '@portal/api-client';
+import { configureServices, sessionStore, signedInRouterContext } from '@portal/api-client';
 import { styleNonce } from '@portal/ui-kit';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router';
+import { createBrowserRouter, type DataRouter, matchRoutes, RouterProvider } from 'react-router';
 import { loadMatchedRoutes, portalRoutes } from './app';
 import { leafPattern } from './routing/route-key';
 
@@ -30,12 +30,20 @@ if ('serviceWorker' in navigator) {
 const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element');
 
-/** The portal in its browser router: made when the page is hydrated or drawn afresh, once. */
-const portal = () => (
-  <StrictMode>
-    <RouterProvider router={createBrowserRouter(portalRoutes)} />
-  </StrictMode>
-);
+/**
+ * The portal in its browser router: made when the page is hydrated or drawn afresh, once. Each
+ * navigation's context lets the signed-in screens' loaders read the resident's profile the
+ * router holds (api-client's `signedInRouterContext`).
+ */
+const portal = () => {
+  let router: DataRouter | undefined;
+  router = createBrowserRouter(portalRoutes, { getContext: () => signedInRouterContext(() => router) });
+  return (
+    <StrictMode>
+      <RouterProvider router={router} />
+    </StrictMode>
+  );
+};
 const { pathname } = window.location;
 const { signedIn } = sessionStore.getState();
 

@@ -92,6 +92,17 @@ export async function refreshIfDue(now: number = Date.now()): Promise<void> {
   if (expiry !== null && expiry - now <= DUE_SECONDS * 1000) await refreshAccessToken();
 }
 
+/**
+ * Refreshes the access token first when it has already expired: a call sent with it would only
+ * come back 401 and be sent again, a round trip lost on a slow line. One that has not expired, or
+ * whose expiry cannot be read, is sent as it is (a 401 still refreshes).
+ */
+export async function refreshIfExpired(now: number = Date.now()): Promise<void> {
+  const { access } = readTokens();
+  const expiry = access ? accessTokenExpiry(access) : null;
+  if (expiry !== null && expiry <= now) await refreshAccessToken();
+}
+
 function sessionExpired(source?: unknown): PortalError {
   return portalError(ERROR_MESSAGES.sessionExpired, 401, {}, source);
 }

@@ -59,13 +59,17 @@ export { toSessionUser } from './session-user';
 export { webStorage } from './web-storage';
 export { type SessionState, sessionStore, useSession } from './session-store';
 export {
-  type ResidentProfile,
-  type ResidentProfileState,
-  residentProfileStore,
+  residentProfile,
+  SIGNED_IN_ROUTE_ID,
+  type SignedInData,
   type SignedInProfile,
-  useResidentProfile,
+  signedInRoute,
+  SignedInProfileProvider,
+  signedInRouterContext,
+  useSignedInData,
   useSignedInProfile,
-} from './resident-profile';
+  withUsableToken,
+} from './signed-in-data';
 export {
   clearSession,
   isSignedIn,

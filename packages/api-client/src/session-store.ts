@@ -7,7 +7,9 @@ import {
   isSignedIn,
   onSessionWrite,
   readSessionEnd,
+  readSessionStart,
   SESSION_END_KEY,
+  SESSION_START_KEY,
   STORAGE_KEYS,
   type SessionEndReason,
   storeSession,
@@ -16,6 +18,11 @@ import type { TokenPair } from './types';
 
 export interface SessionState {
   signedIn: boolean;
+  /**
+   * When this session began (its sign-in), null when unknown: what the router loaded for a
+   * session is shown only while it is the same one.
+   */
+  startedAt: number | null;
   /** Why the last session ended without the resident asking (null: it did not, or they read it). */
   endedBecause: SessionEndReason | null;
   /** The resident has read why: the notice goes, in every tab. */
@@ -30,6 +37,7 @@ export interface SessionState {
 
 export const sessionStore = createStore<SessionState>()((set) => ({
   signedIn: isSignedIn(),
+  startedAt: readSessionStart(),
   endedBecause: readSessionEnd(),
   dismissEnd: () => forgetSessionEnd(),
   signIn: (tokens) => {
@@ -39,12 +47,12 @@ export const sessionStore = createStore<SessionState>()((set) => ({
     storeSession(tokens, { signedInAt: now });
   },
   signOut: () => clearSession(),
-  sync: () => set({ signedIn: isSignedIn(), endedBecause: readSessionEnd() }),
+  sync: () => set({ signedIn: isSignedIn(), startedAt: readSessionStart(), endedBecause: readSessionEnd() }),
 }));
 
 onSessionWrite(() => sessionStore.getState().sync());
 
-const watchedKeys = new Set<string>([...Object.values(STORAGE_KEYS), SESSION_END_KEY]);
+const watchedKeys = new Set<string>([...Object.values(STORAGE_KEYS), SESSION_START_KEY, SESSION_END_KEY]);
 
 // Another tab's sign-in or sign-out reaches this one only through the `storage` event.
 if (typeof window !== 'undefined') {

@@ -1,4 +1,4 @@
-export { RedirectIfSignedIn, type RedirectIfSignedInProps, RequireSignedIn } from './guard/require-signed-in';
+export { RedirectIfSignedIn, type RedirectIfSignedInProps, RequireSignedIn, requireSignedIn } from './guard/require-signed-in';
 export { InactivityWatch, type InactivityWatchProps } from './inactivity/inactivity-watch';
 export { AUTH_PATHS, type AuthDestinations } from './paths';
 export { type ProviderChoicesProps, ProviderSignInChoices, VerifyIdentityProviders } from './providers/provider-choices';

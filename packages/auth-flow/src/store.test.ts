@@ -76,10 +76,14 @@ describe('signOut ends the session at the service', () => {
 describe('a session that ends elsewhere', () => {
   it('takes the flow back to an empty credentials step, the code typed forgotten', async () => {
     const flow = useAuthStore.getState();
-    expect(await flow.submitCredentials(String(DEMO_RESIDENT.dni), DEMO_RESIDENT.password)).toBe(true);
+    await flow.submitCredentials(String(DEMO_RESIDENT.dni), DEMO_RESIDENT.password);
+    expect(useAuthStore.getState().step).toBe('code');
     const code = lastCodeFor(DEMO_RESIDENT.email);
-    expect(await useAuthStore.getState().submitCode(code)).toBe(true);
+    await useAuthStore.getState().submitCode(code);
+    expect(isSignedIn()).toBe(true);
     expect(useAuthStore.getState()).toMatchObject({ step: 'code', code });
+    // Signed in, the login screen is left (its guard sends the browser on).
+    useAuthStore.getState().leave();
 
     // Another tab signs out: this one hears it through the storage event.
     window.localStorage.setItem('isLoggedIn', 'false');
@@ -87,6 +91,12 @@ describe('a session that ends elsewhere', () => {
 
     expect(sessionStore.getState().signedIn).toBe(false);
     expect(useAuthStore.getState()).toMatchObject({ step: 'credentials', code: '', username: '', request: { status: 'idle' } });
+  });
+
+  it('keeps a sign-in under way when the login screen is left before it ends (a link and back)', async () => {
+    await useAuthStore.getState().submitCredentials(String(DEMO_RESIDENT.dni), DEMO_RESIDENT.password);
+    useAuthStore.getState().leave();
+    expect(useAuthStore.getState()).toMatchObject({ step: 'code', username: String(DEMO_RESIDENT.dni) });
   });
 
   it("leaves a failed hand-off's message for the page after its reload", () => {
@@ -118,7 +128,8 @@ describe('the stored lock', () => {
 
   it('refuses to send credentials while locked', async () => {
     useAuthStore.setState({ lockedUntil: Date.now() + 60_000 });
-    await expect(useAuthStore.getState().submitCredentials('vecina@example.com', 'Vecina2024')).resolves.toBe(false);
+    await useAuthStore.getState().submitCredentials('vecina@example.com', 'Vecina2024');
+    expect(useAuthStore.getState().step).toBe('credentials');
     expect(useAuthStore.getState().request.status).toBe('idle');
   });
 });

@@ -48,10 +48,13 @@ export interface AuthState {
 }
 
 interface AuthActions {
-  /** POST login/: on success the service e-mails a code and the step becomes 'code'. Resolves true on success. */
-  submitCredentials: (username: string, password: string) => Promise<boolean>;
-  /** POST doublefactor/: on success the tokens are stored and the resident is signed in. Resolves true on success. */
-  submitCode: (code: string) => Promise<boolean>;
+  /** POST login/: on success the service e-mails a code and the step becomes 'code'; a failure is `request`'s error. */
+  submitCredentials: (username: string, password: string) => Promise<void>;
+  /**
+   * POST doublefactor/: on success the tokens are stored and the resident is signed in (the
+   * anonymous pages' guard then sends the browser on); a failure is `request`'s error.
+   */
+  submitCode: (code: string) => Promise<void>;
   setCode: (code: string) => void;
   backToCredentials: () => void;
   closeLockDialog: () => void;
@@ -59,6 +62,12 @@ interface AuthActions {
   expireLock: () => void;
   /** Back to a fresh flow, as after a reload: the stored lock is kept. */
   reset: () => void;
+  /**
+   * The login screen is left: a sign-in that ended there (the resident signed in) is forgotten,
+   * so whoever comes back to the screen, after this session ends anywhere, starts afresh and never
+   * sees the last resident's code. A sign-in under way is kept (a link to recovery and back).
+   */
+  leave: () => void;
 }
 
 /**
@@ -156,33 +165,30 @@ export const useAuthStore = create<SignInStore>()((set, get) => {
 
     submitCredentials: async (username, password) => {
       const state = get();
-      if (isLocked(state) || state.request.status === 'loading') return false;
+      if (isLocked(state) || state.request.status === 'loading') return;
       set({ username, ticket: undefined, request: { status: 'loading', call: 'credentials' } });
       try {
         const { ticket } = await login({ username, password });
         set({ step: 'code', ticket, code: '', pinError: null, request: { status: 'success', call: 'credentials' } });
-        return true;
       } catch (cause) {
         const error = toPortalError(cause);
         if (isCodeStepClosed(error)) closeCodeStep('credentials', error);
         else if (error.status === 403) lock('credentials', error);
         else set({ request: { status: 'error', call: 'credentials', error } });
-        return false;
       }
     },
 
     submitCode: async (code) => {
       const state = get();
-      if (isLocked(state) || state.request.status === 'loading' || state.step !== 'code') return false;
+      if (isLocked(state) || state.request.status === 'loading' || state.step !== 'code') return;
       clearPinErrorTimer();
       set({ code, pinError: null, request: { status: 'loading', call: 'code' } });
       try {
         const tokens = await verifySecondFactor(
           state.ticket === undefined ? { username: state.username, code } : { username: state.username, code, ticket: state.ticket },
         );
-        sessionStore.getState().signIn(tokens);
         set({ request: { status: 'success', call: 'code' } });
-        return true;
+        sessionStore.getState().signIn(tokens);
       } catch (cause) {
         const error = toPortalError(cause);
         if (isCodeStepClosed(error)) {
@@ -199,7 +205,6 @@ export const useAuthStore = create<SignInStore>()((set, get) => {
         } else {
           set({ request: { status: 'error', call: 'code', error } });
         }
-        return false;
       }
     },
 
@@ -223,18 +228,12 @@ export const useAuthStore = create<SignInStore>()((set, get) => {
       clearPinErrorTimer();
       set(initialState());
     },
-  };
-});
 
-// A session that ends anywhere but this tab's own 'Cerrar sesión' (a sign-out in another tab, a
-// refused refresh, a page back from the back-forward cache) found the flow as sign-in left it:
-// the code step, with the digits typed. The sign-in starts afresh instead, as after a sign-out
-// here; on a shared computer nobody sees the last resident's code. Only the sign-in's state: the
-// hand-off's (a failure kept for the page after its reload) has a store of its own.
-sessionStore.subscribe((state, previous) => {
-  if (!previous.signedIn || state.signedIn) return;
-  clearPinErrorTimer();
-  useAuthStore.setState(initialState());
+    leave: () => {
+      const { request } = get();
+      if (request.status === 'success' && request.call === 'code') get().reset();
+    },
+  };
 });
 
 /** Where `signOut` sends the browser; replaceable where the page must not really reload (tests). */

@@ -1,12 +1,15 @@
 import { routeCode } from '@portal/ui-kit';
 import type { ReactNode } from 'react';
 import type { RouteObject } from 'react-router';
+import { keepListsOnSave, profileFormLoader } from './loaders';
 import { type EmailConfirmationDestinations, PROFILE_PATHS, type ProfileDestinations } from './paths';
 
 export { PROFILE_PATHS } from './paths';
 
 // Each screen is its own chunk, which the router downloads before it draws the route (inside the
-// signed-in layout, which shows a spinner in the content area meanwhile).
+// signed-in layout, which shows a spinner in the content area meanwhile); the form's lists start at
+// the same time, from the loader beside it here (loaders.ts), not from the chunk. The form's save
+// (its route's action) comes with the form's chunk: nobody saves before the form is there.
 
 export interface ProfileRoutesOptions {
   /** The pages of other packages the form leads to. */
@@ -19,7 +22,8 @@ export interface ProfileRoutesOptions {
 
 /**
  * `/perfil` and `/profileform`, for the signed-in layout's children: both read the resident's
- * profile it has loaded (`useSignedInProfile()`).
+ * profile its route holds (`useSignedInProfile()`); the form's route loads the towns and the
+ * streets, and saves.
  */
 export function createProfileRoutes({ destinations, supportRequest, verifyIdentity }: ProfileRoutesOptions): RouteObject[] {
   return [
@@ -32,9 +36,14 @@ export function createProfileRoutes({ destinations, supportRequest, verifyIdenti
     },
     {
       path: PROFILE_PATHS.form,
+      loader: profileFormLoader,
+      shouldRevalidate: keepListsOnSave,
       lazy: async () => {
-        const { ProfileFormScreen } = await routeCode(() => import('./profile-form/profile-form'));
-        return { element: <ProfileFormScreen destinations={destinations} supportRequest={supportRequest} /> };
+        const { ProfileFormScreen, saveProfileAction } = await routeCode(() => import('./profile-form/profile-form'));
+        return {
+          element: <ProfileFormScreen destinations={destinations} supportRequest={supportRequest} />,
+          action: saveProfileAction,
+        };
       },
     },
   ];

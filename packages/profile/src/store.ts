@@ -2,61 +2,22 @@ import {
   cancelEmailChange,
   clearSession,
   confirmEmailChange,
-  geocodeAddress,
   isRetryable,
-  getLocations,
   logoutAllSessions,
-  getStreets,
-  type Load,
   type PortalError,
-  type Street,
   toPortalError,
-  type UserProfile,
-  updateProfile,
-  updateUser,
 } from '@portal/api-client';
 import { create } from 'zustand';
-import {
-  addressChanged,
-  type Coordinates,
-  emailChanges,
-  type ProfileFormValues,
-  toProfileUpdate,
-  toUserUpdate,
-} from './form-values';
-import { type ValidationFailure, validateProfileForm } from './validation';
-
-export type { Load } from '@portal/api-client';
 
 /** Where the address's coordinates came from on a save. */
 type Location = 'found' | 'kept' | 'not-found';
 
+/** What the form's save is doing now (the form route's action sets it; the router has no progress for an action). */
 type SaveState =
   | { status: 'idle' }
   | { status: 'saving'; step: 'geocoding' | 'profile' | 'user' }
   | { status: 'saved'; location: Location }
   | { status: 'error'; error: PortalError };
-
-/** What a click on ACTUALIZAR came to; the form turns it into a toast or a navigation. */
-type SaveOutcome =
-  | { kind: 'invalid'; failure: ValidationFailure }
-  /** `pendingEmail`: a new e-mail waiting for its mailed link (docs/product.md#changing-the-e-mail). */
-  | { kind: 'saved'; location: Location; pendingEmail: string | null }
-  /**
-   * A 400 on the user save that names the e-mail or the DNI (docs/product.md#saving-the-profile),
-   * or the current password a new e-mail needs (the service's own message).
-   */
-  | { kind: 'rejected-field'; field: 'email' | 'dni' | 'current_password'; message: string }
-  /** Any other 400 on the user save: the resident goes to /dashboard (docs/product.md#saving-the-profile). */
-  | { kind: 'rejected'; error: PortalError }
-  | { kind: 'failed'; error: PortalError }
-  /** A save is already running: one save per click. */
-  | { kind: 'busy' };
-
-const SAVE_REJECTIONS = {
-  email: 'El e-mail no es válido',
-  dni: 'El DNI no es válido',
-} as const;
 
 /** 'Cerrar sesión en todos los dispositivos' on /perfil (docs/product.md#sign-out-on-every-device). */
 type SignOutEverywhereState = { status: 'idle' } | { status: 'ending' } | { status: 'error'; error: PortalError };
@@ -89,8 +50,6 @@ const EMAIL_CONFIRMATION_MESSAGES = {
 } as const;
 
 export interface ProfileFormState {
-  locations: Load<string[]>;
-  streets: Load<Street[]>;
   save: SaveState;
   signOutEverywhere: SignOutEverywhereState;
   emailConfirmation: EmailConfirmation;
@@ -100,15 +59,6 @@ export interface ProfileFormState {
 }
 
 interface ProfileFormActions {
-  /** Loads locations/ once; again only after a failure. */
-  loadLocations: () => Promise<void>;
-  /** Loads the streets list once; again only after a failure. */
-  loadStreets: () => Promise<void>;
-  /**
-   * docs/product.md#saving-the-profile: validate, geocode the address (once, and only when it changed or has no
-   * coordinates), patch the profile with viewed=true, patch the user.
-   */
-  saveProfile: (values: ProfileFormValues, profile: UserProfile, coordinates: Coordinates | null) => Promise<SaveOutcome>;
   /**
    * Ends every session of the account at the service (`logoutall/`), then signs this browser out
    * and loads `destination` afresh, where the login says why. A failure keeps the resident signed
@@ -138,8 +88,6 @@ interface ProfileFormActions {
 export type ProfileFormStore = ProfileFormState & ProfileFormActions;
 
 const initialState: ProfileFormState = {
-  locations: { status: 'idle' },
-  streets: { status: 'idle' },
   save: { status: 'idle' },
   signOutEverywhere: { status: 'idle' },
   emailConfirmation: { status: 'idle' },
@@ -161,82 +109,13 @@ export function forgetEmailConfirmations(): void {
 
 const LINK_TOKEN = /^[A-Za-z0-9._~-]{1,512}$/;
 
-/** Finds the address on the map; any failure (service down, not found) means no coordinates. */
-async function locate(values: ProfileFormValues): Promise<Coordinates | null> {
-  try {
-    const result = await geocodeAddress({ street: values.street, number: values.height, town: values.town });
-    return result ? { lat: result.lat, lon: result.lon } : null;
-  } catch {
-    return null;
-  }
-}
-
-/** The package's one store: the locations, the streets and the save of the profile form, and the profile page's sign-out on every device. */
+/**
+ * The package's one store, for what is its screens' own state: what the form's save is doing, the
+ * profile page's sign-out on every device, and the e-mailed links' pages. The form's lists and the
+ * resident's profile are the router's.
+ */
 export const useProfileFormStore = create<ProfileFormStore>()((set, get) => ({
   ...initialState,
-
-  loadLocations: async () => {
-    const current = get().locations.status;
-    if (current === 'loading' || current === 'success') return;
-    set({ locations: { status: 'loading' } });
-    try {
-      set({ locations: { status: 'success', data: await getLocations() } });
-    } catch (error) {
-      set({ locations: { status: 'error', error: toPortalError(error) } });
-    }
-  },
-
-  loadStreets: async () => {
-    const current = get().streets.status;
-    if (current === 'loading' || current === 'success') return;
-    set({ streets: { status: 'loading' } });
-    try {
-      set({ streets: { status: 'success', data: await getStreets() } });
-    } catch (error) {
-      set({ streets: { status: 'error', error: toPortalError(error) } });
-    }
-  },
-
-  saveProfile: async (values, profile, coordinates) => {
-    if (get().save.status === 'saving') return { kind: 'busy' };
-    const failure = validateProfileForm(values);
-    if (failure) return { kind: 'invalid', failure };
-
-    let location: Location = 'kept';
-    let saveCoordinates = coordinates;
-    if (!coordinates || addressChanged(values, profile)) {
-      set({ save: { status: 'saving', step: 'geocoding' } });
-      saveCoordinates = await locate(values);
-      location = saveCoordinates ? 'found' : 'not-found';
-    }
-
-    try {
-      set({ save: { status: 'saving', step: 'profile' } });
-      await updateProfile(toProfileUpdate(values, profile, saveCoordinates));
-    } catch (caught) {
-      const error = toPortalError(caught);
-      set({ save: { status: 'error', error } });
-      return { kind: 'failed', error };
-    }
-    let pendingEmail: string | null = null;
-    try {
-      set({ save: { status: 'saving', step: 'user' } });
-      const saved = await updateUser(toUserUpdate(values, profile));
-      if (emailChanges(values, profile)) pendingEmail = saved.pending_email ?? null;
-    } catch (caught) {
-      // Only the user save's answers route (docs/product.md#saving-the-profile).
-      const error = toPortalError(caught);
-      set({ save: { status: 'error', error } });
-      if (error.status !== 400) return { kind: 'failed', error };
-      if (error.fieldErrors?.email) return { kind: 'rejected-field', field: 'email', message: SAVE_REJECTIONS.email };
-      if (error.fieldErrors?.dni) return { kind: 'rejected-field', field: 'dni', message: SAVE_REJECTIONS.dni };
-      const password = error.fieldErrors?.current_password?.[0];
-      if (password) return { kind: 'rejected-field', field: 'current_password', message: password };
-      return { kind: 'rejected', error };
-    }
-    set({ save: { status: 'saved', location } });
-    return { kind: 'saved', location, pendingEmail };
-  },
 
   endEverySession: async (destination) => {
     if (get().signOutEverywhere.status === 'ending') return;

@@ -1,4 +1,4 @@
-import { fakeServiceConfig, residentProfileStore, sessionStore } from '@portal/api-client';
+import { fakeServiceConfig, sessionStore } from '@portal/api-client';
 import { DEMO_RESIDENT } from '@portal/fake-services';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -49,7 +49,6 @@ describe('the route table', () => {
   });
 
   it('greets the signed-in resident by the name of userprofile/', async () => {
-    residentProfileStore.getState().clear();
     await signInDemoResident();
     renderAt('/dashboard');
     expect(await screen.findByRole('heading', { name: /Hola, María/ })).toBeInTheDocument();
@@ -57,14 +56,12 @@ describe('the route table', () => {
   });
 
   it('sends a signed-in resident from / and /login/ to /dashboard', async () => {
-    residentProfileStore.getState().clear();
     await signInDemoResident();
     const router = renderAt('/login/');
     await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
   });
 
   it('offers to retry a failed profile load, and the retry works', async () => {
-    residentProfileStore.getState().clear();
     await signInDemoResident();
     server.use(
       http.get(`${fakeServiceConfig.auth}userprofile/`, () => HttpResponse.json({ detail: 'Error interno' }, { status: 500 }), {

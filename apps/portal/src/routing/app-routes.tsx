@@ -1,4 +1,12 @@
-import { createAuthRoutes, ProviderSignInChoices, RedirectIfSignedIn, RequireSignedIn, VerifyIdentityProviders } from '@portal/auth-flow';
+import { signedInRoute } from '@portal/api-client';
+import {
+  createAuthRoutes,
+  ProviderSignInChoices,
+  RedirectIfSignedIn,
+  RequireSignedIn,
+  requireSignedIn,
+  VerifyIdentityProviders,
+} from '@portal/auth-flow';
 import { createClaimsRoutes } from '@portal/claims';
 import { PrivacyPolicyLink } from '@portal/privacy-policy';
 import { createEmailConfirmationRoutes, createProfileRoutes } from '@portal/profile';
@@ -20,7 +28,8 @@ const SHELL_PATHS = {
 } as const;
 
 // Nothing of the signed-in area is in an anonymous visitor's first load: the layout (and the
-// shell, the account menu) arrive when a signed-in route is first shown.
+// shell, the account menu) arrive when a signed-in route is first shown. Its data (the resident's
+// profile) is not in the chunk: it starts when the route matches, beside the code.
 const signedInLayout = async () => ({
   Component: (await routeCode(() => import('../signed-in/signed-in-layout'))).SignedInLayout,
 });
@@ -47,9 +56,12 @@ export const appRoutes: RouteObject[] = [
   ...createEmailConfirmationRoutes({ destinations: EMAIL_CONFIRMATION_DESTINATIONS }),
   {
     Component: RequireSignedIn,
+    // An anonymous visitor leaves before any loader below asks for a resident's data.
+    middleware: [requireSignedIn],
     handle: { signedIn: true } satisfies PageHandle,
     children: [
       {
+        ...signedInRoute,
         lazy: signedInLayout,
         children: [
           // A level-1 resident's screens offer auth-flow's providers as a verification of the DNI.

@@ -1,4 +1,4 @@
-import { residentProfileStore, storeSession } from '@portal/api-client';
+import { signedInRoute, signedInRouterContext, storeSession } from '@portal/api-client';
 import { VerifyIdentityProviders } from '@portal/auth-flow';
 import { createClaimsRoutes } from '@portal/claims';
 import { DEMO_RESIDENT, type FakeState, NEW_RESIDENT } from '@portal/fake-services';
@@ -24,7 +24,10 @@ function SignedInFrame({ neverArrives }: SignedInFrameProps) {
     const screens = createClaimsRoutes({ verifyIdentity: <VerifyIdentityProviders /> }).map(
       (route): RouteObject => (route.path === neverArrives ? { path: route.path, lazy: () => new Promise(() => {}) } : route),
     );
-    return createTestRouter([{ Component: SignedInLayout, children: screens }], { initialEntries: ['/dashboard'] });
+    return createTestRouter([{ ...signedInRoute, Component: SignedInLayout, children: screens }], {
+      initialEntries: ['/dashboard'],
+      context: signedInRouterContext,
+    });
   }, [neverArrives]);
   return <TestRouter router={router} />;
 }
@@ -44,13 +47,6 @@ const signedIn =
 const meta = {
   title: 'Área personal/Marco del área personal',
   component: SignedInFrame,
-  loaders: [
-    () => {
-      // Every story is a fresh page: the profile is loaded again.
-      residentProfileStore.getState().clear();
-      return {};
-    },
-  ],
   parameters: { fakeServices: signedIn() },
   globals: desktop,
 } satisfies Meta<typeof SignedInFrame>;

@@ -1,4 +1,4 @@
-import { fakeServiceConfig, residentProfileStore, sessionStore } from '@portal/api-client';
+import { fakeServiceConfig, sessionStore, signedInRoute } from '@portal/api-client';
 import { DEMO_RESIDENT, NEW_RESIDENT } from '@portal/fake-services';
 import { expectNoAxeViolations } from '@portal/vitest-config/axe';
 import { screen, waitFor, within } from '@testing-library/react';
@@ -16,7 +16,6 @@ const sidebar = () => screen.getAllByRole('navigation', { name: 'Escritorio' })[
 const accountButton = () => within(screen.getByRole('banner')).getByRole('button', { name: /María Laura Fernández/ });
 
 beforeEach(() => {
-  residentProfileStore.getState().clear();
   sessionStore.getState().signIn(fake.signIn(DEMO_RESIDENT.dni));
 });
 
@@ -131,7 +130,7 @@ describe('the signed-in shell', () => {
       'null',
     ]);
     // Nothing of the ended session is kept for whoever signs in next in this tab.
-    expect(residentProfileStore.getState().load).toEqual({ status: 'idle' });
+    expect(router.state.loaderData).not.toHaveProperty('signed-in');
   });
 
   it("says so in the content area while a screen's code arrives, then shows the screen", async () => {
@@ -142,6 +141,7 @@ describe('the signed-in shell', () => {
     const { router } = renderRouter(
       [
         {
+          ...signedInRoute,
           Component: SignedInLayout,
           children: [
             { path: '/dashboard', element: <h1>Pantalla que ya estaba</h1> },

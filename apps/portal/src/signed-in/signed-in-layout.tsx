@@ -1,4 +1,11 @@
-import { keepAccessTokenFresh, residentProfileStore, useResidentProfile } from '@portal/api-client';
+import {
+  keepAccessTokenFresh,
+  SignedInProfileProvider,
+  toPortalError,
+  type UserProfile,
+  useSession,
+  useSignedInData,
+} from '@portal/api-client';
 import { InactivityWatch, signOut } from '@portal/auth-flow';
 import { CLAIMS_PATHS } from '@portal/claims';
 import { PROFILE_PATHS } from '@portal/profile';
@@ -12,8 +19,8 @@ import {
   Spinner,
   type UserMenuItem,
 } from '@portal/ui-kit';
-import { useEffect, useMemo } from 'react';
-import { Link, Outlet, useLocation, useNavigate, useNavigation } from 'react-router';
+import { type ReactNode, Suspense, useEffect, useMemo, useState } from 'react';
+import { Await, Link, Outlet, useAsyncError, useLocation, useNavigate, useNavigation, useRevalidator } from 'react-router';
 import * as styles from './signed-in-layout.css';
 
 /**
@@ -40,28 +47,14 @@ export function levelBadge(level: 1 | 2 | undefined): string | undefined {
 
 const renderLink: RenderNavLink = (_entry, { href, ...props }) => <Link to={href} {...props} />;
 
-/**
- * The frame of every signed-in page: it loads the resident's profile once (docs/product.md#signed-in-shell, held
- * beside the session by api-client) and shows the screens, which read it with
- * `useSignedInProfile()`, once it has loaded, inside the shell (sidebar, top bar), with a
- * loading state and a retry.
- */
-export function SignedInLayout() {
-  const { load, reload } = useResidentProfile();
+/** The frame around every state of the signed-in area: the shell with the resident once known. */
+function SignedInFrame({ profile, children }: { profile: UserProfile | null; children: ReactNode }) {
   const { pathname } = useLocation();
   const navigate = useNavigate();
-  // The router downloads a screen's chunk before drawing it: meanwhile the content area says so.
-  const arriving = useNavigation().state === 'loading';
-
-  useEffect(() => {
-    void residentProfileStore.getState().loadOnce();
-  }, []);
 
   // While the resident uses the portal, the token is refreshed a minute before it expires: a
   // reload or a link rarely meets a refresh on the wire, whose answer it would lose.
   useEffect(() => keepAccessTokenFresh(), []);
-
-  const profile = load.status === 'success' ? load.data : null;
 
   const user = useMemo<ShellUser | null>(
     () => (profile ? { firstName: profile.first_name, lastName: profile.last_name } : null),
@@ -86,29 +79,109 @@ export function SignedInLayout() {
       level={levelBadge(profile?.level)}
       menu={menu}
     >
-      {profile && arriving ? (
-        <main className={styles.status}>
-          <Spinner />
-        </main>
-      ) : profile ? (
-        <Outlet />
-      ) : (
-        <main className={styles.status}>
-          <h1 className={styles.statusTitle}>Escritorio</h1>
-          {load.status === 'error' ? (
-            <Banner variant="error" title="No pudimos cargar tus datos">
-              <p>{load.error.message}</p>
-              <Button variant="secondary" onClick={() => void reload()}>
-                Reintentar
-              </Button>
-            </Banner>
-          ) : (
-            <Spinner label="Cargando tus datos..." />
-          )}
-        </main>
-      )}
+      {children}
       {/* Every signed-in page: an idle session is warned, then ended in every tab. */}
       <InactivityWatch />
     </AppShell>
+  );
+}
+
+/** The content area before the screens: its title and what is happening. */
+function ProfileStatus({ children }: { children: ReactNode }) {
+  return (
+    <main className={styles.status}>
+      <h1 className={styles.statusTitle}>Escritorio</h1>
+      {children}
+    </main>
+  );
+}
+
+/** The profile, once its request has answered: for the top bar, which stays while the content waits. */
+function useArrivedProfile(profile: Promise<UserProfile>): UserProfile | null {
+  const [arrived, setArrived] = useState<UserProfile | null>(null);
+  useEffect(() => {
+    let current = true;
+    profile.then(
+      (answer) => current && setArrived(answer),
+      () => {},
+    );
+    return () => {
+      current = false;
+    };
+  }, [profile]);
+  return arrived;
+}
+
+/** The screens, once the profile has arrived. */
+function WithProfile({ profile }: { profile: UserProfile }) {
+  // The router downloads a screen's code (and starts its data) before drawing it: meanwhile the
+  // content area says so.
+  const arriving = useNavigation().state === 'loading';
+  return arriving ? (
+    <main className={styles.status}>
+      <Spinner />
+    </main>
+  ) : (
+    <SignedInProfileProvider value={profile}>
+      <Outlet />
+    </SignedInProfileProvider>
+  );
+}
+
+/**
+ * The profile did not arrive (a dropped line, the service down): the shell stays, and
+ * 'Reintentar' loads it again without a reload (the router revalidates).
+ */
+function ProfileFailed() {
+  const error = toPortalError(useAsyncError());
+  const { revalidate } = useRevalidator();
+  return (
+    <ProfileStatus>
+      <Banner variant="error" title="No pudimos cargar tus datos">
+        <p>{error.message}</p>
+        <Button variant="secondary" onClick={() => void revalidate()}>
+          Reintentar
+        </Button>
+      </Banner>
+    </ProfileStatus>
+  );
+}
+
+const LOADING = (
+  <ProfileStatus>
+    <Spinner label="Cargando tus datos..." />
+  </ProfileStatus>
+);
+
+/**
+ * The frame of every signed-in page: its route loads the resident's profile when it matches
+ * (docs/product.md#signed-in-shell; `signedInRoute` of api-client), and the screens, which read it
+ * with `useSignedInProfile()`, show inside the shell (sidebar, top bar) once it has arrived;
+ * meanwhile the shell, the same one throughout, says it is loading, and a failure offers a retry.
+ */
+export function SignedInLayout() {
+  const data = useSignedInData();
+  if (!data) throw new Error('SignedInLayout is the component of the signed-in route (signedInRoute)');
+  const arrived = useArrivedProfile(data.profile);
+  // Loaded for a session that is not this tab's any more (another resident signed in meanwhile):
+  // never shown; the router loads the profile of the session there is.
+  const startedAt = useSession((state) => state.startedAt);
+  const stale = data.session !== startedAt;
+  const { revalidate } = useRevalidator();
+  useEffect(() => {
+    if (stale) void revalidate();
+  }, [stale, revalidate]);
+  return (
+    <SignedInFrame profile={stale ? null : arrived}>
+      {stale ? (
+        LOADING
+      ) : (
+        <Suspense fallback={LOADING}>
+          <Await resolve={data.profile} errorElement={<ProfileFailed />}>
+            {(profile: UserProfile) => <WithProfile profile={profile} />}
+          </Await>
+        </Suspense>
+      )}
+    </SignedInFrame>
   );
 }

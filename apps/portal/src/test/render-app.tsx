@@ -1,7 +1,11 @@
+import { signedInRouterContext } from '@portal/api-client';
 import { renderRouter } from '@portal/vitest-config/router';
 import { portalRoutes } from '../app';
 
-/** The whole portal in the router harness, starting at `path`; `router.state` follows the location. */
+/**
+ * The whole portal in the router harness, starting at `path`, its navigations' context made as
+ * the browser's router makes it (main.tsx); `router.state` follows the location.
+ */
 export function renderAt(path: string) {
-  return renderRouter(portalRoutes, { path }).router;
+  return renderRouter(portalRoutes, { path, context: signedInRouterContext }).router;
 }

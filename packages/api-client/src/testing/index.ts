@@ -1,9 +1,3 @@
 // `@portal/api-client/testing`: the harness of tests and stories, apart from the portal's entry
 // so none of it reaches a production bundle.
-export {
-  holdResidentProfile,
-  SignedInStandIn,
-  type SignedInStandInProps,
-  type SignedInRoutesOptions,
-  signedInRoutes,
-} from './signed-in';
+export { type SignedInRoutesOptions, signedInRoutes } from './signed-in';

@@ -1,58 +1,52 @@
 // The signed-in harness every package's tests and stories use: the portal's signed-in layout
 // stood in for around a package's signed-in screens. Test-only: `@portal/api-client/testing`,
 // never imported by the portal's code.
-import { useEffect, useState } from 'react';
-import { Outlet, type RouteObject, useLocation } from 'react-router';
-import { residentProfileStore, useResidentProfile } from '../resident-profile';
+import { Suspense } from 'react';
+import { Await, Outlet, type RouteObject, useAsyncError, useLocation, useRevalidator } from 'react-router';
+import { getUserProfile } from '../calls';
+import { toPortalError } from '../errors';
+import { SignedInProfileProvider, signedInRouteWith, useSignedInData } from '../signed-in-data';
 import type { UserProfile } from '../types';
 
-/** Holds `profile` as this session's loaded profile, as the signed-in layout leaves it. */
-export function holdResidentProfile(profile: UserProfile): void {
-  residentProfileStore.getState().clear();
-  residentProfileStore.setState({ load: { status: 'success', data: profile } });
-}
-
-export interface SignedInStandInProps {
-  /**
-   * The resident's profile, held as loaded before the screens render (a story's or a test's own
-   * profile). Without it the stand-in loads userprofile/ as the layout does, unless loaded already.
-   */
-  profile?: UserProfile;
+/** The profile did not arrive: its 'Reintentar' loads it again (the router revalidates). */
+function ProfileFailed() {
+  const error = toPortalError(useAsyncError());
+  const { revalidate } = useRevalidator();
+  return (
+    <main>
+      <h1>No pudimos cargar tus datos</h1>
+      <p>{error.message}</p>
+      <button type="button" onClick={() => void revalidate()}>
+        Reintentar
+      </button>
+    </main>
+  );
 }
 
 /**
- * Stands in for the portal's signed-in layout (the shell's sidebar and top bar aside): it loads
- * the resident's profile once, shows the screens once it has loaded, says so while it loads,
- * and offers 'Reintentar' when it failed; a reload after a save takes the screen away the same way.
+ * Stands in for the portal's signed-in layout (the shell's sidebar and top bar aside): the
+ * layout's route data loads the resident's profile, the screens show once it has arrived,
+ * meanwhile it says so, and a failure offers 'Reintentar'.
  */
-export function SignedInStandIn({ profile }: SignedInStandInProps) {
-  // Held before the first read below, so the screens render at once with this profile.
-  useState(() => {
-    if (profile) holdResidentProfile(profile);
-    return null;
-  });
-  const { load, reload } = useResidentProfile();
-
-  useEffect(() => {
-    void residentProfileStore.getState().loadOnce();
-  }, []);
-
-  if (load.status === 'success') return <Outlet />;
-  if (load.status === 'error') {
-    return (
-      <main>
-        <h1>No pudimos cargar tus datos</h1>
-        <p>{load.error.message}</p>
-        <button type="button" onClick={() => void reload()}>
-          Reintentar
-        </button>
-      </main>
-    );
-  }
+function SignedInStandIn() {
+  const data = useSignedInData();
+  if (!data) throw new Error('The stand-in is the signed-in route’s own component');
   return (
-    <main>
-      <p role="status">Cargando tus datos...</p>
-    </main>
+    <Suspense
+      fallback={
+        <main>
+          <p role="status">Cargando tus datos...</p>
+        </main>
+      }
+    >
+      <Await resolve={data.profile} errorElement={<ProfileFailed />}>
+        {(profile: UserProfile) => (
+          <SignedInProfileProvider value={profile}>
+            <Outlet />
+          </SignedInProfileProvider>
+        )}
+      </Await>
+    </Suspense>
   );
 }
 
@@ -66,7 +60,12 @@ function Elsewhere({ title }: { title: string }) {
   );
 }
 
-export interface SignedInRoutesOptions extends SignedInStandInProps {
+export interface SignedInRoutesOptions {
+  /**
+   * The resident's profile the layout's route answers at once (a story's or a test's own profile).
+   * Without it the route loads userprofile/ as the layout does.
+   */
+  profile?: UserProfile;
   /**
    * Pages of other packages the screens lead to, each a stand-in showing its title as the page's
    * heading: `{ '/dashboard': 'Escritorio (fuera de este paquete)' }`.
@@ -82,7 +81,8 @@ export interface SignedInRoutesOptions extends SignedInStandInProps {
 export function signedInRoutes(routes: RouteObject[], { profile, elsewhere = {} }: SignedInRoutesOptions = {}): RouteObject[] {
   return [
     {
-      element: <SignedInStandIn profile={profile} />,
+      ...signedInRouteWith(profile ? () => Promise.resolve(profile) : getUserProfile),
+      Component: SignedInStandIn,
       children: [
         ...routes,
         ...Object.entries(elsewhere).map(([path, title]) => ({ path, element: <Elsewhere title={title} /> })),

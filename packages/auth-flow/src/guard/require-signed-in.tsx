@@ -1,7 +1,15 @@
-import { useSession } from '@portal/api-client';
-import { Navigate, Outlet } from 'react-router';
+import { sessionStore, useSession } from '@portal/api-client';
+import { type MiddlewareFunction, Navigate, Outlet, replace } from 'react-router';
 import { afterSignInPath } from '../handoff/pending-handoff';
 import { AUTH_PATHS } from '../paths';
+
+/**
+ * The logged-in group's middleware: an anonymous visitor is sent to '/' before any loader of the
+ * signed-in area asks a service for the resident's data.
+ */
+export const requireSignedIn: MiddlewareFunction = () => {
+  if (!sessionStore.getState().signedIn) throw replace(AUTH_PATHS.home);
+};
 
 /**
  * The logged-in group's route element: renders the nested routes while isLoggedIn is 'true'.

@@ -7,11 +7,13 @@ const CODE_LENGTH = 4;
 
 export interface CodeStepProps {
   locked: boolean;
-  onSignedIn: () => void;
 }
 
-/** The second factor: the 4-digit code e-mailed by the service (POST doublefactor/). */
-export function CodeStep({ locked, onSignedIn }: CodeStepProps) {
+/**
+ * The second factor: the 4-digit code e-mailed by the service (POST doublefactor/). Once it is
+ * accepted the resident is signed in, and the login's guard sends the browser on.
+ */
+export function CodeStep({ locked }: CodeStepProps) {
   const code = useAuthStore((s) => s.code);
   const pinError = useAuthStore((s) => s.pinError);
   const verifying = useAuthStore((s) => s.request.status === 'loading' && s.request.call === 'code');
@@ -25,7 +27,7 @@ export function CodeStep({ locked, onSignedIn }: CodeStepProps) {
       setIncomplete(true);
       return;
     }
-    if (await submitCode(value)) onSignedIn();
+    await submitCode(value);
   }
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {

@@ -31,11 +31,11 @@ export function CredentialsForm({ locked }: { locked: boolean }) {
       (next.username ? usernameRef : passwordRef).current?.focus();
       return;
     }
-    const ok = await submitCredentials(trimmed, password);
+    await submitCredentials(trimmed, password);
     // docs/product.md#password-and-code: after a failed login the password field is cleared; what was typed as username stays.
     // Too many codes asked for (429) keeps the password too: the resident only has to wait.
     const { request } = useAuthStore.getState();
-    if (!ok && !(request.status === 'error' && request.error.status === 429)) setPassword('');
+    if (request.status === 'error' && request.call === 'credentials' && request.error.status !== 429) setPassword('');
   }
 
   const disabled = locked || sending;

@@ -7,9 +7,8 @@ import {
   useHydrated,
   VisuallyHidden,
 } from '@portal/ui-kit';
-import type { ReactNode } from 'react';
-import { Link, useNavigate } from 'react-router';
-import { afterSignInPath } from '../handoff/pending-handoff';
+import { type ReactNode, useEffect } from 'react';
+import { Link } from 'react-router';
 import { INACTIVITY_TEXTS } from '../inactivity/inactivity-texts';
 import type { AuthDestinations } from '../paths';
 import { ProviderLink } from '../providers/provider-link';
@@ -53,7 +52,8 @@ function NewTabNote() {
 
 /** The login screen (`/` and `/login/`): providers, DNI or e-mail with password, the code step, the lock. */
 export function LoginScreen({ destinations, footer, supportRequest }: LoginScreenProps) {
-  const navigate = useNavigate();
+  // Signed in, the screen is left (its guard sends the browser on): that sign-in is forgotten.
+  useEffect(() => () => useAuthStore.getState().leave(), []);
   const step = useAuthStore((s) => s.step);
   const request = useAuthStore((s) => s.request);
   const seconds = useLockCountdown();
@@ -130,7 +130,7 @@ export function LoginScreen({ destinations, footer, supportRequest }: LoginScree
         <LockNotice seconds={seconds} />
         {step === 'code' ? (
           // Part of this screen's own download: once the page is usable, signing in downloads nothing more.
-          <CodeStep locked={locked} onSignedIn={() => navigate(afterSignInPath(destinations.signedInHome), { replace: true })} />
+          <CodeStep locked={locked} />
         ) : (
           <CredentialsForm locked={locked} />
         )}

@@ -126,7 +126,7 @@ describe('verifying against the fake services', () => {
     expect((await getUserProfile()).level).toBe(1);
     renderAuthFlow(await verificationReturn(NEW_RESIDENT.dni, '/dashboard'));
     expect(await screen.findByText(IDENTITY_VERIFIED)).toBeInTheDocument();
-    expect(screen.getByRole('heading', { level: 1, name: 'Escritorio' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Escritorio' })).toBeInTheDocument();
     expect(await getUserProfile()).toMatchObject({ dni: NEW_RESIDENT.dni, level: 2 });
   });
 

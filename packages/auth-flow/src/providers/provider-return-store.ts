@@ -4,7 +4,6 @@ import {
   exchangeProviderToken,
   isSignedIn,
   type Provider,
-  residentProfileStore,
   sessionStore,
   toPortalError,
 } from '@portal/api-client';
@@ -141,8 +140,8 @@ export const useProviderReturnStore = create<ProviderReturnStore>()((set, get) =
       console.error('Error al realizar el dispatch:', error);
       return fail(provider, id, 'sign-in', error.message, returnTo);
     }
-    // The screens read the level from the profile: the verified one is loaded before going back.
-    if (verify) await residentProfileStore.getState().reload();
+    // The screens read the level from the profile, which the signed-in layout's route loads anew
+    // when the resident goes back (this page is outside it).
     set({ providerReturn: { status: 'success', id, provider, returnTo } });
     return true;
   }

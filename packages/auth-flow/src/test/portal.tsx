@@ -1,3 +1,4 @@
+import { signedInRoutes } from '@portal/api-client/testing';
 import { createTestRouter, TestRouter } from '@portal/vitest-config/router';
 import { ToastProvider } from '@portal/ui-kit';
 import { render } from '@testing-library/react';
@@ -10,7 +11,8 @@ import { createAuthRoutes } from '../routes';
 /**
  * The flow's routes in a memory router, in React strict mode and under a ToastProvider as the
  * portal runs them, with the hand-off's page exits recorded instead of taken. `signedInPages`
- * stands in for other packages' signed-in pages (path: heading) beside the desktop.
+ * stands in for other packages' signed-in pages (path: heading) beside the desktop, under the
+ * signed-in layout's route.
  */
 export function renderAuthFlow(path: string, signedInPages: Record<string, string> = {}) {
   const leave = vi.fn<(url: string) => void>();
@@ -20,10 +22,11 @@ export function renderAuthFlow(path: string, signedInPages: Record<string, strin
       ...createAuthRoutes({ destinations: PORTAL_DESTINATIONS, footer: <p>Pie de prueba</p>, handoff: { leave, reload } }),
       {
         Component: RequireSignedIn,
-        children: [
+        // The signed-in layout's route, as the shell has it: it loads the resident's profile.
+        children: signedInRoutes([
           { path: PORTAL_DESTINATIONS.signedInHome, element: <h1>Escritorio</h1> },
           ...Object.entries(signedInPages).map(([pagePath, heading]) => ({ path: pagePath, element: <h1>{heading}</h1> })),
-        ],
+        ]),
       },
     ],
     { initialEntries: [path] },

@@ -1,12 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react';
-import { desktop, expectTexts, levelOneProfile, newProfile, phone, prepare, resetClaimsStore, SignedInStage } from '../test/signed-in-stage';
+import { desktop, expectTexts, levelOneProfile, newProfile, phone, prepare, SignedInStage } from '../test/signed-in-stage';
 
 /** Mis reclamos (/reclamos): the claims, newest first, with filters kept in the URL query. */
 const meta = {
   title: 'Área personal/Mis reclamos',
   component: SignedInStage,
   args: { path: '/reclamos' },
-  loaders: [resetClaimsStore],
   parameters: { fakeServices: prepare.demo },
   globals: desktop,
 } satisfies Meta<typeof SignedInStage>;

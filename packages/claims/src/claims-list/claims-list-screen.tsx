@@ -1,13 +1,13 @@
 import { type Claim, useSignedInProfile } from '@portal/api-client';
 import { Button, PageTitle, Select, type SelectOption } from '@portal/ui-kit';
-import { type ReactNode, useMemo } from 'react';
-import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import { type ReactNode, Suspense, useMemo } from 'react';
+import { Await, useLoaderData, useLocation, useNavigate, useRevalidator, useSearchParams } from 'react-router';
+import { type ClaimsData, isLevelOne, isRefused, type Outcome } from '../loaders';
 import { ClaimItem } from '../shared/claim-item';
 import { HIGHLIGHT_WINDOW_DAYS, localIsoDate } from '../shared/dates';
-import { IdentityVerification, isLevelOne, refusedForLevel } from '../shared/identity-verification';
-import { LoadErrorState, LoadingState } from '../shared/load-states';
+import { IdentityVerification } from '../shared/identity-verification';
+import { LoadFailed, LoadingState } from '../shared/load-states';
 import * as shared from '../shared/shared.css';
-import { useClaims } from '../store';
 import { ClaimDetails } from './claim-details';
 import {
   ALL,
@@ -148,31 +148,47 @@ export interface ClaimsListScreenProps {
   verifyIdentity?: ReactNode;
 }
 
-/**
- * Mis reclamos: the resident's claims, newest first, filtered by the URL query; for a resident
- * whose DNI is not proven, the verification instead.
- */
-export function ClaimsListScreen({ verifyIdentity }: ClaimsListScreenProps) {
-  const { profile } = useSignedInProfile();
-  const levelOne = isLevelOne(profile);
-  const { load, retry } = useClaims(profile.dni, !levelOne);
-  const verify = levelOne || refusedForLevel(load);
+function ClaimsPage({ children }: { children: ReactNode }) {
   return (
     <main className={shared.page}>
       <PageTitle>Mis reclamos · Portal del Vecino</PageTitle>
       <h1 className={shared.title}>Mis reclamos</h1>
-      {verify ? <IdentityVerification providers={verifyIdentity} /> : null}
-      {!verify && (load.status === 'idle' || load.status === 'loading') ? <LoadingState label="Cargando tus reclamos..." /> : null}
-      {!verify && load.status === 'error' ? (
-        <LoadErrorState title="No pudimos cargar tus reclamos" error={load.error} onRetry={retry} />
-      ) : null}
-      {load.status === 'success' && load.data.length === 0 ? (
-        <div className={shared.stateBlock}>
-          <p className={styles.emptyTitle}>Todavía no tenés reclamos.</p>
-          <p className={shared.muted}>Cuando inicies un reclamo en el municipio, vas a poder seguirlo desde acá.</p>
-        </div>
-      ) : null}
-      {load.status === 'success' && load.data.length > 0 ? <ClaimsBrowser claims={load.data} /> : null}
+      {children}
     </main>
+  );
+}
+
+function ClaimsAnswer({ outcome, verifyIdentity }: { outcome: Outcome<Claim[]>; verifyIdentity?: ReactNode }) {
+  if (isRefused(outcome)) return <IdentityVerification providers={verifyIdentity} />;
+  if (outcome.length === 0) {
+    return (
+      <div className={shared.stateBlock}>
+        <p className={styles.emptyTitle}>Todavía no tenés reclamos.</p>
+        <p className={shared.muted}>Cuando inicies un reclamo en el municipio, vas a poder seguirlo desde acá.</p>
+      </div>
+    );
+  }
+  return <ClaimsBrowser claims={outcome} />;
+}
+
+/**
+ * Mis reclamos: the resident's claims, newest first, filtered by the URL query; for a resident
+ * whose DNI is not proven, the verification instead. The claims come from the route's loader; a
+ * failure offers 'Reintentar', which loads them again (the router revalidates).
+ */
+export function ClaimsListScreen({ verifyIdentity }: ClaimsListScreenProps) {
+  const { profile } = useSignedInProfile();
+  const { revalidate } = useRevalidator();
+  const { claims } = useLoaderData() as ClaimsData;
+  return (
+    <ClaimsPage>
+      {isLevelOne(profile) ? (
+        <IdentityVerification providers={verifyIdentity} />
+      ) : (
+        <Suspense fallback={<LoadingState label="Cargando tus reclamos..." />}>
+          <Await resolve={claims} errorElement={<LoadFailed title="No pudimos cargar tus reclamos" onRetry={() => void revalidate()} />}>{(outcome) => <ClaimsAnswer outcome={outcome} verifyIdentity={verifyIdentity} />}</Await>
+        </Suspense>
+      )}
+    </ClaimsPage>
   );
 }

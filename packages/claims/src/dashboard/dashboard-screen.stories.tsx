@@ -1,12 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react';
-import { desktop, expectTexts, levelOneProfile, newProfile, phone, prepare, resetClaimsStore, SignedInStage } from '../test/signed-in-stage';
+import { desktop, expectTexts, levelOneProfile, newProfile, phone, prepare, SignedInStage } from '../test/signed-in-stage';
 
 /** Escritorio (/dashboard): the greeting, the licence's expiry and the newest claims. */
 const meta = {
   title: 'Área personal/Escritorio',
   component: SignedInStage,
   args: { path: '/dashboard' },
-  loaders: [resetClaimsStore],
   parameters: { fakeServices: prepare.demo },
   globals: desktop,
 } satisfies Meta<typeof SignedInStage>;

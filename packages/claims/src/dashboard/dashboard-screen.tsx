@@ -1,78 +1,103 @@
-import { type Claim, type Licence, type Load, useSignedInProfile } from '@portal/api-client';
+import { type Claim, type Licence, useSignedInProfile } from '@portal/api-client';
 import { Card, PageTitle } from '@portal/ui-kit';
-import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { type ReactNode, Suspense, useCallback, useEffect, useState } from 'react';
+import { Await, Link, useFetcher, useLoaderData } from 'react-router';
 import { QUERY_KEYS, sortClaims, highlightOffset } from '../claims-list/claim-filters';
+import { type DashboardData, type DashboardPart, isLevelOne, isRefused, type Outcome, RETRY_KEY } from '../loaders';
 import { CLAIMS_PATHS } from '../paths';
-import { useClaims, useLicence } from '../store';
 import { ClaimItem } from '../shared/claim-item';
 import { localIsoDate } from '../shared/dates';
 import { ExpiryNotice } from '../shared/expiry-notice';
-import { IdentityVerification, isLevelOne, refusedForLevel } from '../shared/identity-verification';
-import { LoadErrorState, LoadingState } from '../shared/load-states';
+import { IdentityVerification } from '../shared/identity-verification';
+import { LoadFailed, LoadingState } from '../shared/load-states';
 import * as shared from '../shared/shared.css';
 import * as styles from './dashboard-screen.css';
 
 /** How many of the newest claims the desktop shows. */
 export const RECENT_CLAIMS = 3;
 
-interface Loaded<T> {
-  load: Load<T>;
-  retry: () => void;
+/**
+ * One card's data: the route's, or its own retry's once asked for (a fetcher of this route that
+ * loads that card's part alone, so the other card keeps what it shows).
+ */
+function useCardLoad<K extends keyof DashboardData>(part: DashboardPart, key: K): { load: NonNullable<DashboardData[K]>; retry: () => void } {
+  const route = useLoaderData() as DashboardData;
+  const fetcher = useFetcher<DashboardData>();
+  const load = fetcher.data?.[key] ?? route[key];
+  if (!load) throw new Error(`The desktop's loader has no ${key}`);
+  return { load, retry: () => void fetcher.load(`${CLAIMS_PATHS.dashboard}?${RETRY_KEY}=${part}`) };
 }
 
-function LicenceSummary({ load, retry }: Loaded<Licence | null>) {
+interface CardProps<T> {
+  load: Promise<Outcome<T>>;
+  retry: () => void;
+  /** The municipal host refused the data for the resident's level: the desktop offers the verification. */
+  onRefused: () => void;
+}
+
+/** Tells the desktop that a card's data was refused for the resident's level. */
+function Refused({ onRefused }: { onRefused: () => void }) {
+  useEffect(() => onRefused(), [onRefused]);
+  return null;
+}
+
+function LicenceSummary({ load, retry, onRefused }: CardProps<Licence | null>) {
   return (
     <Card title="Licencia de conducir" className={styles.card}>
-      {load.status === 'idle' || load.status === 'loading' ? <LoadingState label="Cargando tu licencia..." /> : null}
-      {load.status === 'error' ? (
-        <LoadErrorState title="No pudimos cargar tu licencia" error={load.error} onRetry={retry} />
-      ) : null}
-      {load.status === 'success' && load.data === null ? (
-        <p className={shared.muted}>No tenés una licencia de conducir registrada en el municipio.</p>
-      ) : null}
-      {load.status === 'success' && load.data !== null ? (
-        <>
-          <ExpiryNotice expiry={load.data.fecha_vencimiento} days={load.data.dias} />
-          <Link className={shared.link} to={CLAIMS_PATHS.licence}>
-            Ver mi licencia
-          </Link>
-        </>
-      ) : null}
+      <Suspense fallback={<LoadingState label="Cargando tu licencia..." />}>
+        <Await resolve={load} errorElement={<LoadFailed title="No pudimos cargar tu licencia" onRetry={retry} />}>
+          {(licence) =>
+            isRefused(licence) ? (
+              <Refused onRefused={onRefused} />
+            ) : licence === null ? (
+              <p className={shared.muted}>No tenés una licencia de conducir registrada en el municipio.</p>
+            ) : (
+              <>
+                <ExpiryNotice expiry={licence.fecha_vencimiento} days={licence.dias} />
+                <Link className={shared.link} to={CLAIMS_PATHS.licence}>
+                  Ver mi licencia
+                </Link>
+              </>
+            )
+          }
+        </Await>
+      </Suspense>
     </Card>
   );
 }
 
-function RecentClaims({ load, retry }: Loaded<Claim[]>) {
+function RecentClaimsList({ claims }: { claims: Claim[] }) {
   const today = localIsoDate();
+  if (claims.length === 0) return <p className={shared.muted}>Todavía no tenés reclamos.</p>;
+  return (
+    <>
+      <ul className={styles.list} aria-label="Reclamos más recientes">
+        {sortClaims(claims)
+          .slice(0, RECENT_CLAIMS)
+          .map((claim) => (
+            <ClaimItem
+              key={claim.id}
+              claim={claim}
+              highlight={highlightOffset(claim, today)}
+              to={{ pathname: CLAIMS_PATHS.claims, search: `?${QUERY_KEYS.claim}=${claim.id}` }}
+            />
+          ))}
+      </ul>
+      <Link className={shared.link} to={CLAIMS_PATHS.claims}>
+        Ver todos mis reclamos ({claims.length})
+      </Link>
+    </>
+  );
+}
+
+function RecentClaims({ load, retry, onRefused }: CardProps<Claim[]>) {
   return (
     <Card title="Últimos reclamos" className={styles.card}>
-      {load.status === 'idle' || load.status === 'loading' ? <LoadingState label="Cargando tus reclamos..." /> : null}
-      {load.status === 'error' ? (
-        <LoadErrorState title="No pudimos cargar tus reclamos" error={load.error} onRetry={retry} />
-      ) : null}
-      {load.status === 'success' && load.data.length === 0 ? (
-        <p className={shared.muted}>Todavía no tenés reclamos.</p>
-      ) : null}
-      {load.status === 'success' && load.data.length > 0 ? (
-        <>
-          <ul className={styles.list} aria-label="Reclamos más recientes">
-            {sortClaims(load.data)
-              .slice(0, RECENT_CLAIMS)
-              .map((claim) => (
-                <ClaimItem
-                  key={claim.id}
-                  claim={claim}
-                  highlight={highlightOffset(claim, today)}
-                  to={{ pathname: CLAIMS_PATHS.claims, search: `?${QUERY_KEYS.claim}=${claim.id}` }}
-                />
-              ))}
-          </ul>
-          <Link className={shared.link} to={CLAIMS_PATHS.claims}>
-            Ver todos mis reclamos ({load.data.length})
-          </Link>
-        </>
-      ) : null}
+      <Suspense fallback={<LoadingState label="Cargando tus reclamos..." />}>
+        <Await resolve={load} errorElement={<LoadFailed title="No pudimos cargar tus reclamos" onRetry={retry} />}>
+          {(claims) => (isRefused(claims) ? <Refused onRefused={onRefused} /> : <RecentClaimsList claims={claims} />)}
+        </Await>
+      </Suspense>
     </Card>
   );
 }
@@ -83,15 +108,16 @@ export interface DashboardScreenProps {
 }
 
 /**
- * Escritorio: a greeting, the licence's expiry and the newest claims, each loading on its own; for
- * a resident whose DNI is not proven, the verification instead of both.
+ * Escritorio: a greeting, the licence's expiry and the newest claims, each loading on its own (the
+ * route's loader starts both); for a resident whose DNI is not proven, the verification instead of both.
  */
 export function DashboardScreen({ verifyIdentity }: DashboardScreenProps) {
   const { profile } = useSignedInProfile();
-  const levelOne = isLevelOne(profile);
-  const licence = useLicence(profile.dni, !levelOne);
-  const claims = useClaims(profile.dni, !levelOne);
-  const verify = levelOne || refusedForLevel(licence.load) || refusedForLevel(claims.load);
+  const licence = useCardLoad('licencia', 'licence');
+  const claims = useCardLoad('reclamos', 'claims');
+  const [refused, setRefused] = useState(false);
+  const verify = isLevelOne(profile) || refused;
+  const markRefused = useCallback(() => setRefused(true), []);
   return (
     <main className={shared.page}>
       <PageTitle>Escritorio · Portal del Vecino</PageTitle>
@@ -101,8 +127,8 @@ export function DashboardScreen({ verifyIdentity }: DashboardScreenProps) {
         <IdentityVerification providers={verifyIdentity} />
       ) : (
         <div className={styles.grid}>
-          <LicenceSummary {...licence} />
-          <RecentClaims {...claims} />
+          <LicenceSummary {...licence} onRefused={markRefused} />
+          <RecentClaims {...claims} onRefused={markRefused} />
         </div>
       )}
     </main>

@@ -1,12 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react';
-import { desktop, expectTexts, levelOneProfile, newProfile, phone, prepare, resetClaimsStore, SignedInStage } from '../test/signed-in-stage';
+import { desktop, expectTexts, levelOneProfile, newProfile, phone, prepare, SignedInStage } from '../test/signed-in-stage';
 
 /** Licencia de conducir (/licencia): every field of the resident's driving licence. */
 const meta = {
   title: 'Área personal/Licencia de conducir',
   component: SignedInStage,
   args: { path: '/licencia' },
-  loaders: [resetClaimsStore],
   parameters: { fakeServices: prepare.demo },
   globals: desktop,
 } satisfies Meta<typeof SignedInStage>;

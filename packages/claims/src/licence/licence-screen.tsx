@@ -1,12 +1,13 @@
 import { type Licence, useSignedInProfile } from '@portal/api-client';
 import { Card, PageTitle } from '@portal/ui-kit';
-import type { ReactNode } from 'react';
+import { type ReactNode, Suspense } from 'react';
+import { Await, useLoaderData, useRevalidator } from 'react-router';
+import { isLevelOne, isRefused, type LicenceData, type Outcome } from '../loaders';
 import { formatDate } from '../shared/dates';
 import { ExpiryNotice } from '../shared/expiry-notice';
-import { IdentityVerification, isLevelOne, refusedForLevel } from '../shared/identity-verification';
-import { LoadErrorState, LoadingState } from '../shared/load-states';
+import { IdentityVerification } from '../shared/identity-verification';
+import { LoadFailed, LoadingState } from '../shared/load-states';
 import * as shared from '../shared/shared.css';
-import { useLicence } from '../store';
 import * as styles from './licence-screen.css';
 
 function daysLeft(days: number): string {
@@ -44,40 +45,54 @@ export interface LicenceScreenProps {
   verifyIdentity?: ReactNode;
 }
 
-/**
- * Licencia de conducir: every field of the resident's driving licence, or a clear empty state; for
- * a resident whose DNI is not proven, the verification instead.
- */
-export function LicenceScreen({ verifyIdentity }: LicenceScreenProps) {
-  const { profile } = useSignedInProfile();
-  const levelOne = isLevelOne(profile);
-  const { load, retry } = useLicence(profile.dni, !levelOne);
-  const verify = levelOne || refusedForLevel(load);
+function LicencePage({ children }: { children: ReactNode }) {
   return (
     <main className={shared.page}>
       <PageTitle>Licencia de conducir · Portal del Vecino</PageTitle>
       <h1 className={shared.title}>Licencia de conducir</h1>
-      {verify ? <IdentityVerification providers={verifyIdentity} /> : null}
-      {!verify && (load.status === 'idle' || load.status === 'loading') ? <LoadingState label="Cargando tu licencia..." /> : null}
-      {!verify && load.status === 'error' ? (
-        <LoadErrorState title="No pudimos cargar tu licencia" error={load.error} onRetry={retry} />
-      ) : null}
-      {load.status === 'success' && load.data === null ? (
-        <div className={shared.stateBlock}>
-          <p className={styles.emptyTitle}>No encontramos una licencia de conducir a tu nombre.</p>
-          <p className={shared.muted}>
-            Cuando tramites tu licencia en el municipio, vas a ver acá sus datos y su vencimiento.
-          </p>
-        </div>
-      ) : null}
-      {load.status === 'success' && load.data !== null ? (
-        <>
-          <ExpiryNotice expiry={load.data.fecha_vencimiento} days={load.data.dias} />
-          <Card title="Datos de la licencia">
-            <LicenceFields licence={load.data} />
-          </Card>
-        </>
-      ) : null}
+      {children}
     </main>
+  );
+}
+
+function LicenceAnswer({ outcome, verifyIdentity }: { outcome: Outcome<Licence | null>; verifyIdentity?: ReactNode }) {
+  if (isRefused(outcome)) return <IdentityVerification providers={verifyIdentity} />;
+  if (outcome === null) {
+    return (
+      <div className={shared.stateBlock}>
+        <p className={styles.emptyTitle}>No encontramos una licencia de conducir a tu nombre.</p>
+        <p className={shared.muted}>Cuando tramites tu licencia en el municipio, vas a ver acá sus datos y su vencimiento.</p>
+      </div>
+    );
+  }
+  return (
+    <>
+      <ExpiryNotice expiry={outcome.fecha_vencimiento} days={outcome.dias} />
+      <Card title="Datos de la licencia">
+        <LicenceFields licence={outcome} />
+      </Card>
+    </>
+  );
+}
+
+/**
+ * Licencia de conducir: every field of the resident's driving licence, or a clear empty state; for
+ * a resident whose DNI is not proven, the verification instead. The licence comes from the route's
+ * loader; a failure offers 'Reintentar', which loads it again (the router revalidates).
+ */
+export function LicenceScreen({ verifyIdentity }: LicenceScreenProps) {
+  const { profile } = useSignedInProfile();
+  const { revalidate } = useRevalidator();
+  const { licence } = useLoaderData() as LicenceData;
+  return (
+    <LicencePage>
+      {isLevelOne(profile) ? (
+        <IdentityVerification providers={verifyIdentity} />
+      ) : (
+        <Suspense fallback={<LoadingState label="Cargando tu licencia..." />}>
+          <Await resolve={licence} errorElement={<LoadFailed title="No pudimos cargar tu licencia" onRetry={() => void revalidate()} />}>{(outcome) => <LicenceAnswer outcome={outcome} verifyIdentity={verifyIdentity} />}</Await>
+        </Suspense>
+      )}
+    </LicencePage>
   );
 }

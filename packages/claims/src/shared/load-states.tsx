@@ -1,5 +1,6 @@
-import type { PortalError } from '@portal/api-client';
+import { type PortalError, toPortalError } from '@portal/api-client';
 import { Banner, Button, Spinner } from '@portal/ui-kit';
+import { useAsyncError } from 'react-router';
 import * as styles from './shared.css';
 
 /** A load under way. */
@@ -12,7 +13,7 @@ export function LoadingState({ label }: { label: string }) {
 }
 
 /** A failed load: what failed, the service's reason, and a retry. */
-export function LoadErrorState({ title, error, onRetry }: { title: string; error: PortalError; onRetry: () => void }) {
+function LoadErrorState({ title, error, onRetry }: { title: string; error: PortalError; onRetry: () => void }) {
   return (
     <Banner variant="error" title={title}>
       <div className={styles.stateBlock}>
@@ -23,4 +24,9 @@ export function LoadErrorState({ title, error, onRetry }: { title: string; error
       </div>
     </Banner>
   );
+}
+
+/** The error element of a load the router awaits (`<Await errorElement>`): the failure it met, and a retry. */
+export function LoadFailed({ title, onRetry }: { title: string; onRetry: () => void }) {
+  return <LoadErrorState title={title} error={toPortalError(useAsyncError())} onRetry={onRetry} />;
 }

@@ -1,6 +1,5 @@
 import { resetServiceConfig } from '@portal/api-client';
 import { serveFakeServicesInTests } from '@portal/fake-services/vitest';
-import { useClaimsStore } from '../store';
 
 /** The fake services behind every test, fresh for each test. */
 export const { server, fakeState } = serveFakeServicesInTests({
@@ -14,6 +13,5 @@ export const { server, fakeState } = serveFakeServicesInTests({
     ]),
   beforeEachTest: () => {
     resetServiceConfig();
-    useClaimsStore.getState().reset();
   },
 });

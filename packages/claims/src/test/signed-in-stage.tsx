@@ -5,7 +5,6 @@ import { createTestRouter, renderRouter, TestRouter } from '@portal/vitest-confi
 import { useMemo } from 'react';
 import { createClaimsRoutes } from '../routes';
 import { localIsoDate } from '../shared/dates';
-import { useClaimsStore } from '../store';
 
 /** Stands in for auth-flow's providers, which the shell hands in (a feature package never imports another). */
 const VERIFY_IDENTITY_STAND_IN = (
@@ -50,12 +49,6 @@ export function SignedInStage({ path, profile = demoProfile }: SignedInStageProp
 /** Tests: this package's routes under the signed-in harness, starting at `path` (sign in first: `test/render.tsx`). */
 export function renderStage(path: string, profile: UserProfile = demoProfile) {
   return renderRouter(signedInRoutes(claimsRoutes, { profile }), { path }).router;
-}
-
-/** Story loader: every story starts with an empty store, as a fresh page does. */
-export function resetClaimsStore(): Record<string, never> {
-  useClaimsStore.getState().reset();
-  return {};
 }
 
 /** The longest delay a fault may have: a load that never ends while a story is looked at. */

@@ -1,8 +1,7 @@
-import type { Street } from '@portal/api-client';
+import type { Load, Street } from '@portal/api-client';
 import { Banner, Button, Select, TextField } from '@portal/ui-kit';
 import { useMemo } from 'react';
 import type { Coordinates } from '../form-values';
-import type { Load } from '../store';
 import { StreetPicker } from '../street-picker/street-picker';
 import { findStreet, streetLabel } from '../street-picker/street-search';
 import { CHANGE_ADDRESS_ID, digitsOnly, fieldId, type SectionProps } from './form-fields';

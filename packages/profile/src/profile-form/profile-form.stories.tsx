@@ -53,33 +53,38 @@ export const FocusedFromProfile: Story = {
   parameters: { entry: profileFormHref('celular') },
 };
 
+/** The longest delay a fault may have: a load that never ends while a story is looked at. */
+const FOREVER_MS = 2_147_483_647;
+
 /** Locations and streets on their way. */
 export const LoadingLists: Story = {
-  beforeEach: seed({ locations: { status: 'loading' }, streets: { status: 'loading' } }),
+  parameters: {
+    fakeServices: (state: FakeState) => {
+      signIn(NEW_RESIDENT.dni)(state);
+      state.faults.auth = { mode: 'slow', delayMs: FOREVER_MS };
+      state.faults.streets = { mode: 'slow', delayMs: FOREVER_MS };
+    },
+  },
 };
 
 /** locations/ failed: the town waits for a retry. */
 export const LocationsFailed: Story = {
-  beforeEach: seed({
-    locations: {
-      status: 'error',
-      error: { message: 'El servicio no pudo completar la operación. Intentá de nuevo más tarde.', status: 500, isPinError: false },
+  parameters: {
+    fakeServices: (state: FakeState) => {
+      signIn(NEW_RESIDENT.dni)(state);
+      state.faults.auth = { mode: 'fail' };
     },
-  }),
+  },
 };
 
 /** The streets list failed: the street waits for a retry. */
 export const StreetsFailed: Story = {
-  parameters: { fakeServices: (state: FakeState) => {
-    signIn(NEW_RESIDENT.dni)(state);
-    state.faults.streets = { mode: 'fail' };
-  } },
-  beforeEach: seed({
-    streets: {
-      status: 'error',
-      error: { message: 'El servicio no pudo completar la operación. Intentá de nuevo más tarde.', status: 500, isPinError: false },
+  parameters: {
+    fakeServices: (state: FakeState) => {
+      signIn(NEW_RESIDENT.dni)(state);
+      state.faults.streets = { mode: 'fail' };
     },
-  }),
+  },
 };
 
 /** The save is running: the button is busy and says so. */

@@ -165,6 +165,17 @@ describe('ProfileFormScreen', () => {
     expect(await screen.findByRole('heading', { name: 'Inicio (fuera de este paquete)' })).toBeInTheDocument();
   });
 
+  it('does not touch the services when a rule fails', async () => {
+    const { user, account } = await renderSignedIn(NEW_RESIDENT.dni, PROFILE_PATHS.form);
+    await completeNewResident(user);
+    await user.clear(field('Número de celular'));
+    const sent = countRequests((r) => r.method === 'PATCH' || r.url.startsWith(fakeServiceConfig.geocoder));
+    await user.click(submit());
+    await waitFor(() => expect(toastTexts()).toEqual(['ErrorIngresá un número de teléfono']));
+    expect(sent).toEqual([]);
+    expect(account.profile.viewed).toBe(false);
+  });
+
   it("a taken e-mail shows 'El e-mail no es válido' and keeps the form", async () => {
     const { user, account } = await renderSignedIn(NEW_RESIDENT.dni, PROFILE_PATHS.form);
     await completeNewResident(user);

@@ -13,6 +13,7 @@ import { useFormValues } from './use-form-values';
 import { usePendingFocus } from './use-pending-focus';
 import { useSaveProfile } from './use-save-profile';
 
+export { saveProfileAction } from './save-action';
 export { FORM_ERROR_TOAST_ID } from './use-save-profile';
 
 export interface ProfileFormScreenProps {
@@ -24,7 +25,7 @@ export interface ProfileFormScreenProps {
 
 /** /profileform, 'Actualizá tus datos': complete or correct the resident's data (docs/product.md#profile-form). */
 export function ProfileFormScreen({ destinations, supportRequest }: ProfileFormScreenProps) {
-  const { profile, reload: reloadProfile } = useSignedInProfile();
+  const { profile } = useSignedInProfile();
   const form = useFormValues(profile);
   const { locations, streets, loadLocations, loadStreets } = useFormLoading();
   const focusWhenReady = usePendingFocus(form.coordinates);
@@ -32,7 +33,6 @@ export function ProfileFormScreen({ destinations, supportRequest }: ProfileFormS
     values: form.values,
     profile,
     coordinates: form.coordinates,
-    reloadProfile,
     markInvalid: form.markInvalid,
     destinations,
   });

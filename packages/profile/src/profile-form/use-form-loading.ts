@@ -1,18 +1,42 @@
-import { useEffect } from 'react';
-import { useProfileFormStore } from '../store';
+import { type Load, type Street, toPortalError } from '@portal/api-client';
+import { useEffect, useState } from 'react';
+import { useFetcher, useLoaderData } from 'react-router';
+import { type FormListPart, type ProfileFormData, RETRY_KEY } from '../loaders';
+import { PROFILE_PATHS } from '../paths';
 
-// The lists the address needs, loaded when the form opens: the towns and the streets.
+// The lists the address needs, which the form's route loads when it matches (loaders.ts): the
+// towns and the streets, each with its own state and its own retry.
+
+/** What became of a load the router began: loading until it settles. */
+function useArrival<T>(load: Promise<T>): Load<T> {
+  const [settled, setSettled] = useState<{ load: Promise<T>; state: Load<T> } | null>(null);
+  useEffect(() => {
+    let current = true;
+    load.then(
+      (data) => current && setSettled({ load, state: { status: 'success', data } }),
+      (error: unknown) => current && setSettled({ load, state: { status: 'error', error: toPortalError(error) } }),
+    );
+    return () => {
+      current = false;
+    };
+  }, [load]);
+  return settled?.load === load ? settled.state : { status: 'loading' };
+}
+
+/**
+ * One list: the route's, or its own retry's once asked for (a fetcher of the route that loads that
+ * list alone, so the other keeps what it shows).
+ */
+function useList<T>(key: keyof ProfileFormData, part: FormListPart): { load: Load<T>; retry: () => void } {
+  const route = useLoaderData() as ProfileFormData;
+  const fetcher = useFetcher<ProfileFormData>();
+  const load = (fetcher.data?.[key] ?? route[key]) as Promise<T> | undefined;
+  if (!load) throw new Error(`The profile form's loader has no ${key}`);
+  return { load: useArrival(load), retry: () => void fetcher.load(`${PROFILE_PATHS.form}?${RETRY_KEY}=${part}`) };
+}
 
 export function useFormLoading() {
-  const locations = useProfileFormStore((state) => state.locations);
-  const streets = useProfileFormStore((state) => state.streets);
-  const loadLocations = useProfileFormStore((state) => state.loadLocations);
-  const loadStreets = useProfileFormStore((state) => state.loadStreets);
-
-  useEffect(() => {
-    void loadLocations();
-    void loadStreets();
-  }, [loadLocations, loadStreets]);
-
-  return { locations, streets, loadLocations, loadStreets };
+  const locations = useList<string[]>('locations', 'localidades');
+  const streets = useList<Street[]>('streets', 'calles');
+  return { locations: locations.load, streets: streets.load, loadLocations: locations.retry, loadStreets: streets.retry };
 }

@@ -1,14 +1,17 @@
-import type { SignedInProfile, UserProfile } from '@portal/api-client';
+import type { UserProfile } from '@portal/api-client';
 import { useToast } from '@portal/ui-kit';
-import { type FormEvent, useRef, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { useFetcher, useNavigate } from 'react-router';
 import type { Coordinates, ProfileFormValues } from '../form-values';
-import type { ProfileDestinations } from '../paths';
+import { PROFILE_PATHS, type ProfileDestinations } from '../paths';
 import { useProfileFormStore } from '../store';
+import { validateProfileForm } from '../validation';
 import { type FieldName, fieldId } from './form-fields';
+import type { SaveOutcome, SaveRequest } from './save-action';
 
-// Saving the form (docs/product.md#saving-the-profile): the submit, its toasts, the field a refusal marks, and
-// the way out after a save.
+// Saving the form (docs/product.md#saving-the-profile): the rules checked, the submit to the form
+// route's action (save-action.ts), its toasts, the field a refusal marks, and the way out after a
+// save. A save that changed the profile makes the router load it anew (the shell, /perfil).
 
 /** The form's error toasts' ids start with this; one is on screen at a time (docs/product.md#profile-form-rules). */
 export const FORM_ERROR_TOAST_ID = 'profile-form-error';
@@ -17,7 +20,6 @@ interface SaveInput {
   values: ProfileFormValues;
   profile: UserProfile;
   coordinates: Coordinates | null;
-  reloadProfile: SignedInProfile['reload'];
   markInvalid: (field: FieldName, message: string) => void;
   destinations: ProfileDestinations;
 }
@@ -34,14 +36,16 @@ function savedNotes(location: string, pendingEmail: string | null, currentEmail:
   return notes.length > 0 ? notes.join(' ') : undefined;
 }
 
-export function useSaveProfile({ values, profile, coordinates, reloadProfile, markInvalid, destinations }: SaveInput) {
+export function useSaveProfile({ values, profile, coordinates, markInvalid, destinations }: SaveInput) {
   const save = useProfileFormStore((state) => state.save);
-  const saveProfile = useProfileFormStore((state) => state.saveProfile);
+  const fetcher = useFetcher<SaveOutcome>();
   const toast = useToast();
   const navigate = useNavigate();
   // Set once the form has saved and is on its way out: a late click must not save again.
   const [leaving, setLeaving] = useState(false);
   const leavingRef = useRef(false);
+  // One save per click, however fast the clicks come: set on submit, until its answer is handled.
+  const submitted = useRef(false);
   const errorToastId = useRef<string | null>(null);
   const errorCount = useRef(0);
 
@@ -61,20 +65,31 @@ export function useSaveProfile({ values, profile, coordinates, reloadProfile, ma
     document.getElementById(fieldId(field))?.focus();
   }
 
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (leavingRef.current) return;
-    const outcome = await saveProfile(values, profile, coordinates);
+    if (leavingRef.current || submitted.current) return;
+    // The rules first: nothing is sent while one fails.
+    const failure = validateProfileForm(values);
+    if (failure) {
+      showFieldError(failure.field, failure.message);
+      return;
+    }
+    submitted.current = true;
+    const request: SaveRequest = { values, coordinates };
+    void fetcher.submit(request as unknown as Parameters<typeof fetcher.submit>[0], {
+      method: 'post',
+      encType: 'application/json',
+      action: PROFILE_PATHS.form,
+    });
+  }
+
+  /** What the service's answer comes to on screen. */
+  function answered(outcome: SaveOutcome) {
     if (outcome.kind === 'saved' || outcome.kind === 'rejected') {
       leavingRef.current = true;
       setLeaving(true);
     }
     switch (outcome.kind) {
-      case 'busy':
-        return;
-      case 'invalid':
-        showFieldError(outcome.failure.field, outcome.failure.message);
-        return;
       case 'rejected-field':
         showFieldError(outcome.field, outcome.message);
         return;
@@ -91,7 +106,6 @@ export function useSaveProfile({ values, profile, coordinates, reloadProfile, ma
           variant: 'error',
         });
         navigate(destinations.afterRejection);
-        void reloadProfile();
         return;
       case 'saved':
         if (errorToastId.current) toast.dismiss(errorToastId.current);
@@ -102,13 +116,22 @@ export function useSaveProfile({ values, profile, coordinates, reloadProfile, ma
           variant: outcome.location === 'not-found' || outcome.pendingEmail ? 'info' : 'success',
         });
         navigate(destinations.afterSave);
-        // The shell and /perfil show the new data.
-        void reloadProfile();
         return;
     }
   }
 
-  const saving = save.status === 'saving' || leaving;
+  // The fetcher's answer, once, when the save (and the profile it reloads) is done.
+  const answer = useRef(answered);
+  answer.current = answered;
+  const handled = useRef<SaveOutcome | null>(null);
+  useEffect(() => {
+    if (fetcher.state !== 'idle' || !fetcher.data || fetcher.data === handled.current) return;
+    handled.current = fetcher.data;
+    submitted.current = false;
+    answer.current(fetcher.data);
+  }, [fetcher.state, fetcher.data]);
+
+  const saving = fetcher.state !== 'idle' || save.status === 'saving' || leaving;
   const savingText =
     save.status === 'saving'
       ? save.step === 'geocoding'
