@@ -7,6 +7,7 @@ import {
   type PortalError,
   toPortalError,
 } from '@portal/api-client';
+import { isLinkToken } from '@portal/rules';
 import { create } from 'zustand';
 
 /** Where the address's coordinates came from on a save. */
@@ -107,8 +108,6 @@ export function forgetEmailConfirmations(): void {
   cancellations.clear();
 }
 
-const LINK_TOKEN = /^[A-Za-z0-9._~-]{1,512}$/;
-
 /**
  * The package's one store, for what is its screens' own state: what the form's save is doing, the
  * profile page's sign-out on every device, and the e-mailed links' pages. The form's lists and the
@@ -133,7 +132,7 @@ export const useProfileFormStore = create<ProfileFormStore>()((set, get) => ({
 
   confirmEmail: (token) => {
     const id = token ?? '';
-    if (token === null || !LINK_TOKEN.test(token)) {
+    if (!isLinkToken(token)) {
       const reason = token === null ? 'missing' : 'malformed';
       set({ emailConfirmation: { status: 'error', id, reason, message: EMAIL_CONFIRMATION_MESSAGES[reason] } });
       return Promise.resolve();
@@ -161,7 +160,7 @@ export const useProfileFormStore = create<ProfileFormStore>()((set, get) => ({
 
   cancelEmail: (token) => {
     const id = token ?? '';
-    if (token === null || !LINK_TOKEN.test(token)) {
+    if (!isLinkToken(token)) {
       const reason = token === null ? 'missing' : 'malformed';
       set({ emailCancellation: { status: 'error', id, reason, message: EMAIL_CANCELLATION_MESSAGES[reason] } });
       return Promise.resolve();

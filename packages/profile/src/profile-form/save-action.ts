@@ -1,4 +1,5 @@
 import { geocodeAddress, type PortalError, residentProfile, toPortalError, updateProfile, updateUser } from '@portal/api-client';
+import { EMAIL_MESSAGE } from '@portal/rules';
 import { type ActionFunctionArgs, data } from 'react-router';
 import {
   addressChanged,
@@ -40,7 +41,7 @@ export interface SaveRequest {
 }
 
 const SAVE_REJECTIONS = {
-  email: 'El e-mail no es válido',
+  email: EMAIL_MESSAGE,
   dni: 'El DNI no es válido',
 } as const;
 
