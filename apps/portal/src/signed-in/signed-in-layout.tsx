@@ -115,8 +115,11 @@ function useArrivedProfile(profile: Promise<UserProfile>): UserProfile | null {
 /** The screens, once the profile has arrived. */
 function WithProfile({ profile }: { profile: UserProfile }) {
   // The router downloads a screen's code (and starts its data) before drawing it: meanwhile the
-  // content area says so.
-  const arriving = useNavigation().state === 'loading';
+  // content area says so. Only for another screen: a change of this one's query (a filter, an
+  // open claim) keeps it mounted, with its focus and what was typed.
+  const navigation = useNavigation();
+  const { pathname } = useLocation();
+  const arriving = navigation.state === 'loading' && navigation.location.pathname !== pathname;
   return arriving ? (
     <main className={styles.status}>
       <Spinner />
