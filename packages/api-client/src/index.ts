@@ -54,11 +54,12 @@ export {
 } from './inactivity';
 export { isRefreshing, refreshIfDue, whenRefreshSettled } from './http';
 export { keepAccessTokenFresh } from './proactive-refresh';
-export { IDLE, type LatestAnswer, type Load, latestAnswer } from './load';
+export { deferred, IDLE, type LatestAnswer, type Load, latestAnswer, settledLoad } from './load';
 export { toSessionUser } from './session-user';
 export { webStorage } from './web-storage';
 export { type SessionState, sessionStore, useSession } from './session-store';
 export {
+  holdsResidentProfile,
   residentProfile,
   SIGNED_IN_ROUTE_ID,
   type SignedInData,

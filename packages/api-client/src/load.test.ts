@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { latestAnswer } from './load';
+import { deferred, latestAnswer, settledLoad } from './load';
+import { PortalRequestError } from './errors';
 
 describe('latestAnswer', () => {
   it('keeps only the answer of the request begun last', () => {
@@ -24,5 +25,30 @@ describe('latestAnswer', () => {
     const licenceLoad = licence.begin();
     claims.begin();
     expect(licenceLoad()).toBe(true);
+  });
+});
+
+describe('deferred and settledLoad', () => {
+  it('record on the load how it settled, for a screen drawn afterwards to show at once', async () => {
+    let answer: (value: string) => void = () => {};
+    const load = deferred(
+      new Promise<string>((resolve) => {
+        answer = resolve;
+      }),
+    );
+    expect(settledLoad(load)).toEqual({ status: 'loading' });
+    answer('Bahía Blanca');
+    await load;
+    expect(settledLoad(load)).toEqual({ status: 'success', data: 'Bahía Blanca' });
+    expect(load).toMatchObject({ status: 'fulfilled', value: 'Bahía Blanca' });
+  });
+
+  it('record a failure as the PortalError a screen shows, without it being reported as unhandled', async () => {
+    const failure = new PortalRequestError({ message: 'Error interno', status: 500, isPinError: false });
+    const load = deferred(Promise.reject(failure));
+    await Promise.resolve();
+    await Promise.resolve();
+    expect(settledLoad(load)).toMatchObject({ status: 'error', error: { status: 500, message: 'Error interno' } });
+    expect(load).toMatchObject({ status: 'rejected', reason: failure });
   });
 });

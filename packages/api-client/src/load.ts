@@ -1,4 +1,5 @@
 // How a screen holds what it asked a service for, written once for every package.
+import { toPortalError } from './errors';
 import type { PortalError } from './types';
 
 /** One load of data from a service: what a screen shows follows its status (loading, success, error). */
@@ -35,4 +36,38 @@ export function latestAnswer(): LatestAnswer {
       latest++;
     },
   };
+}
+
+/** A promise that says how it settled, as React and React Router read a thenable's state. */
+type Settling<T> = Promise<T> & { status?: 'pending' | 'fulfilled' | 'rejected'; value?: T; reason?: unknown };
+
+/**
+ * A load a route's loader begins and does not await, for the screen to read (`<Await>`, `use`):
+ * it records how it settled on itself (`status`, `value`, `reason`, the thenable convention React
+ * and React Router read), so a screen drawn after the answer arrived shows it at once instead of a
+ * loading state first, which React would keep on screen a further 300 ms; and a rejection nobody
+ * reads (the resident left) is not reported as unhandled.
+ */
+export function deferred<T>(load: Promise<T>): Promise<T> {
+  const settling = load as Settling<T>;
+  settling.status = 'pending';
+  load.then(
+    (value) => {
+      settling.status = 'fulfilled';
+      settling.value = value;
+    },
+    (reason: unknown) => {
+      settling.status = 'rejected';
+      settling.reason = reason;
+    },
+  );
+  return load;
+}
+
+/** How a `deferred` load stands now: loading until it has settled, then its answer or its failure. */
+export function settledLoad<T>(load: Promise<T>): Load<T> {
+  const settling = load as Settling<T>;
+  if (settling.status === 'fulfilled') return { status: 'success', data: settling.value as T };
+  if (settling.status === 'rejected') return { status: 'error', error: toPortalError(settling.reason) };
+  return { status: 'loading' };
 }

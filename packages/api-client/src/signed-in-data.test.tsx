@@ -18,6 +18,7 @@ import {
 import { beforeEach, describe, expect, it } from 'vitest';
 import { sessionStore } from './session-store';
 import {
+  holdsResidentProfile,
   residentProfile,
   SignedInProfileProvider,
   signedInRoute,
@@ -91,11 +92,19 @@ function LayoutError() {
 
 /** A screen whose loader needs the resident's DNI, as the licence's and the claims' do. */
 function Dni() {
-  const { dni } = useLoaderData() as { dni: number };
-  return <p>DNI del reclamo: {dni}</p>;
+  const { dni, click } = useLoaderData() as { dni: number; click: boolean };
+  return (
+    <>
+      <p>DNI del reclamo: {dni}</p>
+      <p>{click ? 'Llegó con un clic dentro del área' : 'Llegó al entrar al área'}</p>
+    </>
+  );
 }
 
-const dniLoader = async ({ context }: LoaderFunctionArgs) => ({ dni: (await residentProfile(context)).dni });
+const dniLoader = async ({ context }: LoaderFunctionArgs) => ({
+  dni: (await residentProfile(context)).dni,
+  click: holdsResidentProfile(context),
+});
 
 /** The layout's route with two screens below it, in a memory router; `held` gives it the router's context as the portal does. */
 function renderSignedIn(path: string, { held = true } = {}) {
@@ -138,6 +147,14 @@ describe("the resident's profile, as the router holds it", () => {
     await userEvent.click(screen.getByRole('link', { name: 'Reclamos' }));
     expect(await screen.findByText('DNI del reclamo: 30123456')).toBeTruthy();
     expect(seen.asked).toBe(1);
+  });
+
+  it('tells a loader whether the resident entered the area or clicked inside it', async () => {
+    answering(userProfileAnswer);
+    renderSignedIn('/dashboard');
+    expect(await screen.findByText('Llegó al entrar al área')).toBeTruthy();
+    await userEvent.click(screen.getByRole('link', { name: 'Reclamos' }));
+    expect(await screen.findByText('Llegó con un clic dentro del área')).toBeTruthy();
   });
 
   it('without the router’s context, the next screen’s loader asks for the profile itself', async () => {

@@ -16,6 +16,7 @@ import {
 } from 'react-router';
 import { getUserProfile } from './calls';
 import { refreshIfExpired } from './http';
+import { deferred, settledLoad } from './load';
 import { readSessionStart } from './storage';
 import type { UserProfile } from './types';
 
@@ -71,10 +72,7 @@ export async function withUsableToken<T>(call: () => Promise<T>): Promise<T> {
 
 /** The layout's loader: userprofile/ begun, not awaited, so the shell shows while it arrives. */
 function signedInLoader({ context }: LoaderFunctionArgs): SignedInData {
-  const profile = context.get(profileRequest)();
-  // The layout reads it; a navigation that leaves first must not report it as unhandled.
-  profile.catch(() => {});
-  return { profile, session: readSessionStart() };
+  return { profile: deferred(context.get(profileRequest)()), session: readSessionStart() };
 }
 
 /**
@@ -109,6 +107,15 @@ export function residentProfile(context: Readonly<RouterContextProvider>): Promi
   const ask = context.get(profileRequest);
   const held = context.get(heldData)(SIGNED_IN_ROUTE_ID) as SignedInData | undefined;
   return held && held.session === readSessionStart() ? held.profile.catch(ask) : ask();
+}
+
+/**
+ * Whether the router already holds the arrived profile of this session: a click inside the
+ * signed-in area, rather than the resident entering it.
+ */
+export function holdsResidentProfile(context: Readonly<RouterContextProvider>): boolean {
+  const held = context.get(heldData)(SIGNED_IN_ROUTE_ID) as SignedInData | undefined;
+  return held !== undefined && held.session === readSessionStart() && settledLoad(held.profile).status === 'success';
 }
 
 /** The layout's data, for the layout itself: undefined outside it. */

@@ -3,9 +3,11 @@
 // holds. Small and free of screens, so it is in the route table's module, never behind a download.
 import {
   type Claim,
+  deferred,
   ERROR_REASONS,
   getClaims,
   getLicence,
+  holdsResidentProfile,
   type Licence,
   type PortalError,
   residentProfile,
@@ -44,19 +46,18 @@ export function isRefused<T>(outcome: Outcome<T>): outcome is typeof LEVEL_REFUS
  * the screen draws at once with its own loading state. Nothing is asked at Nivel 1.
  */
 function forResident<T>(context: LoaderFunctionArgs['context'], load: (dni: number) => Promise<T>): Promise<Outcome<T>> {
-  const outcome = residentProfile(context).then(async (profile) => {
-    if (isLevelOne(profile)) return LEVEL_REFUSED;
-    try {
-      return await withUsableToken(() => load(profile.dni));
-    } catch (cause) {
-      const error = toPortalError(cause);
-      if (refusedForLevel(error)) return LEVEL_REFUSED;
-      throw error;
-    }
-  });
-  // The screen reads it; a resident who leaves first must not see it reported as unhandled.
-  outcome.catch(() => {});
-  return outcome;
+  return deferred(
+    residentProfile(context).then(async (profile) => {
+      if (isLevelOne(profile)) return LEVEL_REFUSED;
+      try {
+        return await withUsableToken(() => load(profile.dni));
+      } catch (cause) {
+        const error = toPortalError(cause);
+        if (refusedForLevel(error)) return LEVEL_REFUSED;
+        throw error;
+      }
+    }),
+  );
 }
 
 /** The desktop's query naming the one load its retry asks for again (a card's 'Reintentar'). */
@@ -69,13 +70,28 @@ export interface DashboardData {
   claims?: Promise<Outcome<Claim[]>>;
 }
 
+/**
+ * A click inside the signed-in area (the router holds the profile) waits for the screen's data, so
+ * the screen arrives whole while the layout shows the router's pending state, rather than drawing
+ * its loading state first, which React would keep on screen at least 300 ms once shown. Entering
+ * the area, the shell and each screen show their own loading states as the data arrives.
+ */
+async function wholeOnClick<T extends object>(context: LoaderFunctionArgs['context'], data: T): Promise<T> {
+  if (holdsResidentProfile(context)) {
+    await Promise.all(Object.values(data).map((load: Promise<unknown>) => load.catch(() => {})));
+  }
+  return data;
+}
+
 /** Escritorio: the licence and the claims, each on its own; a card's retry asks for its own alone. */
-export function dashboardLoader({ request, context }: LoaderFunctionArgs): DashboardData {
+export function dashboardLoader({ request, context }: LoaderFunctionArgs): Promise<DashboardData> | DashboardData {
   const only = new URL(request.url).searchParams.get(RETRY_KEY);
-  return {
+  const data = {
     ...(only !== 'reclamos' ? { licence: forResident(context, getLicence) } : {}),
     ...(only !== 'licencia' ? { claims: forResident(context, getClaims) } : {}),
   };
+  // A card's retry answers at once: the card shows its new load as it arrives.
+  return only === null ? wholeOnClick(context, data) : data;
 }
 
 export interface ClaimsData {
@@ -83,8 +99,8 @@ export interface ClaimsData {
 }
 
 /** Mis reclamos: the claims. */
-export function claimsLoader({ context }: LoaderFunctionArgs): ClaimsData {
-  return { claims: forResident(context, getClaims) };
+export function claimsLoader({ context }: LoaderFunctionArgs): Promise<ClaimsData> {
+  return wholeOnClick(context, { claims: forResident(context, getClaims) });
 }
 
 export interface LicenceData {
@@ -92,8 +108,8 @@ export interface LicenceData {
 }
 
 /** Licencia de conducir: the licence. */
-export function licenceLoader({ context }: LoaderFunctionArgs): LicenceData {
-  return { licence: forResident(context, getLicence) };
+export function licenceLoader({ context }: LoaderFunctionArgs): Promise<LicenceData> {
+  return wholeOnClick(context, { licence: forResident(context, getLicence) });
 }
 
 /**

@@ -1,7 +1,7 @@
 // The data of the profile form, loaded by the router when its route matches, beside the form's
 // code: the towns and the streets. Small and free of screens, so it is in the route table's
 // module, never behind a download.
-import { getLocations, getStreets, type Street } from '@portal/api-client';
+import { deferred, getLocations, getStreets, type Street } from '@portal/api-client';
 import type { LoaderFunctionArgs, ShouldRevalidateFunctionArgs } from 'react-router';
 
 /** The form's query naming the one list its retry asks for again (a list's 'Reintentar'). */
@@ -14,14 +14,7 @@ export interface ProfileFormData {
   streets?: Promise<Street[]>;
 }
 
-/** Begun, not awaited: the form draws at once and each list arrives on its own. */
-function deferred<T>(load: Promise<T>): Promise<T> {
-  // The form reads it; a resident who leaves first must not see it reported as unhandled.
-  load.catch(() => {});
-  return load;
-}
-
-/** /profileform: the towns and the streets, each on its own; a list's retry asks for its own alone. */
+/** /profileform: the towns and the streets, begun, not awaited, each on its own; a list's retry asks for its own alone. */
 export function profileFormLoader({ request }: LoaderFunctionArgs): ProfileFormData {
   const only = new URL(request.url).searchParams.get(RETRY_KEY);
   return {

@@ -1,6 +1,7 @@
 import {
   keepAccessTokenFresh,
   SignedInProfileProvider,
+  settledLoad,
   toPortalError,
   type UserProfile,
   useSession,
@@ -96,20 +97,24 @@ function ProfileStatus({ children }: { children: ReactNode }) {
   );
 }
 
-/** The profile, once its request has answered: for the top bar, which stays while the content waits. */
+/**
+ * The profile, once its request has answered: for the top bar, which stays while the content
+ * waits; the last one that arrived while a new request is under way.
+ */
 function useArrivedProfile(profile: Promise<UserProfile>): UserProfile | null {
-  const [arrived, setArrived] = useState<UserProfile | null>(null);
+  const [last, setLast] = useState<UserProfile | null>(null);
   useEffect(() => {
     let current = true;
     profile.then(
-      (answer) => current && setArrived(answer),
+      (answer) => current && setLast(answer),
       () => {},
     );
     return () => {
       current = false;
     };
   }, [profile]);
-  return arrived;
+  const now = settledLoad(profile);
+  return now.status === 'success' ? now.data : last;
 }
 
 /** The screens, once the profile has arrived. */

@@ -1,4 +1,4 @@
-import { type Load, type Street, toPortalError } from '@portal/api-client';
+import { type Load, type Street, settledLoad } from '@portal/api-client';
 import { useEffect, useState } from 'react';
 import { useFetcher, useLoaderData } from 'react-router';
 import { type FormListPart, type ProfileFormData, RETRY_KEY } from '../loaders';
@@ -7,20 +7,18 @@ import { PROFILE_PATHS } from '../paths';
 // The lists the address needs, which the form's route loads when it matches (loaders.ts): the
 // towns and the streets, each with its own state and its own retry.
 
-/** What became of a load the router began: loading until it settles. */
+/** What became of a load the router began (`deferred`): drawn again once it settles. */
 function useArrival<T>(load: Promise<T>): Load<T> {
-  const [settled, setSettled] = useState<{ load: Promise<T>; state: Load<T> } | null>(null);
+  const [, settled] = useState(0);
   useEffect(() => {
     let current = true;
-    load.then(
-      (data) => current && setSettled({ load, state: { status: 'success', data } }),
-      (error: unknown) => current && setSettled({ load, state: { status: 'error', error: toPortalError(error) } }),
-    );
+    const drawAgain = () => current && settled((count) => count + 1);
+    load.then(drawAgain, drawAgain);
     return () => {
       current = false;
     };
   }, [load]);
-  return settled?.load === load ? settled.state : { status: 'loading' };
+  return settledLoad(load);
 }
 
 /**
