@@ -1,12 +1,11 @@
-import { type Claim, useSignedInProfile } from '@portal/api-client';
+import type { Claim } from '@portal/api-client';
 import { Button, PageTitle, Select, type SelectOption } from '@portal/ui-kit';
-import { type ReactNode, Suspense, useMemo } from 'react';
-import { Await, useLoaderData, useLocation, useNavigate, useRevalidator, useSearchParams } from 'react-router';
-import { type ClaimsData, isLevelOne, isRefused, type Outcome } from '../loaders';
+import { type ReactNode, useMemo } from 'react';
+import { useLoaderData, useLocation, useNavigate, useSearchParams } from 'react-router';
+import type { ClaimsData } from '../loaders';
 import { ClaimItem } from '../shared/claim-item';
 import { HIGHLIGHT_WINDOW_DAYS, localIsoDate } from '../shared/dates';
-import { IdentityVerification } from '../shared/identity-verification';
-import { LoadFailed, LoadingState } from '../shared/load-states';
+import { ResidentData } from '../shared/load-states';
 import * as shared from '../shared/shared.css';
 import { ClaimDetails } from './claim-details';
 import {
@@ -158,9 +157,8 @@ function ClaimsPage({ children }: { children: ReactNode }) {
   );
 }
 
-function ClaimsAnswer({ outcome, verifyIdentity }: { outcome: Outcome<Claim[]>; verifyIdentity?: ReactNode }) {
-  if (isRefused(outcome)) return <IdentityVerification providers={verifyIdentity} />;
-  if (outcome.length === 0) {
+function ClaimsAnswer({ claims }: { claims: Claim[] }) {
+  if (claims.length === 0) {
     return (
       <div className={shared.stateBlock}>
         <p className={styles.emptyTitle}>Todavía no tenés reclamos.</p>
@@ -168,7 +166,7 @@ function ClaimsAnswer({ outcome, verifyIdentity }: { outcome: Outcome<Claim[]>; 
       </div>
     );
   }
-  return <ClaimsBrowser claims={outcome} />;
+  return <ClaimsBrowser claims={claims} />;
 }
 
 /**
@@ -177,18 +175,12 @@ function ClaimsAnswer({ outcome, verifyIdentity }: { outcome: Outcome<Claim[]>; 
  * failure offers 'Reintentar', which loads them again (the router revalidates).
  */
 export function ClaimsListScreen({ verifyIdentity }: ClaimsListScreenProps) {
-  const { profile } = useSignedInProfile();
-  const { revalidate } = useRevalidator();
   const { claims } = useLoaderData() as ClaimsData;
   return (
     <ClaimsPage>
-      {isLevelOne(profile) ? (
-        <IdentityVerification providers={verifyIdentity} />
-      ) : (
-        <Suspense fallback={<LoadingState label="Cargando tus reclamos..." />}>
-          <Await resolve={claims} errorElement={<LoadFailed title="No pudimos cargar tus reclamos" onRetry={() => void revalidate()} />}>{(outcome) => <ClaimsAnswer outcome={outcome} verifyIdentity={verifyIdentity} />}</Await>
-        </Suspense>
-      )}
+      <ResidentData load={claims} loadingLabel="Cargando tus reclamos..." failureTitle="No pudimos cargar tus reclamos" verifyIdentity={verifyIdentity}>
+        {(answer) => <ClaimsAnswer claims={answer} />}
+      </ResidentData>
     </ClaimsPage>
   );
 }

@@ -1,12 +1,11 @@
-import { type Licence, useSignedInProfile } from '@portal/api-client';
+import type { Licence } from '@portal/api-client';
 import { Card, PageTitle } from '@portal/ui-kit';
-import { type ReactNode, Suspense } from 'react';
-import { Await, useLoaderData, useRevalidator } from 'react-router';
-import { isLevelOne, isRefused, type LicenceData, type Outcome } from '../loaders';
+import type { ReactNode } from 'react';
+import { useLoaderData } from 'react-router';
+import type { LicenceData } from '../loaders';
 import { formatDate } from '../shared/dates';
 import { ExpiryNotice } from '../shared/expiry-notice';
-import { IdentityVerification } from '../shared/identity-verification';
-import { LoadFailed, LoadingState } from '../shared/load-states';
+import { ResidentData } from '../shared/load-states';
 import * as shared from '../shared/shared.css';
 import * as styles from './licence-screen.css';
 
@@ -55,9 +54,8 @@ function LicencePage({ children }: { children: ReactNode }) {
   );
 }
 
-function LicenceAnswer({ outcome, verifyIdentity }: { outcome: Outcome<Licence | null>; verifyIdentity?: ReactNode }) {
-  if (isRefused(outcome)) return <IdentityVerification providers={verifyIdentity} />;
-  if (outcome === null) {
+function LicenceAnswer({ licence }: { licence: Licence | null }) {
+  if (licence === null) {
     return (
       <div className={shared.stateBlock}>
         <p className={styles.emptyTitle}>No encontramos una licencia de conducir a tu nombre.</p>
@@ -67,9 +65,9 @@ function LicenceAnswer({ outcome, verifyIdentity }: { outcome: Outcome<Licence |
   }
   return (
     <>
-      <ExpiryNotice expiry={outcome.fecha_vencimiento} days={outcome.dias} />
+      <ExpiryNotice expiry={licence.fecha_vencimiento} days={licence.dias} />
       <Card title="Datos de la licencia">
-        <LicenceFields licence={outcome} />
+        <LicenceFields licence={licence} />
       </Card>
     </>
   );
@@ -81,18 +79,12 @@ function LicenceAnswer({ outcome, verifyIdentity }: { outcome: Outcome<Licence |
  * loader; a failure offers 'Reintentar', which loads it again (the router revalidates).
  */
 export function LicenceScreen({ verifyIdentity }: LicenceScreenProps) {
-  const { profile } = useSignedInProfile();
-  const { revalidate } = useRevalidator();
   const { licence } = useLoaderData() as LicenceData;
   return (
     <LicencePage>
-      {isLevelOne(profile) ? (
-        <IdentityVerification providers={verifyIdentity} />
-      ) : (
-        <Suspense fallback={<LoadingState label="Cargando tu licencia..." />}>
-          <Await resolve={licence} errorElement={<LoadFailed title="No pudimos cargar tu licencia" onRetry={() => void revalidate()} />}>{(outcome) => <LicenceAnswer outcome={outcome} verifyIdentity={verifyIdentity} />}</Await>
-        </Suspense>
-      )}
+      <ResidentData load={licence} loadingLabel="Cargando tu licencia..." failureTitle="No pudimos cargar tu licencia" verifyIdentity={verifyIdentity}>
+        {(answer) => <LicenceAnswer licence={answer} />}
+      </ResidentData>
     </LicencePage>
   );
 }
