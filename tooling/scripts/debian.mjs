@@ -52,6 +52,7 @@ export function ensureNginx() {
 }
 
 function debianPackageInstalled(name) {
+  // biome-ignore lint/suspicious/noTemplateCurlyInString: dpkg-query's own format field, not a template
   const query = spawnSync('dpkg-query', ['-W', '-f=${Status}', name], { encoding: 'utf8' });
   return query.status === 0 && query.stdout.includes('install ok installed');
 }

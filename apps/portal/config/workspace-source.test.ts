@@ -111,7 +111,15 @@ describe('npm start serves the workspace packages from their source', { timeout:
       // once it has served it, a moment after, and a save before that goes unnoticed (a person
       // saves later than this test).
       const save = () => writeFileSync(SCREEN, `${edit}\n${original}`);
-      await expect.poll(() => (save(), served(screen)), { timeout: 15_000, interval: 250 }).toContain(edit);
+      await expect
+        .poll(
+          () => {
+            save();
+            return served(screen);
+          },
+          { timeout: 15_000, interval: 250 },
+        )
+        .toContain(edit);
     } finally {
       writeFileSync(SCREEN, original);
     }

@@ -1,12 +1,11 @@
-import AxeBuilder from '@axe-core/playwright';
 import { createHash, randomBytes } from 'node:crypto';
 import { join } from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Page } from '@playwright/test';
 import { FAKE_ORIGIN, NGINX_LOGS, PORTAL_ORIGIN } from '../playwright.config';
 import { expectContractKept, fakeControl, lastMailTo as lastMailIn } from './fake-controls';
 
-export { FAKE_ORIGIN, PORTAL_ORIGIN };
-export { fakeControl };
+export { FAKE_ORIGIN, fakeControl, PORTAL_ORIGIN };
 
 /** nginx's access log during the browser tests (playwright.config.ts starts nginx with it). */
 export const ACCESS_LOG = join(import.meta.dirname, '..', NGINX_LOGS, 'access.log');
@@ -182,7 +181,7 @@ const FAKE_TENANT_HEADER = 'X-Fake-Tenant';
  * playwright.config.ts starts it with FAKE_CHECK_CONTRACT). Each worker's browser context and
  * `page.request` name the worker's own fake world.
  */
-export const test = base.extend<{ consoleErrors: string[]; cspViolations: string[]; contractViolations: void }>({
+export const test = base.extend<{ consoleErrors: string[]; cspViolations: string[]; contractViolations: undefined }>({
   extraHTTPHeaders: async ({ extraHTTPHeaders }, use, testInfo) => {
     await use({ ...extraHTTPHeaders, [FAKE_TENANT_HEADER]: `worker-${testInfo.parallelIndex}` });
   },
@@ -192,8 +191,7 @@ export const test = base.extend<{ consoleErrors: string[]; cspViolations: string
       await page.exposeFunction('__portalReportCspViolation', (violation: string) => violations.push(violation));
       await page.addInitScript(() => {
         document.addEventListener('securitypolicyviolation', (event) => {
-          const report = (window as unknown as { __portalReportCspViolation: (v: string) => void })
-            .__portalReportCspViolation;
+          const report = (window as unknown as { __portalReportCspViolation: (v: string) => void }).__portalReportCspViolation;
           report(
             `${event.effectiveDirective} blocked ${event.blockedURI || '(inline)'} at ${event.sourceFile}:${event.lineNumber}` +
               (event.sample ? ` "${event.sample}"` : ''),
@@ -207,7 +205,7 @@ export const test = base.extend<{ consoleErrors: string[]; cspViolations: string
   ],
   contractViolations: [
     async ({ page }, use) => {
-      await use();
+      await use(undefined);
       // The test's world was reset when it began (consoleErrors): these are its own answers.
       await expectContractKept(page.request, 'Chromium');
     },

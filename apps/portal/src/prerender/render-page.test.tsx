@@ -37,7 +37,7 @@ describe('a prerendered page', () => {
       // Here the server's renderer shares React's context objects with the client's (one realm, as
       // never in the build): it leaves the last values it read set on them (the router's). A
       // render of nothing switches them back to their defaults before the client renders.
-      await prerender(<></>);
+      await prerender(null);
       expect(rendered.route).toBe(page.route);
       expect(rendered.body).toContain('<h1');
       // What the resident is told if the script never runs travels with the markup.
