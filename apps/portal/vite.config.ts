@@ -5,8 +5,8 @@ import { defineConfig } from 'vite';
 import { announceServices } from './config/announce-services';
 import { precompress } from './config/precompress';
 import { announceChunkModule, PRERENDER_ENTRY, prerenderPages } from './config/prerender';
-import { keepSourceMapsApart } from './config/source-maps';
 import { loadServiceConfig, withDevSessionTimeouts } from './config/services.mjs';
+import { keepSourceMapsApart } from './config/source-maps';
 import { packageStylesFromSource, sourceResolve } from './config/workspace-source';
 
 const services = loadServiceConfig();

@@ -3,8 +3,6 @@ import { defineConfig, mergeConfig } from 'vitest/config';
 import { fakeServices } from './config/services.mjs';
 
 export default mergeConfig(
-  defineConfig(
-    libraryTestConfig({ setupFiles: ['./src/test/setup.ts'], include: ['src/**/*.test.{ts,tsx}', 'config/**/*.test.ts'] }),
-  ),
+  defineConfig(libraryTestConfig({ setupFiles: ['./src/test/setup.ts'], include: ['src/**/*.test.{ts,tsx}', 'config/**/*.test.ts'] })),
   defineConfig({ define: { __SERVICE_CONFIG__: JSON.stringify(fakeServices) } }),
 );

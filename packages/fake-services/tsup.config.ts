@@ -9,7 +9,16 @@ export default defineConfig([
   libraryConfig({
     entry: ['src/index.ts'],
     platform: 'browser',
-    clean: ['!server.js', '!server.js.map', '!cli.js', '!cli.js.map', '!vitest.js', '!vitest.js.map', '!check-answers.js', '!check-answers.js.map'],
+    clean: [
+      '!server.js',
+      '!server.js.map',
+      '!cli.js',
+      '!cli.js.map',
+      '!vitest.js',
+      '!vitest.js.map',
+      '!check-answers.js',
+      '!check-answers.js.map',
+    ],
   }),
   libraryConfig({
     entry: ['src/server.ts', 'src/cli.ts', 'src/vitest.ts', 'src/check-answers.ts'],

@@ -41,7 +41,6 @@ const PAGES = [
   { label: '/registrarse', url: `${PORTAL.origin}/registrarse`, field: 'DNI' },
 ];
 
-
 /** The ports the bench serves on, named for the message when one is busy. */
 export const PORTS = [
   [PORTAL.port, 'portal'],
@@ -180,7 +179,11 @@ async function measureSlowLine(runs, chromium) {
     const signedIn = [];
     for (let run = 1; run <= runs; run++) {
       for (const page of PAGES) {
-        const { ms, worksMs, attempts = 1 } = await measuring(`${page.label} en la línea lenta`, () =>
+        const {
+          ms,
+          worksMs,
+          attempts = 1,
+        } = await measuring(`${page.label} en la línea lenta`, () =>
           page.element ? timeToElement(browser, page.url, page.element) : timeToTyping(browser, page.url, page.field),
         );
         results.get(page).push({ ms, worksMs });
@@ -232,8 +235,11 @@ function printReport(runs, lighthouse, slowLine, chromium) {
   );
   for (const row of rows) {
     const l = row.lighthouse;
-    console.log(`${row.label}: cabeceras de respuesta de los scripts antes de usable ${kilobytes(l.jsBeforeUsableHeaders)} (no se cuentan)`);
-    if (l.failing.length > 0) console.log(`${row.label}: auditorías de accesibilidad o buenas prácticas no aprobadas: ${l.failing.join(', ')}`);
+    console.log(
+      `${row.label}: cabeceras de respuesta de los scripts antes de usable ${kilobytes(l.jsBeforeUsableHeaders)} (no se cuentan)`,
+    );
+    if (l.failing.length > 0)
+      console.log(`${row.label}: auditorías de accesibilidad o buenas prácticas no aprobadas: ${l.failing.join(', ')}`);
   }
   console.log(
     [
@@ -265,7 +271,9 @@ export async function bench({ runs, chromium, log }) {
   }
   const scratch = mkdtempSync(join(tmpdir(), 'portal-bench-'));
   try {
-    log(`Sirviendo con nginx (HTTPS y HTTP/2, como en producción): portal en ${PORTAL.origin}, piso en ${FLOOR.origin}, servicios simulados en ${FAKE.origin}`);
+    log(
+      `Sirviendo con nginx (HTTPS y HTTP/2, como en producción): portal en ${PORTAL.origin}, piso en ${FLOOR.origin}, servicios simulados en ${FAKE.origin}`,
+    );
     await measuring('(no arrancaron los servidores)', () => serve(scratch));
     log(`Lighthouse (móvil), ${runs} ${runs === 1 ? 'corrida' : 'corridas'} por página`);
     const lighthouse = await measureLighthouse(runs, scratch, chromium);

@@ -77,8 +77,14 @@ describe('scriptBytes', () => {
     );
     const log = [
       // The whole transfer was in by the time the headers were read.
-      { method: 'Network.responseReceived', params: { response: { url: '/a.js', encodedDataLength: 83_566, headers: { 'content-length': '82723' } } } },
-      { method: 'Network.responseReceived', params: { response: { url: '/b.js', encodedDataLength: 3_416, headers: { 'Content-Length': '2711' } } } },
+      {
+        method: 'Network.responseReceived',
+        params: { response: { url: '/a.js', encodedDataLength: 83_566, headers: { 'content-length': '82723' } } },
+      },
+      {
+        method: 'Network.responseReceived',
+        params: { response: { url: '/b.js', encodedDataLength: 3_416, headers: { 'Content-Length': '2711' } } },
+      },
     ];
     expect(scriptBytes(load, log).beforeUsable).toEqual({ files: 2, body: 82_723 + 2_711, headers: 843 + 705 });
   });

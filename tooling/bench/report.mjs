@@ -94,8 +94,7 @@ export function table(rows) {
 /** A table's lines, columns aligned: the page name reads from the left, every figure from the right. */
 function aligned(headings, cells) {
   const widths = headings.map((heading, column) => Math.max(heading.length, ...cells.map((row) => row[column].length)));
-  const line = (row) =>
-    row.map((cell, column) => (column === 0 ? cell.padEnd(widths[column]) : cell.padStart(widths[column]))).join('  ');
+  const line = (row) => row.map((cell, column) => (column === 0 ? cell.padEnd(widths[column]) : cell.padStart(widths[column]))).join('  ');
   return [line(headings), ...cells.map(line)];
 }
 

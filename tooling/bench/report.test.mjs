@@ -105,8 +105,12 @@ describe('table', () => {
     expect(lines[0]).toMatch(/^página\s+rend\.\s+FCP\s+LCP\s+TBT\s+tarea más larga\s+CLS\s+pedidos\s+JS antes de usable/);
     expect(new Set(lines.map((line) => line.length)).size).toBe(1);
     expect(lines[0]).toMatch(/línea lenta\s+funciona\s+índice/);
-    expect(lines[1]).toMatch(/^piso\s+100\s+1\.00 s\s+1\.20 s\s+20 ms\s+300 ms\s+0\.000\s+5\s+60\.0 KB\s+60\.0 KB\s+2\.10 s\s+2\.10 s\s+2000/);
-    expect(lines[2]).toMatch(/^\/login\/\s+97\s+1\.00 s\s+2\.20 s\s+80 ms\s+300 ms\s+0\.000\s+33\s+93\.8 KB\s+146\.5 KB\s+5\.60 s\s+6\.40 s/);
+    expect(lines[1]).toMatch(
+      /^piso\s+100\s+1\.00 s\s+1\.20 s\s+20 ms\s+300 ms\s+0\.000\s+5\s+60\.0 KB\s+60\.0 KB\s+2\.10 s\s+2\.10 s\s+2000/,
+    );
+    expect(lines[2]).toMatch(
+      /^\/login\/\s+97\s+1\.00 s\s+2\.20 s\s+80 ms\s+300 ms\s+0\.000\s+33\s+93\.8 KB\s+146\.5 KB\s+5\.60 s\s+6\.40 s/,
+    );
   });
 });
 

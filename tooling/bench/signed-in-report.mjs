@@ -41,7 +41,11 @@ export function waterfall(resources, from, until, portalOrigin) {
 export function journeyWaits({ desktopAt, navigations, resources }, portalOrigin) {
   const answered = codeAnsweredAt(resources);
   return [
-    { label: 'código → escritorio (licencia y reclamos)', ms: desktopAt - answered, requests: waterfall(resources, answered, desktopAt, portalOrigin) },
+    {
+      label: 'código → escritorio (licencia y reclamos)',
+      ms: desktopAt - answered,
+      requests: waterfall(resources, answered, desktopAt, portalOrigin),
+    },
     ...navigations.map(({ label, clickAt, shownAt }) => ({
       label,
       ms: shownAt - clickAt,
@@ -98,10 +102,17 @@ export function signedInLines(summary, floorMs) {
   ];
   const headings = ['espera', 'mediana', 'corridas'];
   const widths = headings.map((heading, column) => Math.max(heading.length, ...rows.map((row) => row[column].length)));
-  const line = (row) => row.map((cell, column) => (column === 1 ? cell.padStart(widths[column]) : cell.padEnd(widths[column]))).join('  ').trimEnd();
+  const line = (row) =>
+    row
+      .map((cell, column) => (column === 1 ? cell.padStart(widths[column]) : cell.padEnd(widths[column])))
+      .join('  ')
+      .trimEnd();
   const lines = [line(headings), ...rows.map(line)];
   for (const { label, requests, requestsMs } of summary) {
-    lines.push('', `${label} (${seconds(requestsMs)}): pedidos desde el ${label.startsWith('código') ? 'fin de la respuesta del código' : 'clic'}`);
+    lines.push(
+      '',
+      `${label} (${seconds(requestsMs)}): pedidos desde el ${label.startsWith('código') ? 'fin de la respuesta del código' : 'clic'}`,
+    );
     lines.push(...(requests.length > 0 ? waterfallLines(requests, requestsMs) : ['  ningún pedido']));
   }
   return lines;

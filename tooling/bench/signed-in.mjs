@@ -20,7 +20,10 @@ const SCREENS = {
   ],
   claims: [{ selector: 'main h1', text: 'Mis reclamos' }, { selector: 'main ul[aria-label="Reclamos"] li' }],
   licence: [{ selector: 'main h1', text: 'Licencia de conducir' }, { selector: 'main dl dt' }],
-  profile: [{ selector: 'main h2', text: 'Tus datos' }, { selector: 'main h3', text: 'Documento' }],
+  profile: [
+    { selector: 'main h2', text: 'Tus datos' },
+    { selector: 'main h3', text: 'Documento' },
+  ],
 };
 
 /**

@@ -132,9 +132,13 @@ export async function timeToTyping(browser, url, label, key = '3') {
   try {
     await page.addInitScript(() => {
       // Capture phase on the window: the page's handlers cannot hide the event from it.
-      addEventListener('input', () => {
-        window.__benchInputAt = performance.now();
-      }, true);
+      addEventListener(
+        'input',
+        () => {
+          window.__benchInputAt = performance.now();
+        },
+        true,
+      );
       // The first frame in which React holds the form's fields (its props on the element): from
       // then on the form works, its button included.
       const look = () => {
@@ -176,11 +180,7 @@ export async function timeToTyping(browser, url, label, key = '3') {
       const now = Date.now();
       // Markup React has not taken over yet may still be replaced: the watch goes on until it has.
       const settled =
-        state.owned &&
-        network.loaded &&
-        network.inFlight === 0 &&
-        now - network.lastChange >= QUIET_MS &&
-        now - typedWallClock >= QUIET_MS;
+        state.owned && network.loaded && network.inFlight === 0 && now - network.lastChange >= QUIET_MS && now - typedWallClock >= QUIET_MS;
       if (settled) return { ms: typedAt, attempts, worksMs: await page.evaluate(() => window.__benchWorksAt) };
       await sleep(POLL_MS);
     }

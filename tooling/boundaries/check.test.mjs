@@ -3,14 +3,13 @@ import { tmpdir } from 'node:os';
 import { dirname, join, relative } from 'node:path';
 import { cruise } from 'dependency-cruiser';
 import { afterEach, describe, expect, it } from 'vitest';
-import config from './dependency-cruiser.config.mjs';
 import {
   apiClient,
   CLEAN_APP_MAIN,
   CLEAN_CLAIMS,
   DEEP_IMPORTS,
-  feature,
   FEATURE_TO_FEATURE,
+  feature,
   IMPORTS_CLAIMS,
   RELATIVE_ESCAPE,
   UNDECLARED_NPM,
@@ -18,6 +17,7 @@ import {
   uiKit,
   workspacePackage,
 } from './__fixtures__/workspaces.mjs';
+import config from './dependency-cruiser.config.mjs';
 
 // Each test writes a small workspace into a temporary directory, links each package's declared
 // workspace packages into its node_modules as pnpm does, and cruises it with the lint's own
@@ -67,12 +67,10 @@ describe('the import rules', () => {
     const root = workspace({
       ...uiKit,
       ...apiClient,
-      ...feature(
-        'claims',
-        { '@portal/ui-kit': 'workspace:*', '@portal/api-client': 'workspace:*', 'left-pad': '1.3.0' },
-        CLEAN_CLAIMS,
-        { 'src/a.ts': 'export const a = 1;\n', 'src/screen.tsx': "import { a } from './a';\nexport default a;\n" },
-      ),
+      ...feature('claims', { '@portal/ui-kit': 'workspace:*', '@portal/api-client': 'workspace:*', 'left-pad': '1.3.0' }, CLEAN_CLAIMS, {
+        'src/a.ts': 'export const a = 1;\n',
+        'src/screen.tsx': "import { a } from './a';\nexport default a;\n",
+      }),
       ...workspacePackage('apps/portal', '@portal/app', {
         dependencies: { '@portal/claims': 'workspace:*' },
         files: { 'src/main.tsx': CLEAN_APP_MAIN },
@@ -86,9 +84,7 @@ describe('the import rules', () => {
       ...feature('claims', {}, ''),
       ...feature('profile', { '@portal/claims': 'workspace:*' }, FEATURE_TO_FEATURE),
     });
-    expect(await breaches(root)).toEqual([
-      ['feature-to-feature', 'packages/profile/src/index.ts', 'packages/claims/dist/index.d.ts'],
-    ]);
+    expect(await breaches(root)).toEqual([['feature-to-feature', 'packages/profile/src/index.ts', 'packages/claims/dist/index.d.ts']]);
   });
 
   it('fail an import of a path the package does not export, into src or dist [unresolvable]', async () => {
@@ -108,16 +104,12 @@ describe('the import rules', () => {
       ...open,
       ...feature('claims', { '@portal/ui-kit': 'workspace:*' }, "import { Button } from '@portal/ui-kit/src/button/button.tsx';\n"),
     });
-    expect(await breaches(root)).toEqual([
-      ['deep-import', 'packages/claims/src/index.ts', 'packages/ui-kit/src/button/button.tsx'],
-    ]);
+    expect(await breaches(root)).toEqual([['deep-import', 'packages/claims/src/index.ts', 'packages/ui-kit/src/button/button.tsx']]);
   });
 
   it('fail a relative path that leaves the package [relative-escape]', async () => {
     const root = workspace({ ...uiKit, ...feature('claims', {}, RELATIVE_ESCAPE) });
-    expect(await breaches(root)).toEqual([
-      ['relative-escape', 'packages/claims/src/index.ts', 'packages/ui-kit/src/button/button.tsx'],
-    ]);
+    expect(await breaches(root)).toEqual([['relative-escape', 'packages/claims/src/index.ts', 'packages/ui-kit/src/button/button.tsx']]);
   });
 
   it('fail a workspace package used without being declared, type-only imports included [unresolvable]', async () => {
@@ -138,7 +130,8 @@ describe('the import rules', () => {
         dependencies: { '@portal/api-client': 'workspace:*', 'left-pad': '1.3.0' },
         files: {
           'src/index.ts': "export { isEmail } from './email';\n",
-          'src/email.ts': "import type { Claim } from '@portal/api-client';\nimport { padStart } from 'left-pad';\nexport const isEmail = padStart;\n",
+          'src/email.ts':
+            "import type { Claim } from '@portal/api-client';\nimport { padStart } from 'left-pad';\nexport const isEmail = padStart;\n",
           'src/email.test.ts': "import { padStart } from 'left-pad';\nimport { isEmail } from './email';\n",
         },
       }),

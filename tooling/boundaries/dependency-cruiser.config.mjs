@@ -26,7 +26,7 @@ export default {
     {
       name: 'unresolvable',
       comment:
-        "An import that does not resolve: a path of another package that its package.json `exports` does not name (a deep import), a workspace package the importer does not declare (pnpm links only declared ones into its node_modules), or a file that is not there. Workspace packages resolve to their built dist/: turbo builds them before this lint.",
+        'An import that does not resolve: a path of another package that its package.json `exports` does not name (a deep import), a workspace package the importer does not declare (pnpm links only declared ones into its node_modules), or a file that is not there. Workspace packages resolve to their built dist/: turbo builds them before this lint.',
       severity: 'error',
       from: {},
       to: { couldNotResolve: true },

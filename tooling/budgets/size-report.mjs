@@ -13,7 +13,7 @@
 // weights (latin subset, woff2) is emitted.
 //
 //   node tooling/budgets/size-report.mjs [dist directory, default ./dist]
-import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { basename, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
@@ -101,7 +101,9 @@ export function analyse(viteManifest, pagesManifest, sizeOf) {
       bytes: sizeOf(entry.file),
     }))
     .sort((a, b) => b.bytes - a.bytes);
-  const stylesheets = Object.values(viteManifest).flatMap((entry) => [entry.file, ...(entry.css ?? [])]).filter((file) => file.endsWith('.css'));
+  const stylesheets = Object.values(viteManifest)
+    .flatMap((entry) => [entry.file, ...(entry.css ?? [])])
+    .filter((file) => file.endsWith('.css'));
   const css = [...new Set(stylesheets)].map((file) => ({ file, bytes: sizeOf(file) }));
   return { routes: routeRows, chunks, css };
 }
@@ -158,9 +160,21 @@ export function report(distDir) {
       return cache.get(file);
     };
   };
-  const result = analyse(manifest, pages, memo((file) => brotliServedSize(distDir, file)));
-  const gzip = analyse(manifest, pages, memo((file) => servedSize(distDir, file)));
-  const onTheFly = analyse(manifest, pages, memo((file) => gzipSize(readFileSync(join(distDir, file)))));
+  const result = analyse(
+    manifest,
+    pages,
+    memo((file) => brotliServedSize(distDir, file)),
+  );
+  const gzip = analyse(
+    manifest,
+    pages,
+    memo((file) => servedSize(distDir, file)),
+  );
+  const onTheFly = analyse(
+    manifest,
+    pages,
+    memo((file) => gzipSize(readFileSync(join(distDir, file)))),
+  );
   const failures = [];
 
   console.log(
@@ -177,7 +191,8 @@ export function report(distDir) {
           const pending = [];
           if (route.js > route.budget.js * KB) {
             // Over the target: a failure, unless a ceiling still allows it (then only reported).
-            if (route.ceiling && route.js <= route.ceiling.js * KB) pending.push(`JS > objetivo ${route.budget.js} KB (tope actual ${route.ceiling.js} KB)`);
+            if (route.ceiling && route.js <= route.ceiling.js * KB)
+              pending.push(`JS > objetivo ${route.budget.js} KB (tope actual ${route.ceiling.js} KB)`);
             else over.push(`JS > ${route.ceiling?.js ?? route.budget.js} KB`);
           }
           if (route.css > route.budget.css * KB) over.push(`CSS > ${route.budget.css} KB`);
@@ -191,7 +206,16 @@ export function report(distDir) {
         }
         const plain = onTheFly.routes[index];
         const gz = gzip.routes[index];
-        return [route.path, kb(route.js), kb(gz?.js ?? 0), `(${kb(plain?.js ?? 0)})`, kb(route.css), kb(gz?.css ?? 0), route.files.js.length, verdict];
+        return [
+          route.path,
+          kb(route.js),
+          kb(gz?.js ?? 0),
+          `(${kb(plain?.js ?? 0)})`,
+          kb(route.css),
+          kb(gz?.css ?? 0),
+          route.files.js.length,
+          verdict,
+        ];
       }),
       ['ruta', 'JS Brotli', 'JS gzip', `gzip -${GZIP_LEVEL}`, 'CSS Brotli', 'CSS gzip', 'archivos JS', ''],
     ),
@@ -215,7 +239,8 @@ export function report(distDir) {
         if (route.budget?.requests !== undefined && requests > route.budget.requests) over.push(`pedidos > ${route.budget.requests}`);
         if (route.budget?.chain !== undefined && chain > route.budget.chain) over.push(`cadena > ${route.budget.chain}`);
         for (const problem of over) failures.push(`${route.path}: ${problem}`);
-        const limit = route.budget?.requests === undefined ? '' : `✓ límite ${route.budget.requests} pedidos / cadena ${route.budget.chain}`;
+        const limit =
+          route.budget?.requests === undefined ? '' : `✓ límite ${route.budget.requests} pedidos / cadena ${route.budget.chain}`;
         return [route.path, htmlFile, requests, chain, later.length, over.length > 0 ? `✖ ${over.join(', ')}` : limit];
       }),
       ['ruta', 'HTML', 'pedidos', 'cadena', 'después del HTML', ''],

@@ -30,9 +30,11 @@ describe('requests before a page is usable', () => {
 
   it('counts a second wave for what only the entry asks for (a lazy screen and its imports)', () => {
     const named = htmlRequests(html);
-    expect(
-      requestChain(named, ['assets/index-AbC.js', 'assets/react-XyZ.js', 'assets/login-screen-1.js', 'assets/button-2.js']),
-    ).toEqual({ requests: 6, chain: 3, later: ['assets/login-screen-1.js', 'assets/button-2.js'] });
+    expect(requestChain(named, ['assets/index-AbC.js', 'assets/react-XyZ.js', 'assets/login-screen-1.js', 'assets/button-2.js'])).toEqual({
+      requests: 6,
+      chain: 3,
+      later: ['assets/login-screen-1.js', 'assets/button-2.js'],
+    });
   });
 });
 
@@ -51,7 +53,7 @@ describe('stylesheets carried in the page', () => {
 });
 
 describe('bytes as sent', () => {
-  it("counts the .br twin for a browser that takes Brotli, the .gz one for any other, and what nginx compresses when there is neither", () => {
+  it('counts the .br twin for a browser that takes Brotli, the .gz one for any other, and what nginx compresses when there is neither', () => {
     const dist = mkdtempSync(join(tmpdir(), 'portal-size-'));
     const script = 'export const greeting = "hola";\n'.repeat(40);
     writeFileSync(join(dist, 'twinned.js'), script);
@@ -137,11 +139,7 @@ describe("each page's first load, read from the build's pages manifest", () => {
     ]);
     expect(result.routes[0]?.files).toEqual({ js: pages.pages[0]?.scripts, css: ['assets/style-1.css'] });
     // Anonymous pages are held to the requests and chain of their first load; the signed-in area is not.
-    expect(result.routes.map((route) => route.budget)).toEqual([
-      BUDGETS.anonymous,
-      BUDGETS.anonymous,
-      BUDGETS.signedIn,
-    ]);
+    expect(result.routes.map((route) => route.budget)).toEqual([BUDGETS.anonymous, BUDGETS.anonymous, BUDGETS.signedIn]);
   });
 
   it("names every chunk by what it is: the entry, the shell's preloads, each page's screens, and one no page starts with", () => {
@@ -149,7 +147,11 @@ describe("each page's first load, read from the build's pages manifest", () => {
     expect(byFile['assets/index-1.js']).toEqual({ kind: 'entrada', screen: '', unclaimed: false });
     expect(byFile['assets/react-1.js']).toEqual({ kind: 'precarga', screen: '', unclaimed: false });
     expect(byFile['assets/field-1.js']).toEqual({ kind: 'compartido', screen: '', unclaimed: false });
-    expect(byFile['assets/login-screen-1.js']).toEqual({ kind: 'diferido', screen: 'packages/auth-flow/dist/login/login-screen.js', unclaimed: false });
+    expect(byFile['assets/login-screen-1.js']).toEqual({
+      kind: 'diferido',
+      screen: 'packages/auth-flow/dist/login/login-screen.js',
+      unclaimed: false,
+    });
     expect(byFile['assets/keen-slider-1.js']).toEqual({ kind: 'diferido', screen: 'keen-slider.es', unclaimed: true });
     expect(result.chunks.map((chunk) => chunk.bytes)).toEqual([100, 50, 20, 10, 7, 5, 1]);
     expect(result.css).toEqual([{ file: 'assets/style-1.css', bytes: 6 }]);

@@ -14,7 +14,11 @@ const isProviderReturn = (request, path) => request.method === 'POST' && /\/[a-z
 
 /** The fake server's configuration changed as a workflow begins. */
 const configure = (body) => async (fakes) => {
-  const answer = await fetch(new URL('/__dev/config', fakes), { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
+  const answer = await fetch(new URL('/__dev/config', fakes), {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(body),
+  });
   if (!answer.ok) throw new Error(`the fakes' config answered ${answer.status}`);
 };
 
@@ -61,7 +65,9 @@ export const BREAKS = {
   // No 429: every mail-sending call is answered as sent.
   R6: async ({ request, forward }) => {
     const answer = await forward(request);
-    return answer.status === 429 ? json({ detail: 'Si el correo corresponde a una cuenta, te enviamos las instrucciones para recuperarla.' }) : answer;
+    return answer.status === 429
+      ? json({ detail: 'Si el correo corresponde a una cuenta, te enviamos las instrucciones para recuperarla.' })
+      : answer;
   },
   // A provider return completed without the verifier (the service fills in the one it expects).
   R7: async ({ request, path, forward }) => {
@@ -82,7 +88,9 @@ export const BREAKS = {
     const form = await request.formData();
     const dni = form.get('dni');
     form.delete('dni');
-    const answer = await forward(new Request(request.url, { method: 'PATCH', headers: { authorization: request.headers.get('authorization') ?? '' }, body: form }));
+    const answer = await forward(
+      new Request(request.url, { method: 'PATCH', headers: { authorization: request.headers.get('authorization') ?? '' }, body: form }),
+    );
     if (!answer.ok) return answer;
     return json({ ...(await answer.json()), dni: Number(dni) });
   },
@@ -91,7 +99,9 @@ export const BREAKS = {
     if (request.method !== 'PATCH' || !/\/customuser\/\d+\/$/.test(path)) return null;
     const form = await request.formData();
     if (!form.get('current_password')) form.set('current_password', NEW_RESIDENT.password);
-    return forward(new Request(request.url, { method: 'PATCH', headers: { authorization: request.headers.get('authorization') ?? '' }, body: form }));
+    return forward(
+      new Request(request.url, { method: 'PATCH', headers: { authorization: request.headers.get('authorization') ?? '' }, body: form }),
+    );
   },
   // A level-1 token given a licence (and claims): the host ignores the level.
   R11: async ({ request, path, forward }) => {
@@ -118,7 +128,9 @@ export const BREAKS = {
     }
     if (!isProviderReturn(request, path) || request.headers.get('authorization')) return null;
     const { code } = await request.clone().json();
-    return memory.get(`claimed:${memory.get(`code:${code}`)}`) ? json({ detail: 'El documento ya está registrado: iniciá sesión' }, 400) : null;
+    return memory.get(`claimed:${memory.get(`code:${code}`)}`)
+      ? json({ detail: 'El documento ya está registrado: iniciá sesión' }, 400)
+      : null;
   },
   // An e-mail change confirmed after a password reset: the reset cancels nothing pending.
   R13: async ({ request, path, forward, memory }) => {
@@ -133,7 +145,9 @@ export const BREAKS = {
   R14: async ({ request, path, forward }) => {
     if (!path.endsWith('/refreshtoken/')) return null;
     const answer = await forward(request);
-    return answer.status === 400 ? json({ access: 'eyJhbGciOiJIUzI1NiJ9.e30.c2ln', refresh: 'eyJhbGciOiJIUzI1NiJ9.e30.cmVmcmVzaA' }) : answer;
+    return answer.status === 400
+      ? json({ access: 'eyJhbGciOiJIUzI1NiJ9.e30.c2ln', refresh: 'eyJhbGciOiJIUzI1NiJ9.e30.cmVmcmVzaA' })
+      : answer;
   },
   // No daily limit: the 10th wrong code of the day is refused like any other.
   R15: async ({ request, path, forward }) => {
@@ -200,7 +214,8 @@ export async function startBrokenFakes(fakes, breaks = BREAKS) {
       for await (const chunk of incoming) chunks.push(chunk);
       const body = Buffer.concat(chunks);
       const headers = new Headers();
-      for (const [name, value] of Object.entries(incoming.headers)) if (name !== 'host' && typeof value === 'string') headers.set(name, value);
+      for (const [name, value] of Object.entries(incoming.headers))
+        if (name !== 'host' && typeof value === 'string') headers.set(name, value);
       const request = new Request(new URL(incoming.url ?? '/', 'http://broken.invalid'), {
         method: incoming.method,
         headers,

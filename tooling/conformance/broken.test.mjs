@@ -77,7 +77,11 @@ afterAll(() => {
 
 describe('a fake broken for one requirement fails that requirement', () => {
   it('breaks every requirement', () => {
-    expect(Object.keys(BREAKS).sort()).toEqual(REQUIREMENTS.map((r) => r.id).filter((id) => BREAKS[id]).sort());
+    expect(Object.keys(BREAKS).sort()).toEqual(
+      REQUIREMENTS.map((r) => r.id)
+        .filter((id) => BREAKS[id])
+        .sort(),
+    );
     expect(Object.keys(EXPECTED).sort()).toEqual(Object.keys(BREAKS).sort());
     expect(Object.keys(MORE_EXPECTED).sort()).toEqual(Object.keys(MORE_BREAKS).sort());
   });

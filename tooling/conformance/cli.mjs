@@ -5,8 +5,8 @@ import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { respectNode } from './node-binary.mjs';
 import { resultLine, totalLine, writeReport } from './report.mjs';
-import { isTestService, runConformance } from './runner.mjs';
 import { partsOf, REQUIREMENTS } from './requirements.mjs';
+import { isTestService, runConformance } from './runner.mjs';
 
 const USAGE = `Uso: npm run conformance -- [--services services.json --accounts accounts.json] [--report informe.xml|.json] [--only R1,R2]
 Sin --services, levanta los servicios simulados y prueba contra ellos.`;
@@ -26,7 +26,13 @@ async function fakeTarget() {
   const resident = (r) => ({ dni: String(r.dni), email: r.email, password: r.password });
   return {
     services: [
-      { name: 'servicios simulados', auth: server.config.auth, municipal: server.config.municipal, incidents: server.config.incidents, fakes: server.url },
+      {
+        name: 'servicios simulados',
+        auth: server.config.auth,
+        municipal: server.config.municipal,
+        incidents: server.config.incidents,
+        fakes: server.url,
+      },
     ],
     accounts: { residents: [resident(DEMO_RESIDENT), resident(NEW_RESIDENT)], unregisteredDni: String(UNREGISTERED_RESIDENTS[0].dni) },
     close: () => server.close(),
@@ -36,7 +42,13 @@ async function fakeTarget() {
 export async function main(argv = process.argv.slice(2)) {
   const { values } = parseArgs({
     args: argv,
-    options: { services: { type: 'string' }, accounts: { type: 'string' }, report: { type: 'string' }, only: { type: 'string' }, help: { type: 'boolean' } },
+    options: {
+      services: { type: 'string' },
+      accounts: { type: 'string' },
+      report: { type: 'string' },
+      only: { type: 'string' },
+      help: { type: 'boolean' },
+    },
   });
   if (values.help) {
     console.log(USAGE);
@@ -45,7 +57,11 @@ export async function main(argv = process.argv.slice(2)) {
   if (values.services && !values.accounts) throw new Error(`--services pide también --accounts.\n${USAGE}`);
   const requirements = values.only ? REQUIREMENTS.filter((r) => values.only.split(',').includes(r.id)) : REQUIREMENTS;
   const target = values.services
-    ? { services: [].concat(readJson(values.services, 'services.json').services ?? readJson(values.services, 'services.json')), accounts: readJson(values.accounts, 'accounts.json'), close: async () => {} }
+    ? {
+        services: [].concat(readJson(values.services, 'services.json').services ?? readJson(values.services, 'services.json')),
+        accounts: readJson(values.accounts, 'accounts.json'),
+        close: async () => {},
+      }
     : await fakeTarget();
   const node = respectNode();
   const runs = [];

@@ -32,7 +32,8 @@ export function respectNode({ log = console.log } = {}) {
         .sort(newestFirst)
     : [];
   if (cached[0]) return join(CACHE, cached[0], 'bin', 'node');
-  if (process.platform !== 'linux') throw new Error(`respect necesita Node ${LEAST.join('.')} o más nuevo; este es ${process.versions.node}.`);
+  if (process.platform !== 'linux')
+    throw new Error(`respect necesita Node ${LEAST.join('.')} o más nuevo; este es ${process.versions.node}.`);
   const name = `node-linux-${process.arch}`;
   const view = spawnSync('npm', ['view', `${name}@22`, 'version', '--json'], { encoding: 'utf8' });
   if (view.status !== 0) throw new Error(`no pude consultar ${name}@22 en el registro de npm`);
@@ -42,7 +43,9 @@ export function respectNode({ log = console.log } = {}) {
   // Unpacked beside the cache and moved in whole, so an interrupted download never looks cached.
   const work = mkdtempSync(join(CACHE, `.${version}-`));
   try {
-    const pack = spawnSync('npm', ['pack', `${name}@${version}`, '--pack-destination', work, '--silent'], { stdio: ['ignore', 'ignore', 'inherit'] });
+    const pack = spawnSync('npm', ['pack', `${name}@${version}`, '--pack-destination', work, '--silent'], {
+      stdio: ['ignore', 'ignore', 'inherit'],
+    });
     const tarball = readdirSync(work).find((file) => file.endsWith('.tgz'));
     if (pack.status !== 0 || !tarball) throw new Error(`npm pack ${name}@${version} no terminó bien`);
     const untar = spawnSync('tar', ['-xzf', join(work, tarball), '-C', work, 'package/bin/node'], { stdio: 'inherit' });

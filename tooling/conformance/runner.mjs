@@ -160,7 +160,8 @@ export function combine(requirement, parts) {
   const failed = parts.find((p) => p.status === 'fails');
   if (failed) return { ...base, status: 'fails', detail: failed.detail };
   const notTried = parts.filter((p) => p.status === 'not-tried');
-  if (notTried.length === parts.length) return { ...base, status: 'not-tried', detail: [...new Set(notTried.map((p) => p.detail))].join('; ') };
+  if (notTried.length === parts.length)
+    return { ...base, status: 'not-tried', detail: [...new Set(notTried.map((p) => p.detail))].join('; ') };
   // What held is said to hold; what was not tried is named, so nobody reads the line as the whole.
   const detail = notTried.map((p) => `no probé ${p.part.what}: ${p.detail}`).join('; ');
   return { ...base, status: 'holds', detail };
@@ -184,7 +185,12 @@ export async function runConformance({ service, accounts, node, requirements = R
     );
   }
   const toRun = requirements.filter((r) => parts.get(r.id).some((p) => !p.status));
-  const skipped = toRun.flatMap((r) => parts.get(r.id).filter((p) => p.status).map((p) => p.part.workflowId));
+  const skipped = toRun.flatMap((r) =>
+    parts
+      .get(r.id)
+      .filter((p) => p.status)
+      .map((p) => p.part.workflowId),
+  );
   let output = '';
   if (toRun.length > 0) {
     const harness = await startHarness(service, { onStart });
@@ -201,7 +207,14 @@ export async function runConformance({ service, accounts, node, requirements = R
         .filter(([, url]) => url)
         .flatMap(([name, url]) => ['--server', `${name}=${trimSlash(url)}`]);
       const skips = skipped.length > 0 ? ['--skip', skipped.join(',')] : [];
-      ({ output } = await runRespect(node, [...runOrder(toRun, service).map(workflowPath), ...inputs, ...servers, ...skips, '--json-output', report]));
+      ({ output } = await runRespect(node, [
+        ...runOrder(toRun, service).map(workflowPath),
+        ...inputs,
+        ...servers,
+        ...skips,
+        '--json-output',
+        report,
+      ]));
       let json;
       try {
         json = JSON.parse(readFileSync(report, 'utf8'));
@@ -222,13 +235,17 @@ export async function runConformance({ service, accounts, node, requirements = R
           if (workflow.status === 'success' && !failed) Object.assign(entry, { status: 'holds', detail: '' });
           else if (stoppedByMailLimit(failed, service)) {
             const wait = failed.response.headers?.['retry-after'];
-            const limit = pathOf(failed.request?.url ?? '').endsWith('/checkuser/') ? 'el límite de checkuser/ del servicio (R12)' : 'el límite de correos del servicio (R6)';
+            const limit = pathOf(failed.request?.url ?? '').endsWith('/checkuser/')
+              ? 'el límite de checkuser/ del servicio (R12)'
+              : 'el límite de correos del servicio (R6)';
             Object.assign(entry, {
               status: 'not-tried',
               detail: `${limit} frenó el paso ${failed.stepId} (429${wait ? `, Retry-After ${wait} s` : ''}): volvé a correrlo más tarde con --only ${requirement.id}`,
             });
           } else {
-            const detail = failed ? describeFailure(failed, stepDescriptions(workflowPath(requirement))) : `el workflow terminó con estado ${workflow.status}`;
+            const detail = failed
+              ? describeFailure(failed, stepDescriptions(workflowPath(requirement)))
+              : `el workflow terminó con estado ${workflow.status}`;
             Object.assign(entry, { status: 'fails', detail });
           }
         }

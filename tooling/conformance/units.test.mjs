@@ -16,9 +16,17 @@ const residents = [
 
 describe('the harness', () => {
   it('reads the code, the link and its token from a mail that has only text (a mail catcher)', () => {
-    const code = readMail({ to: 'a@x.example', subject: 'Tu código de acceso', text: 'tu código para ingresar al portal es 0000. Vence en 10 minutos.' });
+    const code = readMail({
+      to: 'a@x.example',
+      subject: 'Tu código de acceso',
+      text: 'tu código para ingresar al portal es 0000. Vence en 10 minutos.',
+    });
     expect(code).toMatchObject({ code: '0000', wrongCode: '1111', link: null, token: null });
-    const link = readMail({ to: 'a@x.example', subject: 'Restablecé tu contraseña', text: 'seguí este enlace: https://portal.example/restablecer?token=abc123 (vence en una hora)' });
+    const link = readMail({
+      to: 'a@x.example',
+      subject: 'Restablecé tu contraseña',
+      text: 'seguí este enlace: https://portal.example/restablecer?token=abc123 (vence en una hora)',
+    });
     expect(link).toMatchObject({ code: null, link: 'https://portal.example/restablecer?token=abc123', token: 'abc123' });
   });
 
@@ -34,7 +42,8 @@ describe('the harness', () => {
 describe('what a run against a real service refuses', () => {
   it('refuses the lockout, revocation and mail-limit workflows unless accounts.json marks the service as a test service', () => {
     const accounts = { residents, testServices: [] };
-    for (const id of ['R2', 'R4', 'R5', 'R6', 'R8']) expect(whyNotTried(requirement(id), staging, accounts)).toMatch(/no figura en testServices/);
+    for (const id of ['R2', 'R4', 'R5', 'R6', 'R8'])
+      expect(whyNotTried(requirement(id), staging, accounts)).toMatch(/no figura en testServices/);
     for (const id of ['R1', 'R3', 'R9', 'R10']) expect(whyNotTried(requirement(id), staging, accounts)).toBeNull();
     const marked = { residents, testServices: ['https://autenticacion.staging.example/api'] };
     expect(whyNotTried(requirement('R2'), staging, marked)).toBeNull();
@@ -45,7 +54,7 @@ describe('what a run against a real service refuses', () => {
     expect(whyNotTried(requirement('R1'), { ...staging, mail: undefined }, { residents })).toMatch(/sin fuente de correo/);
   });
 
-  it("tries the parts of a requirement a service can give, and says which it did not", () => {
+  it('tries the parts of a requirement a service can give, and says which it did not', () => {
     const marked = { residents, testServices: ['staging'] };
     const [claim, checkuserLimit] = partsOf(requirement('R12'));
     expect(whyNotTried(claim, staging, { residents })).toMatch(/no figura en testServices/);
@@ -57,12 +66,27 @@ describe('what a run against a real service refuses', () => {
     expect(whyNotTried(verification, staging, { residents })).toMatch(/persona real/);
 
     const r11 = requirement('R11');
-    expect(combine(r11, [{ part: levels, status: 'holds', detail: '' }, { part: verification, status: 'not-tried', detail: 'persona real' }])).toMatchObject({
+    expect(
+      combine(r11, [
+        { part: levels, status: 'holds', detail: '' },
+        { part: verification, status: 'not-tried', detail: 'persona real' },
+      ]),
+    ).toMatchObject({
       status: 'holds',
       detail: 'no probé la verificación con un proveedor: persona real',
     });
-    expect(combine(r11, [{ part: levels, status: 'holds', detail: '' }, { part: verification, status: 'fails', detail: 'paso verify' }])).toMatchObject({ status: 'fails', detail: 'paso verify' });
-    expect(combine(r11, [{ part: levels, status: 'not-tried', detail: 'a' }, { part: verification, status: 'not-tried', detail: 'a' }])).toMatchObject({ status: 'not-tried', detail: 'a' });
+    expect(
+      combine(r11, [
+        { part: levels, status: 'holds', detail: '' },
+        { part: verification, status: 'fails', detail: 'paso verify' },
+      ]),
+    ).toMatchObject({ status: 'fails', detail: 'paso verify' });
+    expect(
+      combine(r11, [
+        { part: levels, status: 'not-tried', detail: 'a' },
+        { part: verification, status: 'not-tried', detail: 'a' },
+      ]),
+    ).toMatchObject({ status: 'not-tried', detail: 'a' });
   });
 
   it('needs two residents', () => {
@@ -106,7 +130,10 @@ describe("the harness's mail sources", () => {
       response.end(JSON.stringify({ Subject: 'Tu código de acceso', Text: 'tu código para ingresar al portal es 4821.' }));
     });
     await new Promise((resolve) => mailpit.listen(0, '127.0.0.1', resolve));
-    const harness = await startHarness({ auth: 'http://127.0.0.1:9/api/', mail: { mailpit: `http://127.0.0.1:${mailpit.address().port}` } });
+    const harness = await startHarness({
+      auth: 'http://127.0.0.1:9/api/',
+      mail: { mailpit: `http://127.0.0.1:${mailpit.address().port}` },
+    });
     try {
       expect(await latest(harness, 'a@staging.example', 'código')).toEqual({
         status: 200,

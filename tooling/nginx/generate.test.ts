@@ -24,7 +24,10 @@ const BUILD = readPagesManifest();
  */
 const FAKES: BuildServices = {
   config: fakeServiceConfig,
-  problems: ['auth: http://127.0.0.1:4010/auth/ is on this machine (loopback)', 'geocoder: http://127.0.0.1:4010/geocoder/ is on this machine (loopback)'],
+  problems: [
+    'auth: http://127.0.0.1:4010/auth/ is on this machine (loopback)',
+    'geocoder: http://127.0.0.1:4010/geocoder/ is on this machine (loopback)',
+  ],
 };
 const EXAMPLE: BuildServices = {
   config: JSON.parse(readFileSync(join(DEPLOY_DIR, 'services.example.json'), 'utf8')) as ServiceConfig,
@@ -186,7 +189,9 @@ describe('production refuses to be the fakes', () => {
 
   // Node processes started one after the other: on a loaded two-core machine each takes seconds,
   // past vitest's 5 s default. The limit only guards against a hang.
-  it('reads the build it is given from the command line, and refuses with the message and status 1, unless --local-preview', { timeout: 60_000 }, () => {
+  it('reads the build it is given from the command line, and refuses with the message and status 1, unless --local-preview', {
+    timeout: 60_000,
+  }, () => {
     const script = join(HERE, 'generate.mjs');
     const prefix = mkdtempSync(join(tmpdir(), 'portal-nginx-test-'));
     try {
@@ -252,7 +257,10 @@ describe('the access log', () => {
   it('writes each request in the portal format, which names the path without its query or a service-login token', () => {
     expect(production).toContain('access_log /var/log/nginx/portal.access.log portal;');
     expect(local).toContain('access_log /tmp/logs/access.log portal;');
-    const format = production.slice(production.indexOf('log_format portal'), production.indexOf(';', production.indexOf('log_format portal')));
+    const format = production.slice(
+      production.indexOf('log_format portal'),
+      production.indexOf(';', production.indexOf('log_format portal')),
+    );
     expect(format).toContain('$request_method $portal_log_path $server_protocol');
     // The whole request line, the address with its query, the query, and the Referer (the page's own address).
     for (const secretBearing of ['$request ', '$request"', '$request_uri', '$args', '$query_string', '$uri', '$http_referer']) {

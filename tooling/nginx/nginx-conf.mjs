@@ -47,7 +47,13 @@ const LOAD_MODULES = `load_module ${BROTLI_STATIC_MODULE};`;
 /** Production: HTTPS on 443 (HSTS is only honoured there), port 80 redirects. */
 export function productionConfig(
   build,
-  { root = '/var/www/portal', serverName = '_', certificate = '/etc/ssl/certs/portal.pem', key = '/etc/ssl/private/portal.key', localPreview = false } = {},
+  {
+    root = '/var/www/portal',
+    serverName = '_',
+    certificate = '/etc/ssl/certs/portal.pem',
+    key = '/etc/ssl/private/portal.key',
+    localPreview = false,
+  } = {},
 ) {
   assertDeployable(build.services, { localPreview });
   return `${BANNER}
@@ -89,7 +95,10 @@ ${indent(serverBody(build, root), 4)}
  * `tls` ({ certificate, key } files), HTTPS and HTTP/2 on that port, as production serves the
  * portal: the bench measures what a resident's browser gets (one connection, every request on it).
  */
-export function localConfig(build, { prefix, root, port = 5173, host = '127.0.0.1', logs = join(prefix, 'logs'), localPreview = false, tls }) {
+export function localConfig(
+  build,
+  { prefix, root, port = 5173, host = '127.0.0.1', logs = join(prefix, 'logs'), localPreview = false, tls },
+) {
   assertDeployable(build.services, { localPreview });
   const listen = tls
     ? `listen ${host}:${port} ssl http2;

@@ -96,7 +96,6 @@ export function securityHeaders(services, { referrer = 'strict-origin-when-cross
     'Cross-Origin-Resource-Policy': TRANSPORT_AND_TYPE['Cross-Origin-Resource-Policy'],
     'X-Frame-Options': 'DENY',
     // Only features Chromium knows: an unknown name is a console error on every page.
-    'Permissions-Policy':
-      'accelerometer=(), camera=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), payment=(), usb=()',
+    'Permissions-Policy': 'accelerometer=(), camera=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), payment=(), usb=()',
   };
 }

@@ -25,11 +25,13 @@ await runMain(async () => {
   const runs = runCount();
   if (runs === undefined) fail(`BENCH_RUNS tiene que ser un entero mayor que cero, no «${process.env.BENCH_RUNS}».`);
   const gated = gateRequested();
-  if (gated === undefined) fail(`BENCH_GATE tiene que ser 1 (los umbrales deciden el código de salida) o 0, no «${process.env.BENCH_GATE}».`);
+  if (gated === undefined)
+    fail(`BENCH_GATE tiene que ser 1 (los umbrales deciden el código de salida) o 0, no «${process.env.BENCH_GATE}».`);
 
   log('Compilando el portal, los servicios simulados y la página piso');
   const built = ['--filter=@portal/app...', '--filter=@portal/fake-services', '--output-logs=errors-only'];
-  if (!pnpmPasses(['turbo', 'run', 'build', ...built])) fail('No se pudo medir: falló la compilación del portal o de los servicios simulados.');
+  if (!pnpmPasses(['turbo', 'run', 'build', ...built]))
+    fail('No se pudo medir: falló la compilación del portal o de los servicios simulados.');
   if (!pnpmPasses(['--filter', '@portal/bench', 'build:floor'])) fail('No se pudo medir: falló la compilación de la página piso.');
   await requireFreePorts(PORTS);
 

@@ -37,9 +37,7 @@ describe('the README commands on a machine with only Node and npm', () => {
   });
 
   it("every package with scripts has `npm run pnpm`, so that the README's commands work from its folder", () => {
-    const workspaces = ['apps', 'packages', 'tooling'].flatMap((group) =>
-      readdirSync(join(root, group)).map((name) => join(group, name)),
-    );
+    const workspaces = ['apps', 'packages', 'tooling'].flatMap((group) => readdirSync(join(root, group)).map((name) => join(group, name)));
     for (const folder of workspaces) {
       const file = join(root, folder, 'package.json');
       if (!existsSync(file)) continue;
@@ -73,7 +71,10 @@ describe('the root scripts', () => {
       const source = readFileSync(join(folder, file), 'utf8');
       for (const [, names, module] of source.matchAll(/import\s*\{([^}]*)\}\s*from\s*'(\.\/[a-z-]+\.mjs)'/g)) {
         const exported = Object.keys(await import(join(folder, module)));
-        const imported = names.split(',').map((name) => name.trim().split(/\s+as\s+/)[0]).filter(Boolean);
+        const imported = names
+          .split(',')
+          .map((name) => name.trim().split(/\s+as\s+/)[0])
+          .filter(Boolean);
         for (const name of imported) expect(exported, `${file} imports ${name} from ${module}`).toContain(name);
       }
     }
@@ -83,10 +84,13 @@ describe('the root scripts', () => {
 describe('npm start and npm run preview', () => {
   // The servers run under pnpm, which does not pass a SIGTERM on: a server started by a shell
   // stands in for it here, and it must stop with the command.
-  it.each(['SIGTERM', 'SIGHUP'])('a %s stops every server the command started, and what they started', { timeout: 20_000 }, async (signal) => {
-    // The shell prints the pid of the process it started; the command says 'listo' once it
-    // listens for the signal.
-    const command = `
+  it.each(['SIGTERM', 'SIGHUP'])(
+    'a %s stops every server the command started, and what they started',
+    { timeout: 20_000 },
+    async (signal) => {
+      // The shell prints the pid of the process it started; the command says 'listo' once it
+      // listens for the signal.
+      const command = `
       import { spawn } from 'node:child_process';
       import { serveUntilStopped } from ${JSON.stringify(join(root, 'tooling', 'scripts', 'servers.mjs'))};
       const server = spawn('sh', ['-c', 'node -e "setInterval(() => {}, 1000)" & echo $!; wait'], {
@@ -96,22 +100,23 @@ describe('npm start and npm run preview', () => {
       serveUntilStopped([server]);
       console.log('listo');
     `;
-    const parent = spawn(process.execPath, ['--input-type=module', '-e', command], { stdio: ['ignore', 'pipe', 'inherit'] });
-    let output = '';
-    for await (const chunk of parent.stdout) {
-      output += chunk;
-      if (/^\d+$/m.test(output) && /^listo$/m.test(output)) break;
-    }
-    const grandchild = Number(/^(\d+)$/m.exec(output)?.[1]);
-    expect(grandchild).toBeGreaterThan(0);
-    const exited = once(parent, 'exit');
-    parent.kill(signal);
-    await exited;
-    // The signal takes a moment to reach the group; a process still there after 5 s was missed.
-    const deadline = Date.now() + 5000;
-    while (alive(grandchild) && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(alive(grandchild), 'the server the shell started is still running').toBe(false);
-  });
+      const parent = spawn(process.execPath, ['--input-type=module', '-e', command], { stdio: ['ignore', 'pipe', 'inherit'] });
+      let output = '';
+      for await (const chunk of parent.stdout) {
+        output += chunk;
+        if (/^\d+$/m.test(output) && /^listo$/m.test(output)) break;
+      }
+      const grandchild = Number(/^(\d+)$/m.exec(output)?.[1]);
+      expect(grandchild).toBeGreaterThan(0);
+      const exited = once(parent, 'exit');
+      parent.kill(signal);
+      await exited;
+      // The signal takes a moment to reach the group; a process still there after 5 s was missed.
+      const deadline = Date.now() + 5000;
+      while (alive(grandchild) && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(alive(grandchild), 'the server the shell started is still running').toBe(false);
+    },
+  );
 });
 
 /** Whether a process runs: one that ended but was not yet reaped by whoever adopted it counts as ended. */

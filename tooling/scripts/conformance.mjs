@@ -6,9 +6,9 @@ import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { checkNode } from './node-lines.mjs';
+import { fail, runMain } from './pipeline.mjs';
 import { install, pnpm } from './pnpm-command.mjs';
 import { log, root } from './run.mjs';
-import { fail, runMain } from './pipeline.mjs';
 
 const CLI = join(root, 'tooling', 'conformance', 'cli.mjs');
 
@@ -36,6 +36,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     pnpm(['turbo', 'run', 'build', '--filter=@portal/fake-services', '--output-logs=errors-only']);
     log('Contrato de los servicios: cada requisito de CONTRACT.md como workflow Arazzo (respect)');
     const code = runConformance(process.argv.slice(2));
-    if (code !== 0) fail(code === 1 ? 'hay requisitos del contrato que no se cumplen (ver arriba).' : 'la prueba del contrato no pudo correr.');
+    if (code !== 0)
+      fail(code === 1 ? 'hay requisitos del contrato que no se cumplen (ver arriba).' : 'la prueba del contrato no pudo correr.');
   });
 }

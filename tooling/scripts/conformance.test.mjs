@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { expect, it } from 'vitest';
 import { failedRequirements } from './conformance.mjs';
 
-it("names the requirements a report says do not hold, and only those", () => {
+it('names the requirements a report says do not hold, and only those', () => {
   const report = join(mkdtempSync(join(tmpdir(), 'conformance-')), 'report.json');
   writeFileSync(
     report,

@@ -1,9 +1,9 @@
 import net from 'node:net';
 import { describe, expect, it } from 'vitest';
 import { checkNode } from './node-lines.mjs';
+import { decide, fail, formatTimes, runStages, StageFailure } from './pipeline.mjs';
 import { requireFreePorts } from './ports.mjs';
 import { run } from './run.mjs';
-import { decide, fail, formatTimes, runStages, StageFailure } from './pipeline.mjs';
 import { cpuPressureClock, specSeconds } from './summary.mjs';
 
 // A clock that moves 2 s per reading, so stage times are known without timing anything.
@@ -97,10 +97,7 @@ describe('how npm test ends', () => {
   });
 
   it('prints each stage with its time and what did not run', async () => {
-    const results = await runStages(
-      [passing('instalación'), { name: 'unitarias', run: () => fail('x') }, passing('navegador')],
-      quiet,
-    );
+    const results = await runStages([passing('instalación'), { name: 'unitarias', run: () => fail('x') }, passing('navegador')], quiet);
     expect(formatTimes(results).split('\n')).toEqual([
       'Tiempo por etapa',
       '  ✓ instalación     2 s',
@@ -137,11 +134,15 @@ describe('the failures the scripts report', () => {
 });
 
 describe('what a run prints about its own time', () => {
-  it('adds up each spec file\'s tests, slowest first, through nested describes', () => {
+  it("adds up each spec file's tests, slowest first, through nested describes", () => {
     const result = (ms) => ({ results: [{ duration: ms }] });
     const report = {
       suites: [
-        { file: 'a.spec.ts', specs: [{ file: 'a.spec.ts', tests: [result(1500)] }], suites: [{ specs: [{ file: 'a.spec.ts', tests: [result(500)] }] }] },
+        {
+          file: 'a.spec.ts',
+          specs: [{ file: 'a.spec.ts', tests: [result(1500)] }],
+          suites: [{ specs: [{ file: 'a.spec.ts', tests: [result(500)] }] }],
+        },
         { file: 'b.spec.ts', specs: [{ file: 'b.spec.ts', tests: [result(4000), result(1000)] }] },
       ],
     };
@@ -154,7 +155,10 @@ describe('what a run prints about its own time', () => {
   it('gives the share of the run some task waited for a CPU, and nothing where the kernel does not say', () => {
     const readings = ['some avg10=0.00 avg60=0.00 avg300=0.00 total=1000000\nfull avg10=0.00 total=0', 'some avg10=50.00 total=3500000\n'];
     const clock = [0n, 5_000_000_000n];
-    const end = cpuPressureClock(() => readings.shift(), () => clock.shift());
+    const end = cpuPressureClock(
+      () => readings.shift(),
+      () => clock.shift(),
+    );
     expect(end()).toBe(50);
     const missing = cpuPressureClock(() => {
       throw new Error('ENOENT');

@@ -4,11 +4,11 @@
 import { spawn } from 'node:child_process';
 import { ensureNginx } from './debian.mjs';
 import { checkNode } from './node-lines.mjs';
+import { runMain } from './pipeline.mjs';
 import { install, pnpm } from './pnpm-command.mjs';
 import { requireFreePorts } from './ports.mjs';
 import { log, root } from './run.mjs';
 import { DEMO_BANNER, serveUntilStopped } from './servers.mjs';
-import { runMain } from './pipeline.mjs';
 
 await runMain(async () => {
   checkNode();

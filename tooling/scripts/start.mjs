@@ -1,11 +1,11 @@
 // README command 1: install everything and run the portal against the embedded fake services, with
 // every package's source served and hot-reloaded.
 import { checkNode } from './node-lines.mjs';
+import { runMain } from './pipeline.mjs';
 import { install, pnpm, pnpmSpawn } from './pnpm-command.mjs';
 import { requireFreePorts } from './ports.mjs';
 import { log } from './run.mjs';
 import { DEMO_BANNER, serveUntilStopped } from './servers.mjs';
-import { runMain } from './pipeline.mjs';
 
 await runMain(async () => {
   checkNode();

@@ -7,10 +7,10 @@
 import { readFileSync } from 'node:fs';
 import { basename, join, resolve } from 'node:path';
 import { checkNode } from './node-lines.mjs';
+import { runMain } from './pipeline.mjs';
 import { install, pnpm, pnpmSpawn } from './pnpm-command.mjs';
 import { requireFreePorts } from './ports.mjs';
 import { log, root } from './run.mjs';
-import { runMain } from './pipeline.mjs';
 
 const packageDir = process.cwd();
 const everyPackage = resolve(packageDir) === root;

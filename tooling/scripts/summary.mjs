@@ -110,4 +110,3 @@ export function cpuPressureClock(read = () => readFileSync(PRESSURE, 'utf8'), no
     return Number(((end.waitedUs - start.waitedUs) * 1000n * 1000n) / (end.atNs - start.atNs)) / 10;
   };
 }
-

@@ -7,10 +7,10 @@ import { join } from 'node:path';
 import { failedRequirements, runConformance } from './conformance.mjs';
 import { CHROMIUM_PACKAGES, ensureNginx, JAVA_PACKAGES, OTHER_ENGINE_PACKAGES, startDebianInstall } from './debian.mjs';
 import { checkNode } from './node-lines.mjs';
+import { decide, fail, formatTimes, runStages } from './pipeline.mjs';
 import { install, pnpm } from './pnpm-command.mjs';
 import { requireFreePorts } from './ports.mjs';
 import { log, root } from './run.mjs';
-import { decide, fail, formatTimes, runStages } from './pipeline.mjs';
 import { browserSpecSeconds, clearReports, cpuPressureClock, testTotals } from './summary.mjs';
 
 clearReports();
@@ -65,7 +65,9 @@ const results = await runStages([
     name: 'presupuestos (bytes, pedidos y cadena por ruta)',
     gate: true,
     run() {
-      log('Presupuestos: JS y CSS como los recibe el navegador (Brotli), pedidos y cadena más larga antes de que cada ruta se pueda usar, fuentes');
+      log(
+        'Presupuestos: JS y CSS como los recibe el navegador (Brotli), pedidos y cadena más larga antes de que cada ruta se pueda usar, fuentes',
+      );
       pnpm(['turbo', 'run', 'size', '--output-logs=full']);
     },
   },
@@ -82,7 +84,9 @@ const results = await runStages([
     // so between them they fill the two cores the portal's browser tests filled alone.
     name: 'Firefox, WebKit y Storybook en el navegador',
     async run() {
-      log('Recorridos principales en Firefox ESR y WebKitGTK (los navegadores de Debian), y el Storybook publicado (storybook-static) en Chromium: página de inicio, colores del tema, tamaños de pantalla y cada historia sin errores');
+      log(
+        'Recorridos principales en Firefox ESR y WebKitGTK (los navegadores de Debian), y el Storybook publicado (storybook-static) en Chromium: página de inicio, colores del tema, tamaños de pantalla y cada historia sin errores',
+      );
       await requireFreePorts([...BROWSER_TEST_PORTS, [6106, 'Storybook publicado']]);
       pnpm(['turbo', 'run', '@portal/app#e2e:engines', '@portal/storybook#e2e', '--concurrency=2', '--output-logs=full']);
     },
@@ -99,7 +103,10 @@ if (specs.length > 0) {
   console.log('');
 }
 const pressure = cpuPressure();
-if (pressure !== null) console.log(`Presión de CPU durante la corrida: ${pressure.toFixed(1)} % del tiempo con alguna tarea esperando un núcleo (la propia prueba llena dos núcleos: unos 60 % en una máquina tranquila)\n`);
+if (pressure !== null)
+  console.log(
+    `Presión de CPU durante la corrida: ${pressure.toFixed(1)} % del tiempo con alguna tarea esperando un núcleo (la propia prueba llena dos núcleos: unos 60 % en una máquina tranquila)\n`,
+  );
 let tests;
 try {
   tests = testTotals();

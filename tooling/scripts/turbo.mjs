@@ -5,9 +5,9 @@
 //   node tooling/scripts/turbo.mjs <task> [more turbo arguments]
 import { ensureChromium, ensureJava, ensureNginx, ensureOtherEngines } from './debian.mjs';
 import { checkNode } from './node-lines.mjs';
+import { fail, runMain } from './pipeline.mjs';
 import { install, pnpm } from './pnpm-command.mjs';
 import { requireFreePorts } from './ports.mjs';
-import { fail, runMain } from './pipeline.mjs';
 
 const [task, ...rest] = process.argv.slice(2);
 

@@ -14,9 +14,7 @@ const options = {
 export async function expectNoAxeViolations(element = document.body) {
   const result = await axe.run(element, options);
   if (result.violations.length > 0) {
-    const lines = result.violations.map(
-      (v) => `${v.id}: ${v.help}\n  ${v.nodes.map((n) => n.target.join(' ')).join('\n  ')}`,
-    );
+    const lines = result.violations.map((v) => `${v.id}: ${v.help}\n  ${v.nodes.map((n) => n.target.join(' ')).join('\n  ')}`);
     throw new Error(`axe found ${result.violations.length} violation(s):\n${lines.join('\n')}`);
   }
 }

@@ -29,7 +29,4 @@ export interface RenderRouterOptions {
 }
 
 /** Renders `routes` in a test router starting at `path`, inside `wrap`. */
-export declare function renderRouter(
-  routes: RouteObject[],
-  options?: RenderRouterOptions,
-): RenderResult & { router: TestRouterHandle };
+export declare function renderRouter(routes: RouteObject[], options?: RenderRouterOptions): RenderResult & { router: TestRouterHandle };

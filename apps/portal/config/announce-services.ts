@@ -1,6 +1,6 @@
+import type { ServiceConfig } from '@portal/api-client';
 import type { Plugin } from 'vite';
 import { describeServices } from './services.mjs';
-import type { ServiceConfig } from '@portal/api-client';
 
 /**
  * Every build says which services it talks to, first thing: with PORTAL_SERVICES unset a build

@@ -37,7 +37,10 @@ describe('pageHtml', () => {
   });
 
   it('writes a stylesheet it is given the text of into the page, with the nonce, instead of its link', () => {
-    const withStyles = shell.replace('  </head>', '    <link rel="stylesheet" crossorigin href="/assets/style-1.css" nonce="__N__">\n  </head>');
+    const withStyles = shell.replace(
+      '  </head>',
+      '    <link rel="stylesheet" crossorigin href="/assets/style-1.css" nonce="__N__">\n  </head>',
+    );
     const html = pageHtml(withStyles, tags, '__N__', undefined, new Map([['/assets/style-1.css', '.a{color:red}\n']]));
     expect(html).toContain('<style nonce="__N__">.a{color:red}</style>');
     expect(html).not.toContain('style-1.css');
@@ -46,7 +49,10 @@ describe('pageHtml', () => {
   });
 
   it('refuses to inline a stylesheet that would end its <style> early', () => {
-    const withStyles = shell.replace('  </head>', '    <link rel="stylesheet" crossorigin href="/assets/style-1.css" nonce="__N__">\n  </head>');
+    const withStyles = shell.replace(
+      '  </head>',
+      '    <link rel="stylesheet" crossorigin href="/assets/style-1.css" nonce="__N__">\n  </head>',
+    );
     const inline = new Map([['/assets/style-1.css', '.a::after{content:"</style>"}']]);
     expect(() => pageHtml(withStyles, tags, '__N__', undefined, inline)).toThrow(/style-1\.css/);
   });

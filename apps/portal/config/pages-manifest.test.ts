@@ -77,7 +77,12 @@ describe('pageAssets', () => {
       screenCss: [],
     });
     const signedIn = pageAssets(vite, [LAYOUT, DASHBOARD]);
-    expect(signedIn.screenModules).toEqual(['/assets/signed-in-layout-1.js', '/assets/menu-1.js', '/assets/dashboard-screen-1.js', '/assets/field-1.js']);
+    expect(signedIn.screenModules).toEqual([
+      '/assets/signed-in-layout-1.js',
+      '/assets/menu-1.js',
+      '/assets/dashboard-screen-1.js',
+      '/assets/field-1.js',
+    ]);
     expect(signedIn.screenCss).toEqual(['/assets/signed-in-layout-1.css']);
   });
 

@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { announceChunkModule } from './prerender';
 
 describe('announceChunkModule', () => {
-  const chunk = (fields: Partial<Rollup.RenderedChunk>) => ({ isDynamicEntry: false, facadeModuleId: null, ...fields }) as Rollup.RenderedChunk;
+  const chunk = (fields: Partial<Rollup.RenderedChunk>) =>
+    ({ isDynamicEntry: false, facadeModuleId: null, ...fields }) as Rollup.RenderedChunk;
 
   it('makes a chunk a dynamic import loads name its module as it first runs', () => {
     const id = '/portal/packages/auth-flow/dist/login/login-screen.js';

@@ -68,7 +68,14 @@ function isLoopback(hostname) {
  * The public geocoders of the open map: OpenStreetMap's own Nominatim (and its other names) and the
  * public services that answer Nominatim's interface from its data. Each is a third party.
  */
-const PUBLIC_OPEN_MAP_GEOCODERS = ['openstreetmap.org', 'osm.org', 'openstreetmap.fr', 'openstreetmap.de', 'photon.komoot.io', 'geocode.maps.co'];
+const PUBLIC_OPEN_MAP_GEOCODERS = [
+  'openstreetmap.org',
+  'osm.org',
+  'openstreetmap.fr',
+  'openstreetmap.de',
+  'photon.komoot.io',
+  'geocode.maps.co',
+];
 
 /** Whether a host is one of the public open-map geocoders, or a name under one of them. */
 export function isPublicOpenMapGeocoder(hostname) {

@@ -31,12 +31,24 @@ describe('the service configuration', () => {
   });
 
   it.each([
-    ['a plain http:// service', { auth: 'http://autenticacion.bahia.gob.ar/api/' }, 'auth: http://autenticacion.bahia.gob.ar/api/ is not https://'],
+    [
+      'a plain http:// service',
+      { auth: 'http://autenticacion.bahia.gob.ar/api/' },
+      'auth: http://autenticacion.bahia.gob.ar/api/ is not https://',
+    ],
     ['a service on localhost', { streets: 'https://localhost:8443/' }, 'streets: https://localhost:8443/ is on this machine (loopback)'],
     ['a service on ::1', { geocoder: 'https://[::1]/' }, 'geocoder: https://[::1]/ is on this machine (loopback)'],
     ['a service on 127.1.2.3', { municipal: 'https://127.1.2.3/' }, 'municipal: https://127.1.2.3/ is on this machine (loopback)'],
-    ['a plain http:// hand-off', { handoff: { habilitaciones: 'http://habilitaciones.bahia.gob.ar' } }, 'handoff.habilitaciones: http://habilitaciones.bahia.gob.ar is not https://'],
-    ['a loopback hand-off', { handoff: { habilitaciones: 'https://127.0.0.1:4010/servicios/habilitaciones' } }, 'handoff.habilitaciones: https://127.0.0.1:4010/servicios/habilitaciones is on this machine (loopback)'],
+    [
+      'a plain http:// hand-off',
+      { handoff: { habilitaciones: 'http://habilitaciones.bahia.gob.ar' } },
+      'handoff.habilitaciones: http://habilitaciones.bahia.gob.ar is not https://',
+    ],
+    [
+      'a loopback hand-off',
+      { handoff: { habilitaciones: 'https://127.0.0.1:4010/servicios/habilitaciones' } },
+      'handoff.habilitaciones: https://127.0.0.1:4010/servicios/habilitaciones is on this machine (loopback)',
+    ],
   ])('finds %s unfit, and names it alone', (_, change, problem) => {
     expect(productionProblems({ ...loadServiceConfig({ PORTAL_SERVICES: EXAMPLE }), ...change })).toEqual([problem]);
   });
@@ -77,7 +89,11 @@ describe('the service configuration', () => {
       expect(printed.at(-1)).toBe('A local preview only, not a production build (1 problem above).');
     }
     // The city's own geocoder, a self-hosted Nominatim among them, is fit; so is a name that only looks alike.
-    for (const geocoder of ['https://geocodificador.bahia.gob.ar/', 'https://nominatim.bahia.gob.ar/', 'https://notopenstreetmap.org.bahia.gob.ar/']) {
+    for (const geocoder of [
+      'https://geocodificador.bahia.gob.ar/',
+      'https://nominatim.bahia.gob.ar/',
+      'https://notopenstreetmap.org.bahia.gob.ar/',
+    ]) {
       expect(productionProblems({ ...example, geocoder }), geocoder).toEqual([]);
     }
     expect(isPublicOpenMapGeocoder('openstreetmap.org.evil.example')).toBe(false);

@@ -10,7 +10,6 @@ test.afterEach(({ consoleErrors }) => {
   expect(consoleErrors.filter((e) => !expectedNetworkError.test(e))).toEqual([]);
 });
 
-
 async function choose(page: Page, label: string, option: string) {
   await page.getByRole('combobox', { name: label }).click();
   await page.getByRole('option', { name: option }).click();
@@ -40,7 +39,18 @@ test('the demo resident sees the licence expiring soon and the newest claims on 
   await licence.getByRole('link', { name: 'Ver mi licencia' }).click();
   await expect(page).toHaveURL(/\/licencia$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Licencia de conducir' })).toBeVisible();
-  for (const term of ['Trámite', 'Número', 'Clases', 'Documento', 'Nombre y apellido', 'Localidad', 'Fecha de expedición', 'Fecha de vencimiento', 'Estado', 'Días para el vencimiento']) {
+  for (const term of [
+    'Trámite',
+    'Número',
+    'Clases',
+    'Documento',
+    'Nombre y apellido',
+    'Localidad',
+    'Fecha de expedición',
+    'Fecha de vencimiento',
+    'Estado',
+    'Días para el vencimiento',
+  ]) {
     await expect(page.getByRole('term').filter({ hasText: new RegExp(`^${term}$`) })).toBeVisible();
   }
   await expect(page.getByText('FERNÁNDEZ, MARÍA LAURA')).toBeVisible();

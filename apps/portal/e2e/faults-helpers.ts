@@ -120,8 +120,6 @@ export const HOSTILE_INPUTS = {
 /** True when the page's DOM holds an element the input would have created had it been parsed as HTML. */
 export async function injectedElements(page: Page): Promise<number> {
   return page.evaluate(
-    () =>
-      document.querySelectorAll('img[src="x"], img[onerror], script:not([src]):not([type="application/json"])')
-        .length,
+    () => document.querySelectorAll('img[src="x"], img[onerror], script:not([src]):not([type="application/json"])').length,
   );
 }

@@ -4,10 +4,10 @@ import {
   expectNotBlank,
   failOnDialog,
   HOSTILE_INPUTS,
+  holdRequests,
   injectedElements,
   MESSAGES,
   NEW,
-  holdRequests,
   passDniCheck,
   randomDni,
   setFault,
@@ -15,7 +15,18 @@ import {
   unexpectedConsole,
   withoutRefreshRetries,
 } from './faults-helpers';
-import { advanceFakeClock, arriveSignedIn, DEMO, expect, expectNoAxeViolations, FAKE_ORIGIN, lastMailTo, test, typeCode, typeCredentials } from './fixtures';
+import {
+  advanceFakeClock,
+  arriveSignedIn,
+  DEMO,
+  expect,
+  expectNoAxeViolations,
+  FAKE_ORIGIN,
+  lastMailTo,
+  test,
+  typeCode,
+  typeCredentials,
+} from './fixtures';
 
 /**
  * Issue 7, faults and bad input: services down, answering 500, answering malformed JSON, slow
@@ -155,9 +166,7 @@ test.describe('sign-in', () => {
 });
 
 test.describe('registration', () => {
-  test('the DNI check fails, answers malformed, or the service is down: a message and a way to check again', async ({
-    page,
-  }) => {
+  test('the DNI check fails, answers malformed, or the service is down: a message and a way to check again', async ({ page }) => {
     await page.goto('/registrarse');
     const dni = page.getByLabel('DNI', { exact: true });
     const status = page.getByRole('status').filter({ hasText: 'No pudimos verificar el documento.' });
@@ -351,10 +360,7 @@ test.describe('signed-in pages', () => {
     await expectProfileKept(page);
   });
 
-  test('offline mid-form on the profile: a connection message, everything kept; back online it saves', async ({
-    page,
-    context,
-  }) => {
+  test('offline mid-form on the profile: a connection message, everything kept; back online it saves', async ({ page, context }) => {
     await arriveSignedIn(page);
     await editProfile(page);
     await context.setOffline(true);
@@ -369,7 +375,10 @@ test.describe('signed-in pages', () => {
     // To the profile as a resident goes there, through the account menu: the page stays, and with
     // it whatever is on the wire (the profile the save asked for again, a refresh of the expired
     // token). What it shows is the profile the service answered after the save.
-    await page.getByRole('banner').getByRole('button', { name: /María Laura Fernández/ }).click();
+    await page
+      .getByRole('banner')
+      .getByRole('button', { name: /María Laura Fernández/ })
+      .click();
     await page.getByRole('menuitem', { name: 'Editar perfil' }).click();
     await expect(page).toHaveURL(/\/perfil$/);
     await expect(page.getByText('Sarmiento 1234, piso 2, depto. C')).toBeVisible();
@@ -648,7 +657,10 @@ test.describe('hostile and over-long input', () => {
     // (a national provider's, an older account's) at any length.
     await page.route(`${FAKE_ORIGIN}/auth/userprofile/`, async (route) => {
       const answer = await route.fetch();
-      await route.fulfill({ response: answer, json: { ...(await answer.json()), first_name: HOSTILE_INPUTS.long, last_name: HOSTILE_INPUTS.long } });
+      await route.fulfill({
+        response: answer,
+        json: { ...(await answer.json()), first_name: HOSTILE_INPUTS.long, last_name: HOSTILE_INPUTS.long },
+      });
     });
     await arriveSignedIn(page, DEMO, '/dashboard');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Hola, ${HOSTILE_INPUTS.long}`);
@@ -707,7 +719,10 @@ test.describe('hostile and over-long input', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Mis reclamos' })).toBeVisible();
     await expectHarmless(page, dialogs);
     // The details dialog (which hides the page's heading from assistive technology).
-    await page.getByRole('link', { name: `${image} - ${script}` }).first().click();
+    await page
+      .getByRole('link', { name: `${image} - ${script}` })
+      .first()
+      .click();
     await expect(page.getByRole('dialog')).toContainText(`${script}${image}`);
     expect(dialogs).toEqual([]);
     expect(await injectedElements(page)).toBe(0);

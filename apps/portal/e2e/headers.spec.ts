@@ -89,9 +89,7 @@ for (const path of ['/', '/login/', '/registrarse']) {
   });
 }
 
-test('every page the build wrote is answered with its own file, revalidated, with every security header', async ({
-  request,
-}) => {
+test('every page the build wrote is answered with its own file, revalidated, with every security header', async ({ request }) => {
   for (const page of PAGES) {
     const answer = await request.get(page.url);
     expect(answer.status(), page.url).toBe(page.notFound ? 404 : 200);
@@ -124,7 +122,10 @@ test('every answer carries a nonce of its own for <style> elements, the one its 
     const pageNonce = page.match(/<meta property="csp-nonce" nonce="([^"]*)"/)?.[1];
     expect(pageNonce, path).toBe(policyNonce);
     // Every tag the build wrote carries it; no placeholder is left.
-    expect(page.match(/ nonce="([^"]*)"/g)?.every((attribute) => attribute === ` nonce="${policyNonce}"`), path).toBe(true);
+    expect(
+      page.match(/ nonce="([^"]*)"/g)?.every((attribute) => attribute === ` nonce="${policyNonce}"`),
+      path,
+    ).toBe(true);
     // No validator: a revalidated copy would keep an earlier answer's nonce under a new policy.
     expect(answer.headers().etag, path).toBeUndefined();
     expect(answer.headers()['last-modified'], path).toBeUndefined();
@@ -189,10 +190,7 @@ test('hashed assets are cached for a year, sent precompressed with their own hea
   expect(missing.headers()['cache-control']).toBeUndefined();
 });
 
-test('an address no route draws is answered with the not-found page, status 404, which hydrates', async ({
-  page,
-  consoleErrors,
-}) => {
+test('an address no route draws is answered with the not-found page, status 404, which hydrates', async ({ page, consoleErrors }) => {
   const answer = await page.goto('/no/existe/esta-ruta.html');
   expect(answer?.status()).toBe(404);
   expect(answer?.headers()['cache-control']).toBe('no-cache');
@@ -205,11 +203,7 @@ test('an address no route draws is answered with the not-found page, status 404,
   expect((await page.request.get('/notfound')).status()).toBe(200);
 });
 
-test('the login page loads under the policy with no violation and no console error', async ({
-  page,
-  consoleErrors,
-  cspViolations,
-}) => {
+test('the login page loads under the policy with no violation and no console error', async ({ page, consoleErrors, cspViolations }) => {
   await page.goto('/login/');
   await expect(page.getByRole('button', { name: 'INGRESAR' })).toBeVisible();
   // Trusted Types are enforced: markup into an HTML sink is refused, even by the default policy.

@@ -16,7 +16,6 @@ const require = createRequire(import.meta.url);
 const VNU_JAR = String(require('vnu-jar'));
 const JAVA = process.env.JAVA_PATH ?? '/usr/bin/java';
 
-
 interface NuMessage {
   type: string;
   subType?: string;
@@ -37,10 +36,14 @@ function check(documents: Map<string, string>): NuMessage[] {
     // Java's quick compiler only (C1): half the checker's CPU for a run this short (4.5 s instead
     // of 8.6 s for every page here), the same report. Its frames are larger, so the thread stack
     // the checker needs for the HTML schema grows past its documented 512k.
-    const run = spawnSync(JAVA, ['-XX:TieredStopAtLevel=1', '-Xss16m', '-jar', VNU_JAR, '--format', 'json', '--stdout', '--exit-zero-always', ...files], {
-      encoding: 'utf8',
-      maxBuffer: 64 * 1024 * 1024,
-    });
+    const run = spawnSync(
+      JAVA,
+      ['-XX:TieredStopAtLevel=1', '-Xss16m', '-jar', VNU_JAR, '--format', 'json', '--stdout', '--exit-zero-always', ...files],
+      {
+        encoding: 'utf8',
+        maxBuffer: 64 * 1024 * 1024,
+      },
+    );
     if (run.error) throw run.error;
     const report = JSON.parse(run.stdout) as { messages: NuMessage[] };
     const names = new Map(files.map((file, index) => [`file:${file}`, [...documents.keys()][index]]));
@@ -75,7 +78,10 @@ test('every anonymous page is valid HTML as served and once drawn', async ({ pag
   }
   const problems = check(documents)
     .filter((message) => message.type !== 'info' || message.subType === 'warning')
-    .map((message) => `${message.url}: ${message.type}${message.subType ? `/${message.subType}` : ''}: ${message.message} ${message.extract ?? ''}`);
+    .map(
+      (message) =>
+        `${message.url}: ${message.type}${message.subType ? `/${message.subType}` : ''}: ${message.message} ${message.extract ?? ''}`,
+    );
   expect(problems, 'Nu HTML checker').toEqual([]);
   // The not-found page's own 404 status is a line on the console.
   expect(consoleErrors.filter((error) => !/status of 404/.test(error))).toEqual([]);

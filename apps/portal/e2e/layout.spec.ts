@@ -54,9 +54,9 @@ async function checkRoute(page: Page, path: string): Promise<RouteReport | null>
     scrollWidth: document.documentElement.scrollWidth,
     innerWidth: window.innerWidth,
   }));
-  expect.soft(overflow.scrollWidth, `${path}: no horizontal overflow (viewport ${overflow.innerWidth})`).toBeLessThanOrEqual(
-    overflow.innerWidth,
-  );
+  expect
+    .soft(overflow.scrollWidth, `${path}: no horizontal overflow (viewport ${overflow.innerWidth})`)
+    .toBeLessThanOrEqual(overflow.innerWidth);
   await test.step(`axe on ${path}`, () => expectNoAxeViolations(page));
   return { path, title };
 }

@@ -77,7 +77,7 @@ test('a resident whose DNI is only claimed (Nivel 1) is offered the providers in
   await expectNoAxeViolations(page);
 });
 
-test("a provider identity with another DNI does not verify the account: the resident is told so and stays at Nivel 1", async ({ page }) => {
+test('a provider identity with another DNI does not verify the account: the resident is told so and stays at Nivel 1', async ({ page }) => {
   await signInWithCode(page, NEW);
   await page.getByRole('link', { name: 'Verificar con ANSES' }).click();
   await page.getByRole('link', { name: /^Ingresar como / }).click();

@@ -21,16 +21,11 @@ test.afterEach(({ consoleErrors }) => {
 });
 
 test.describe("in a browser that keeps a failed module for the page's life", () => {
-  test('offline at INGRESAR, then back online: password and mailed code sign in', async ({
-    page,
-    context,
-  }) => {
+  test('offline at INGRESAR, then back online: password and mailed code sign in', async ({ page, context }) => {
     await signInAfterOfflineAtIngresar(page, context);
   });
 
-  test('every script aborted from the moment /login is usable, as on a flaky line: password and mailed code sign in', async ({
-    page,
-  }) => {
+  test('every script aborted from the moment /login is usable, as on a flaky line: password and mailed code sign in', async ({ page }) => {
     await loginWithDni(page);
     await page.route(CHUNK.anyScript, (route) => route.abort('internetdisconnected'));
     await page.getByLabel('Contraseña', { exact: true }).fill(DEMO.password);

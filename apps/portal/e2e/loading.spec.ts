@@ -36,10 +36,7 @@ test.describe('sign-in needs no download once /login is usable', () => {
     await signInAfterOfflineAtIngresar(page, context);
   });
 
-  test('offline at the code: the connection message, the code step kept; back online, VERIFICAR signs in', async ({
-    page,
-    context,
-  }) => {
+  test('offline at the code: the connection message, the code step kept; back online, VERIFICAR signs in', async ({ page, context }) => {
     await loginWithDni(page);
     await page.getByLabel('Contraseña', { exact: true }).fill(DEMO.password);
     await page.getByRole('button', { name: 'INGRESAR' }).click();
@@ -55,9 +52,7 @@ test.describe('sign-in needs no download once /login is usable', () => {
     await expect(page).toHaveURL(/\/dashboard$/);
   });
 
-  test('every script answered 500 from the moment /login is usable: password and mailed code still sign in', async ({
-    page,
-  }) => {
+  test('every script answered 500 from the moment /login is usable: password and mailed code still sign in', async ({ page }) => {
     await loginWithDni(page);
     await markPage(page);
     await page.route(CHUNK.anyScript, (route) => route.fulfill({ status: 500, body: 'falla' }));

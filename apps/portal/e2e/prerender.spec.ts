@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { SCRIPT_PENDING_TEXT } from '../src/prerender/script-pending-text';
-import { arriveSignedIn, ACCESS_LOG, DEMO, expect, FAKE_ORIGIN, lastMailTo, test, typeCode } from './fixtures';
+import { ACCESS_LOG, arriveSignedIn, DEMO, expect, FAKE_ORIGIN, lastMailTo, test, typeCode } from './fixtures';
 import { PAGES, visitUrl } from './pages';
 
 // The anonymous pages arrive as HTML rendered by the build (config/prerender.ts) and are hydrated
@@ -32,7 +32,6 @@ const HEADINGS: Record<string, string> = {
   '/notfound': NOT_FOUND,
   '*': NOT_FOUND,
 };
-
 
 /**
  * Every prerendered form, the fields a resident can type into before the script runs (the rest of
@@ -159,10 +158,14 @@ async function watchLayoutShifts(page: Page) {
         // The observer is told in a later task: a shift from before the list was emptied (the
         // web fonts swapping in) can arrive after it, and is not the page's own.
         if (entry.startTime < w.__since) continue;
-        const at = (rect: DOMRectReadOnly) => `${Math.round(rect.x)},${Math.round(rect.y)} ${Math.round(rect.width)}x${Math.round(rect.height)}`;
+        const at = (rect: DOMRectReadOnly) =>
+          `${Math.round(rect.x)},${Math.round(rect.y)} ${Math.round(rect.width)}x${Math.round(rect.height)}`;
         w.__shifts.push(
           `${entry.value.toFixed(4)} at ${Math.round(entry.startTime)} ms: ${(entry.sources ?? [])
-            .map((s) => `${(s.node as Element | undefined)?.outerHTML?.slice(0, 60) ?? s.node?.nodeName} ${at(s.previousRect)} → ${at(s.currentRect)}`)
+            .map(
+              (s) =>
+                `${(s.node as Element | undefined)?.outerHTML?.slice(0, 60) ?? s.node?.nodeName} ${at(s.previousRect)} → ${at(s.currentRect)}`,
+            )
             .join(' | ')}`,
         );
       }
@@ -184,7 +187,10 @@ test.describe('the HTML the server sends', () => {
         expect(html, where).toMatch(new RegExp(`<h1[^>]*>${heading.replace(/[.?()]/g, '\\$&')}</h1>`));
         expect(html, where).toContain(`data-route="${page.route}"`);
         // Scripts only from files: the policy runs no inline script.
-        expect(html.match(/<script\b[^>]*>/g)?.every((tag) => / src="\/assets\/[^"]+\.js"/.test(tag)), where).toBe(true);
+        expect(
+          html.match(/<script\b[^>]*>/g)?.every((tag) => / src="\/assets\/[^"]+\.js"/.test(tag)),
+          where,
+        ).toBe(true);
         // Only the entry as a script; everything else the first screen runs is preloaded with it.
         expect(html.match(/<script\b/g), where).toHaveLength(1);
         expect(html, where).not.toMatch(/\sstyle="/);
@@ -206,14 +212,13 @@ test.describe('the HTML the server sends', () => {
     }
   });
 
-  test('the login page: heading, intro, provider links and an empty form whose button waits for the script', async ({
-    request,
-  }) => {
+  test('the login page: heading, intro, provider links and an empty form whose button waits for the script', async ({ request }) => {
     for (const path of ['/', '/login/', '/login']) {
       const html = await (await request.get(path)).text();
       expect(html, path).toContain(`<title>Ingresar · Portal del Vecino</title>`);
       expect(html, path).toContain(LOGIN_INTRO);
-      for (const link of PROVIDER_LINKS) expect(html, path).toMatch(new RegExp(`<a href="[^"]+login/"[^>]*>${link.replace(/[()]/g, '\\$&')}</a>`));
+      for (const link of PROVIDER_LINKS)
+        expect(html, path).toMatch(new RegExp(`<a href="[^"]+login/"[^>]*>${link.replace(/[()]/g, '\\$&')}</a>`));
       expect(html, path).toMatch(/<input[^>]* name="username" value=""\/>/);
       expect(html, path).toMatch(/<input[^>]* name="password" value=""\/>/);
       expect(html, path).toMatch(/<button type="submit" disabled=""[^>]*>INGRESAR<\/button>/);
@@ -221,9 +226,7 @@ test.describe('the HTML the server sends', () => {
     }
   });
 
-  test('the signed-in pages and the login by service are the client shell, preloading their screens', async ({
-    request,
-  }) => {
+  test('the signed-in pages and the login by service are the client shell, preloading their screens', async ({ request }) => {
     for (const page of PAGES.filter((p) => p.render === 'shell')) {
       const html = await (await request.get(page.url)).text();
       expect(html, page.url).toContain('<div id="root"></div>');
@@ -238,9 +241,7 @@ test.describe('the HTML the server sends', () => {
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
-  test('the login page shows its heading, intro, provider links and form, and pressing it sends nothing', async ({
-    page,
-  }) => {
+  test('the login page shows its heading, intro, provider links and form, and pressing it sends nothing', async ({ page }) => {
     const requests: string[] = [];
     page.on('request', (request) => requests.push(request.url()));
     await page.goto('/login/');
@@ -311,9 +312,7 @@ test.describe('the web font', () => {
   test.use({ viewport: { width: 360, height: 740 } });
 
   for (const url of ['/login/', '/registrarse', '/forgotpassword']) {
-    test(`${url}: Kanit arriving late moves nothing: the text waits in a fallback shaped to its measures`, async ({
-      page,
-    }) => {
+    test(`${url}: Kanit arriving late moves nothing: the text waits in a fallback shaped to its measures`, async ({ page }) => {
       // A slow line: the page paints and hydrates in the fallback, then Kanit arrives.
       let release = () => {};
       const released = new Promise<void>((resolve) => {
@@ -402,10 +401,7 @@ test.describe('hydration', () => {
     });
   }
 
-  test('/login/: every module of the first screen is named by the page, none waits for a second wave', async ({
-    page,
-    request,
-  }) => {
+  test('/login/: every module of the first screen is named by the page, none waits for a second wave', async ({ page, request }) => {
     const html = await (await request.get('/login/')).text();
     const named = new Set([...html.matchAll(/ (?:src|href)="(\/assets\/[^"]+\.js)"/g)].map((match) => match[1]));
     await page.addInitScript(() => {

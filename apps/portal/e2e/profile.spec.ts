@@ -6,7 +6,8 @@ import { arriveSignedIn, DEMO, expect, expectNoAxeViolations, FAKE_ORIGIN, lastM
 // the new resident's driving licence, which does not exist), the 500s of injected faults and the
 // calls a test cuts as a dropped line are logged by the browser itself; anything else on the
 // console fails the test.
-const expectedNetworkError = /Failed to load resource: (the server responded with a status of (400|401|404|500)|net::ERR_INTERNET_DISCONNECTED)/;
+const expectedNetworkError =
+  /Failed to load resource: (the server responded with a status of (400|401|404|500)|net::ERR_INTERNET_DISCONNECTED)/;
 
 test.afterEach(({ consoleErrors }) => {
   expect(consoleErrors.filter((e) => !expectedNetworkError.test(e))).toEqual([]);
@@ -181,7 +182,9 @@ test('the DNI is shown as text with the support request beside it, and the servi
   // Even with the resident's own token (a session of theirs, made over the API), the service
   // keeps the DNI (CONTRACT.md, R9).
   const { access } = await signInOverApi(page, NEW);
-  const profile = await (await page.request.get(`${FAKE_ORIGIN}/auth/userprofile/`, { headers: { Authorization: `Bearer ${access}` } })).json();
+  const profile = await (
+    await page.request.get(`${FAKE_ORIGIN}/auth/userprofile/`, { headers: { Authorization: `Bearer ${access}` } })
+  ).json();
   const changed = await page.request.patch(`${FAKE_ORIGIN}/auth/customuser/${profile.id}/`, {
     headers: { Authorization: `Bearer ${access}` },
     form: { id: String(profile.id), first_name: profile.first_name, last_name: profile.last_name, email: NEW.email, dni: '35111222' },
@@ -225,9 +228,7 @@ test('Cerrar sesión en todos los dispositivos: confirmed, it ends every session
   await setFault(page, 'auth', 'none');
   await page.route('**/auth/logoutall/', (route) => route.abort('internetdisconnected'));
   await dialog.getByRole('button', { name: 'Reintentar' }).click();
-  await expect(dialog.getByRole('alert')).toContainText(
-    'No pudimos conectarnos con el servicio. Revisá tu conexión e intentá de nuevo.',
-  );
+  await expect(dialog.getByRole('alert')).toContainText('No pudimos conectarnos con el servicio. Revisá tu conexión e intentá de nuevo.');
   await expect(page).toHaveURL(/\/perfil$/);
   const stillOn = await refreshWith(page, phone.refresh);
   expect(stillOn.status()).toBe(200);
@@ -303,10 +304,18 @@ test('a new e-mail: the current password asked for and refused beside the field,
 
 test('/confirmar-email on a dropped line, then a 5xx: the message and Reintentar, which confirms', async ({ page }) => {
   const phone = await signInOverApi(page, NEW);
-  const profile = await (await page.request.get(`${FAKE_ORIGIN}/auth/userprofile/`, { headers: { Authorization: `Bearer ${phone.access}` } })).json();
+  const profile = await (
+    await page.request.get(`${FAKE_ORIGIN}/auth/userprofile/`, { headers: { Authorization: `Bearer ${phone.access}` } })
+  ).json();
   const asked = await page.request.patch(`${FAKE_ORIGIN}/auth/customuser/${profile.id}/`, {
     headers: { Authorization: `Bearer ${phone.access}` },
-    form: { id: String(profile.id), first_name: profile.first_name, last_name: profile.last_name, email: 'julian@example.com', current_password: NEW.password },
+    form: {
+      id: String(profile.id),
+      first_name: profile.first_name,
+      last_name: profile.last_name,
+      email: 'julian@example.com',
+      current_password: NEW.password,
+    },
   });
   expect(asked.status()).toBe(200);
   const { link } = await lastMailTo(page, 'julian@example.com');

@@ -1,6 +1,17 @@
 import type { Page, Request } from '@playwright/test';
 import { setFault, withoutRefreshRetries } from './faults-helpers';
-import { arriveSignedIn, DEMO, expect, expectNoAxeViolations, FAKE_ORIGIN, lastMailTo, PORTAL_ORIGIN, test, typeCode, typeCredentials } from './fixtures';
+import {
+  arriveSignedIn,
+  DEMO,
+  expect,
+  expectNoAxeViolations,
+  FAKE_ORIGIN,
+  lastMailTo,
+  PORTAL_ORIGIN,
+  test,
+  typeCode,
+  typeCredentials,
+} from './fixtures';
 
 // Expected on the console: the browser's own line for a provoked 4xx/5xx, and the two
 // messages of docs/product.md#identity-providers for a provider return that cannot be used.
@@ -134,7 +145,9 @@ test('a signed-in resident at /login/habilitaciones is handed off at once', asyn
   await expect(page.getByRole('heading', { name: 'Habilitaciones: sesión iniciada' })).toBeVisible();
 });
 
-test('other services show "Desconocido" with every provider; signed in, an unconfigured service never leaves the portal', async ({ page }) => {
+test('other services show "Desconocido" with every provider; signed in, an unconfigured service never leaves the portal', async ({
+  page,
+}) => {
   await page.goto('/login/turnos');
   await expect(page.getByRole('heading', { level: 1, name: 'Ingresá a Desconocido' })).toBeVisible();
   await expect(page.getByText('Otros proveedores')).toBeVisible();

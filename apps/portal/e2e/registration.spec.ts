@@ -1,13 +1,5 @@
 import type { Page } from '@playwright/test';
-import {
-  DEMO,
-  expect,
-  expectNoAxeViolations,
-  lastMailTo,
-  test,
-  typeCode,
-  typeCredentials,
-} from './fixtures';
+import { DEMO, expect, expectNoAxeViolations, lastMailTo, test, typeCode, typeCredentials } from './fixtures';
 
 // The browser logs the 400s this spec provokes on purpose (a taken DNI, an unvalidated account),
 // and the 404 of a new resident's desktop asking for a driving licence they do not have.
@@ -47,9 +39,7 @@ async function submitExpectingError(page: Page, message: string) {
   await expect(toasts(page)).toContainText(message);
 }
 
-test('a new resident registers, activates the account from the e-mail and signs in with the code', async ({
-  page,
-}) => {
+test('a new resident registers, activates the account from the e-mail and signs in with the code', async ({ page }) => {
   const dni = randomDni();
   const resident = { firstName: 'Lucía', lastName: 'Gómez', email: `vecina.${dni}@example.com`, password: 'Prueba2024' };
 

@@ -17,10 +17,7 @@ async function oldDeployment(route: Route) {
   return route.fulfill({ path: join(OLD_PORTAL, 'index.html'), contentType: 'text/html' });
 }
 
-test('a browser holding the old portal\'s caching worker gets the new portal once the new build is deployed', async ({
-  page,
-  context,
-}) => {
+test("a browser holding the old portal's caching worker gets the new portal once the new build is deployed", async ({ page, context }) => {
   await context.route(`${PORTAL_ORIGIN}/**`, oldDeployment);
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1, name: 'Portal viejo' })).toBeVisible();

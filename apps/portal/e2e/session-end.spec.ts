@@ -1,5 +1,16 @@
 import { countRequests, unexpectedConsole } from './faults-helpers';
-import { arriveSignedIn, advanceFakeClock, DEMO, expect, expectNoAxeViolations, FAKE_ORIGIN, fakeControl, lastMailTo, refreshWith, test } from './fixtures';
+import {
+  advanceFakeClock,
+  arriveSignedIn,
+  DEMO,
+  expect,
+  expectNoAxeViolations,
+  FAKE_ORIGIN,
+  fakeControl,
+  lastMailTo,
+  refreshWith,
+  test,
+} from './fixtures';
 
 // How a session ends when the resident did not end it: every tab lands on the login screen,
 // which says why.
@@ -66,7 +77,7 @@ test("a stolen refresh token used by a thief first: the resident's next refresh 
   expect(unexpectedConsole(consoleErrors)).toEqual([]);
 });
 
-test('a password reset made elsewhere ends every session of the account: this browser\'s next call lands on the login saying the session expired', async ({
+test("a password reset made elsewhere ends every session of the account: this browser's next call lands on the login saying the session expired", async ({
   page,
   consoleErrors,
 }) => {
@@ -198,9 +209,7 @@ test.describe('an idle session', () => {
     }
     expect(await page.evaluate(() => [localStorage.getItem('isLoggedIn'), localStorage.getItem('lgac')])).toEqual(['false', 'null']);
     // The idle end revoked the session at the service too (logout/, CONTRACT.md R4).
-    await expect
-      .poll(async () => (await refreshWith(page, refresh)).status())
-      .toBe(400);
+    await expect.poll(async () => (await refreshWith(page, refresh)).status()).toBe(400);
     await expectNoAxeViolations(page);
     expect(unexpectedConsole(consoleErrors)).toEqual([]);
   });

@@ -29,7 +29,10 @@ test('a signed-in page restored from the back-forward cache after a sign-out in 
   const other = await context.newPage();
   await other.goto('/dashboard');
   await expect(other.getByRole('heading', { level: 1, name: /^Hola, / })).toBeVisible();
-  await other.getByRole('banner').getByRole('button', { name: /María Laura Fernández/ }).click();
+  await other
+    .getByRole('banner')
+    .getByRole('button', { name: /María Laura Fernández/ })
+    .click();
   await other.getByRole('menuitem', { name: 'Cerrar sesión' }).click();
   await expect(other).toHaveURL(/\/$/);
 
@@ -41,10 +44,7 @@ test('a signed-in page restored from the back-forward cache after a sign-out in 
   await expect(page.getByRole('heading', { level: 1, name: /^Hola, / })).toHaveCount(0);
 });
 
-test("a refresh that ends after another account signed in in another tab leaves that account's tokens alone", async ({
-  page,
-  context,
-}) => {
+test("a refresh that ends after another account signed in in another tab leaves that account's tokens alone", async ({ page, context }) => {
   await arriveSignedIn(page);
   const other = await context.newPage();
   await other.goto('/dashboard');
@@ -66,7 +66,10 @@ test("a refresh that ends after another account signed in in another tab leaves 
   await expect.poll(() => refresh.held.length).toBe(1);
 
   // Meanwhile the other tab signs out and another resident signs in there.
-  await other.getByRole('banner').getByRole('button', { name: /María Laura Fernández/ }).click();
+  await other
+    .getByRole('banner')
+    .getByRole('button', { name: /María Laura Fernández/ })
+    .click();
   await other.getByRole('menuitem', { name: 'Cerrar sesión' }).click();
   await expect(other).toHaveURL(/\/$/);
   await signInThroughScreens(other, NEW);

@@ -57,10 +57,7 @@ test('the skip link is the first Tab stop and jumps to the content', async ({ pa
   await expect(page).toHaveURL(/\/dashboard$/);
 });
 
-test('on a phone the sidebar is a drawer: it traps focus, Escape closes it, focus returns', async ({
-  page,
-  consoleErrors,
-}) => {
+test('on a phone the sidebar is a drawer: it traps focus, Escape closes it, focus returns', async ({ page, consoleErrors }) => {
   await arriveSignedIn(page);
   await page.setViewportSize(PHONE);
   await expect(sidebar(page)).toBeHidden();

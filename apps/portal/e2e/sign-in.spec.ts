@@ -59,7 +59,9 @@ test('a wrong code shows the PIN error for two seconds and clears the boxes', as
   await expect(page).toHaveURL(/\/dashboard$/);
 });
 
-test('wrong codes count across code requests: three, a new sign-in with the password, two more, and the account is locked', async ({ page }) => {
+test('wrong codes count across code requests: three, a new sign-in with the password, two more, and the account is locked', async ({
+  page,
+}) => {
   const wrongCode = async () => {
     const { code } = await lastMailTo(page, DEMO.email);
     await typeCode(page, code === '0000' ? '1111' : '0000');
@@ -111,16 +113,17 @@ test('five wrong passwords lock the account for 300 s, and a reload keeps the lo
 test('signing out returns to / and the desktop is then refused, and the session is over at the service too', async ({ page }) => {
   await signInThroughScreens(page);
   const refresh = await page.evaluate(() => localStorage.getItem('lgrf'));
-  await page.getByRole('banner').getByRole('button', { name: /María Laura Fernández/ }).click();
+  await page
+    .getByRole('banner')
+    .getByRole('button', { name: /María Laura Fernández/ })
+    .click();
   await page.getByRole('menuitem', { name: 'Cerrar sesión' }).click();
   await expect(page).toHaveURL(/\/$/);
   expect(
     await page.evaluate(() => [localStorage.getItem('isLoggedIn'), localStorage.getItem('lgac'), localStorage.getItem('lgrf')]),
   ).toEqual(['false', 'null', 'null']);
   // logout/ revoked it: a copy of the refresh token refreshes nothing (CONTRACT.md, R4).
-  await expect
-    .poll(async () => (await refreshWith(page, refresh)).status())
-    .toBe(400);
+  await expect.poll(async () => (await refreshWith(page, refresh)).status()).toBe(400);
 
   await page.goto('/dashboard');
   await expect(page).toHaveURL(/\/$/);

@@ -107,7 +107,10 @@ test("the session tokens appear in no address, console line or page, and only th
   expect(tokens.length).toBeGreaterThanOrEqual(3);
   const leaks = (text: string) => tokens.filter((token) => text.includes(token));
 
-  expect(requests.flatMap((request) => leaks(request.url).map(() => request.url)), 'tokens in addresses').toEqual([]);
+  expect(
+    requests.flatMap((request) => leaks(request.url).map(() => request.url)),
+    'tokens in addresses',
+  ).toEqual([]);
   expect(
     requests.filter((request) => request.authorization !== undefined && !verifiesBearer(request.url)),
     'a bearer sent past the services that verify it',
@@ -117,7 +120,13 @@ test("the session tokens appear in no address, console line or page, and only th
   for (const { authorization } of bearers) {
     expect(tokens.map((token) => `Bearer ${token}`)).toContain(authorization);
   }
-  expect(session.consoleLines.filter((line) => leaks(line).length > 0), 'tokens on the console').toEqual([]);
-  expect(texts.filter((text) => leaks(text).length > 0), 'tokens on a page').toEqual([]);
+  expect(
+    session.consoleLines.filter((line) => leaks(line).length > 0),
+    'tokens on the console',
+  ).toEqual([]);
+  expect(
+    texts.filter((text) => leaks(text).length > 0),
+    'tokens on a page',
+  ).toEqual([]);
   expect(unexpectedConsole(consoleErrors)).toEqual([]);
 });

@@ -1,6 +1,6 @@
 import { type APIRequestContext, test as base, expect } from '@playwright/test';
-import { PORTAL_ORIGIN } from '../playwright.config';
 import { expectContractKept, fakeControl, lastMailTo } from '../e2e/fake-controls';
+import { PORTAL_ORIGIN } from '../playwright.config';
 import { type Engine, type EngineName, launch } from './engines';
 
 export { PORTAL_ORIGIN };
@@ -50,8 +50,7 @@ export const find = {
   button: (name: string) => `//button[normalize-space()=${literal(name)} or @aria-label=${literal(name)}]`,
   link: (name: string) => `//a[normalize-space()=${literal(name)}]`,
   /** An input named by its <label> or its aria-label. */
-  field: (label: string) =>
-    `//input[@id=//label[normalize-space()=${literal(label)}]/@for or @aria-label=${literal(label)}]`,
+  field: (label: string) => `//input[@id=//label[normalize-space()=${literal(label)}]/@for or @aria-label=${literal(label)}]`,
   heading: (text: string) => `//h1[normalize-space()=${literal(text)}]`,
   text: (text: string) => `//*[normalize-space(text())=${literal(text)}]`,
 };
@@ -86,11 +85,7 @@ function shownAndEnabled(xpath: string): boolean {
     const end = animation.effect?.getComputedTiming().endTime;
     return animation.playState === 'running' && Number.isFinite(Number(end)) && target?.contains(node);
   });
-  return (
-    node.checkVisibility({ visibilityProperty: true, opacityProperty: true }) &&
-    !(node as HTMLButtonElement).disabled &&
-    !moving
-  );
+  return node.checkVisibility({ visibilityProperty: true, opacityProperty: true }) && !(node as HTMLButtonElement).disabled && !moving;
 }
 
 export function untilShown(engine: Engine, xpath: string): Promise<void> {

@@ -1,19 +1,6 @@
 import type { APIRequestContext } from '@playwright/test';
 import type { Engine } from './engines';
-import {
-  DEMO,
-  expect,
-  fill,
-  find,
-  mailedCode,
-  PORTAL_ORIGIN,
-  press,
-  test,
-  until,
-  untilHidden,
-  untilPath,
-  untilShown,
-} from './fixtures';
+import { DEMO, expect, fill, find, mailedCode, PORTAL_ORIGIN, press, test, until, untilHidden, untilPath, untilShown } from './fixtures';
 
 // The portal's main journeys in Firefox ESR and WebKitGTK (Safari's engine), as a resident takes
 // them: not the Chromium suite again (e2e/), only what differs most between engines: hydration of
@@ -76,7 +63,7 @@ test('the privacy drawer opens from the login screen and closes', async ({ porta
   await untilShown(portal, find.field('DNI o e-mail'));
 });
 
-test("/registrarse: the DNI check answers that the document is free", async ({ portal }) => {
+test('/registrarse: the DNI check answers that the document is free', async ({ portal }) => {
   await portal.goto('/registrarse');
   await untilShown(portal, find.heading('Completá tus datos'));
   await fill(portal, find.field('DNI'), '41234567');

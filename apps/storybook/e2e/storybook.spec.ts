@@ -1,6 +1,6 @@
+import { expect, type Page, test } from '@playwright/test';
 import { vars } from '@portal/ui-kit/theme';
 import { breakpoints } from '@portal/ui-kit/tokens';
-import { expect, type Page, test } from '@playwright/test';
 import { viewports } from '../.storybook/viewports';
 
 interface IndexEntry {
@@ -60,9 +60,9 @@ test('the colours page lists every colour of the theme contract with the value t
     });
   }, vars.color);
   expect(contract.length).toBeGreaterThan(0);
-  const rows = await palette.locator('[title]:not([title^="#"])').evaluateAll((swatches) =>
-    swatches.map((swatch) => swatch.getAttribute('title')),
-  );
+  const rows = await palette
+    .locator('[title]:not([title^="#"])')
+    .evaluateAll((swatches) => swatches.map((swatch) => swatch.getAttribute('title')));
   expect(rows).toEqual(contract.map(({ name }) => name));
   for (const { name, value } of contract) {
     expect(value, `${name} is painted`).toMatch(/^#([0-9a-f]{3}){1,2}$/i);
@@ -71,9 +71,7 @@ test('the colours page lists every colour of the theme contract with the value t
   }
 });
 
-test('a screen opens at the phone width and switches to desktop, the toolbar offering the theme breakpoints', async ({
-  page,
-}) => {
+test('a screen opens at the phone width and switches to desktop, the toolbar offering the theme breakpoints', async ({ page }) => {
   await page.setViewportSize({ width: 1920, height: 1080 });
   await page.goto('?path=/story/ingreso-pantalla-de-ingreso--credentials');
   const iframe = page.locator('#storybook-preview-iframe');
@@ -133,8 +131,7 @@ function show(page: Page, entry: IndexEntry): Promise<string[]> {
   return page.evaluate(
     ({ id, viewMode, ends, failures }) =>
       new Promise<string[]>((resolve) => {
-        const channel = (window as unknown as { __STORYBOOK_ADDONS_CHANNEL__: StorybookChannel })
-          .__STORYBOOK_ADDONS_CHANNEL__;
+        const channel = (window as unknown as { __STORYBOOK_ADDONS_CHANNEL__: StorybookChannel }).__STORYBOOK_ADDONS_CHANNEL__;
         const seen: string[] = [];
         const listeners: [string, (payload?: StoryFinished) => void][] = [
           ...failures.map((event): [string, () => void] => [event, () => seen.push(event)]),
@@ -225,10 +222,9 @@ async function visit(page: Page, entries: IndexEntry[]): Promise<string[]> {
   await page.waitForFunction(() => '__STORYBOOK_ADDONS_CHANNEL__' in window && navigator.serviceWorker.controller !== null);
   // Accessibility is checked on the same rules by the story tests; here, each story only renders.
   await page.evaluate(() =>
-    (window as unknown as { __STORYBOOK_ADDONS_CHANNEL__: StorybookChannel }).__STORYBOOK_ADDONS_CHANNEL__.emit(
-      'updateGlobals',
-      { globals: { a11y: { manual: true } } },
-    ),
+    (window as unknown as { __STORYBOOK_ADDONS_CHANNEL__: StorybookChannel }).__STORYBOOK_ADDONS_CHANNEL__.emit('updateGlobals', {
+      globals: { a11y: { manual: true } },
+    }),
   );
   const sized = await sizes(page, entries);
   let size: Size | undefined;

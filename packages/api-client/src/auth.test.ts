@@ -91,9 +91,7 @@ describe('password sign-in', () => {
 
   it('verifySecondFactor does not mark a lock as a PIN error', async () => {
     server.use(
-      http.post(`${AUTH}doublefactor/`, () =>
-        HttpResponse.json({ detail: 'Cuenta bloqueada.', retry_after: 280 }, { status: 403 }),
-      ),
+      http.post(`${AUTH}doublefactor/`, () => HttpResponse.json({ detail: 'Cuenta bloqueada.', retry_after: 280 }, { status: 403 })),
     );
     await expect(verifySecondFactor({ username: '30123456', code: '0000' })).rejects.toMatchObject({
       status: 403,
@@ -110,13 +108,19 @@ describe('the closed code step (R15)', () => {
     reason: 'code_step_closed',
   };
 
-  it.each(['login/', 'doublefactor/'])('a 403 from %s with reason code_step_closed reaches the caller as such, without a lock time', async (path) => {
-    server.use(http.post(`${AUTH}${path}`, () => HttpResponse.json(closed, { status: 403 })));
-    const call = path === 'login/' ? login({ username: '30123456', password: 'Vecina2024' }) : verifySecondFactor({ username: '30123456', code: '0000', ticket: 't' });
-    const error = await call.catch((failure: unknown) => failure);
-    expect(error).toMatchObject({ status: 403, message: closed.detail, reason: ERROR_REASONS.codeStepClosed, isPinError: false });
-    expect((error as PortalError).retryAfter).toBeUndefined();
-  });
+  it.each(['login/', 'doublefactor/'])(
+    'a 403 from %s with reason code_step_closed reaches the caller as such, without a lock time',
+    async (path) => {
+      server.use(http.post(`${AUTH}${path}`, () => HttpResponse.json(closed, { status: 403 })));
+      const call =
+        path === 'login/'
+          ? login({ username: '30123456', password: 'Vecina2024' })
+          : verifySecondFactor({ username: '30123456', code: '0000', ticket: 't' });
+      const error = await call.catch((failure: unknown) => failure);
+      expect(error).toMatchObject({ status: 403, message: closed.detail, reason: ERROR_REASONS.codeStepClosed, isPinError: false });
+      expect((error as PortalError).retryAfter).toBeUndefined();
+    },
+  );
 
   it('a lock (403 with retry_after) has no reason', async () => {
     server.use(http.post(`${AUTH}login/`, () => HttpResponse.json({ detail: 'Cuenta bloqueada.', retry_after: 280 }, { status: 403 })));
@@ -223,7 +227,11 @@ describe('provider sign-in', () => {
       const seen: { query: string; body: unknown; authorization: string | null }[] = [];
       server.use(
         http.post(`${AUTH}${provider}redirect/`, async ({ request }) => {
-          seen.push({ query: new URL(request.url).search, body: await request.json(), authorization: request.headers.get('authorization') });
+          seen.push({
+            query: new URL(request.url).search,
+            body: await request.json(),
+            authorization: request.headers.get('authorization'),
+          });
           return HttpResponse.json({ token: 'prov-token', alpha: 'abc123' });
         }),
       );
@@ -266,15 +274,16 @@ describe('provider sign-in', () => {
       alpha: 'abc123',
     });
     expect(bearers).toEqual(['Bearer old-access', 'Bearer new-access']);
-    expect(bodies).toEqual([{ state: 's1', code: 'c1' }, { state: 's1', code: 'c1' }]);
+    expect(bodies).toEqual([
+      { state: 's1', code: 'c1' },
+      { state: 's1', code: 'c1' },
+    ]);
   });
 
   it("exchangeProviderReturn carries a provider identity with another DNI as a 409 with reason 'dni_mismatch'", async () => {
     storeSession({ access: 'a0', refresh: 'r0' });
     const detail = 'La identidad que confirmó el proveedor tiene otro DNI que tu cuenta, así que no la usamos para verificarla.';
-    server.use(
-      http.post(`${AUTH}renaperredirect/`, () => HttpResponse.json({ detail, reason: 'dni_mismatch' }, { status: 409 })),
-    );
+    server.use(http.post(`${AUTH}renaperredirect/`, () => HttpResponse.json({ detail, reason: 'dni_mismatch' }, { status: 409 })));
     await expect(exchangeProviderReturn('renaper', { state: 's', code: 'c' }, { verify: true })).rejects.toMatchObject({
       status: 409,
       message: detail,
@@ -311,7 +320,10 @@ describe('provider sign-in', () => {
         return HttpResponse.json({ detail: 'Método no permitido.' }, { status: 405 });
       }),
     );
-    await expect(exchangeProviderReturn('afip', { state: 's', code: 'c' })).rejects.toMatchObject({ status: 400, message: 'El código ya fue usado.' });
+    await expect(exchangeProviderReturn('afip', { state: 's', code: 'c' })).rejects.toMatchObject({
+      status: 400,
+      message: 'El código ya fue usado.',
+    });
     expect(gets).toBe(0);
     server.use(http.post(`${AUTH}afipredirect/`, () => HttpResponse.json({ detail: 'Método no permitido.' }, { status: 405 })));
     await expect(exchangeProviderReturn('afip', { state: 's', code: 'c' })).rejects.toMatchObject({ status: 405 });
@@ -379,9 +391,7 @@ describe('registration', () => {
 
   it('registerAccount carries the refusal', async () => {
     server.use(
-      http.post(`${AUTH}customuser/`, () =>
-        HttpResponse.json({ detail: 'Ya existe una cuenta con ese correo.' }, { status: 400 }),
-      ),
+      http.post(`${AUTH}customuser/`, () => HttpResponse.json({ detail: 'Ya existe una cuenta con ese correo.' }, { status: 400 })),
     );
     await expect(
       registerAccount({ first_name: 'Ana', last_name: 'G', dni: '31222333', email: 'a@b.c', password: 'Secreta1' }),
@@ -404,7 +414,10 @@ describe('registration', () => {
   it('checkDni throws a 429 with the seconds to wait once the client has checked too many', async () => {
     server.use(
       http.post(`${AUTH}checkuser/`, () =>
-        HttpResponse.json({ detail: 'Hiciste varios pedidos seguidos.', retry_after: 600 }, { status: 429, headers: { 'Retry-After': '600' } }),
+        HttpResponse.json(
+          { detail: 'Hiciste varios pedidos seguidos.', retry_after: 600 },
+          { status: 429, headers: { 'Retry-After': '600' } },
+        ),
       ),
     );
     await expect(checkDni('30123456')).rejects.toMatchObject({ status: 429, retryAfter: 600, message: tooManyRequestsMessage(600) });

@@ -1,11 +1,20 @@
+import type { GenericSchema } from 'valibot';
+import { getServiceConfig } from './configuration';
 import { isPortalError, portalError } from './errors';
 import { formData } from './form-data';
-import { isProvider } from './providers';
-import { getServiceConfig } from './configuration';
 import { authHttp, authOptions, plainHttp, postRefresh, requestJson, requestVoid } from './http';
+import { isProvider } from './providers';
+import {
+  alphaAnswer,
+  detailAnswer,
+  emailChangeAnswer,
+  locations,
+  loginAnswer,
+  providerReturn,
+  registrationAnswer,
+  tokenPair,
+} from './schemas';
 import type { LoginChallenge, Provider, ProviderReturn, RegistrationAnswer, RegistrationRequest, TokenPair } from './types';
-import type { GenericSchema } from 'valibot';
-import { alphaAnswer, detailAnswer, emailChangeAnswer, loginAnswer, locations, providerReturn, registrationAnswer, tokenPair } from './schemas';
 
 function assertProvider(provider: Provider): void {
   // The provider often comes from the address bar; only the four known ones form a path.

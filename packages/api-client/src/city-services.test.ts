@@ -1,8 +1,8 @@
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
+import { geocodeAddress, getClaims, getLicence, getStreets, sendSupportRequest } from './calls';
 import { fakeServiceConfig } from './config';
 import { configureServices } from './configuration';
-import { geocodeAddress, getClaims, getLicence, getStreets, sendSupportRequest } from './calls';
 import { ERROR_MESSAGES } from './errors';
 import { claimAnswer, licenceAnswer, streetAnswer } from './test/fixtures';
 import { GEOCODER, INCIDENTS, MUNICIPAL, STREETS, server, setupTestServer } from './test/server';
@@ -54,18 +54,14 @@ describe('licence and claims', () => {
 
   it('getClaims answers the claims, possibly none', async () => {
     server.use(
-      http.get(`${MUNICIPAL}cav/reclamos_por_dni/:dni`, ({ params }) =>
-        HttpResponse.json(params.dni === '30123456' ? [claimAnswer] : []),
-      ),
+      http.get(`${MUNICIPAL}cav/reclamos_por_dni/:dni`, ({ params }) => HttpResponse.json(params.dni === '30123456' ? [claimAnswer] : [])),
     );
     await expect(getClaims(30123456)).resolves.toEqual([claimAnswer]);
     await expect(getClaims(27999888)).resolves.toEqual([]);
   });
 
   it('getClaims refuses a malformed claim', async () => {
-    server.use(
-      http.get(`${MUNICIPAL}cav/reclamos_por_dni/:dni`, () => HttpResponse.json([{ ...claimAnswer, numero: 'x' }])),
-    );
+    server.use(http.get(`${MUNICIPAL}cav/reclamos_por_dni/:dni`, () => HttpResponse.json([{ ...claimAnswer, numero: 'x' }])));
     await expect(getClaims(30123456)).rejects.toMatchObject({ status: 200, message: ERROR_MESSAGES.malformed });
   });
 
@@ -105,11 +101,7 @@ describe('support request', () => {
   });
 
   it("takes the server's message on failure", async () => {
-    server.use(
-      http.post(`${INCIDENTS}api/solicitud`, () =>
-        HttpResponse.json({ message: 'El correo no es válido.' }, { status: 422 }),
-      ),
-    );
+    server.use(http.post(`${INCIDENTS}api/solicitud`, () => HttpResponse.json({ message: 'El correo no es válido.' }, { status: 422 })));
     await expect(sendSupportRequest(supportRequest)).rejects.toMatchObject({
       status: 422,
       message: 'El correo no es válido.',
@@ -133,9 +125,7 @@ describe('geocoding', () => {
       http.get(`${GEOCODER}search/:query`, ({ request, params }) => {
         query = String(params.query);
         search = Object.fromEntries(new URL(request.url).searchParams);
-        return HttpResponse.json([
-          { lat: '-38.7183', lon: '-62.2663', display_name: 'Alsina 65, Bahía Blanca', address: {} },
-        ]);
+        return HttpResponse.json([{ lat: '-38.7183', lon: '-62.2663', display_name: 'Alsina 65, Bahía Blanca', address: {} }]);
       }),
     );
     await expect(geocodeAddress({ street: 'Alsina', number: 65 })).resolves.toEqual({ lat: -38.7183, lon: -62.2663 });
@@ -151,9 +141,7 @@ describe('geocoding', () => {
         return HttpResponse.json([]);
       }),
     );
-    await expect(
-      geocodeAddress({ street: 'San Martín', number: '120', town: 'Cabildo', province: 'Buenos Aires' }),
-    ).resolves.toBeNull();
+    await expect(geocodeAddress({ street: 'San Martín', number: '120', town: 'Cabildo', province: 'Buenos Aires' })).resolves.toBeNull();
     expect(decodeURIComponent(query)).toBe('San Martín 120, Cabildo, Buenos Aires, Argentina');
   });
 

@@ -3,8 +3,8 @@ import { getServiceConfig } from './configuration';
 import { isPortalError } from './errors';
 import { formData } from './form-data';
 import { authHttp, plainHttp, requestJson, residentDataOptions } from './http';
-import type { Claim, GeocodeQuery, GeocodeResult, Licence, Street, SupportRequest } from './types';
 import { claims, geocodeAnswer, licence, streets, supportAnswer } from './schemas';
+import type { Claim, GeocodeQuery, GeocodeResult, Licence, Street, SupportRequest } from './types';
 
 // The licence and the claims are the resident's own data (docs/product.md#desktop): the municipal
 // host answers them only for the bearer's own DNI (CONTRACT.md, R1), so they go with the bearer,

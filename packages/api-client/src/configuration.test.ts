@@ -1,8 +1,8 @@
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
+import { getLocations } from './calls';
 import { fakeServiceConfig } from './config';
 import { configureServices, getRequestTimeout, getServiceConfig } from './configuration';
-import { getLocations } from './calls';
 import { server, setupTestServer } from './test/server';
 
 setupTestServer();

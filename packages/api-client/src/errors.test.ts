@@ -1,10 +1,10 @@
 import { HTTPError } from 'ky';
 import { delay, HttpResponse, http } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fakeServiceConfig } from './config';
-import { configureServices } from './configuration';
 import { exchangeProviderReturn, exchangeProviderToken } from './auth';
 import { getLocations, getUserProfile, login, requestPasswordReset, resendVerification, sendSupportRequest } from './calls';
+import { fakeServiceConfig } from './config';
+import { configureServices } from './configuration';
 import { ERROR_MESSAGES, endpointOf, isPortalError, isRetryable, PortalRequestError, toPortalError } from './errors';
 import { storeSession } from './storage';
 import { userProfileAnswer } from './test/fixtures';
@@ -27,11 +27,7 @@ afterEach(() => {
 
 describe('errors of a call', () => {
   it('carry the server detail and status', async () => {
-    server.use(
-      http.post(`${AUTH}login/`, () =>
-        HttpResponse.json({ detail: 'Usuario o contraseña incorrectos.' }, { status: 400 }),
-      ),
-    );
+    server.use(http.post(`${AUTH}login/`, () => HttpResponse.json({ detail: 'Usuario o contraseña incorrectos.' }, { status: 400 })));
     const failure = await login({ username: '30123456', password: 'x' }).catch((error: unknown) => error);
     expect(failure).toBeInstanceOf(PortalRequestError);
     expect(failure).toMatchObject({ message: 'Usuario o contraseña incorrectos.', status: 400, isPinError: false });
@@ -49,11 +45,7 @@ describe('errors of a call', () => {
   });
 
   it('keep the lock time of a 403', async () => {
-    server.use(
-      http.post(`${AUTH}login/`, () =>
-        HttpResponse.json({ detail: 'Cuenta bloqueada.', retry_after: 300 }, { status: 403 }),
-      ),
-    );
+    server.use(http.post(`${AUTH}login/`, () => HttpResponse.json({ detail: 'Cuenta bloqueada.', retry_after: 300 }, { status: 403 })));
     await expect(login({ username: '30123456', password: 'x' })).rejects.toMatchObject({
       status: 403,
       message: 'Cuenta bloqueada.',
@@ -65,14 +57,10 @@ describe('errors of a call', () => {
     ['Retry-After in seconds', { headers: { 'Retry-After': '840' } }, {}, 'Esperá 14 minutos', 840],
     ['retry_after in the body', {}, { retry_after: 45 }, 'Esperá 1 minuto', 45],
     ['no time at all', {}, {}, 'Esperá unos minutos', undefined],
-  ] as const)('say how long to wait after a 429, from %s, in the portal\'s words', async (_, init, body, wait, retryAfter) => {
+  ] as const)("say how long to wait after a 429, from %s, in the portal's words", async (_, init, body, wait, retryAfter) => {
     server.use(
-      http.post(`${AUTH}passwordreset/`, () =>
-        HttpResponse.json({ detail: 'Too many requests', ...body }, { status: 429, ...init }),
-      ),
-      http.post(`${INCIDENTS}api/solicitud`, () =>
-        HttpResponse.json({ message: 'Too many requests', ...body }, { status: 429, ...init }),
-      ),
+      http.post(`${AUTH}passwordreset/`, () => HttpResponse.json({ detail: 'Too many requests', ...body }, { status: 429, ...init })),
+      http.post(`${INCIDENTS}api/solicitud`, () => HttpResponse.json({ message: 'Too many requests', ...body }, { status: 429, ...init })),
     );
     const message = `Hiciste varios pedidos seguidos. ${wait} y volvé a intentar.`;
     const expected = retryAfter === undefined ? { status: 429, message } : { status: 429, message, retryAfter };
@@ -82,8 +70,10 @@ describe('errors of a call', () => {
 
   it('read an HTTP-date Retry-After of a 429 whatever its body', async () => {
     server.use(
-      http.post(`${AUTH}resendverification/`, () =>
-        new HttpResponse('<html>429</html>', { status: 429, headers: { 'Retry-After': new Date(Date.now() + 125_000).toUTCString() } }),
+      http.post(
+        `${AUTH}resendverification/`,
+        () =>
+          new HttpResponse('<html>429</html>', { status: 429, headers: { 'Retry-After': new Date(Date.now() + 125_000).toUTCString() } }),
       ),
     );
     await expect(resendVerification('vecina@example.com')).rejects.toMatchObject({
@@ -151,9 +141,7 @@ describe('errors of a call', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     try {
       server.use(
-        http.get(`${AUTH}locations/`, () =>
-          HttpResponse.json({ detail: 'Traceback: psycopg2.OperationalError at db-3' }, { status: 502 }),
-        ),
+        http.get(`${AUTH}locations/`, () => HttpResponse.json({ detail: 'Traceback: psycopg2.OperationalError at db-3' }, { status: 502 })),
         http.post(`${INCIDENTS}api/solicitud`, () => HttpResponse.json({ message: 'Internal Server Error' }, { status: 500 })),
       );
       await expect(getLocations()).rejects.toMatchObject({ status: 502, message: ERROR_MESSAGES.failed });
@@ -241,7 +229,10 @@ describe('what an error keeps of its call', () => {
   it('an error answer and an unreadable one keep the endpoint, not the query or the answer', async () => {
     server.use(
       http.post(`${AUTH}afipredirect/`, () => HttpResponse.json({ detail: 'Código vencido.' }, { status: 400 })),
-      http.post(`${AUTH}afipprofile/`, () => new HttpResponse('<html>token-secreto</html>', { headers: { 'content-type': 'application/json' } })),
+      http.post(
+        `${AUTH}afipprofile/`,
+        () => new HttpResponse('<html>token-secreto</html>', { headers: { 'content-type': 'application/json' } }),
+      ),
     );
     const refused = await exchangeProviderReturn('afip', { state: 's', code: 'codigo-secreto' }).catch((error: unknown) => error);
     expect(refused).toMatchObject({ status: 400, message: 'Código vencido.', endpoint: `POST ${AUTH}afipredirect/` });

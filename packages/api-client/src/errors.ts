@@ -94,11 +94,7 @@ export class PortalRequestError extends Error implements PortalError {
 export function isPortalError(value: unknown): value is PortalError {
   if (typeof value !== 'object' || value === null) return false;
   const candidate = value as Record<string, unknown>;
-  return (
-    typeof candidate.message === 'string' &&
-    typeof candidate.status === 'number' &&
-    typeof candidate.isPinError === 'boolean'
-  );
+  return typeof candidate.message === 'string' && typeof candidate.status === 'number' && typeof candidate.isPinError === 'boolean';
 }
 
 /**
@@ -155,7 +151,8 @@ export function errorFromBody(
     typeof record?.retry_after === 'number' && Number.isFinite(record.retry_after) ? record.retry_after : retryAfterHeader(source);
   // Too many mails asked for: the portal says how long to wait in its own words, on every screen
   // alike, whatever the body (a proxy's limit answers a page of its own).
-  if (status === 429) return portalError(tooManyRequestsMessage(retryAfter), status, retryAfter === undefined ? {} : { retryAfter }, source);
+  if (status === 429)
+    return portalError(tooManyRequestsMessage(retryAfter), status, retryAfter === undefined ? {} : { retryAfter }, source);
   if (!record) return portalError(fallback, status, {}, source);
   const fieldErrors = readFieldErrors(record);
   const firstFieldMessage = fieldErrors ? Object.values(fieldErrors)[0]?.[0] : undefined;

@@ -103,13 +103,15 @@ describe('the bearer token', () => {
     storeSession({ access: 'old-access', refresh: 'old-refresh' });
     const refreshes = rotatingRefresh();
     const seen: (string | null)[] = [];
-    const ownData = (answer: unknown) => ({ request }: { request: Request }) => {
-      const authorization = request.headers.get('authorization');
-      seen.push(authorization);
-      return authorization === 'Bearer new-access'
-        ? HttpResponse.json(answer as Record<string, unknown>)
-        : HttpResponse.json({ detail: 'El token de acceso no es válido o expiró.' }, { status: 401 });
-    };
+    const ownData =
+      (answer: unknown) =>
+      ({ request }: { request: Request }) => {
+        const authorization = request.headers.get('authorization');
+        seen.push(authorization);
+        return authorization === 'Bearer new-access'
+          ? HttpResponse.json(answer as Record<string, unknown>)
+          : HttpResponse.json({ detail: 'El token de acceso no es válido o expiró.' }, { status: 401 });
+      };
     server.use(
       http.get(`${MUNICIPAL}licencias_de_conducir/vencimientos/:dni`, ownData(licenceAnswer)),
       http.get(`${MUNICIPAL}cav/reclamos_por_dni/:dni`, ({ request }) => {
@@ -235,7 +237,7 @@ describe('refresh on 401', () => {
     expect(refreshes).toHaveLength(1);
   });
 
-  it('uses the tokens another tab rotated when the service refuses this tab\'s refresh, and stays signed in', async () => {
+  it("uses the tokens another tab rotated when the service refuses this tab's refresh, and stays signed in", async () => {
     storeSession({ access: 'old-access', refresh: 'old-refresh' });
     sessionStore.getState().sync();
     const seen = profileAcceptingNewToken();
@@ -308,9 +310,7 @@ describe('refresh on 401', () => {
         hits += 1;
         // While this call was on the wire, another one rotated the tokens.
         storeSession({ access: 'new-access', refresh: 'new-refresh' });
-        return hits === 1
-          ? HttpResponse.json({ detail: 'Token expirado' }, { status: 401 })
-          : HttpResponse.json(userProfileAnswer);
+        return hits === 1 ? HttpResponse.json({ detail: 'Token expirado' }, { status: 401 }) : HttpResponse.json(userProfileAnswer);
       }),
     );
 
@@ -368,7 +368,10 @@ describe('the refresh across tabs (Web Locks)', () => {
           return Promise.resolve(callback()).finally(() => held.set(name, (held.get(name) ?? 1) - 1));
         };
         const run = previous.then(hold, hold);
-        queues.set(name, run.catch(() => {}));
+        queues.set(
+          name,
+          run.catch(() => {}),
+        );
         return run;
       },
       query: async () => ({ held: [...held].filter(([, count]) => count > 0).map(([name]) => ({ name })), pending: [] }),
@@ -505,17 +508,20 @@ describe('a refresh that fails', () => {
     ['401', () => HttpResponse.json({ detail: 'Token vencido.' }, { status: 401 }), 401, ERROR_MESSAGES.sessionExpired, false],
     ['503', () => HttpResponse.json({ detail: 'Mantenimiento' }, { status: 503 }), 503, ERROR_MESSAGES.failed, true],
     ['malformed', () => HttpResponse.json({ acceso: 'x' }), 200, ERROR_MESSAGES.malformed, true],
-  ] as const)('answered %s: the call fails with its message; only a refused token ends the session', async (_, answer, status, message, signedIn) => {
-    // The 503's own text goes to the console (errors.ts), not to the resident.
-    vi.spyOn(console, 'warn').mockImplementation(() => {});
-    storeSession({ access: 'old-access', refresh: 'old-refresh' });
-    server.use(http.post(`${AUTH}refreshtoken/`, answer));
-    profileAcceptingNewToken();
-    await expect(getUserProfile()).rejects.toMatchObject({ status, message });
-    expect(localStorage.getItem('isLoggedIn')).toBe(signedIn ? 'true' : 'false');
-    expect(readSessionEnd()).toBe(signedIn ? null : 'expired');
-    if (signedIn) expect(readTokens()).toEqual({ access: 'old-access', refresh: 'old-refresh' });
-  });
+  ] as const)(
+    'answered %s: the call fails with its message; only a refused token ends the session',
+    async (_, answer, status, message, signedIn) => {
+      // The 503's own text goes to the console (errors.ts), not to the resident.
+      vi.spyOn(console, 'warn').mockImplementation(() => {});
+      storeSession({ access: 'old-access', refresh: 'old-refresh' });
+      server.use(http.post(`${AUTH}refreshtoken/`, answer));
+      profileAcceptingNewToken();
+      await expect(getUserProfile()).rejects.toMatchObject({ status, message });
+      expect(localStorage.getItem('isLoggedIn')).toBe(signedIn ? 'true' : 'false');
+      expect(readSessionEnd()).toBe(signedIn ? null : 'expired');
+      if (signedIn) expect(readTokens()).toEqual({ access: 'old-access', refresh: 'old-refresh' });
+    },
+  );
 
   it('timed out: the call fails with the timeout message and the session stays', async () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });

@@ -4,9 +4,9 @@ import ky, { type AfterResponseHook, type BeforeRequestHook, type KyInstance, ty
 import { type GenericSchema, safeParse } from 'valibot';
 import { getRequestTimeout, getServiceConfig } from './configuration';
 import { ERROR_MESSAGES, ERROR_REASONS, errorFromBody, isHttpError, type PortalRequestError, portalError, toPortalError } from './errors';
-import { clearSession, isSignedIn, readTokens, sessionOutlived, storeSession } from './storage';
-import { REFRESH_LOCK, markSpent, spentElsewhere, storageMovesFrom } from './refresh-locks';
+import { markSpent, REFRESH_LOCK, spentElsewhere, storageMovesFrom } from './refresh-locks';
 import { refreshAnswer } from './schemas';
+import { clearSession, isSignedIn, readTokens, sessionOutlived, storeSession } from './storage';
 import { accessTokenExpiry, DUE_SECONDS } from './token-claims';
 import type { PortalError, TokenPair } from './types';
 
@@ -282,12 +282,7 @@ export async function requestJson<T>(
 }
 
 /** Sends a call whose answer body the portal does not need. */
-export async function requestVoid(
-  http: KyInstance,
-  input: string,
-  options: Options,
-  { fallbackMessage }: ReadOptions = {},
-): Promise<void> {
+export async function requestVoid(http: KyInstance, input: string, options: Options, { fallbackMessage }: ReadOptions = {}): Promise<void> {
   try {
     await http(input, { timeout: getRequestTimeout(), ...options }).arrayBuffer();
   } catch (error) {

@@ -3,7 +3,6 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { fakeServiceConfig } from './config';
 import { configureServices, resetServiceConfig } from './configuration';
 import { refreshIfDue } from './http';
-import { accessTokenExpiry } from './token-claims';
 import {
   DEFAULT_SESSION_TIMEOUTS,
   inactivityPhase,
@@ -16,6 +15,7 @@ import {
 import { sessionStore } from './session-store';
 import { clearSession, readTokens, storeSession } from './storage';
 import { AUTH, server, setupTestServer } from './test/server';
+import { accessTokenExpiry } from './token-claims';
 
 setupTestServer();
 afterEach(() => resetServiceConfig());
@@ -82,7 +82,9 @@ describe('the configured timeouts', () => {
   it('refuses a lifetime that is not whole seconds above zero, or a warning as long as the session', () => {
     expect(sessionTimeoutProblems(undefined)).toEqual([]);
     expect(sessionTimeoutProblems({ inactivitySeconds: 30, warningSeconds: 10 })).toEqual([]);
-    expect(sessionTimeoutProblems({ inactivitySeconds: 0 })).toEqual(['session.inactivitySeconds must be a whole number of seconds above 0']);
+    expect(sessionTimeoutProblems({ inactivitySeconds: 0 })).toEqual([
+      'session.inactivitySeconds must be a whole number of seconds above 0',
+    ]);
     expect(sessionTimeoutProblems({ warningSeconds: 1.5 })).toEqual(['session.warningSeconds must be a whole number of seconds above 0']);
     expect(sessionTimeoutProblems({ inactivitySeconds: 60, warningSeconds: 60 })).toEqual([
       'session.warningSeconds must be shorter than session.inactivitySeconds',

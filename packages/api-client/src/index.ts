@@ -28,8 +28,6 @@ export {
   verifySecondFactor,
 } from './calls';
 export { GEOCODE_DEFAULTS, SUPPORT_REQUEST_FIXED } from './city-service-defaults';
-export { isProvider, PROVIDERS } from './providers';
-export { newPkceVerifier, s256Challenge } from './pkce';
 export { FAKE_SERVICES_ORIGIN, fakeServiceConfig, type ServiceConfig } from './config';
 export {
   configureServices,
@@ -39,8 +37,16 @@ export {
   type HttpOptions,
   resetServiceConfig,
 } from './configuration';
-export { ERROR_MESSAGES, ERROR_REASONS, isPortalError, isRetryable, PortalRequestError, toPortalError, tooManyRequestsMessage } from './errors';
-export { handoffUrl, isHandoffService, type LinkClick, leaveAfterRefresh, providerLoginUrl, sameTabLink } from './navigation';
+export {
+  ERROR_MESSAGES,
+  ERROR_REASONS,
+  isPortalError,
+  isRetryable,
+  PortalRequestError,
+  tooManyRequestsMessage,
+  toPortalError,
+} from './errors';
+export { isRefreshing, refreshIfDue, whenRefreshSettled } from './http';
 export {
   DEFAULT_SESSION_TIMEOUTS,
   type InactivityPhase,
@@ -52,20 +58,21 @@ export {
   sessionTimeoutProblems,
   sessionTimeouts,
 } from './inactivity';
-export { isRefreshing, refreshIfDue, whenRefreshSettled } from './http';
-export { keepAccessTokenFresh } from './proactive-refresh';
 export { deferred, IDLE, type LatestAnswer, type Load, latestAnswer, settledLoad } from './load';
-export { toSessionUser } from './session-user';
-export { webStorage } from './web-storage';
+export { handoffUrl, isHandoffService, type LinkClick, leaveAfterRefresh, providerLoginUrl, sameTabLink } from './navigation';
+export { newPkceVerifier, s256Challenge } from './pkce';
+export { keepAccessTokenFresh } from './proactive-refresh';
+export { isProvider, PROVIDERS } from './providers';
 export { type SessionState, sessionStore, useSession } from './session-store';
+export { toSessionUser } from './session-user';
 export {
   holdsResidentProfile,
   residentProfile,
   SIGNED_IN_ROUTE_ID,
   type SignedInData,
   type SignedInProfile,
-  signedInRoute,
   SignedInProfileProvider,
+  signedInRoute,
   signedInRouterContext,
   useSignedInData,
   useSignedInProfile,
@@ -80,8 +87,8 @@ export {
   SESSION_END_KEY,
   SESSION_MAX_SECONDS,
   SESSION_START_KEY,
-  STORAGE_KEYS,
   type SessionEndReason,
+  STORAGE_KEYS,
   sessionOutlived,
   storeSession,
 } from './storage';
@@ -110,3 +117,4 @@ export type {
   UserProfile,
   UserUpdate,
 } from './types';
+export { webStorage } from './web-storage';

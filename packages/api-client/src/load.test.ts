@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { deferred, latestAnswer, settledLoad } from './load';
 import { PortalRequestError } from './errors';
+import { deferred, latestAnswer, settledLoad } from './load';
 
 describe('latestAnswer', () => {
   it('keeps only the answer of the request begun last', () => {

@@ -3,11 +3,7 @@ import { toPortalError } from './errors';
 import type { PortalError } from './types';
 
 /** One load of data from a service: what a screen shows follows its status (loading, success, error). */
-export type Load<T> =
-  | { status: 'idle' }
-  | { status: 'loading' }
-  | { status: 'success'; data: T }
-  | { status: 'error'; error: PortalError };
+export type Load<T> = { status: 'idle' } | { status: 'loading' } | { status: 'success'; data: T } | { status: 'error'; error: PortalError };
 
 /** Nothing asked for yet. */
 export const IDLE: Load<never> = { status: 'idle' };

@@ -1,6 +1,6 @@
-import { isProvider } from './providers';
 import { getServiceConfig } from './configuration';
 import { isRefreshing, whenRefreshSettled } from './http';
+import { isProvider } from './providers';
 import type { Provider } from './types';
 
 /**

@@ -39,7 +39,12 @@ function resolve(segments: string[]): string[] {
   const node = at(segments) as Node | undefined;
   const ref = node?.$ref;
   if (typeof ref !== 'string') return segments;
-  return resolve(ref.replace(/^#\//, '').split('/').map((s) => decodeURIComponent(s).replace(/~1/g, '/').replace(/~0/g, '~')));
+  return resolve(
+    ref
+      .replace(/^#\//, '')
+      .split('/')
+      .map((s) => decodeURIComponent(s).replace(/~1/g, '/').replace(/~0/g, '~')),
+  );
 }
 
 const compiled = new Map<string, ValidateFunction>();
@@ -113,7 +118,8 @@ describe('openapi.yaml', () => {
         if (type !== 'application/json') continue;
         const validate = validatorAt([...segments, 'schema']);
         for (const example of examplesOf(segments)) {
-          if (!validate(example)) failures.push(`${operation.id} ${status}: ${ajv.errorsText(validate.errors)} in ${JSON.stringify(example)}`);
+          if (!validate(example))
+            failures.push(`${operation.id} ${status}: ${ajv.errorsText(validate.errors)} in ${JSON.stringify(example)}`);
         }
       }
     }
@@ -156,17 +162,28 @@ const PORTAL_READS: Record<string, { status: string; schema: GenericSchema }> = 
 };
 
 /** Calls whose answer body the portal does not read (only the status), and browser navigations. */
-const PORTAL_IGNORES_BODY = ['logout', 'logoutAll', 'checkUser', 'passwordReset', 'passwordResetConfirm', 'resendVerification', 'activate', 'providerLogin', 'handoff'];
+const PORTAL_IGNORES_BODY = [
+  'logout',
+  'logoutAll',
+  'checkUser',
+  'passwordReset',
+  'passwordResetConfirm',
+  'resendVerification',
+  'activate',
+  'providerLogin',
+  'handoff',
+];
 
 /** Values of every JSON type, to put where an example has a value. */
 const CANDIDATES: Json[] = [null, true, 0, -1, 1.5, '', 'texto', '12', [], {}];
 
 /** Every place in a value, as a path of keys and indexes ([] is the value itself). */
 function places(value: Json, path: (string | number)[] = []): (string | number)[][] {
-  const inner =
-    Array.isArray(value) ? value.flatMap((item, index) => places(item, [...path, index]))
-    : value !== null && typeof value === 'object' ? Object.entries(value).flatMap(([key, item]) => places(item, [...path, key]))
-    : [];
+  const inner = Array.isArray(value)
+    ? value.flatMap((item, index) => places(item, [...path, index]))
+    : value !== null && typeof value === 'object'
+      ? Object.entries(value).flatMap(([key, item]) => places(item, [...path, key]))
+      : [];
   return [path, ...inner];
 }
 

@@ -90,7 +90,7 @@ describe('the proactive refresh', () => {
     expect(calls).toEqual([START + 4 * MINUTE, START + 8 * MINUTE]);
   });
 
-  it('waits for the next activity when nobody used the portal during the token\'s life, and then begins at once', async () => {
+  it("waits for the next activity when nobody used the portal during the token's life, and then begins at once", async () => {
     const calls = refreshService();
     signedInAndWatched();
 

@@ -1,7 +1,7 @@
 import { formData } from './form-data';
 import { authHttp, authOptions, requestJson } from './http';
-import type { ProfileDetails, ProfileUpdate, SavedUser, UserProfile, UserUpdate } from './types';
 import { profileDetails, savedUser, userProfile } from './schemas';
+import type { ProfileDetails, ProfileUpdate, SavedUser, UserProfile, UserUpdate } from './types';
 
 /** GET userprofile/ (bearer): the signed-in user with the profile details. */
 export function getUserProfile(): Promise<UserProfile> {

@@ -10,8 +10,8 @@ import {
   readSessionStart,
   SESSION_END_KEY,
   SESSION_START_KEY,
-  STORAGE_KEYS,
   type SessionEndReason,
+  STORAGE_KEYS,
   storeSession,
 } from './storage';
 import type { TokenPair } from './types';

@@ -31,7 +31,10 @@ describe('createAuthRoutes', () => {
   it("hands the login screen the destinations it was given: its links lead to the shell's pages", async () => {
     renderAt('/login/');
     expect(await screen.findByRole('link', { name: '¿Olvidaste tu contraseña?' })).toHaveAttribute('href', ELSEWHERE.forgotPassword);
-    expect(screen.getByRole('link', { name: '¿No recibiste el correo de validación?' })).toHaveAttribute('href', ELSEWHERE.resendVerification);
+    expect(screen.getByRole('link', { name: '¿No recibiste el correo de validación?' })).toHaveAttribute(
+      'href',
+      ELSEWHERE.resendVerification,
+    );
     expect(screen.getByRole('link', { name: 'Registrate' })).toHaveAttribute('href', ELSEWHERE.register);
   });
 

@@ -1,8 +1,8 @@
 import { clearSession, getServiceConfig, isSignedIn, readTokens, sessionStore, storeSession } from '@portal/api-client';
-import { rememberHandoffError, takeHandoffError } from './handoff/pending-handoff';
 import { DEMO_RESIDENT } from '@portal/fake-services';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
+import { rememberHandoffError, takeHandoffError } from './handoff/pending-handoff';
 import { LOCK_SECONDS, LOCK_STORAGE_KEY, signOut, useAuthStore } from './store';
 import { countRequests, fakeState, lastCodeFor, server } from './test/setup';
 

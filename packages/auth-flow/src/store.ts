@@ -252,9 +252,7 @@ export interface SignOutOptions {
  */
 export function signOut(options?: SignOutOptions | SyntheticEvent): void {
   const reload =
-    options && 'reload' in options && typeof options.reload === 'function'
-      ? options.reload
-      : (url: string) => window.location.assign(url);
+    options && 'reload' in options && typeof options.reload === 'function' ? options.reload : (url: string) => window.location.assign(url);
   endSession(options && 'reason' in options ? options.reason : undefined);
   useAuthStore.getState().reset();
   reload('/');

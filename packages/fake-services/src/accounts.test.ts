@@ -219,7 +219,12 @@ describe('profile and user saves', () => {
     const fields = { id: String(user.id), first_name: 'Julián Andrés', last_name: 'Pereyra', email: NEW_RESIDENT.email };
     const saved = await fetch(`${auth}customuser/${user.id}/`, { method: 'PATCH', ...bearer(access), body: form(fields) });
     expect(saved.status).toBe(200);
-    expect(await saved.json()).toMatchObject({ first_name: 'Julián Andrés', email: NEW_RESIDENT.email, dni: NEW_RESIDENT.dni, pending_email: null });
+    expect(await saved.json()).toMatchObject({
+      first_name: 'Julián Andrés',
+      email: NEW_RESIDENT.email,
+      dni: NEW_RESIDENT.dni,
+      pending_email: null,
+    });
     expect(await (await fetch(`${auth}userprofile/`, bearer(access))).json()).toMatchObject({ first_name: 'Julián Andrés' });
   });
 
@@ -262,7 +267,11 @@ describe('profile and user saves', () => {
   it('answers 404 for another resident’s profile and 401 without a bearer', async () => {
     const { access } = await signIn(fake.state, NEW_RESIDENT.email, NEW_RESIDENT.password);
     const demo = fake.state.accountByDni(DEMO_RESIDENT.dni);
-    const other = await fetch(`${auth}profile/${demo?.profile.id}/`, { method: 'PATCH', ...bearer(access), body: form({ town: 'Cabildo' }) });
+    const other = await fetch(`${auth}profile/${demo?.profile.id}/`, {
+      method: 'PATCH',
+      ...bearer(access),
+      body: form({ town: 'Cabildo' }),
+    });
     expect(other.status).toBe(404);
     const anonymous = await fetch(`${auth}profile/${demo?.profile.id}/`, { method: 'PATCH', body: form({ town: 'Cabildo' }) });
     expect(anonymous.status).toBe(401);

@@ -133,10 +133,7 @@ export function createAccounts(world: World, tokens: Tokens, limits: MailLimits,
       if (limited) return limited;
       const account = openAccountByEmail(world, email);
       if (account && !account.validated) sendActivation(account);
-      return detail(
-        200,
-        'Si el correo corresponde a una cuenta sin validar, te enviamos las instrucciones para validarla.',
-      );
+      return detail(200, 'Si el correo corresponde a una cuenta sin validar, te enviamos las instrucciones para validarla.');
     },
 
     passwordReset(email: string): Answer {

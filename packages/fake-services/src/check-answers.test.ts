@@ -25,7 +25,13 @@ describe('checking a recording of the real services (check-answers)', () => {
   it('checks every answer of a service and skips the portal’s own files and preflights', async () => {
     const result = await checkRecording(
       [
-        entry('POST', `${auth}login/`, 429, { detail: 'Esperá.', retry_after: 60 }, { ':status': '429', 'retry-after': '60', 'cache-control': 'no-store' }),
+        entry(
+          'POST',
+          `${auth}login/`,
+          429,
+          { detail: 'Esperá.', retry_after: 60 },
+          { ':status': '429', 'retry-after': '60', 'cache-control': 'no-store' },
+        ),
         entry('OPTIONS', `${municipal}cav/reclamos_por_dni/30123456`, 204, ''),
         entry('GET', `${municipal}cav/reclamos_por_dni/30123456`, 200, [{ id: 1 }], { 'cache-control': 'no-store' }),
         entry('GET', 'http://127.0.0.1:5173/login/', 200, '<!doctype html>'),
@@ -35,6 +41,8 @@ describe('checking a recording of the real services (check-answers)', () => {
     expect(result.checked).toBe(2);
     expect(result.skipped).toBe(2);
     expect(result.problems).toHaveLength(1);
-    expect(result.problems[0]).toContain("GET /municipal/cav/reclamos_por_dni/30123456 → 200 (claims): /0 must have required property 'numero'");
+    expect(result.problems[0]).toContain(
+      "GET /municipal/cav/reclamos_por_dni/30123456 → 200 (claims): /0 must have required property 'numero'",
+    );
   });
 });

@@ -1,8 +1,8 @@
 import type { Claim, Licence, Street } from '@portal/api-client';
 import { describe, expect, it } from 'vitest';
-import { DEMO_RESIDENT, NEW_RESIDENT } from './seed';
 import { MAIL_LIMIT } from './mail-limits';
 import { LEVEL_NEEDED } from './municipal';
+import { DEMO_RESIDENT, NEW_RESIDENT } from './seed';
 import { auth, bearer, form, geocoder, incidents, municipal, postJson, streets, useFakeServices } from './test/harness';
 
 const fake = useFakeServices(new Date(2025, 2, 10, 12, 0, 0).getTime());
@@ -41,7 +41,9 @@ describe('licences and claims by DNI', () => {
     const licence = (await answer.json()) as Licence;
     expect(licence).toMatchObject({ documento: '30123456', fecha_vencimiento: '2025-03-31', dias: 21 });
     fake.advance(24 * 3600);
-    const tomorrow = (await (await fetch(`${municipal}licencias_de_conducir/vencimientos/30123456`, as(DEMO_RESIDENT.dni))).json()) as Licence;
+    const tomorrow = (await (
+      await fetch(`${municipal}licencias_de_conducir/vencimientos/30123456`, as(DEMO_RESIDENT.dni))
+    ).json()) as Licence;
     expect(tomorrow.dias).toBe(20);
   });
 
@@ -138,12 +140,19 @@ describe('incident service', () => {
 
   it(`takes ${MAIL_LIMIT} requests per DNI in 15 minutes, then answers 429 {message, retry_after} with Retry-After`, async () => {
     const send = (dni: string) =>
-      fetch(`${incidents}api/solicitud`, { method: 'POST', headers: { Accept: 'application/json' }, body: form({ ...supportRequest, dni }) });
+      fetch(`${incidents}api/solicitud`, {
+        method: 'POST',
+        headers: { Accept: 'application/json' },
+        body: form({ ...supportRequest, dni }),
+      });
     for (let request = 1; request <= MAIL_LIMIT; request += 1) expect((await send('30123456')).status).toBe(200);
     const limited = await send('30123456');
     expect(limited.status).toBe(429);
     expect(limited.headers.get('Retry-After')).toBe('900');
-    expect(await limited.json()).toEqual({ message: 'Hiciste varios pedidos seguidos. Esperá unos minutos y volvé a intentar.', retry_after: 900 });
+    expect(await limited.json()).toEqual({
+      message: 'Hiciste varios pedidos seguidos. Esperá unos minutos y volvé a intentar.',
+      retry_after: 900,
+    });
     expect((await send('20111222')).status).toBe(200);
     expect(fake.state.incidentRequests).toHaveLength(MAIL_LIMIT + 1);
   });
@@ -172,7 +181,9 @@ describe('geocoder', () => {
     expect(Math.abs(Number(place?.lon) + 62.2663)).toBeLessThan(0.05);
     expect(place?.address.road).toBe('Sarmiento');
 
-    const white = (await (await search('Guillermo Torres 4200, Ingeniero White, Buenos Aires, Argentina')).json()) as Array<{ lat: string }>;
+    const white = (await (await search('Guillermo Torres 4200, Ingeniero White, Buenos Aires, Argentina')).json()) as Array<{
+      lat: string;
+    }>;
     expect(Math.abs(Number(white[0]?.lat) + 38.7817)).toBeLessThan(0.05);
   });
 

@@ -79,7 +79,10 @@ export async function createContractCheck(config: ServiceConfig, document: unkno
       }
       const name = `${where} (${operation.operationId})`;
       const status = response.status;
-      const responses = (operation.responses ?? {}) as Record<string, { content?: Record<string, unknown>; headers?: Record<string, unknown> } | undefined>;
+      const responses = (operation.responses ?? {}) as Record<
+        string,
+        { content?: Record<string, unknown>; headers?: Record<string, unknown> } | undefined
+      >;
       const documented = responses[String(status)] ?? responses[`${Math.floor(status / 100)}XX`] ?? responses.default;
       if (!documented) return [`${name}: status ${status} is not documented`];
 
@@ -109,7 +112,10 @@ export async function createContractCheck(config: ServiceConfig, document: unkno
         response.headers.forEach((value, key) => {
           headers[key] = value;
         });
-        const result = api.validator.validateResponseHeaders(headers, operation, { statusCode: status, setMatchType: SetMatchType.Superset });
+        const result = api.validator.validateResponseHeaders(headers, operation, {
+          statusCode: status,
+          setMatchType: SetMatchType.Superset,
+        });
         if (!result.valid) problems.push(`${name}: headers: ${describeErrors(result.errors)}`);
       }
       return problems;

@@ -45,7 +45,11 @@ describe('changing the e-mail (CONTRACT.md, R10)', () => {
     const { save, profile } = await signedIn();
     const saved = await save({ first_name: 'Julián Andrés', email: 'julian@example.com', current_password: NEW_RESIDENT.password });
     expect(saved.status).toBe(200);
-    expect(await saved.json()).toMatchObject({ first_name: 'Julián Andrés', email: NEW_RESIDENT.email, pending_email: 'julian@example.com' });
+    expect(await saved.json()).toMatchObject({
+      first_name: 'Julián Andrés',
+      email: NEW_RESIDENT.email,
+      pending_email: 'julian@example.com',
+    });
     expect(await profile()).toMatchObject({ email: NEW_RESIDENT.email, pending_email: 'julian@example.com' });
 
     const [notice, confirmation] = fake.state.mailbox.slice(-2);
@@ -153,7 +157,9 @@ describe('a pending e-mail change undone (CONTRACT.md, R13)', () => {
     expect((await postJson(`${auth}passwordreset/`, { email: NEW_RESIDENT.email })).status).toBe(200);
     const reset = fake.state.mailbox.at(-1);
     expect(reset?.subject).toBe('Restablecé tu contraseña');
-    expect((await postJson(`${auth}passwordreset/confirm/`, { token: tokenOf(reset?.link), password: 'OtraClaveSegura2025' })).status).toBe(200);
+    expect((await postJson(`${auth}passwordreset/confirm/`, { token: tokenOf(reset?.link), password: 'OtraClaveSegura2025' })).status).toBe(
+      200,
+    );
     const refused = await postJson(`${auth}emailchange/confirm/`, { token: confirm });
     expect(refused.status).toBe(400);
     const account = fake.state.accountByDni(NEW_RESIDENT.dni);

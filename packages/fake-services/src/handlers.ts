@@ -1,9 +1,9 @@
 import { fakeServiceConfig, type Provider, type ServiceConfig } from '@portal/api-client';
-import { HttpResponse, http, type HttpResponseResolver, type RequestHandler } from 'msw';
-import { handoffPage, loginHelpPage, PROVIDER_NAMES, providerPage, registrationTutorialPdf } from './pages';
-import { isChallenge } from './providers';
+import { HttpResponse, type HttpResponseResolver, http, type RequestHandler } from 'msw';
 import type { Answer } from './answers';
 import { createDevHandlers } from './dev-handlers';
+import { handoffPage, loginHelpPage, PROVIDER_NAMES, providerPage, registrationTutorialPdf } from './pages';
+import { isChallenge } from './providers';
 import {
   answer,
   badRequest,
@@ -30,8 +30,7 @@ const PROVIDERS: readonly Provider[] = ['afip', 'anses', 'miargentina', 'renaper
 const NO_STORE: readonly ServiceName[] = ['auth', 'municipal'];
 
 /** A plain blue disc: the fake origin's page icon. */
-const FAVICON_SVG =
-  '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 16 16"><circle cx="8" cy="8" r="8" fill="#0b3a6e"/></svg>';
+const FAVICON_SVG = '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 16 16"><circle cx="8" cy="8" r="8" fill="#0b3a6e"/></svg>';
 
 /**
  * The msw handlers of every fake backend, over one state. The addresses come from `config`, so
@@ -75,7 +74,9 @@ export function createHandlers(state: FakeState, config: ServiceConfig = fakeSer
   }
 
   /** Resolves the bearer of an authenticated call, or answers 401. */
-  function authenticated(resolve: (account: Account, request: Request, params: Record<string, unknown>) => Promise<Response> | Response): HttpResponseResolver {
+  function authenticated(
+    resolve: (account: Account, request: Request, params: Record<string, unknown>) => Promise<Response> | Response,
+  ): HttpResponseResolver {
     return ({ request, params }) => {
       const result = state.authenticate(request.headers.get('Authorization'));
       if (isAnswer(result)) return answer(result);
@@ -100,21 +101,54 @@ export function createHandlers(state: FakeState, config: ServiceConfig = fakeSer
   }
 
   const authHandlers = [
-    http.post(`${auth}login/`, service('auth', jsonCall((b) => state.login(b.username ?? '', b.password ?? '')))),
+    http.post(
+      `${auth}login/`,
+      service(
+        'auth',
+        jsonCall((b) => state.login(b.username ?? '', b.password ?? '')),
+      ),
+    ),
     http.post(
       `${auth}doublefactor/`,
-      service('auth', jsonCall((b) => state.secondFactor(b.username ?? '', b.code ?? '', b.ticket ?? ''))),
+      service(
+        'auth',
+        jsonCall((b) => state.secondFactor(b.username ?? '', b.code ?? '', b.ticket ?? '')),
+      ),
     ),
-    http.post(`${auth}refreshtoken/`, service('auth', jsonCall((b) => state.refresh(b.refresh ?? '')))),
+    http.post(
+      `${auth}refreshtoken/`,
+      service(
+        'auth',
+        jsonCall((b) => state.refresh(b.refresh ?? '')),
+      ),
+    ),
     // A form (the portal's keepalive call needs no preflight) or JSON.
     http.post(
       `${auth}logout/`,
       service('auth', async ({ request }) => answer(state.logout((await readFields(request))?.refresh ?? ''))),
     ),
     // Every session of the bearer's account, on every device.
-    http.post(`${auth}logoutall/`, service('auth', authenticated((account) => answer(state.logoutAll(account))))),
-    http.get(`${auth}newalpha/`, service('auth', authenticated((account) => answer(state.newAlpha(account))))),
-    http.get(`${auth}userprofile/`, service('auth', authenticated((account) => HttpResponse.json({ ...state.userProfile(account) })))),
+    http.post(
+      `${auth}logoutall/`,
+      service(
+        'auth',
+        authenticated((account) => answer(state.logoutAll(account))),
+      ),
+    ),
+    http.get(
+      `${auth}newalpha/`,
+      service(
+        'auth',
+        authenticated((account) => answer(state.newAlpha(account))),
+      ),
+    ),
+    http.get(
+      `${auth}userprofile/`,
+      service(
+        'auth',
+        authenticated((account) => HttpResponse.json({ ...state.userProfile(account) })),
+      ),
+    ),
     http.patch(
       `${auth}profile/:profileId/`,
       service(
@@ -154,16 +188,64 @@ export function createHandlers(state: FakeState, config: ServiceConfig = fakeSer
         return answer(state.checkUser(body.dni ?? '', client));
       }),
     ),
-    http.get(`${auth}locations/`, service('auth', () => HttpResponse.json([...state.locations]))),
-    http.post(`${auth}passwordreset/confirm/`, service('auth', jsonCall((b) => state.passwordResetConfirm(b.token ?? '', b.password ?? '')))),
-    http.post(`${auth}passwordreset/`, service('auth', jsonCall((b) => state.passwordReset(b.email ?? '')))),
-    http.post(`${auth}resendverification/`, service('auth', jsonCall((b) => state.resendVerification(b.email ?? '')))),
-    http.post(`${auth}activate/`, service('auth', jsonCall((b) => state.activate(b.token ?? '')))),
-    http.post(`${auth}emailchange/confirm/`, service('auth', jsonCall((b) => state.confirmEmailChange(b.token ?? '')))),
-    http.post(`${auth}emailchange/cancel/`, service('auth', jsonCall((b) => state.cancelEmailChange(b.token ?? '')))),
+    http.get(
+      `${auth}locations/`,
+      service('auth', () => HttpResponse.json([...state.locations])),
+    ),
+    http.post(
+      `${auth}passwordreset/confirm/`,
+      service(
+        'auth',
+        jsonCall((b) => state.passwordResetConfirm(b.token ?? '', b.password ?? '')),
+      ),
+    ),
+    http.post(
+      `${auth}passwordreset/`,
+      service(
+        'auth',
+        jsonCall((b) => state.passwordReset(b.email ?? '')),
+      ),
+    ),
+    http.post(
+      `${auth}resendverification/`,
+      service(
+        'auth',
+        jsonCall((b) => state.resendVerification(b.email ?? '')),
+      ),
+    ),
+    http.post(
+      `${auth}activate/`,
+      service(
+        'auth',
+        jsonCall((b) => state.activate(b.token ?? '')),
+      ),
+    ),
+    http.post(
+      `${auth}emailchange/confirm/`,
+      service(
+        'auth',
+        jsonCall((b) => state.confirmEmailChange(b.token ?? '')),
+      ),
+    ),
+    http.post(
+      `${auth}emailchange/cancel/`,
+      service(
+        'auth',
+        jsonCall((b) => state.cancelEmailChange(b.token ?? '')),
+      ),
+    ),
     // The provider token in the body, never in a query string (R16); the old GET is refused.
-    http.post(`${auth}afipprofile/`, service('auth', jsonCall((b) => state.exchangeProviderToken(b.token ?? '')))),
-    http.get(`${auth}afipprofile/`, service('auth', () => methodNotAllowed('POST'))),
+    http.post(
+      `${auth}afipprofile/`,
+      service(
+        'auth',
+        jsonCall((b) => state.exchangeProviderToken(b.token ?? '')),
+      ),
+    ),
+    http.get(
+      `${auth}afipprofile/`,
+      service('auth', () => methodNotAllowed('POST')),
+    ),
   ];
 
   const providerHandlers = PROVIDERS.flatMap((provider) => [
@@ -213,7 +295,10 @@ export function createHandlers(state: FakeState, config: ServiceConfig = fakeSer
         );
       }),
     ),
-    http.get(`${auth}${provider}redirect/`, service('auth', () => methodNotAllowed('POST'))),
+    http.get(
+      `${auth}${provider}redirect/`,
+      service('auth', () => methodNotAllowed('POST')),
+    ),
   ]);
 
   // Personal data: only with the auth service's access token, only the token's own DNI, and only
@@ -221,16 +306,25 @@ export function createHandlers(state: FakeState, config: ServiceConfig = fakeSer
   const municipalHandlers = [
     http.get(
       `${municipal}licencias_de_conducir/vencimientos/:dni`,
-      service('municipal', withBearer((bearer, params) => answer(state.licence(bearer, String(params.dni))))),
+      service(
+        'municipal',
+        withBearer((bearer, params) => answer(state.licence(bearer, String(params.dni)))),
+      ),
     ),
     http.get(
       `${municipal}cav/reclamos_por_dni/:dni`,
-      service('municipal', withBearer((bearer, params) => answer(state.claimsOf(bearer, String(params.dni))))),
+      service(
+        'municipal',
+        withBearer((bearer, params) => answer(state.claimsOf(bearer, String(params.dni)))),
+      ),
     ),
   ];
 
   const streetsHandlers = [
-    http.get(`${streets}calles/calles/`, service('streets', () => HttpResponse.json(state.streets.map((s) => ({ ...s }))))),
+    http.get(
+      `${streets}calles/calles/`,
+      service('streets', () => HttpResponse.json(state.streets.map((s) => ({ ...s })))),
+    ),
   ];
 
   const incidentsHandlers = [

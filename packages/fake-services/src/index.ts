@@ -1,6 +1,17 @@
 export { createHandlers } from './handlers';
-export { DEMO_RESIDENT, LOCATIONS, NEW_RESIDENT, PROVIDER_IDENTITIES, UNREGISTERED_RESIDENTS } from './seed';
 export type { ProviderIdentity, SeedAccount } from './seed';
+export { DEMO_RESIDENT, LOCATIONS, NEW_RESIDENT, PROVIDER_IDENTITIES, UNREGISTERED_RESIDENTS } from './seed';
+export type {
+  Account,
+  Answer,
+  FakeState,
+  FakeStateOptions,
+  FaultMode,
+  IncidentRequest,
+  Level,
+  Mail,
+  ServiceName,
+} from './state';
 export {
   CHECK_USER_LIMIT,
   COMMON_PASSWORD_MESSAGE,
@@ -12,15 +23,4 @@ export {
   MAIL_WINDOW_SECONDS,
   MAX_FAILURES,
   SERVICE_NAMES,
-} from './state';
-export type {
-  Account,
-  Answer,
-  FakeState,
-  FakeStateOptions,
-  FaultMode,
-  IncidentRequest,
-  Level,
-  Mail,
-  ServiceName,
 } from './state';

@@ -99,8 +99,7 @@ export function createMunicipal(world: World, limits: MailLimits) {
       const town = normalise(townPart);
       if (!streetName) return { status: 200, body: [] };
       const candidates = world.streets.filter((s) => normalise(s.nombre) === streetName);
-      const street =
-        candidates.find((s) => normalise(s.localidad.nombre) === town) ?? (town ? undefined : candidates[0]);
+      const street = candidates.find((s) => normalise(s.localidad.nombre) === town) ?? (town ? undefined : candidates[0]);
       const locality = street && LOCALITIES.find((l) => l.id === street.localidad.id);
       if (!street || !locality) return { status: 200, body: [] };
       // Deterministic spread of a couple of kilometres around the locality's centre.

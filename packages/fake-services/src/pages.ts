@@ -2,12 +2,7 @@
 // hand-off service's landing page and the help links of the login screen.
 
 function escapeHtml(text: string): string {
-  return text
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&#39;');
+  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
 }
 
 function page(title: string, body: string): string {
@@ -126,14 +121,7 @@ export function registrationTutorialPdf(): string {
     '4. Revisá tu correo y seguí el enlace para activar tu cuenta.',
     '5. Ingresá con tu DNI o e-mail y la contraseña; te llegará un código de 4 dígitos.',
   ];
-  const content = [
-    'BT',
-    '/F1 12 Tf',
-    '14 TL',
-    '56 780 Td',
-    ...lines.map((line) => `(${pdfText(line)}) '`),
-    'ET',
-  ].join('\n');
+  const content = ['BT', '/F1 12 Tf', '14 TL', '56 780 Td', ...lines.map((line) => `(${pdfText(line)}) '`), 'ET'].join('\n');
   const objects = [
     '<< /Type /Catalog /Pages 2 0 R >>',
     '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',

@@ -10,8 +10,7 @@ import { type Account, findAccount, type World } from './world';
 
 const ISO_DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
 
-export const DNI_IS_IDENTITY =
-  'El DNI no se puede cambiar desde el perfil. Si tu DNI está mal, pedí la corrección a soporte.';
+export const DNI_IS_IDENTITY = 'El DNI no se puede cambiar desde el perfil. Si tu DNI está mal, pedí la corrección a soporte.';
 
 export function createProfile(world: World, emailChange: EmailChange) {
   return {

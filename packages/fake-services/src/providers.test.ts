@@ -16,7 +16,11 @@ const DEFAULT_PAIR = pkce('a'.repeat(43));
 
 /** Opens the provider page (started with `challenge`): each button's text and where it leads, in order. */
 async function providerPage(provider: string, challenge?: string): Promise<{ text: string; link: URL }[]> {
-  const start = new URLSearchParams({ next: '/dashboard', code_challenge: challenge ?? (await DEFAULT_PAIR).challenge, code_challenge_method: 'S256' });
+  const start = new URLSearchParams({
+    next: '/dashboard',
+    code_challenge: challenge ?? (await DEFAULT_PAIR).challenge,
+    code_challenge_method: 'S256',
+  });
   const page = await fetch(`${auth}${provider}login/?${start}`);
   expect(page.headers.get('Content-Type')).toContain('text/html');
   const html = await page.text();
@@ -130,7 +134,13 @@ describe('a provider proves a DNI (R11, R12)', () => {
     const signedIn = await providerSignIn(NORMA);
     expect(signedIn.status).toBe(200);
     const { access } = (await signedIn.clone().json()) as { access: string };
-    expect(await profileOf(signedIn)).toMatchObject({ dni: 25111222, first_name: 'Norma Beatriz', last_name: 'Giménez', email: 'norma.gimenez@example.com', level: 2 });
+    expect(await profileOf(signedIn)).toMatchObject({
+      dni: 25111222,
+      first_name: 'Norma Beatriz',
+      last_name: 'Giménez',
+      email: 'norma.gimenez@example.com',
+      level: 2,
+    });
     expect(JSON.parse(atob((access.split('.')[1] ?? '').replace(/-/g, '+').replace(/_/g, '/')))).toMatchObject({ level: 2 });
     const licence = await fetch(`${municipal}licencias_de_conducir/vencimientos/25111222`, bearer(access));
     expect(licence.status).toBe(200);
@@ -144,7 +154,14 @@ describe('a provider proves a DNI (R11, R12)', () => {
   it('takes a claimed DNI back: the claimant’s account is closed, its sessions ended, its holder told, and a new account is its owner’s', async () => {
     // Someone registers Norma's DNI with their own address: claimed, level 1.
     const form = new FormData();
-    for (const [key, value] of Object.entries({ first_name: 'Intruso', last_name: 'Pérez', dni: '25111222', email: 'intruso@example.com', password: 'Intruso2025' })) form.append(key, value);
+    for (const [key, value] of Object.entries({
+      first_name: 'Intruso',
+      last_name: 'Pérez',
+      dni: '25111222',
+      email: 'intruso@example.com',
+      password: 'Intruso2025',
+    }))
+      form.append(key, value);
     expect((await fetch(`${auth}customuser/`, { method: 'POST', body: form })).status).toBe(201);
     const claimant = fake.state.findAccount('intruso@example.com');
     if (!claimant) throw new Error('no claimant');
@@ -174,12 +191,16 @@ describe('a provider proves a DNI (R11, R12)', () => {
     const closed = await postJson(`${auth}login/`, { username: 'intruso@example.com', password: 'Intruso2025' });
     expect(closed.status).toBe(400);
     expect(await closed.json()).toEqual({ detail: ACCOUNT_CLOSED });
-    expect(await (await postJson(`${auth}login/`, { username: '25111222', password: 'Intruso2025' })).json()).toEqual({ detail: ACCOUNT_CLOSED });
+    expect(await (await postJson(`${auth}login/`, { username: '25111222', password: 'Intruso2025' })).json()).toEqual({
+      detail: ACCOUNT_CLOSED,
+    });
     expect(await (await postJson(`${auth}login/`, { username: 'intruso@example.com', password: 'otra-cosa' })).json()).toEqual({
       detail: 'DNI, e-mail o contraseña incorrectos.',
     });
     // A proven DNI cannot be claimed again.
-    expect(await (await postJson(`${auth}checkuser/`, { dni: '25111222' })).json()).toEqual({ detail: 'El documento ya está registrado: iniciá sesión' });
+    expect(await (await postJson(`${auth}checkuser/`, { dni: '25111222' })).json()).toEqual({
+      detail: 'El documento ya está registrado: iniciá sesión',
+    });
   });
 
   it('closes the seeded claimed account of 27999888 when its DNI is proven without its bearer', async () => {
@@ -222,7 +243,12 @@ describe('a provider proves a DNI (R11, R12)', () => {
 
 describe('a provider sign-in bound to the browser that began it (S256)', () => {
   it('refuses to start without an S256 challenge', async () => {
-    for (const query of ['', '?code_challenge_method=S256', `?code_challenge=${'a'.repeat(43)}&code_challenge_method=plain`, '?code_challenge=corto&code_challenge_method=S256']) {
+    for (const query of [
+      '',
+      '?code_challenge_method=S256',
+      `?code_challenge=${'a'.repeat(43)}&code_challenge_method=plain`,
+      '?code_challenge=corto&code_challenge_method=S256',
+    ]) {
       const page = await fetch(`${auth}afiplogin/${query}`);
       expect(page.status).toBe(400);
       expect(await page.text()).toContain('Este ingreso tiene que empezar desde el Portal del Vecino.');

@@ -31,8 +31,7 @@ import {
 
 const PROVIDER_TTL_MS = 10 * 60_000;
 
-export const DNI_MISMATCH =
-  'La identidad que confirmó el proveedor tiene otro DNI que tu cuenta, así que no la usamos para verificarla.';
+export const DNI_MISMATCH = 'La identidad que confirmó el proveedor tiene otro DNI que tu cuenta, así que no la usamos para verificarla.';
 
 interface ProviderCode {
   provider: Provider;

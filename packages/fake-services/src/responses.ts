@@ -28,10 +28,7 @@ export function tagged(service: string, response: Response): Response {
  * CONTRACT.md R16): 405 with `Allow`, nothing of the request read.
  */
 export function methodNotAllowed(allowed: string): Response {
-  return HttpResponse.json(
-    { detail: `Este pedido ya no se acepta así: usá ${allowed}.` },
-    { status: 405, headers: { Allow: allowed } },
-  );
+  return HttpResponse.json({ detail: `Este pedido ya no se acepta así: usá ${allowed}.` }, { status: 405, headers: { Allow: allowed } });
 }
 
 export function answer({ status, body, headers }: Answer): Response {

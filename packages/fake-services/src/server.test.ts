@@ -46,8 +46,18 @@ describe('the HTTP server', () => {
 
     const data = new FormData();
     for (const [key, value] of Object.entries({
-      nombre: 'María', apellido: 'Fernández', correo: 'vecina@example.com', tmovil: '2914567890', titulo: 'Problema',
-      dni: '30123456', descripcion: 'Prueba', cp: '8000', calle_id: '937', altura: '65', categoria_id: '23', subcategoria_id: '154',
+      nombre: 'María',
+      apellido: 'Fernández',
+      correo: 'vecina@example.com',
+      tmovil: '2914567890',
+      titulo: 'Problema',
+      dni: '30123456',
+      descripcion: 'Prueba',
+      cp: '8000',
+      calle_id: '937',
+      altura: '65',
+      categoria_id: '23',
+      subcategoria_id: '154',
     })) {
       data.append(key, value);
     }
@@ -56,7 +66,7 @@ describe('the HTTP server', () => {
     expect((await fetch(`${server.url}/no/existe`)).status).toBe(404);
   });
 
-  it('keeps each tenant\'s mail and faults apart from the others and from the default state', async () => {
+  it("keeps each tenant's mail and faults apart from the others and from the default state", async () => {
     const signIn = (tenant?: string) =>
       fetch(`${server.config.auth}login/`, {
         method: 'POST',
@@ -127,7 +137,7 @@ describe('the HTTP server', () => {
     expect((await get('/auth/locations/', `rebind.example:${server.port}`)).status).toBe(200);
   });
 
-  it('answers the browser\'s favicon request with an icon, not a 404', async () => {
+  it("answers the browser's favicon request with an icon, not a 404", async () => {
     const icon = await fetch(`${server.url}/favicon.ico`);
     expect(icon.status).toBe(200);
     expect(icon.headers.get('Content-Type')).toBe('image/svg+xml');
@@ -136,9 +146,7 @@ describe('the HTTP server', () => {
 
   it('refuses to start on a busy port with a clear Spanish message', async () => {
     await expect(startFakeServer({ port: server.port, printMail: false })).rejects.toThrow(PortBusyError);
-    await expect(startFakeServer({ port: server.port, printMail: false })).rejects.toThrow(
-      `El puerto ${server.port} está ocupado`,
-    );
+    await expect(startFakeServer({ port: server.port, printMail: false })).rejects.toThrow(`El puerto ${server.port} está ocupado`);
   });
 });
 
@@ -175,7 +183,7 @@ describe('idle keep-alive connections', () => {
     expect(KEEP_ALIVE.heldMs - KEEP_ALIVE.advertisedSeconds * 1000).toBeGreaterThanOrEqual(50_000);
   });
 
-  it('answers a second call on the same socket whatever the gap around Node\'s 5 s default', async () => {
+  it("answers a second call on the same socket whatever the gap around Node's 5 s default", async () => {
     const gaps = [4_800, 4_950, 5_000, 5_050, 5_200, 6_000];
     const outcomes = await Promise.all(
       gaps.map(async (gap) => {
@@ -240,7 +248,9 @@ describe('the HTTP server checking its answers against the contract (the browser
     expect((await report('contract')).violations).toEqual([]);
     checking.state.licences.set(String(DEMO_RESIDENT.dni), { fecha_vencimiento: '2030-01-01' } as never);
     const { access } = checking.state.signIn(DEMO_RESIDENT.dni);
-    await fetch(`${checking.config.municipal}licencias_de_conducir/vencimientos/${DEMO_RESIDENT.dni}`, { headers: { Authorization: `Bearer ${access}` } });
+    await fetch(`${checking.config.municipal}licencias_de_conducir/vencimientos/${DEMO_RESIDENT.dni}`, {
+      headers: { Authorization: `Bearer ${access}` },
+    });
     const [violation, ...more] = (await report('')).violations;
     expect(more).toEqual([]);
     expect(violation).toContain(`GET /municipal/licencias_de_conducir/vencimientos/${DEMO_RESIDENT.dni} → 200 (licence): `);

@@ -63,7 +63,10 @@ describe('a session ends (R14)', () => {
 
   it('takes both limits from the options and from POST /__dev/config', async () => {
     expect(createFakeState()).toMatchObject({ sessionMaxSeconds: 43_200, sessionIdleSeconds: 1_200 });
-    expect(createFakeState({ sessionMaxSeconds: 60, sessionIdleSeconds: 30 })).toMatchObject({ sessionMaxSeconds: 60, sessionIdleSeconds: 30 });
+    expect(createFakeState({ sessionMaxSeconds: 60, sessionIdleSeconds: 30 })).toMatchObject({
+      sessionMaxSeconds: 60,
+      sessionIdleSeconds: 30,
+    });
 
     const set = await postJson(`${dev}config`, { sessionMaxSeconds: 90, sessionIdleSeconds: 50 });
     expect(set.status).toBe(200);

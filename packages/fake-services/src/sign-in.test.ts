@@ -121,7 +121,11 @@ describe('lock after five failures in a row', () => {
     expect((await postJson(`${auth}doublefactor/`, wrong)).status).toBe(400);
     // 'Password again' asks for a new code and keeps the four failures: the next wrong code locks.
     const second = await passwordStep(fake.state, DEMO_RESIDENT.email, DEMO_RESIDENT.password);
-    const fifth = await postJson(`${auth}doublefactor/`, { username: DEMO_RESIDENT.email, code: wrongCode(second.code), ticket: second.ticket });
+    const fifth = await postJson(`${auth}doublefactor/`, {
+      username: DEMO_RESIDENT.email,
+      code: wrongCode(second.code),
+      ticket: second.ticket,
+    });
     expect(fifth.status).toBe(403);
     expect(await fifth.json()).toMatchObject({ retry_after: LOCK_SECONDS });
     // The lock kills the pending code and refuses the password, as five wrong passwords do.
@@ -242,7 +246,9 @@ describe('no answer stored (R16)', () => {
     const locations = await fetch(`${auth}locations/`);
     fake.state.faults.auth = { mode: 'fail' };
     const failed = await fetch(`${auth}locations/`);
-    expect([login, wrong, profile, anonymous, locations, failed].map((answer) => [answer.status, answer.headers.get('Cache-Control')])).toEqual([
+    expect(
+      [login, wrong, profile, anonymous, locations, failed].map((answer) => [answer.status, answer.headers.get('Cache-Control')]),
+    ).toEqual([
       [200, 'no-store'],
       [400, 'no-store'],
       [200, 'no-store'],

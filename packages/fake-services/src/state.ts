@@ -15,8 +15,7 @@ import { createWorld, type FakeStateOptions, type WorldData } from './world';
 
 export { COMMON_PASSWORD_MESSAGE } from './accounts';
 export type { Answer } from './answers';
-export { MAIL_LIMIT, MAIL_WINDOW_SECONDS } from './mail-limits';
-export { CHECK_USER_LIMIT } from './mail-limits';
+export { CHECK_USER_LIMIT, MAIL_LIMIT, MAIL_WINDOW_SECONDS } from './mail-limits';
 export { DAILY_CODE_LIMIT, LOCK_SECONDS, MAX_FAILURES } from './sign-in';
 export type { Account, FakeStateOptions, FaultMode, IncidentRequest, Level, Mail, ServiceName } from './world';
 export { DEFAULT_PORTAL_ORIGIN, SERVICE_NAMES } from './world';

@@ -368,13 +368,7 @@ export function consume<T extends Expiring>(world: WorldData, store: Map<string,
   return entry.expiresAt > world.now() ? entry : undefined;
 }
 
-export function sendMail(
-  world: World,
-  to: string,
-  subject: string,
-  text: string,
-  extras: { code?: string; link?: string } = {},
-): void {
+export function sendMail(world: World, to: string, subject: string, text: string, extras: { code?: string; link?: string } = {}): void {
   const mail: Mail = { to, subject, text, ...extras, sentAt: new Date(world.now()).toISOString() };
   world.mailbox.push(mail);
   world.options.onMail?.(mail);

@@ -78,11 +78,7 @@ export function addressChanged(values: ProfileFormValues, profile: UserProfile):
 }
 
 /** PATCH profile/{user_profile_id}/: every detail, `viewed` true and the coordinates (or none). */
-export function toProfileUpdate(
-  values: ProfileFormValues,
-  profile: UserProfile,
-  coordinates: Coordinates | null,
-): ProfileUpdate {
+export function toProfileUpdate(values: ProfileFormValues, profile: UserProfile, coordinates: Coordinates | null): ProfileUpdate {
   return {
     user_profile_id: profile.profile.id,
     // The rules have run: gender is set.

@@ -5,7 +5,13 @@ import { countRequests } from './test/portal';
 import { fakeState } from './test/setup';
 
 async function newcomerToken(): Promise<string> {
-  await fakeState().register({ first_name: 'Lucía', last_name: 'Gómez', dni: '41222333', email: 'lucia@example.com', password: 'Prueba2024' });
+  await fakeState().register({
+    first_name: 'Lucía',
+    last_name: 'Gómez',
+    dni: '41222333',
+    email: 'lucia@example.com',
+    password: 'Prueba2024',
+  });
   const link = fakeState().mailbox.at(-1)?.link ?? '';
   return new URL(link).searchParams.get('token') ?? '';
 }
@@ -38,10 +44,7 @@ describe('the recovery part of the store', () => {
   it('sends one recovery request at a time and records its visit', async () => {
     const calls = countRequests('passwordreset/');
     const { requestPasswordReset } = useRecoveryStore.getState();
-    const results = await Promise.all([
-      requestPasswordReset(DEMO_RESIDENT.email, 'k1'),
-      requestPasswordReset(DEMO_RESIDENT.email, 'k1'),
-    ]);
+    const results = await Promise.all([requestPasswordReset(DEMO_RESIDENT.email, 'k1'), requestPasswordReset(DEMO_RESIDENT.email, 'k1')]);
     expect(results).toEqual([true, false]);
     expect(calls.count).toBe(1);
     expect(useRecoveryStore.getState().passwordReset).toEqual({ status: 'sent', visit: 'k1', email: DEMO_RESIDENT.email });

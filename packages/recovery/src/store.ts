@@ -183,4 +183,3 @@ export const useRecoveryStore = create<RecoveryStore>()((set, get) => {
 export function forgetActivations(): void {
   activations.clear();
 }
-

@@ -9,13 +9,7 @@ import {
 } from '@portal/api-client';
 import { REGISTRATION_DNI_LENGTH } from '@portal/rules';
 import { create } from 'zustand';
-import {
-  isValidDni,
-  REGISTRATION_MESSAGES,
-  type RegistrationField,
-  type RegistrationValues,
-  validateRegistration,
-} from './validation';
+import { isValidDni, REGISTRATION_MESSAGES, type RegistrationField, type RegistrationValues, validateRegistration } from './validation';
 
 /** `POST checkuser/` for the DNI typed, one union as ory/elements holds its flow state. */
 export type DniCheck =

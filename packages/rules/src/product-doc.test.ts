@@ -6,9 +6,7 @@ import * as rules from './index';
 const product = readFileSync(new URL('../../../docs/product.md', import.meta.url), 'utf8').replace(/\s+/g, ' ');
 
 /** Every text the module exports: its messages and the hint. */
-const texts = Object.entries(rules as Record<string, unknown>).filter(
-  (entry): entry is [string, string] => typeof entry[1] === 'string',
-);
+const texts = Object.entries(rules as Record<string, unknown>).filter((entry): entry is [string, string] => typeof entry[1] === 'string');
 
 describe("docs/product.md's tables and the rules' texts", () => {
   it('finds the messages of every rule', () => {

@@ -1,3 +1,4 @@
+// biome-ignore-all assist/source/organizeImports: the import order here is the order of the stylesheets vanilla-extract emits, and a later rule wins a tie; sorting would change which one.
 // The font and the base styles travel in `@portal/ui-kit/style.css` with the components, and so
 // do the status pages' styles, whose class names are `@portal/ui-kit/status-page-styles`.
 import './global/kanit.css';

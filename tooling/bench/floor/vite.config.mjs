@@ -24,7 +24,11 @@ function precompress(outDir) {
         if ((await stat(file)).size < 256) continue;
         const content = await readFile(file);
         await writeFile(`${file}.gz`, gzipSync(content, { level: constants.Z_BEST_COMPRESSION }));
-        const params = { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT, [constants.BROTLI_PARAM_SIZE_HINT]: content.length };
+        const params = {
+          [constants.BROTLI_PARAM_QUALITY]: 11,
+          [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+          [constants.BROTLI_PARAM_SIZE_HINT]: content.length,
+        };
         await writeFile(`${file}.br`, brotliCompressSync(content, { params }));
       }
     },

@@ -66,7 +66,8 @@ const modulesOfCode = new Map<unknown, string[]>();
 async function lazyModules(route: RouteObject): Promise<string[]> {
   if (route.lazy === undefined) return [];
   // React Router's per-property `lazy` (an object) would load its parts apart: no route uses it.
-  if (typeof route.lazy !== 'function') throw new Error(`Route ${route.path ?? '(layout)'}: the build loads a lazy given as one function, not property by property`);
+  if (typeof route.lazy !== 'function')
+    throw new Error(`Route ${route.path ?? '(layout)'}: the build loads a lazy given as one function, not property by property`);
   const first = announced.length;
   const loaded = await route.lazy();
   const code = loaded.Component ?? (loaded.element as { type?: unknown } | undefined)?.type;

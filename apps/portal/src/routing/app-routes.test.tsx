@@ -1,10 +1,10 @@
 import { fakeServiceConfig, sessionStore } from '@portal/api-client';
 import { DEMO_RESIDENT } from '@portal/fake-services';
+import { expectNoAxeViolations } from '@portal/vitest-config/axe';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
+import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { expectNoAxeViolations } from '@portal/vitest-config/axe';
 import { renderAt } from '../test/render-app';
 import { fake, server } from '../test/setup';
 

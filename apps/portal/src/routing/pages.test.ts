@@ -18,7 +18,13 @@ describe("the portal's pages", () => {
   it('prerender the anonymous pages and leave the signed-in area and the login by service to the client', () => {
     const shell = pages.filter((page) => page.render === RENDER.shell).map((page) => page.route);
     expect(shell.sort()).toEqual(['/dashboard', '/licencia', '/login/:token', '/perfil', '/profileform', '/reclamos']);
-    expect(pages.filter((page) => page.signedIn).map((page) => page.route)).toEqual(['/dashboard', '/reclamos', '/licencia', '/perfil', '/profileform']);
+    expect(pages.filter((page) => page.signedIn).map((page) => page.route)).toEqual([
+      '/dashboard',
+      '/reclamos',
+      '/licencia',
+      '/perfil',
+      '/profileform',
+    ]);
   });
 
   it("send no referrer from the provider returns, whose query carries the provider's code", () => {
@@ -44,7 +50,10 @@ describe('pagesOf', () => {
     const table: RouteObject[] = [
       {
         handle: { signedIn: true },
-        children: [{ path: '/Mis/:id', Component: screen }, { path: '/a/*', handle: { noReferrer: true }, Component: screen }],
+        children: [
+          { path: '/Mis/:id', Component: screen },
+          { path: '/a/*', handle: { noReferrer: true }, Component: screen },
+        ],
       },
       { path: '/b', Component: screen },
     ];
@@ -56,7 +65,12 @@ describe('pagesOf', () => {
   });
 
   it('refuses two routes whose paths write the same file', () => {
-    expect(() => pagesOf([{ path: '/a-b', Component: screen }, { path: '/A/b', Component: screen }])).toThrow(/pages\/a-b\.html/);
+    expect(() =>
+      pagesOf([
+        { path: '/a-b', Component: screen },
+        { path: '/A/b', Component: screen },
+      ]),
+    ).toThrow(/pages\/a-b\.html/);
   });
 
   it('refuses a path that is not whole, and a page with routes inside', () => {

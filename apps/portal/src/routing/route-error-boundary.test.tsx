@@ -1,13 +1,13 @@
 import { ChunkTimeoutError, routeCode } from '@portal/ui-kit';
 import { expectNoAxeViolations } from '@portal/vitest-config/axe';
 import { renderRouter } from '@portal/vitest-config/router';
+import { testStories } from '@portal/vitest-config/stories';
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { RouteObject } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { RouteErrorBoundary } from './route-error-boundary';
 import * as stories from './router-error-screen.stories';
-import { testStories } from '@portal/vitest-config/stories';
 
 testStories(stories);
 
@@ -46,7 +46,10 @@ const lostOnce = () => vi.fn(() => Promise.resolve()).mockImplementationOnce(los
 
 describe('RouteErrorBoundary', () => {
   it('shows the connection message with Reintentar when a chunk failed or timed out', async () => {
-    renderRouter(routes(() => Promise.reject(new ChunkTimeoutError())), { path: '/registrarse' });
+    renderRouter(
+      routes(() => Promise.reject(new ChunkTimeoutError())),
+      { path: '/registrarse' },
+    );
     expect(await screen.findByRole('heading', { level: 1, name: 'No pudimos cargar esta página' })).toBeInTheDocument();
     expect(screen.getByText('La conexión es lenta o se interrumpió. Revisá tu conexión e intentá de nuevo.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Reintentar' })).toBeInTheDocument();

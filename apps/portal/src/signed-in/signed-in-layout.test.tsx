@@ -1,11 +1,11 @@
 import { fakeServiceConfig, sessionStore, signedInRoute } from '@portal/api-client';
 import { DEMO_RESIDENT, NEW_RESIDENT } from '@portal/fake-services';
 import { expectNoAxeViolations } from '@portal/vitest-config/axe';
+import { renderRouter } from '@portal/vitest-config/router';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
+import { HttpResponse, http } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { renderRouter } from '@portal/vitest-config/router';
 import { renderAt } from '../test/render-app';
 import { fake, server } from '../test/setup';
 import { SignedInLayout } from './signed-in-layout';
@@ -24,7 +24,11 @@ describe('the signed-in shell', () => {
     renderAt('/dashboard');
     await screen.findByRole('heading', { name: /Hola, María/ });
     const nav = sidebar();
-    expect(within(nav).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+    expect(
+      within(nav)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([
       'Escritorio',
       'AlertasMuy pronto...',
       'Mis documentosMuy pronto...',
@@ -115,9 +119,7 @@ describe('the signed-in shell', () => {
   it('signs out cleanly when userprofile/ answers 401 and the refresh is refused', async () => {
     server.use(
       http.get(USER_PROFILE, () => HttpResponse.json({ detail: 'Token inválido' }, { status: 401 })),
-      http.post(`${fakeServiceConfig.auth}refreshtoken/`, () =>
-        HttpResponse.json({ detail: 'Refresh inválido' }, { status: 400 }),
-      ),
+      http.post(`${fakeServiceConfig.auth}refreshtoken/`, () => HttpResponse.json({ detail: 'Refresh inválido' }, { status: 400 })),
     );
     const router = renderAt('/dashboard');
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));

@@ -10,16 +10,7 @@ import {
 import { InactivityWatch, signOut } from '@portal/auth-flow';
 import { CLAIMS_PATHS } from '@portal/claims';
 import { PROFILE_PATHS } from '@portal/profile';
-import {
-  AppShell,
-  Banner,
-  Button,
-  type NavEntry,
-  type RenderNavLink,
-  type ShellUser,
-  Spinner,
-  type UserMenuItem,
-} from '@portal/ui-kit';
+import { AppShell, Banner, Button, type NavEntry, type RenderNavLink, type ShellUser, Spinner, type UserMenuItem } from '@portal/ui-kit';
 import { type ReactNode, Suspense, useEffect, useMemo, useState } from 'react';
 import { Await, Link, Outlet, useAsyncError, useLocation, useNavigate, useNavigation, useRevalidator } from 'react-router';
 import * as styles from './signed-in-layout.css';
@@ -72,14 +63,7 @@ function SignedInFrame({ profile, children }: { profile: UserProfile | null; chi
   );
 
   return (
-    <AppShell
-      nav={SIGNED_IN_NAV}
-      currentPath={pathname}
-      renderLink={renderLink}
-      user={user}
-      level={levelBadge(profile?.level)}
-      menu={menu}
-    >
+    <AppShell nav={SIGNED_IN_NAV} currentPath={pathname} renderLink={renderLink} user={user} level={levelBadge(profile?.level)} menu={menu}>
       {children}
       {/* Every signed-in page: an idle session is warned, then ended in every tab. */}
       <InactivityWatch />

@@ -1,5 +1,5 @@
-import { themeTokens } from '@portal/ui-kit/tokens';
 import { vars } from '@portal/ui-kit/theme';
+import { themeTokens } from '@portal/ui-kit/tokens';
 import { ColorItem, ColorPalette, Typeset } from '@storybook/addon-docs/blocks';
 import type { CSSProperties } from 'react';
 import { COLOR_USES, type ColorName, contrast } from './color-usage';

@@ -24,9 +24,12 @@ beforeEach(() => {
 
 describe('the signed-in harness', () => {
   it('shows the screens with the profile it is given, without loading it', async () => {
-    renderRouter(signedInRoutes([{ path: '/dashboard', element: <Greeting /> }], { profile: { ...userProfileAnswer, first_name: 'Ana' } }), {
-      path: '/dashboard',
-    });
+    renderRouter(
+      signedInRoutes([{ path: '/dashboard', element: <Greeting /> }], { profile: { ...userProfileAnswer, first_name: 'Ana' } }),
+      {
+        path: '/dashboard',
+      },
+    );
     expect(await screen.findByRole('heading', { name: 'Hola, Ana' })).toBeTruthy();
   });
 

@@ -83,10 +83,7 @@ export function signedInRoutes(routes: RouteObject[], { profile, elsewhere = {} 
     {
       ...signedInRouteWith(profile ? () => Promise.resolve(profile) : getUserProfile),
       Component: SignedInStandIn,
-      children: [
-        ...routes,
-        ...Object.entries(elsewhere).map(([path, title]) => ({ path, element: <Elsewhere title={title} /> })),
-      ],
+      children: [...routes, ...Object.entries(elsewhere).map(([path, title]) => ({ path, element: <Elsewhere title={title} /> }))],
     },
   ];
 }

@@ -1,9 +1,9 @@
-import { renderRouter } from '@portal/vitest-config/router';
 import { clearSession, sessionStore, storeSession } from '@portal/api-client';
 import { ToastProvider } from '@portal/ui-kit';
+import { PORTAL_DESTINATIONS } from '@portal/vitest-config/destinations';
+import { renderRouter } from '@portal/vitest-config/router';
 import { act, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { PORTAL_DESTINATIONS } from '@portal/vitest-config/destinations';
 import { createAuthRoutes } from '../routes';
 import { RequireSignedIn } from './require-signed-in';
 

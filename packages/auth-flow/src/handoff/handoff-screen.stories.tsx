@@ -1,9 +1,9 @@
 import { ERROR_MESSAGES, storeSession } from '@portal/api-client';
 import { DEMO_RESIDENT, type FakeState } from '@portal/fake-services';
-import type { Meta, StoryObj } from '@storybook/react';
-import { within } from 'storybook/test';
 import { PORTAL_DESTINATIONS } from '@portal/vitest-config/destinations';
+import type { Meta, StoryObj } from '@storybook/react';
 import { MemoryRouter } from 'react-router';
+import { within } from 'storybook/test';
 import { HandoffScreen } from './handoff-screen';
 import { HANDOFF_MESSAGES, type HandoffStore, useHandoffStore } from './handoff-store';
 

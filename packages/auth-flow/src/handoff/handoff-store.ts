@@ -1,11 +1,4 @@
-import {
-  handoffUrl,
-  isHandoffService,
-  isRetryable,
-  requestAlpha,
-  toPortalError,
-  whenRefreshSettled,
-} from '@portal/api-client';
+import { handoffUrl, isHandoffService, isRetryable, requestAlpha, toPortalError, whenRefreshSettled } from '@portal/api-client';
 import { create } from 'zustand';
 import { endSession } from '../session-end';
 import { clearPendingHandoff, rememberHandoffError, takeHandoffError } from './pending-handoff';

@@ -1,8 +1,7 @@
 import { Button, Dialog, VisuallyHidden } from '@portal/ui-kit';
 import { announcedRemaining, clockDuration, spokenDuration } from './durations';
-import * as styles from './inactivity-warning.css';
 import { INACTIVITY_TEXTS } from './inactivity-texts';
-
+import * as styles from './inactivity-warning.css';
 
 export interface InactivityWarningProps {
   open: boolean;

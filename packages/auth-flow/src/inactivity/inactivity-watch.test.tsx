@@ -1,9 +1,9 @@
 import { configureServices, fakeServiceConfig, LAST_ACTIVITY_KEY, resetServiceConfig, sessionStore } from '@portal/api-client';
+import { DEMO_RESIDENT } from '@portal/fake-services';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { DEMO_RESIDENT } from '@portal/fake-services';
 import { fakeState } from '../test/setup';
 import { announcedRemaining, clockDuration, spokenDuration } from './durations';
 import { InactivityWatch } from './inactivity-watch';
@@ -203,8 +203,6 @@ describe('the words of a countdown', () => {
   });
 
   it('announces every half minute and ten seconds before the end', () => {
-    expect([120, 119, 91, 90, 61, 31, 30, 29, 11, 10, 3].map(announcedRemaining)).toEqual([
-      120, 120, 120, 90, 90, 60, 30, 30, 30, 10, 10,
-    ]);
+    expect([120, 119, 91, 90, 61, 31, 30, 29, 11, 10, 3].map(announcedRemaining)).toEqual([120, 120, 120, 90, 90, 60, 30, 30, 30, 10, 10]);
   });
 });

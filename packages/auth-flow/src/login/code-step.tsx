@@ -38,9 +38,7 @@ export function CodeStep({ locked }: CodeStepProps) {
   const error = pinError ?? (incomplete ? 'Ingresá los 4 dígitos del código.' : undefined);
   return (
     <form className={styles.form} onSubmit={handleSubmit} noValidate aria-label="Código de verificación">
-      <p className={styles.stepText}>
-        Te enviamos por e-mail un código de 4 dígitos. Ingresalo para terminar de ingresar.
-      </p>
+      <p className={styles.stepText}>Te enviamos por e-mail un código de 4 dígitos. Ingresalo para terminar de ingresar.</p>
       <CodeInput
         label="Código de verificación"
         length={CODE_LENGTH}

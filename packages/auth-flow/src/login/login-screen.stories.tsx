@@ -1,6 +1,6 @@
 import { clearSession, tooManyRequestsMessage } from '@portal/api-client';
-import type { Meta, StoryObj } from '@storybook/react';
 import { PORTAL_DESTINATIONS } from '@portal/vitest-config/destinations';
+import type { Meta, StoryObj } from '@storybook/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { within } from 'storybook/test';
 import { AUTH_PATHS } from '../paths';

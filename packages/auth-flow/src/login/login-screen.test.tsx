@@ -1,7 +1,8 @@
-import { createTestRouter, TestRouter } from '@portal/vitest-config/router';
 import { clearSession, getServiceConfig, providerLoginUrl, sessionStore } from '@portal/api-client';
 import { DEMO_RESIDENT } from '@portal/fake-services';
 import { ToastProvider } from '@portal/ui-kit';
+import { PORTAL_DESTINATIONS } from '@portal/vitest-config/destinations';
+import { createTestRouter, TestRouter } from '@portal/vitest-config/router';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
@@ -9,12 +10,11 @@ import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { RequireSignedIn } from '../guard/require-signed-in';
 import { AUTH_PATHS } from '../paths';
-import { createAuthRoutes } from '../routes';
 import { PROVIDER_START_KEY } from '../providers/provider-starts';
-import { LoginScreen } from './login-screen';
+import { createAuthRoutes } from '../routes';
 import { LOCK_STORAGE_KEY, PIN_ERROR_MS, useAuthStore } from '../store';
-import { PORTAL_DESTINATIONS } from '@portal/vitest-config/destinations';
 import { fakeState, lastCodeFor, server } from '../test/setup';
+import { LoginScreen } from './login-screen';
 
 /**
  * The login screen's notice of why the session ended. The screen's code loads on its own (the
@@ -127,9 +127,7 @@ describe('login screen: the password path', () => {
   it('says every session was closed after the profile page ended them all', async () => {
     clearSession('all-devices');
     renderPortal();
-    expect((await sessionEndNotice()).textContent).toBe(
-      'Cerramos tu sesión en todos los dispositivos. Ingresá de nuevo para continuar.',
-    );
+    expect((await sessionEndNotice()).textContent).toBe('Cerramos tu sesión en todos los dispositivos. Ingresá de nuevo para continuar.');
   });
 
   it('asks to sign in again, for security, when the session reached its end', async () => {
@@ -260,9 +258,7 @@ describe('login screen: the 403 lock', () => {
     act(() => {
       vi.advanceTimersByTime(60_000);
     });
-    expect(document.querySelector('[aria-live="polite"]')?.textContent).toBe(
-      'Ingreso bloqueado. Podrás volver a intentar en 4 minutos.',
-    );
+    expect(document.querySelector('[aria-live="polite"]')?.textContent).toBe('Ingreso bloqueado. Podrás volver a intentar en 4 minutos.');
 
     act(() => {
       vi.advanceTimersByTime(240_000);
@@ -299,7 +295,7 @@ describe('login screen: a code that cannot be guessed', () => {
     expect((screen.getByLabelText('DNI o e-mail') as HTMLInputElement).disabled).toBe(true);
   });
 
-  it("still signs in against a service that answers login/ without a ticket, sending doublefactor/ no ticket", async () => {
+  it('still signs in against a service that answers login/ without a ticket, sending doublefactor/ no ticket', async () => {
     const { auth } = getServiceConfig();
     const sent: unknown[] = [];
     server.use(
@@ -444,10 +440,7 @@ describe('login screen: links', () => {
     render(
       <ToastProvider>
         <MemoryRouter>
-          <LoginScreen
-            destinations={PORTAL_DESTINATIONS}
-            supportRequest={<button type="button">Problemas para registrarte</button>}
-          />
+          <LoginScreen destinations={PORTAL_DESTINATIONS} supportRequest={<button type="button">Problemas para registrarte</button>} />
         </MemoryRouter>
       </ToastProvider>,
     );

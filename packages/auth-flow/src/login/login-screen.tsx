@@ -1,12 +1,5 @@
 import { ERROR_MESSAGES, getServiceConfig, sessionTimeouts, useSession } from '@portal/api-client';
-import {
-  Banner,
-  Carousel,
-  Divider,
-  PageLayout,
-  useHydrated,
-  VisuallyHidden,
-} from '@portal/ui-kit';
+import { Banner, Carousel, Divider, PageLayout, useHydrated, VisuallyHidden } from '@portal/ui-kit';
 import { type ReactNode, useEffect } from 'react';
 import { Link } from 'react-router';
 import { INACTIVITY_TEXTS } from '../inactivity/inactivity-texts';
@@ -80,10 +73,7 @@ export function LoginScreen({ destinations, footer, supportRequest }: LoginScree
 
   // docs/product.md#password-and-code: the red banner for an error with a message and a status other than 403; PIN errors show by the code.
   const bannerError =
-    request.status === 'error' &&
-    request.error.status !== 403 &&
-    !request.error.isPinError &&
-    request.error.message !== ''
+    request.status === 'error' && request.error.status !== 403 && !request.error.isPinError && request.error.message !== ''
       ? request.error.message
       : null;
 
@@ -115,9 +105,7 @@ export function LoginScreen({ destinations, footer, supportRequest }: LoginScree
           ))}
         </ul>
         <Divider label="o ingresá con tu DNI o e-mail" />
-        {sessionEnd !== null ? (
-          <Banner variant={endedBecause === 'all-devices' ? 'info' : 'warning'}>{sessionEnd}</Banner>
-        ) : null}
+        {sessionEnd !== null ? <Banner variant={endedBecause === 'all-devices' ? 'info' : 'warning'}>{sessionEnd}</Banner> : null}
         {bannerError !== null ? <Banner variant="error">{`error: ${bannerError}`}</Banner> : null}
         {codeStepClosed !== null ? (
           <Banner variant="error" title="Ingreso con código cerrado">

@@ -50,26 +50,31 @@ afterEach(() => {
 });
 
 describe('verifying the signed-in account with a provider', () => {
-  it.each(PROVIDERS)('%s: sends the bearer with the return, keeps the level-2 tokens, reloads the profile and goes back with a confirmation', async (provider) => {
-    const levelOne = fakeState().signIn(DEMO_RESIDENT.dni);
-    sessionStore.getState().signIn(levelOne);
-    const { redirects, verifiedTokens } = verifyingService('verified');
-    const profiles = countRequests('userprofile/');
-    rememberProviderStart(provider, 'v'.repeat(43), Date.now(), '/licencia');
+  it.each(PROVIDERS)(
+    '%s: sends the bearer with the return, keeps the level-2 tokens, reloads the profile and goes back with a confirmation',
+    async (provider) => {
+      const levelOne = fakeState().signIn(DEMO_RESIDENT.dni);
+      sessionStore.getState().signIn(levelOne);
+      const { redirects, verifiedTokens } = verifyingService('verified');
+      const profiles = countRequests('userprofile/');
+      rememberProviderStart(provider, 'v'.repeat(43), Date.now(), '/licencia');
 
-    const { router } = renderAuthFlow(`/${provider}redirect/?state=s1&code=c1`, { '/licencia': 'Licencia de conducir' });
+      const { router } = renderAuthFlow(`/${provider}redirect/?state=s1&code=c1`, { '/licencia': 'Licencia de conducir' });
 
-    expect(await screen.findByRole('heading', { level: 1, name: 'Licencia de conducir' })).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/licencia');
-    expect(redirects).toEqual([{ authorization: `Bearer ${levelOne.access}`, body: { state: 's1', code: 'c1', code_verifier: 'v'.repeat(43) } }]);
-    expect(readTokens()).toEqual(verifiedTokens);
-    expect(profiles.count).toBe(1);
-    const toast = await screen.findByText(IDENTITY_VERIFIED);
-    expect(toast).toBeVisible();
-    profiles.stop();
-  });
+      expect(await screen.findByRole('heading', { level: 1, name: 'Licencia de conducir' })).toBeInTheDocument();
+      expect(router.state.location.pathname).toBe('/licencia');
+      expect(redirects).toEqual([
+        { authorization: `Bearer ${levelOne.access}`, body: { state: 's1', code: 'c1', code_verifier: 'v'.repeat(43) } },
+      ]);
+      expect(readTokens()).toEqual(verifiedTokens);
+      expect(profiles.count).toBe(1);
+      const toast = await screen.findByText(IDENTITY_VERIFIED);
+      expect(toast).toBeVisible();
+      profiles.stop();
+    },
+  );
 
-  it('shows the service\'s refusal of an identity with another DNI, keeps the session as it was, and leads back', async () => {
+  it("shows the service's refusal of an identity with another DNI, keeps the session as it was, and leads back", async () => {
     const levelOne = fakeState().signIn(DEMO_RESIDENT.dni);
     sessionStore.getState().signIn(levelOne);
     verifyingService('mismatch');
@@ -130,7 +135,7 @@ describe('verifying against the fake services', () => {
     expect(await getUserProfile()).toMatchObject({ dni: NEW_RESIDENT.dni, level: 2 });
   });
 
-  it("refuses an identity with another DNI and leaves the account as it was", async () => {
+  it('refuses an identity with another DNI and leaves the account as it was', async () => {
     const tokens = fakeState().signIn(NEW_RESIDENT.dni);
     sessionStore.getState().signIn(tokens);
     renderAuthFlow(await verificationReturn(DEMO_RESIDENT.dni, '/dashboard'));
@@ -161,7 +166,10 @@ describe('the provider choices other packages show', () => {
     // A click records the start as a verification begun here (jsdom does not leave the page).
     await userEvent.click(links[2] as HTMLElement);
     await waitFor(() => expect(window.sessionStorage.getItem(PROVIDER_START_KEY)).not.toBeNull());
-    expect(JSON.parse(window.sessionStorage.getItem(PROVIDER_START_KEY) ?? '{}')).toMatchObject({ provider: 'renaper', returnTo: '/licencia?x=1' });
+    expect(JSON.parse(window.sessionStorage.getItem(PROVIDER_START_KEY) ?? '{}')).toMatchObject({
+      provider: 'renaper',
+      returnTo: '/licencia?x=1',
+    });
     await expectNoAxeViolations();
   });
 

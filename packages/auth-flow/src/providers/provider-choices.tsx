@@ -1,8 +1,8 @@
 import type { Provider } from '@portal/api-client';
 import { useLocation } from 'react-router';
+import * as styles from './provider-choices.css';
 import { ProviderLink } from './provider-link';
 import { PROVIDER_BUTTONS, PROVIDER_NAMES } from './provider-names';
-import * as styles from './provider-choices.css';
 
 const ORDER: readonly Provider[] = PROVIDER_BUTTONS.map(({ provider }) => provider);
 

@@ -1,5 +1,5 @@
-import type { Meta, StoryObj } from '@storybook/react';
 import { PORTAL_DESTINATIONS } from '@portal/vitest-config/destinations';
+import type { Meta, StoryObj } from '@storybook/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { within } from 'storybook/test';
 import { forgetConsumedReturns, markReturnConsumed } from './consumed-returns';
@@ -64,7 +64,12 @@ export const Verifying: Story = {
   beforeEach: () => {
     const cleanup = fresh();
     useProviderReturnStore.setState({
-      providerReturn: { status: 'loading', id: providerReturnId('renaper', '?state=demo&code=demo'), provider: 'renaper', returnTo: '/dashboard' },
+      providerReturn: {
+        status: 'loading',
+        id: providerReturnId('renaper', '?state=demo&code=demo'),
+        provider: 'renaper',
+        returnTo: '/dashboard',
+      },
     });
     return cleanup;
   },

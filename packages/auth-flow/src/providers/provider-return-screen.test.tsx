@@ -198,7 +198,16 @@ describe('provider return pages', () => {
       link.href = '/';
       const leave = vi.fn<(href: string) => void>();
       startProviderSignIn(
-        { currentTarget: link, defaultPrevented: false, button: 0, altKey: false, ctrlKey: false, metaKey: false, shiftKey: false, preventDefault: () => {} },
+        {
+          currentTarget: link,
+          defaultPrevented: false,
+          button: 0,
+          altKey: false,
+          ctrlKey: false,
+          metaKey: false,
+          shiftKey: false,
+          preventDefault: () => {},
+        },
         provider,
         leave,
       );
@@ -255,9 +264,7 @@ describe('provider return pages', () => {
   });
 
   it('a failing token exchange logs the dispatch error and stores nothing', async () => {
-    server.use(
-      http.post(`${fakeServiceConfig.auth}afipprofile/`, () => HttpResponse.json({ detail: 'Token vencido.' }, { status: 400 })),
-    );
+    server.use(http.post(`${fakeServiceConfig.auth}afipprofile/`, () => HttpResponse.json({ detail: 'Token vencido.' }, { status: 400 })));
     renderAuthFlow(await freshReturn('renaper'));
     await expectErrorPage(/No pudimos iniciar tu sesión con RENAPER\. Token vencido\./);
     expectNothingStored();

@@ -195,4 +195,3 @@ export const useProviderReturnStore = create<ProviderReturnStore>()((set, get) =
     },
   };
 });
-

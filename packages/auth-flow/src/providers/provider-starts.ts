@@ -52,7 +52,12 @@ export function takeProviderStart(provider: Provider, now: number = Date.now()):
   store?.removeItem(PROVIDER_START_KEY);
   if (raw === null) return null;
   try {
-    const { provider: started, at, verifier, returnTo } = JSON.parse(raw) as {
+    const {
+      provider: started,
+      at,
+      verifier,
+      returnTo,
+    } = JSON.parse(raw) as {
       provider?: unknown;
       at?: unknown;
       verifier?: unknown;

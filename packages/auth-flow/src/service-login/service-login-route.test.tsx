@@ -33,11 +33,11 @@ describe('login by service: the service page', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Ingresá a Desconocido' })).toBeInTheDocument();
     expect(screen.getByText('Otros proveedores')).toBeInTheDocument();
     const others = screen.getByRole('list', { name: 'Otros proveedores' });
-    expect(within(others).getAllByRole('link').map((a) => a.getAttribute('href'))).toEqual([
-      providerLoginUrl('miargentina'),
-      providerLoginUrl('renaper'),
-      providerLoginUrl('anses'),
-    ]);
+    expect(
+      within(others)
+        .getAllByRole('link')
+        .map((a) => a.getAttribute('href')),
+    ).toEqual([providerLoginUrl('miargentina'), providerLoginUrl('renaper'), providerLoginUrl('anses')]);
     expect(window.sessionStorage.getItem(PENDING_HANDOFF_KEY)).toBeNull();
   });
 
@@ -168,9 +168,7 @@ describe('login by service: the hand-off', () => {
 
   it('an alpha that is not plain letters and digits never moves the browser', async () => {
     signInDemo();
-    server.use(
-      http.get(`${fakeServiceConfig.auth}newalpha/`, () => HttpResponse.json({ alpha: '../../evil?x=<script>' })),
-    );
+    server.use(http.get(`${fakeServiceConfig.auth}newalpha/`, () => HttpResponse.json({ alpha: '../../evil?x=<script>' })));
     const { leave, reload } = renderAuthFlow('/login/habilitaciones');
     await waitFor(() => expect(reload).toHaveBeenCalledTimes(1));
     expect(leave).not.toHaveBeenCalled();

@@ -2,11 +2,11 @@ import { Banner, Divider, PageLayout } from '@portal/ui-kit';
 import * as styles from '@portal/ui-kit/status-page-styles';
 import { type ReactNode, useEffect } from 'react';
 import { Link } from 'react-router';
+import { useHandoffStore } from '../handoff/handoff-store';
 import { rememberPendingHandoff } from '../handoff/pending-handoff';
 import { AUTH_PATHS } from '../paths';
 import { ProviderLink } from '../providers/provider-link';
 import { PROVIDER_BUTTONS } from '../providers/provider-names';
-import { useHandoffStore } from '../handoff/handoff-store';
 import { HABILITACIONES, serviceDisplayName } from './service-names';
 
 export interface ServiceLoginScreenProps {

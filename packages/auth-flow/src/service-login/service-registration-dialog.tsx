@@ -171,12 +171,7 @@ export function ServiceRegistrationDialog({
           </Button>
         </div>
         {codeRequested ? (
-          <CodeInput
-            label="Código de validación"
-            length={4}
-            value={values.phoneCode}
-            onChange={(code) => update('phoneCode', code)}
-          />
+          <CodeInput label="Código de validación" length={4} value={values.phoneCode} onChange={(code) => update('phoneCode', code)} />
         ) : null}
         <TextField
           label="E-mail"

@@ -1,11 +1,11 @@
 import { signedInRoutes } from '@portal/api-client/testing';
-import { createTestRouter, TestRouter } from '@portal/vitest-config/router';
 import { ToastProvider } from '@portal/ui-kit';
+import { PORTAL_DESTINATIONS } from '@portal/vitest-config/destinations';
+import { createTestRouter, TestRouter } from '@portal/vitest-config/router';
 import { render } from '@testing-library/react';
 import { StrictMode } from 'react';
 import { vi } from 'vitest';
 import { RequireSignedIn } from '../guard/require-signed-in';
-import { PORTAL_DESTINATIONS } from '@portal/vitest-config/destinations';
 import { createAuthRoutes } from '../routes';
 
 /**

@@ -18,23 +18,39 @@ export const AllClaims: Story = { play: expectTexts('9 reclamos', 'Alumbrado pú
 export const AllClaimsPhone: Story = { globals: phone, play: expectTexts('9 reclamos') };
 
 /** Filtered by state through the URL, as a shared link opens it. */
-export const FilteredByState: Story = { args: { path: '/reclamos?estado=Resuelto' }, play: expectTexts('3 de 9 reclamos coinciden con los filtros') };
+export const FilteredByState: Story = {
+  args: { path: '/reclamos?estado=Resuelto' },
+  play: expectTexts('3 de 9 reclamos coinciden con los filtros'),
+};
 export const FilteredByStatePhone: Story = { ...FilteredByState, globals: phone };
 
 /** All three filters at once. */
-export const AllFilters: Story = { args: { path: '/reclamos?categoria=Residuos&estado=En+proceso&periodo=30' }, play: expectTexts('1 de 9 reclamos coincide con los filtros', 'Residuos - Recolección no realizada') };
+export const AllFilters: Story = {
+  args: { path: '/reclamos?categoria=Residuos&estado=En+proceso&periodo=30' },
+  play: expectTexts('1 de 9 reclamos coincide con los filtros', 'Residuos - Recolección no realizada'),
+};
 export const AllFiltersPhone: Story = { ...AllFilters, globals: phone };
 
 /** No claim matches: the empty state offers to clear the filters. */
-export const NoMatches: Story = { args: { path: '/reclamos?categoria=Zoonosis&periodo=30' }, play: expectTexts('Ningún reclamo coincide con los filtros elegidos.') };
+export const NoMatches: Story = {
+  args: { path: '/reclamos?categoria=Zoonosis&periodo=30' },
+  play: expectTexts('Ningún reclamo coincide con los filtros elegidos.'),
+};
 export const NoMatchesPhone: Story = { ...NoMatches, globals: phone };
 
 /** A claim's details, opened from a shared link. */
-export const ClaimOpen: Story = { args: { path: '/reclamos?reclamo=2' }, play: expectTexts('Reclamo N° 248502', 'No pasó el camión recolector el martes ni el jueves.') };
+export const ClaimOpen: Story = {
+  args: { path: '/reclamos?reclamo=2' },
+  play: expectTexts('Reclamo N° 248502', 'No pasó el camión recolector el martes ni el jueves.'),
+};
 export const ClaimOpenPhone: Story = { ...ClaimOpen, globals: phone };
 
 /** The second seeded resident has no claims. */
-export const Empty: Story = { args: { path: '/reclamos', profile: newProfile }, parameters: { fakeServices: prepare.newResidentProven }, play: expectTexts('Todavía no tenés reclamos.') };
+export const Empty: Story = {
+  args: { path: '/reclamos', profile: newProfile },
+  parameters: { fakeServices: prepare.newResidentProven },
+  play: expectTexts('Todavía no tenés reclamos.'),
+};
 export const EmptyPhone: Story = { ...Empty, globals: phone };
 
 export const Loading: Story = { parameters: { fakeServices: prepare.slow }, play: expectTexts('Cargando tus reclamos...') };
@@ -44,5 +60,9 @@ export const Failed: Story = { parameters: { fakeServices: prepare.failing }, pl
 export const FailedPhone: Story = { ...Failed, globals: phone };
 
 /** A resident at Nivel 1 (DNI claimed, not proven): the verification instead of the data, nothing asked of the host. */
-export const NotVerified: Story = { args: { profile: levelOneProfile }, parameters: { fakeServices: prepare.newResident }, play: expectTexts('Verificá tu identidad', 'Verificar con AFIP') };
+export const NotVerified: Story = {
+  args: { profile: levelOneProfile },
+  parameters: { fakeServices: prepare.newResident },
+  play: expectTexts('Verificá tu identidad', 'Verificar con AFIP'),
+};
 export const NotVerifiedPhone: Story = { ...NotVerified, globals: phone };

@@ -2,8 +2,8 @@ import { expectNoAxeViolations } from '@portal/vitest-config/axe';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { fakeState } from '../test/setup';
 import { renderSignedIn } from '../test/render';
+import { fakeState } from '../test/setup';
 import { newProfile } from '../test/signed-in-stage';
 
 /** The router's navigation runs the signed-in route's middleware first: React draws its end once it is done. */

@@ -41,9 +41,7 @@ function optionsOf(values: string[], allLabel: string, selected: string | null):
 
 function matchText(shown: number, total: number, filtered: boolean): string {
   if (!filtered) return total === 1 ? '1 reclamo' : `${total} reclamos`;
-  return shown === 1
-    ? `1 de ${total} reclamos coincide con los filtros`
-    : `${shown} de ${total} reclamos coinciden con los filtros`;
+  return shown === 1 ? `1 de ${total} reclamos coincide con los filtros` : `${shown} de ${total} reclamos coinciden con los filtros`;
 }
 
 function ClaimsBrowser({ claims }: { claims: Claim[] }) {
@@ -178,7 +176,12 @@ export function ClaimsListScreen({ verifyIdentity }: ClaimsListScreenProps) {
   const { claims } = useLoaderData() as ClaimsData;
   return (
     <ClaimsPage>
-      <ResidentData load={claims} loadingLabel="Cargando tus reclamos..." failureTitle="No pudimos cargar tus reclamos" verifyIdentity={verifyIdentity}>
+      <ResidentData
+        load={claims}
+        loadingLabel="Cargando tus reclamos..."
+        failureTitle="No pudimos cargar tus reclamos"
+        verifyIdentity={verifyIdentity}
+      >
         {(answer) => <ClaimsAnswer claims={answer} />}
       </ResidentData>
     </ClaimsPage>

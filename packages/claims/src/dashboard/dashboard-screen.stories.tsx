@@ -18,24 +18,44 @@ export const Demo: Story = { play: expectTexts('Hola, María Laura', 'Vence pron
 export const DemoPhone: Story = { globals: phone, play: expectTexts('Vence pronto', 'Ver todos mis reclamos (9)') };
 
 /** A licence far from its expiry carries no mark. */
-export const LicenceValid: Story = { parameters: { fakeServices: prepare.licenceExpiringIn(200) }, play: expectTexts('Faltan 200 días', 'Ver todos mis reclamos (9)') };
+export const LicenceValid: Story = {
+  parameters: { fakeServices: prepare.licenceExpiringIn(200) },
+  play: expectTexts('Faltan 200 días', 'Ver todos mis reclamos (9)'),
+};
 export const LicenceValidPhone: Story = { ...LicenceValid, globals: phone };
 
-export const LicenceExpired: Story = { parameters: { fakeServices: prepare.licenceExpiringIn(-12) }, play: expectTexts('Vencida', 'Venció hace 12 días') };
+export const LicenceExpired: Story = {
+  parameters: { fakeServices: prepare.licenceExpiringIn(-12) },
+  play: expectTexts('Vencida', 'Venció hace 12 días'),
+};
 export const LicenceExpiredPhone: Story = { ...LicenceExpired, globals: phone };
 
 /** The second seeded resident: no licence and no claims. */
-export const Empty: Story = { args: { profile: newProfile }, parameters: { fakeServices: prepare.newResidentProven }, play: expectTexts('Hola, Julián', 'No tenés una licencia de conducir registrada en el municipio.', 'Todavía no tenés reclamos.') };
+export const Empty: Story = {
+  args: { profile: newProfile },
+  parameters: { fakeServices: prepare.newResidentProven },
+  play: expectTexts('Hola, Julián', 'No tenés una licencia de conducir registrada en el municipio.', 'Todavía no tenés reclamos.'),
+};
 export const EmptyPhone: Story = { ...Empty, globals: phone };
 
 /** The municipal host never answers. */
-export const Loading: Story = { parameters: { fakeServices: prepare.slow }, play: expectTexts('Cargando tu licencia...', 'Cargando tus reclamos...') };
+export const Loading: Story = {
+  parameters: { fakeServices: prepare.slow },
+  play: expectTexts('Cargando tu licencia...', 'Cargando tus reclamos...'),
+};
 export const LoadingPhone: Story = { ...Loading, globals: phone };
 
 /** The municipal host fails: each section offers its own retry. */
-export const Failed: Story = { parameters: { fakeServices: prepare.failing }, play: expectTexts('No pudimos cargar tu licencia', 'No pudimos cargar tus reclamos') };
+export const Failed: Story = {
+  parameters: { fakeServices: prepare.failing },
+  play: expectTexts('No pudimos cargar tu licencia', 'No pudimos cargar tus reclamos'),
+};
 export const FailedPhone: Story = { ...Failed, globals: phone };
 
 /** A resident at Nivel 1 (DNI claimed, not proven): the verification instead of the data, nothing asked of the host. */
-export const NotVerified: Story = { args: { profile: levelOneProfile }, parameters: { fakeServices: prepare.newResident }, play: expectTexts('Hola, Julián', 'Verificá tu identidad') };
+export const NotVerified: Story = {
+  args: { profile: levelOneProfile },
+  parameters: { fakeServices: prepare.newResident },
+  play: expectTexts('Hola, Julián', 'Verificá tu identidad'),
+};
 export const NotVerifiedPhone: Story = { ...NotVerified, globals: phone };

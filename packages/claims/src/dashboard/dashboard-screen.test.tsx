@@ -3,8 +3,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { formatDate, localIsoDate } from '../shared/dates';
-import { fakeState } from '../test/setup';
 import { renderSignedIn } from '../test/render';
+import { fakeState } from '../test/setup';
 import { newProfile } from '../test/signed-in-stage';
 
 function section(name: string) {

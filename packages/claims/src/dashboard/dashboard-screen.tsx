@@ -1,3 +1,4 @@
+// biome-ignore-all assist/source/organizeImports: the import order here is the order of the stylesheets vanilla-extract emits, and a later rule wins a tie; sorting would change which one.
 import { type Claim, type Licence, useSignedInProfile } from '@portal/api-client';
 import { Card, PageTitle } from '@portal/ui-kit';
 import { type ReactNode, Suspense, useCallback, useEffect, useState } from 'react';
@@ -20,7 +21,10 @@ export const RECENT_CLAIMS = 3;
  * One card's data: the route's, or its own retry's once asked for (a fetcher of this route that
  * loads that card's part alone, so the other card keeps what it shows).
  */
-function useCardLoad<K extends keyof DashboardData>(part: DashboardPart, key: K): { load: NonNullable<DashboardData[K]>; retry: () => void } {
+function useCardLoad<K extends keyof DashboardData>(
+  part: DashboardPart,
+  key: K,
+): { load: NonNullable<DashboardData[K]>; retry: () => void } {
   const route = useLoaderData() as DashboardData;
   const fetcher = useFetcher<DashboardData>();
   const load = fetcher.data?.[key] ?? route[key];

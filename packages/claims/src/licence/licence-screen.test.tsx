@@ -3,8 +3,8 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { formatDate } from '../shared/dates';
-import { fakeState } from '../test/setup';
 import { renderSignedIn } from '../test/render';
+import { fakeState } from '../test/setup';
 import { newProfile } from '../test/signed-in-stage';
 
 function definition(term: string): string | null | undefined {

@@ -22,8 +22,18 @@ function LicenceFields({ licence }: { licence: Licence }) {
     ['Documento', licence.documento],
     ['Nombre y apellido', licence.nombre_apellido],
     ['Localidad', licence.localidad],
-    ['Fecha de expedición', <time key="value" dateTime={licence.fecha_expedicion}>{formatDate(licence.fecha_expedicion)}</time>],
-    ['Fecha de vencimiento', <time key="value" dateTime={licence.fecha_vencimiento}>{formatDate(licence.fecha_vencimiento)}</time>],
+    [
+      'Fecha de expedición',
+      <time key="value" dateTime={licence.fecha_expedicion}>
+        {formatDate(licence.fecha_expedicion)}
+      </time>,
+    ],
+    [
+      'Fecha de vencimiento',
+      <time key="value" dateTime={licence.fecha_vencimiento}>
+        {formatDate(licence.fecha_vencimiento)}
+      </time>,
+    ],
     ['Estado', licence.estado],
     ['Días para el vencimiento', daysLeft(licence.dias)],
   ];
@@ -82,7 +92,12 @@ export function LicenceScreen({ verifyIdentity }: LicenceScreenProps) {
   const { licence } = useLoaderData() as LicenceData;
   return (
     <LicencePage>
-      <ResidentData load={licence} loadingLabel="Cargando tu licencia..." failureTitle="No pudimos cargar tu licencia" verifyIdentity={verifyIdentity}>
+      <ResidentData
+        load={licence}
+        loadingLabel="Cargando tu licencia..."
+        failureTitle="No pudimos cargar tu licencia"
+        verifyIdentity={verifyIdentity}
+      >
         {(answer) => <LicenceAnswer licence={answer} />}
       </ResidentData>
     </LicencePage>

@@ -1,3 +1,4 @@
+// biome-ignore-all assist/source/organizeImports: the import order here is the order of the stylesheets vanilla-extract emits, and a later rule wins a tie; sorting would change which one.
 import type { Claim } from '@portal/api-client';
 import { Link, type To } from 'react-router';
 import { formatDate, relativeDays } from './dates';

@@ -1,3 +1,4 @@
+// biome-ignore-all assist/source/organizeImports: the import order here is the order of the stylesheets vanilla-extract emits, and a later rule wins a tie; sorting would change which one.
 import { formatDate } from './dates';
 import { expiryStatus } from './expiry';
 import * as styles from './shared.css';

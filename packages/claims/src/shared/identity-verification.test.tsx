@@ -57,9 +57,7 @@ describe('a resident at Nivel 1', () => {
   });
 
   it.each(SCREENS)('%s offers the verification when the municipal host refuses the token for its level', async (path, heading) => {
-    server.use(
-      http.get(`${fakeServiceConfig.municipal}*`, () => HttpResponse.json(LEVEL_REFUSAL, { status: 403 })),
-    );
+    server.use(http.get(`${fakeServiceConfig.municipal}*`, () => HttpResponse.json(LEVEL_REFUSAL, { status: 403 })));
     // A service that says no level: the screens ask, and the host's answer decides.
     const { level: _level, ...unknownLevel } = demoProfile;
     renderSignedIn(path, unknownLevel);

@@ -13,9 +13,8 @@ export function IdentityVerification({ providers }: IdentityVerificationProps) {
     <Card title="Verificá tu identidad">
       <div className={styles.stateBlock}>
         <p className={styles.muted}>
-          Para ver tu licencia de conducir y tus reclamos necesitamos confirmar que el DNI de tu cuenta es tuyo: hasta
-          ahora solo lo cargaste al registrarte (Nivel 1). Verificá tu identidad con uno de estos proveedores y tu cuenta
-          pasa a Nivel 2.
+          Para ver tu licencia de conducir y tus reclamos necesitamos confirmar que el DNI de tu cuenta es tuyo: hasta ahora solo lo
+          cargaste al registrarte (Nivel 1). Verificá tu identidad con uno de estos proveedores y tu cuenta pasa a Nivel 2.
         </p>
         {providers}
       </div>

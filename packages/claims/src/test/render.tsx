@@ -1,6 +1,6 @@
 import { storeSession, type UserProfile } from '@portal/api-client';
-import { demoProfile, holdAtLevel, renderStage } from './signed-in-stage';
 import { fakeState } from './setup';
+import { demoProfile, holdAtLevel, renderStage } from './signed-in-stage';
 
 /**
  * Tests: the resident of `profile` signed in on this test's fake (the licence and claims are

@@ -90,13 +90,14 @@ export const prepare = {
     state.faults.municipal = { mode: 'fail' };
   }),
   /** The demo resident's licence expiring `days` from today (negative: already expired). */
-  licenceExpiringIn: (days: number) => asResident(DEMO_RESIDENT.dni, (state) => {
-    const key = String(DEMO_RESIDENT.dni);
-    const licence = state.licences.get(key);
-    if (!licence) throw new Error('The demo resident has no licence in the seed');
-    const expiry = new Date(Date.now() + days * 86_400_000);
-    state.licences.set(key, { ...licence, fecha_vencimiento: localIsoDate(expiry) });
-  }),
+  licenceExpiringIn: (days: number) =>
+    asResident(DEMO_RESIDENT.dni, (state) => {
+      const key = String(DEMO_RESIDENT.dni);
+      const licence = state.licences.get(key);
+      if (!licence) throw new Error('The demo resident has no licence in the seed');
+      const expiry = new Date(Date.now() + days * 86_400_000);
+      state.licences.set(key, { ...licence, fecha_vencimiento: localIsoDate(expiry) });
+    }),
 };
 
 export { desktop, expectTexts, phone } from '@portal/vitest-config/story-play';

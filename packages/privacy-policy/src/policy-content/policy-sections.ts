@@ -45,9 +45,7 @@ export const POLICY_SECTIONS: readonly PolicySection[] = [
   {
     id: 'derechos',
     title: 'Tus derechos sobre tus datos',
-    paragraphs: [
-      'Podés acceder a tus datos, corregirlos o pedir que los eliminemos comunicándote con el equipo de soporte del portal.',
-    ],
+    paragraphs: ['Podés acceder a tus datos, corregirlos o pedir que los eliminemos comunicándote con el equipo de soporte del portal.'],
   },
   {
     id: 'cambios',

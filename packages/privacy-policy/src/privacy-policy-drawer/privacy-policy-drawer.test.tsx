@@ -9,11 +9,11 @@ afterEach(() => {
 describe('PrivacyPolicyDrawer', () => {
   it('formats its date only once it opens, never while a page draws it closed', () => {
     const Real = Intl.DateTimeFormat;
-    const formats = vi
-      .spyOn(Intl, 'DateTimeFormat')
-      .mockImplementation(function made(...args: ConstructorParameters<typeof Intl.DateTimeFormat>) {
-        return new Real(...args);
-      } as unknown as typeof Intl.DateTimeFormat);
+    const formats = vi.spyOn(Intl, 'DateTimeFormat').mockImplementation(function made(
+      ...args: ConstructorParameters<typeof Intl.DateTimeFormat>
+    ) {
+      return new Real(...args);
+    } as unknown as typeof Intl.DateTimeFormat);
     const { rerender } = render(<PrivacyPolicyDrawer open={false} onOpenChange={() => {}} />);
     expect(formats).not.toHaveBeenCalled();
     rerender(<PrivacyPolicyDrawer open onOpenChange={() => {}} />);

@@ -10,7 +10,7 @@ import { describe, expect, it } from 'vitest';
 import { PROFILE_PATHS } from '../paths';
 import { forgetEmailConfirmations, useProfileFormStore } from '../store';
 import { emailConfirmationStage } from '../test/email-confirmation-stage';
-import { fakeState, server, serveFakeState } from '../test/setup';
+import { fakeState, serveFakeState, server } from '../test/setup';
 import * as stories from './email-cancellation-screen.stories';
 
 testStories(stories, {
@@ -57,7 +57,9 @@ describe('EmailCancellationScreen (/cancelar-email)', () => {
     expect(router.state.location.pathname).toBe(PROFILE_PATHS.cancelEmail);
     expect(sent()).toBe(1);
     expect(state.accountByDni(DEMO_RESIDENT.dni)).toMatchObject({ email: DEMO_RESIDENT.email });
-    expect(screen.getByText(/alguien más puede conocer tu contraseña: restablecela y cerrá la sesión en todos los dispositivos/)).toBeInTheDocument();
+    expect(
+      screen.getByText(/alguien más puede conocer tu contraseña: restablecela y cerrá la sesión en todos los dispositivos/),
+    ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Restablecer mi contraseña' })).toHaveAttribute('href', '/forgotpassword');
     expect(screen.getByRole('link', { name: 'IR AL PORTAL' })).toHaveAttribute('href', '/');
     await expectNoAxeViolations();

@@ -27,14 +27,13 @@ function Advice({ forgotPassword }: { forgotPassword: string }) {
   return (
     <>
       <p className={styles.text}>
-        Si no pediste ese cambio, alguien más puede conocer tu contraseña: restablecela y cerrá la sesión en todos los
-        dispositivos.
+        Si no pediste ese cambio, alguien más puede conocer tu contraseña: restablecela y cerrá la sesión en todos los dispositivos.
       </p>
       {hydrated && signedIn ? (
         <>
           <p className={styles.text}>
-            En tu perfil, elegí «Cerrar sesión en todos los dispositivos»; después restablecé tu contraseña desde
-            «¿Olvidaste tu contraseña?» en el inicio de sesión.
+            En tu perfil, elegí «Cerrar sesión en todos los dispositivos»; después restablecé tu contraseña desde «¿Olvidaste tu
+            contraseña?» en el inicio de sesión.
           </p>
           <Link className={styles.link} to={PROFILE_PATHS.profile}>
             Ir a mi perfil

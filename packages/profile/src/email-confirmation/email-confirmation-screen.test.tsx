@@ -1,3 +1,4 @@
+import { fakeServiceConfig } from '@portal/api-client';
 import { DEMO_RESIDENT, type FakeState } from '@portal/fake-services';
 import { expectNoAxeViolations } from '@portal/vitest-config/axe';
 import { renderRouter } from '@portal/vitest-config/router';
@@ -5,13 +6,12 @@ import { testStories } from '@portal/vitest-config/stories';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
-import { fakeServiceConfig } from '@portal/api-client';
 import { describe, expect, it } from 'vitest';
 import { PROFILE_PATHS } from '../paths';
 import { forgetEmailConfirmations, useProfileFormStore } from '../store';
-import { fakeState, server, serveFakeState } from '../test/setup';
-import * as stories from './email-confirmation-screen.stories';
 import { emailConfirmationStage } from '../test/email-confirmation-stage';
+import { fakeState, serveFakeState, server } from '../test/setup';
+import * as stories from './email-confirmation-screen.stories';
 
 testStories(stories, {
   beforeEach: (story) => {

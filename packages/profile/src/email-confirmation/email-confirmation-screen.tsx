@@ -38,9 +38,7 @@ export function EmailConfirmationScreen({ home }: EmailConfirmationScreenProps) 
   if (outcome?.status === 'success') {
     return (
       <PageLayout title="E-mail confirmado" heading="Tu nuevo e-mail está confirmado" focusHeading>
-        <p className={styles.text}>
-          Desde ahora usá {outcome.email} para ingresar al Portal del Vecino y recibir sus avisos.
-        </p>
+        <p className={styles.text}>Desde ahora usá {outcome.email} para ingresar al Portal del Vecino y recibir sus avisos.</p>
         <HomeButton to={home} />
       </PageLayout>
     );
@@ -64,8 +62,7 @@ export function EmailConfirmationScreen({ home }: EmailConfirmationScreenProps) 
       <PageLayout title="No pudimos confirmar tu e-mail" heading="No pudimos confirmar tu nuevo e-mail" focusHeading>
         <Banner variant="error">{outcome.message}</Banner>
         <p className={styles.text}>
-          Tu e-mail sigue siendo el anterior. Si el enlace venció o ya lo usaste, pedí el cambio de nuevo desde tu
-          perfil.
+          Tu e-mail sigue siendo el anterior. Si el enlace venció o ya lo usaste, pedí el cambio de nuevo desde tu perfil.
         </p>
         <Link className={styles.link} to={PROFILE_PATHS.profile}>
           Ir a mi perfil

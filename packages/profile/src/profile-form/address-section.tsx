@@ -95,11 +95,7 @@ export function AddressSection({
           onChange={onChooseStreet}
           disabled={coordinates !== null || streets.status === 'error'}
           error={errorOf('street')}
-          hint={
-            coordinates
-              ? 'Tu dirección ya está ubicada en el mapa. Para elegir otra calle usá “Cambiar dirección”.'
-              : undefined
-          }
+          hint={coordinates ? 'Tu dirección ya está ubicada en el mapa. Para elegir otra calle usá “Cambiar dirección”.' : undefined}
         />
         {coordinates ? (
           <Button id={CHANGE_ADDRESS_ID} variant="secondary" onClick={onChangeAddress}>

@@ -8,7 +8,7 @@ import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { PROFILE_PATHS } from '../paths';
 import { renderSignedIn, toastTexts } from '../test/render';
-import { fakeState, server, serveFakeState } from '../test/setup';
+import { fakeState, serveFakeState, server } from '../test/setup';
 import * as stories from './profile-form.stories';
 
 testStories(stories, {
@@ -200,7 +200,12 @@ describe('ProfileFormScreen', () => {
     const sent: Promise<Record<string, FormDataEntryValue>>[] = [];
     server.events.on('request:start', ({ request }) => {
       if (request.method === 'PATCH' && request.url.includes('/customuser/')) {
-        sent.push(request.clone().formData().then((data) => Object.fromEntries(data)));
+        sent.push(
+          request
+            .clone()
+            .formData()
+            .then((data) => Object.fromEntries(data)),
+        );
       }
     });
     await completeNewResident(user);
@@ -308,9 +313,7 @@ describe('ProfileFormScreen', () => {
     await user.click(submit());
     expect(await screen.findByRole('heading', { name: 'Inicio (fuera de este paquete)' })).toBeInTheDocument();
     expect(account.profile).toMatchObject({ street: 'Alsina', height: '65', lat: null, long: null, viewed: true });
-    expect(toastTexts()).toEqual([
-      'Tus datos se actualizaronNo pudimos ubicar tu dirección en el mapa: la guardamos sin coordenadas.',
-    ]);
+    expect(toastTexts()).toEqual(['Tus datos se actualizaronNo pudimos ubicar tu dirección en el mapa: la guardamos sin coordenadas.']);
   });
 
   it('a failing save keeps everything typed, and the next click saves', async () => {

@@ -1,14 +1,7 @@
 import { geocodeAddress, type PortalError, residentProfile, toPortalError, updateProfile, updateUser } from '@portal/api-client';
 import { EMAIL_MESSAGE } from '@portal/rules';
 import { type ActionFunctionArgs, data } from 'react-router';
-import {
-  addressChanged,
-  type Coordinates,
-  emailChanges,
-  type ProfileFormValues,
-  toProfileUpdate,
-  toUserUpdate,
-} from '../form-values';
+import { addressChanged, type Coordinates, emailChanges, type ProfileFormValues, toProfileUpdate, toUserUpdate } from '../form-values';
 import { useProfileFormStore } from '../store';
 
 // ACTUALIZAR's save (docs/product.md#saving-the-profile), the form route's action: geocode the

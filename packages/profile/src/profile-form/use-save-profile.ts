@@ -133,11 +133,7 @@ export function useSaveProfile({ values, profile, coordinates, markInvalid, dest
 
   const saving = fetcher.state !== 'idle' || save.status === 'saving' || leaving;
   const savingText =
-    save.status === 'saving'
-      ? save.step === 'geocoding'
-        ? 'Ubicando tu dirección en el mapa...'
-        : 'Guardando tus datos...'
-      : '';
+    save.status === 'saving' ? (save.step === 'geocoding' ? 'Ubicando tu dirección en el mapa...' : 'Guardando tus datos...') : '';
 
   return { onSubmit, saving, savingText };
 }

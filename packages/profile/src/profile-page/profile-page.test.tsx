@@ -1,14 +1,14 @@
+import { configureServices, fakeServiceConfig, readTokens } from '@portal/api-client';
 import { DEMO_RESIDENT, type FakeState, NEW_RESIDENT } from '@portal/fake-services';
 import { expectNoAxeViolations } from '@portal/vitest-config/axe';
 import { testStories } from '@portal/vitest-config/stories';
-import { configureServices, fakeServiceConfig, readTokens } from '@portal/api-client';
 import { screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { PROFILE_PATHS } from '../paths';
-import { renderSignedIn } from '../test/render';
 import { useProfileFormStore } from '../store';
-import { fakeState, server, serveFakeState } from '../test/setup';
+import { renderSignedIn } from '../test/render';
+import { fakeState, serveFakeState, server } from '../test/setup';
 import * as stories from './profile-page.stories';
 
 testStories(stories, {
@@ -58,7 +58,7 @@ describe('ProfilePage', () => {
     expect(screen.queryByText(/^Nivel \d$/)).toBeNull();
   });
 
-  it("invites a first-time resident to add the address, phone and e-mail with the documented texts", async () => {
+  it('invites a first-time resident to add the address, phone and e-mail with the documented texts', async () => {
     await renderSignedIn(NEW_RESIDENT.dni, PROFILE_PATHS.profile, (p) => ({ ...p, email: 'x@bbtst.example.com' }));
     expect(
       within(card('Dirección')).getByText('Agregá tu dirección para mostrarte información en base a tu ubicación'),
@@ -80,10 +80,7 @@ describe('ProfilePage', () => {
   it('sends every action to /profileform naming the field to focus', async () => {
     await renderSignedIn(NEW_RESIDENT.dni, PROFILE_PATHS.profile);
     expect(screen.getByRole('link', { name: 'EDITAR MIS DATOS' })).toHaveAttribute('href', '/profileform?campo=datos');
-    expect(screen.getByRole('link', { name: 'Agregar dirección de tu casa' })).toHaveAttribute(
-      'href',
-      '/profileform?campo=direccion',
-    );
+    expect(screen.getByRole('link', { name: 'Agregar dirección de tu casa' })).toHaveAttribute('href', '/profileform?campo=direccion');
     expect(screen.getByRole('link', { name: 'Agregar celular' })).toHaveAttribute('href', '/profileform?campo=celular');
     expect(screen.getByRole('link', { name: 'Cambiar correo' })).toHaveAttribute('href', '/profileform?campo=email');
   });

@@ -172,8 +172,8 @@ export function ProfilePage({ destinations, verifyIdentity }: ProfilePageProps) 
                   {email ? <p className={styles.breakable}>{email}</p> : null}
                   {pendingEmail ? (
                     <p className={styles.pending}>
-                      Pendiente de confirmación: <span className={styles.breakable}>{pendingEmail}</span>. Abrí el
-                      enlace que te enviamos a esa dirección.
+                      Pendiente de confirmación: <span className={styles.breakable}>{pendingEmail}</span>. Abrí el enlace que te enviamos a
+                      esa dirección.
                     </p>
                   ) : null}
                 </>

@@ -69,9 +69,7 @@ export function SignOutEverywhere({ afterSignOut }: { afterSignOut: string }) {
           </>
         }
       >
-        {request.status === 'error' ? (
-          <Banner title={texts.failed}>{`${request.error.message} ${texts.stillSignedIn}`}</Banner>
-        ) : null}
+        {request.status === 'error' ? <Banner title={texts.failed}>{`${request.error.message} ${texts.stillSignedIn}`}</Banner> : null}
         <p role="status" className={styles.sessionsStatus}>
           {ending ? texts.ending : ''}
         </p>

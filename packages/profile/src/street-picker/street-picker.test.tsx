@@ -47,7 +47,11 @@ describe('StreetPicker', () => {
     await user.type(input, 'sarm');
     expect(input).toHaveAttribute('aria-expanded', 'true');
     const listbox = screen.getByRole('listbox', { name: 'Calle' });
-    expect(within(listbox).getAllByRole('option').map((o) => o.textContent)).toEqual(['Sarmiento - BB', 'Sarmiento - IW']);
+    expect(
+      within(listbox)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Sarmiento - BB', 'Sarmiento - IW']);
     expect(screen.getByRole('status')).toHaveTextContent('2 calles');
   });
 

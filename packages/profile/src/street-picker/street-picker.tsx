@@ -2,8 +2,8 @@ import type { Street } from '@portal/api-client';
 import { VisuallyHidden } from '@portal/ui-kit';
 import * as fieldStyles from '@portal/ui-kit/field-styles';
 import { type KeyboardEvent, type Ref, useId, useMemo, useState } from 'react';
-import { indexStreets, searchStreets } from './street-search';
 import * as styles from './street-picker.css';
+import { indexStreets, searchStreets } from './street-search';
 
 const STREET_RESULTS_LIMIT = 50;
 

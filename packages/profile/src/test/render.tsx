@@ -1,6 +1,6 @@
 import { storeSession, type UserProfile } from '@portal/api-client';
-import { renderRouter } from '@portal/vitest-config/router';
 import { ToastProvider } from '@portal/ui-kit';
+import { renderRouter } from '@portal/vitest-config/router';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fakeState } from './setup';

@@ -1,8 +1,8 @@
 import type { UserProfile } from '@portal/api-client';
 import { signedInRoutes } from '@portal/api-client/testing';
 import { createFakeState, DEMO_RESIDENT, NEW_RESIDENT } from '@portal/fake-services';
-import { createTestRouter, TestRouter } from '@portal/vitest-config/router';
 import { ToastProvider } from '@portal/ui-kit';
+import { createTestRouter, TestRouter } from '@portal/vitest-config/router';
 import { useMemo } from 'react';
 import { createProfileRoutes } from '../routes';
 
@@ -46,10 +46,7 @@ export function profileStage(profile: UserProfile) {
 
 /** Stories: the package's screens under the signed-in harness, in the router harness, with toasts. */
 export function SignedInFrame({ profile, initialEntry }: { profile: UserProfile; initialEntry: string }) {
-  const router = useMemo(
-    () => createTestRouter(profileStage(profile), { initialEntries: [initialEntry] }),
-    [profile, initialEntry],
-  );
+  const router = useMemo(() => createTestRouter(profileStage(profile), { initialEntries: [initialEntry] }), [profile, initialEntry]);
   return (
     <ToastProvider>
       <TestRouter router={router} />

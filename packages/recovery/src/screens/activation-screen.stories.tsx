@@ -1,11 +1,11 @@
 import { ERROR_MESSAGES } from '@portal/api-client';
+import { PORTAL_DESTINATIONS } from '@portal/vitest-config/destinations';
 import type { Meta, StoryObj } from '@storybook/react';
 import { within } from 'storybook/test';
 import { RECOVERY_PATHS } from '../paths';
-import { RecoveryRouter } from '../stories/recovery-router';
-import { PORTAL_DESTINATIONS } from '@portal/vitest-config/destinations';
-import { ActivationScreen } from './activation-screen';
 import { type ActivationRequest, forgetActivations, useRecoveryStore } from '../store';
+import { RecoveryRouter } from '../stories/recovery-router';
+import { ActivationScreen } from './activation-screen';
 
 /** The token the seeded stories' links carry (nothing is sent for a link the store already settled). */
 const TOKEN = 'demo-token';

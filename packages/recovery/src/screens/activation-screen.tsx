@@ -1,3 +1,4 @@
+// biome-ignore-all assist/source/organizeImports: the import order here is the order of the stylesheets vanilla-extract emits, and a later rule wins a tie; sorting would change which one.
 import { Banner, Button, PageLayout, RouterButtonLink, Spinner } from '@portal/ui-kit';
 import * as styles from '@portal/ui-kit/status-page-styles';
 import { useEffect, useState } from 'react';
@@ -66,9 +67,7 @@ export function ActivationScreen({ destinations }: { destinations: RecoveryDesti
     return (
       <PageLayout title="No pudimos activar tu cuenta" heading="No pudimos activar tu cuenta" focusHeading>
         <Banner variant="error">{outcome.message}</Banner>
-        <p className={styles.text}>
-          Si el enlace venció o ya lo usaste, pedí uno nuevo. Si tu cuenta ya está activa, podés ingresar.
-        </p>
+        <p className={styles.text}>Si el enlace venció o ya lo usaste, pedí uno nuevo. Si tu cuenta ya está activa, podés ingresar.</p>
         <RouterButtonLink to={RECOVERY_PATHS.resendVerification} variant="primary" fullWidth>
           Pedir un nuevo correo de validación
         </RouterButtonLink>

@@ -96,7 +96,9 @@ describe('password recovery (/forgotpassword)', () => {
     fakeState().faults.auth = { mode: 'fail' };
     renderRecovery('/forgotpassword');
     await send(user, DEMO_RESIDENT.email);
-    expect(await screen.findByRole('alert')).toHaveTextContent('error: El servicio no pudo completar la operación. Intentá de nuevo más tarde.');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'error: El servicio no pudo completar la operación. Intentá de nuevo más tarde.',
+    );
     expect(screen.getByLabelText('E-mail')).toHaveValue(DEMO_RESIDENT.email);
   });
 
@@ -109,7 +111,9 @@ describe('password recovery (/forgotpassword)', () => {
     for (let ask = 0; ask < 3; ask += 1) fakeState()[call](email);
     renderRecovery(path);
     await send(user, email);
-    expect(await screen.findByRole('alert')).toHaveTextContent('error: Hiciste varios pedidos seguidos. Esperá 15 minutos y volvé a intentar.');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'error: Hiciste varios pedidos seguidos. Esperá 15 minutos y volvé a intentar.',
+    );
     expect(screen.getByLabelText('E-mail')).toHaveValue(email);
     expect(screen.getByRole('button', { name: 'ENVIAR' })).toBeEnabled();
   });

@@ -1,3 +1,4 @@
+// biome-ignore-all assist/source/organizeImports: the import order here is the order of the stylesheets vanilla-extract emits, and a later rule wins a tie; sorting would change which one.
 import { Banner, Button, PageLayout, RouterButtonLink, TextField } from '@portal/ui-kit';
 import * as pageStyles from '@portal/ui-kit/status-page-styles';
 import { type FormEvent, useRef, useState } from 'react';

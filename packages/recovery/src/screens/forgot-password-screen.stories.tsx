@@ -1,8 +1,8 @@
+import { PORTAL_DESTINATIONS } from '@portal/vitest-config/destinations';
 import type { Meta, StoryObj } from '@storybook/react';
 import { RECOVERY_PATHS } from '../paths';
 import { emailRequestStories, seedRequest } from '../stories/email-request-stories';
 import { RecoveryRouter } from '../stories/recovery-router';
-import { PORTAL_DESTINATIONS } from '@portal/vitest-config/destinations';
 import { FORGOT_PASSWORD_TEXTS, ForgotPasswordScreen } from './forgot-password-screen';
 
 const meta = {

@@ -1,9 +1,9 @@
 import { ERROR_MESSAGES, fakeServiceConfig, login, verifySecondFactor } from '@portal/api-client';
 import { COMMON_PASSWORD_MESSAGE, DEMO_RESIDENT } from '@portal/fake-services';
 import { expectNoAxeViolations } from '@portal/vitest-config/axe';
-import { HttpResponse, http } from 'msw';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { countRequests, renderRecovery } from '../test/portal';
 import { fakeState, lastCodeFor, server } from '../test/setup';
@@ -219,9 +219,7 @@ describe('password reset link (/restablecer)', () => {
     await user.type(await screen.findByLabelText('Contraseña nueva'), 'NuevaClave1');
     await user.type(screen.getByLabelText('Confirmar contraseña'), 'NuevaClave1');
     await user.click(screen.getByRole('button', { name: 'GUARDAR CONTRASEÑA' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent(
-      'error: El enlace para restablecer la contraseña no es válido o venció.',
-    );
+    expect(await screen.findByRole('alert')).toHaveTextContent('error: El enlace para restablecer la contraseña no es válido o venció.');
     expect(screen.getByRole('link', { name: 'Pedir un nuevo enlace' })).toHaveAttribute('href', '/forgotpassword');
   });
 

@@ -1,10 +1,10 @@
 import { COMMON_PASSWORD_MESSAGE, DEMO_RESIDENT, type FakeState } from '@portal/fake-services';
+import { PORTAL_DESTINATIONS } from '@portal/vitest-config/destinations';
 import type { Meta, StoryObj } from '@storybook/react';
 import { userEvent, within } from 'storybook/test';
 import { RECOVERY_PATHS } from '../paths';
-import { FIRST_VISIT, RecoveryRouter } from '../stories/recovery-router';
-import { PORTAL_DESTINATIONS } from '@portal/vitest-config/destinations';
 import { type NewPasswordRequest, useRecoveryStore } from '../store';
+import { FIRST_VISIT, RecoveryRouter } from '../stories/recovery-router';
 import { ResetPasswordScreen } from './reset-password-screen';
 
 function seed(newPassword: NewPasswordRequest = { status: 'idle' }) {
@@ -49,10 +49,7 @@ const meta = {
   parameters: { layout: 'fullscreen', path: `${RECOVERY_PATHS.resetPassword}?token=demo-token` },
   decorators: [
     (Story, { parameters }) => (
-      <RecoveryRouter
-        path={typeof parameters.path === 'function' ? parameters.path() : String(parameters.path)}
-        screen={<Story />}
-      />
+      <RecoveryRouter path={typeof parameters.path === 'function' ? parameters.path() : String(parameters.path)} screen={<Story />} />
     ),
   ],
   beforeEach: seed(),

@@ -1,7 +1,7 @@
+import { PORTAL_DESTINATIONS } from '@portal/vitest-config/destinations';
 import type { ReactNode } from 'react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { RECOVERY_PATHS } from '../paths';
-import { PORTAL_DESTINATIONS } from '@portal/vitest-config/destinations';
 
 /**
  * For the recovery stories: a memory router at `path` (its first entry's key is 'default', the

@@ -1,3 +1,4 @@
+// biome-ignore-all assist/source/organizeImports: the import order here is the order of the stylesheets vanilla-extract emits, and a later rule wins a tie; sorting would change which one.
 import { useState } from 'react';
 import { SupportRequestDialog } from './support-request-dialog';
 import * as styles from './support-request-button.css';

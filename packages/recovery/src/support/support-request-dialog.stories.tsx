@@ -5,8 +5,8 @@ import { useState } from 'react';
 import { userEvent, within } from 'storybook/test';
 import { EnsureToasts } from '../stories/ensure-toasts';
 import { incidentFields } from '../test/incidents';
-import { useSupportStore } from './support-store';
 import { SUPPORT_TEXTS, SupportRequestDialog } from './support-request-dialog';
+import { useSupportStore } from './support-store';
 
 const FILLED: SupportRequest = {
   nombre: 'María Laura',

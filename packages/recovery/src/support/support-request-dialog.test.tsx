@@ -3,10 +3,10 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { useSupportStore } from './support-store';
 import { incidentFields } from '../test/incidents';
 import { countRequests, renderRecovery } from '../test/portal';
 import { fakeState, server } from '../test/setup';
+import { useSupportStore } from './support-store';
 
 const REQUEST: SupportRequest = {
   nombre: 'María Laura',
@@ -89,7 +89,7 @@ describe("the 'Problemas para registrarte' support request", () => {
     calls.stop();
   });
 
-  it("sends the multipart form with its fixed values, toasts the claim number and closes", async () => {
+  it('sends the multipart form with its fixed values, toasts the claim number and closes', async () => {
     const user = userEvent.setup();
     const dialog = await openModal(user);
     await fill(user, dialog);

@@ -1,3 +1,4 @@
+// biome-ignore-all assist/source/organizeImports: the import order here is the order of the stylesheets vanilla-extract emits, and a later rule wins a tie; sorting would change which one.
 import type { SupportRequest } from '@portal/api-client';
 import { Button, Dialog, TextField, useToast } from '@portal/ui-kit';
 import * as fieldStyles from '@portal/ui-kit/field-styles';

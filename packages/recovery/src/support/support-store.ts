@@ -9,10 +9,7 @@ type SupportRequestStatus =
   | { status: 'error'; message: string };
 
 /** What one click on the support form's send button came to; `busy` when a request was already under way. */
-type SupportOutcome =
-  | { status: 'sent'; claimNumber: number }
-  | { status: 'failed'; message: string }
-  | { status: 'busy' };
+type SupportOutcome = { status: 'sent'; claimNumber: number } | { status: 'failed'; message: string } | { status: 'busy' };
 
 export interface SupportStore {
   support: SupportRequestStatus;

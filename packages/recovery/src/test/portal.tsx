@@ -1,12 +1,12 @@
 import { useSession } from '@portal/api-client';
-import { createTestRouter, TestRouter } from '@portal/vitest-config/router';
 import { ToastProvider } from '@portal/ui-kit';
+import { PORTAL_DESTINATIONS } from '@portal/vitest-config/destinations';
+import { createTestRouter, TestRouter } from '@portal/vitest-config/router';
 import { render } from '@testing-library/react';
 import { StrictMode } from 'react';
 import { Link, Navigate, Outlet } from 'react-router';
 import { RECOVERY_PATHS } from '../paths';
 import { createRecoveryRoutes } from '../routes';
-import { PORTAL_DESTINATIONS } from '@portal/vitest-config/destinations';
 import { SupportRequestButton } from '../support/support-request-button';
 
 /** Stands in for auth-flow's `RedirectIfSignedIn`, which the shell hands in. */

@@ -1,7 +1,7 @@
-import { testStories } from '@portal/vitest-config/stories';
 import { createHandlers, type FakeState } from '@portal/fake-services';
-import * as stories from './registration-screen.stories';
+import { testStories } from '@portal/vitest-config/stories';
 import { fakeState, server } from '../test/setup';
+import * as stories from './registration-screen.stories';
 
 testStories(stories, {
   beforeEach: (story) => {

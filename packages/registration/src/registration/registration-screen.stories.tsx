@@ -85,7 +85,12 @@ export const DniCheckLimited: Story = {
     dniCheck: {
       status: 'error',
       dni: FREE_DNI,
-      error: { message: 'Hiciste varios pedidos seguidos. Esperá 10 minutos y volvé a intentar.', status: 429, isPinError: false, retryAfter: 600 },
+      error: {
+        message: 'Hiciste varios pedidos seguidos. Esperá 10 minutos y volvé a intentar.',
+        status: 429,
+        isPinError: false,
+        retryAfter: 600,
+      },
     },
   }),
 };

@@ -1,19 +1,19 @@
 import { fakeServiceConfig, storeSession } from '@portal/api-client';
 import { COMMON_PASSWORD_MESSAGE, DEMO_RESIDENT } from '@portal/fake-services';
-import { expectNoAxeViolations } from '@portal/vitest-config/axe';
 import { ToastProvider } from '@portal/ui-kit';
+import { expectNoAxeViolations } from '@portal/vitest-config/axe';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { HttpResponse, http } from 'msw';
 import { StrictMode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router';
-import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { useRegistrationStore } from '../store';
 import { DESTINATIONS, renderRegistration } from '../test/render';
-import { RegistrationScreen } from './registration-screen';
 import { fakeState, server } from '../test/setup';
+import { RegistrationScreen } from './registration-screen';
 
 const FREE_DNI = '31555666';
 /** 64 characters (accents and an emoji), 65 UTF-16 units. */
@@ -175,8 +175,13 @@ describe('the DNI check', () => {
 
   it('says how long to wait when the service limits the checks, keeping what was typed, and checks again later', async () => {
     server.use(
-      http.post(`${fakeServiceConfig.auth}checkuser/`, () =>
-        HttpResponse.json({ detail: 'Hiciste varios pedidos seguidos.', retry_after: 600 }, { status: 429, headers: { 'Retry-After': '600' } }),
+      http.post(
+        `${fakeServiceConfig.auth}checkuser/`,
+        () =>
+          HttpResponse.json(
+            { detail: 'Hiciste varios pedidos seguidos.', retry_after: 600 },
+            { status: 429, headers: { 'Retry-After': '600' } },
+          ),
         { once: true },
       ),
     );
@@ -294,9 +299,7 @@ describe('submitting', () => {
     await user.click(screen.getByRole('button', { name: 'REGISTRARME' }));
 
     const dialog = await screen.findByRole('alertdialog', { name: 'Te registraste con éxito' });
-    expect(dialog).toHaveAccessibleDescription(
-      `Te enviamos un correo a ${VALID.email}. Seguí sus instrucciones para activar tu cuenta.`,
-    );
+    expect(dialog).toHaveAccessibleDescription(`Te enviamos un correo a ${VALID.email}. Seguí sus instrucciones para activar tu cuenta.`);
     expect(useRegistrationStore.getState().confirmed).toBe(true);
     await expectNoAxeViolations(document.body);
 

@@ -85,13 +85,7 @@ export function RegistrationScreen({ footer, destinations, providerSignIn }: Reg
           <span aria-hidden="true">←</span> Volver al inicio de sesión
         </Link>
       }
-      after={
-        <SuccessDialog
-          open={confirmed}
-          email={values.email.trim()}
-          onNext={() => navigate(destinations.afterSuccess)}
-        />
-      }
+      after={<SuccessDialog open={confirmed} email={values.email.trim()} onNext={() => navigate(destinations.afterSuccess)} />}
     >
       <form className={styles.form} noValidate aria-labelledby={headingId} onSubmit={onSubmit}>
         <div className={styles.dniGroup}>
@@ -129,8 +123,7 @@ export function RegistrationScreen({ footer, destinations, providerSignIn }: Reg
             <div className={styles.claimBack}>
               <p className={styles.claimBackTitle}>¿Es tu DNI? Verificalo con…</p>
               <p className={styles.claimBackText}>
-                Si lo registró otra persona, ingresá con un proveedor de identidad: al confirmar que el DNI es tuyo, queda
-                a tu nombre.
+                Si lo registró otra persona, ingresá con un proveedor de identidad: al confirmar que el DNI es tuyo, queda a tu nombre.
               </p>
               {providerSignIn}
             </div>

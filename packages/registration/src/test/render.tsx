@@ -1,5 +1,5 @@
-import { renderRouter } from '@portal/vitest-config/router';
 import { ToastProvider } from '@portal/ui-kit';
+import { renderRouter } from '@portal/vitest-config/router';
 import type { ReactNode } from 'react';
 import { REGISTRATION_PATHS } from '../paths';
 import { createRegistrationRoutes } from '../routes';

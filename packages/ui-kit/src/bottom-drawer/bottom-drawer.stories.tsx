@@ -24,9 +24,7 @@ const meta = {
     onOpenChange: () => {},
     title: 'Política de privacidad',
     description: 'Última actualización: 3 de agosto de 2023',
-    children: (
-      <p>Los datos se recolectan solamente para el inicio de sesión centralizado.</p>
-    ),
+    children: <p>Los datos se recolectan solamente para el inicio de sesión centralizado.</p>,
   },
   render: (args) => <DrawerDemo {...args} />,
 } satisfies Meta<typeof BottomDrawer>;

@@ -67,8 +67,6 @@ describe('Button', () => {
       </>,
     );
     expect(ref.current).toBe(screen.getByRole('button', { name: 'Uno' }));
-    expect(screen.getByRole('button', { name: 'Uno' }).className).not.toBe(
-      screen.getByRole('button', { name: 'Dos' }).className,
-    );
+    expect(screen.getByRole('button', { name: 'Uno' }).className).not.toBe(screen.getByRole('button', { name: 'Dos' }).className);
   });
 });

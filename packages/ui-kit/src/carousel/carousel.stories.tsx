@@ -1,9 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react';
 import { Carousel } from './carousel';
 
-const slide = (text: string) => (
-  <p style={{ margin: 0, padding: '3rem 1rem', fontSize: '1.5rem', textAlign: 'center' }}>{text}</p>
-);
+const slide = (text: string) => <p style={{ margin: 0, padding: '3rem 1rem', fontSize: '1.5rem', textAlign: 'center' }}>{text}</p>;
 
 const meta = {
   title: 'Componentes/Carrusel',

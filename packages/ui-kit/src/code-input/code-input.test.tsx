@@ -206,9 +206,7 @@ describe('CodeInput', () => {
 
   it('shows an error, marks the boxes invalid and describes the group', () => {
     render(<Harness error="El código ingresado no es válido" />);
-    expect(screen.getByRole('group', { name: 'Código de verificación' })).toHaveAccessibleDescription(
-      'El código ingresado no es válido',
-    );
+    expect(screen.getByRole('group', { name: 'Código de verificación' })).toHaveAccessibleDescription('El código ingresado no es válido');
     for (const input of boxes()) expect(input).toHaveAttribute('aria-invalid', 'true');
   });
 

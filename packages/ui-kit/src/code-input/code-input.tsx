@@ -1,11 +1,4 @@
-import {
-  type ChangeEvent,
-  type ClipboardEvent,
-  type KeyboardEvent,
-  useId,
-  useLayoutEffect,
-  useRef,
-} from 'react';
+import { type ChangeEvent, type ClipboardEvent, type KeyboardEvent, useId, useLayoutEffect, useRef } from 'react';
 import * as styles from './code-input.css';
 
 export type CodeInputProps = {

@@ -1,7 +1,7 @@
 import { globalStyle } from '@vanilla-extract/css';
 import { vars } from '../theme.css';
-import { kanitStack } from './kanit-fallback.css';
 import { KANIT_ATTRIBUTE } from './kanit-attribute';
+import { kanitStack } from './kanit-fallback.css';
 
 // Kanit once the page works (`useKanit`): before, text is drawn in the fallback shaped to its
 // measures, and the browser does not ask for the font files at all.

@@ -36,14 +36,7 @@ export function Logo(props: LogoProps) {
       <rect width="48" height="48" rx="12" fill="currentColor" />
       <circle cx="24" cy="20" r="8" fill="#f2a900" />
       <path d="M8 31c4-3 8-3 12 0s8 3 12 0 8-3 8-3" fill="none" stroke="#ffffff" strokeWidth="3" strokeLinecap="round" />
-      <path
-        d="M8 38c4-3 8-3 12 0s8 3 12 0 8-3 8-3"
-        fill="none"
-        stroke="#ffffff"
-        strokeWidth="3"
-        strokeLinecap="round"
-        opacity="0.7"
-      />
+      <path d="M8 38c4-3 8-3 12 0s8 3 12 0 8-3 8-3" fill="none" stroke="#ffffff" strokeWidth="3" strokeLinecap="round" opacity="0.7" />
       <text x="60" y="21" className={styles.wordmark} fontSize="19" fontWeight="600" fill="currentColor">
         Bahía Blanca
       </text>
@@ -60,13 +53,7 @@ export function MunicipalityLogo(props: LogoProps) {
     <LogoFrame {...props} defaultTitle="Municipio de Bahía Blanca">
       <path d="M6 4h36v20c0 11-8 18-18 22C14 42 6 35 6 24Z" fill="currentColor" />
       <path d="M6 14h36" stroke="#ffffff" strokeWidth="2" />
-      <path
-        d="M12 27c3-2.5 6-2.5 9 0s6 2.5 9 0 6-2.5 6-2.5"
-        fill="none"
-        stroke="#ffffff"
-        strokeWidth="2.5"
-        strokeLinecap="round"
-      />
+      <path d="M12 27c3-2.5 6-2.5 9 0s6 2.5 9 0 6-2.5 6-2.5" fill="none" stroke="#ffffff" strokeWidth="2.5" strokeLinecap="round" />
       <path
         d="M14 34c2.5-2 5-2 7.5 0s5 2 7.5 0 5-2 5-2"
         fill="none"

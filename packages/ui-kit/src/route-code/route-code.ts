@@ -49,8 +49,7 @@ export class OfflineDownloadError extends Error {
 export function isDownloadFailure(error: unknown): boolean {
   if (error instanceof OfflineDownloadError || error instanceof ChunkTimeoutError) return true;
   return (
-    error instanceof Error &&
-    /dynamically imported module|Importing a module script failed|Unable to preload CSS/i.test(error.message)
+    error instanceof Error && /dynamically imported module|Importing a module script failed|Unable to preload CSS/i.test(error.message)
   );
 }
 

@@ -80,7 +80,14 @@ export function Select({
                   <RadixSelect.Item key={option.value} value={option.value} className={styles.item}>
                     <RadixSelect.ItemText>{option.label}</RadixSelect.ItemText>
                     <RadixSelect.ItemIndicator>
-                      <svg className={styles.chevron} viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
+                      <svg
+                        className={styles.chevron}
+                        viewBox="0 0 24 24"
+                        fill="none"
+                        stroke="currentColor"
+                        strokeWidth="2"
+                        aria-hidden="true"
+                      >
                         <path d="M5 12l5 5 9-10" strokeLinecap="round" strokeLinejoin="round" />
                       </svg>
                     </RadixSelect.ItemIndicator>

@@ -69,11 +69,11 @@ describe('AppShell sidebar', () => {
       'Licencia de conducir',
       'Reclamos',
     ]);
-    expect(within(nav).getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual([
-      '/dashboard',
-      '/licencia',
-      '/reclamos',
-    ]);
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((link) => link.getAttribute('href')),
+    ).toEqual(['/dashboard', '/licencia', '/reclamos']);
     for (const name of ['Alertas', 'Mis documentos', 'Vencimientos']) {
       const entry = within(nav).getByText(name).closest('[aria-disabled]');
       expect(entry).toHaveAttribute('aria-disabled', 'true');

@@ -1,5 +1,5 @@
 import type { MouseEvent, ReactNode } from 'react';
-import { ShellIcon, type NavIconName } from './shell-icon';
+import { type NavIconName, ShellIcon } from './shell-icon';
 import * as styles from './side-nav.css';
 
 /** One entry of the signed-in navigation. */

@@ -18,7 +18,6 @@ const routes = [
 ];
 
 describe('RouterButtonLink', () => {
-
   it("is a link to the route's address that looks like a button, and navigates inside the app", async () => {
     const { router } = renderRouter(routes);
     const link = screen.getByRole('link', { name: 'Volver al inicio' });

@@ -10,11 +10,7 @@ function ToastDemo({ initial }: { initial?: ToastOptions }) {
     if (initial) toast.show(initial);
   }, [initial, toast]);
   return (
-    <Button
-      onClick={() =>
-        toast.show({ id: 'validation', variant: 'error', title: 'Error', description: 'Ingresá tu apellido' })
-      }
-    >
+    <Button onClick={() => toast.show({ id: 'validation', variant: 'error', title: 'Error', description: 'Ingresá tu apellido' })}>
       Mostrar error
     </Button>
   );
