@@ -1,20 +1,15 @@
 // `npm run test:node [-- 24 26] [--force]`: the unit and story tests on each supported Node line,
-// one line after the other. The Node binaries come from the npm registry (node-linux-<arch>, its
-// bin/node), the only download host a machine with Node and npm is sure to reach, and are kept
-// under node_modules/.cache so a second run does not download them again.
-import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, renameSync, rmSync } from 'node:fs';
-import { delimiter, join } from 'node:path';
-import { checkNode, compareVersions, LTS_LINES } from './node-lines.mjs';
+// one line after the other, each on a Node binary from the npm registry (node-download.mjs).
+import { delimiter } from 'node:path';
+import { downloadedVersions, NODE_PACKAGE, newestPublished, nodeBin } from './node-download.mjs';
+import { checkNode, LTS_LINES } from './node-lines.mjs';
 import { fail, runMain } from './pipeline.mjs';
 import { install, pnpmPasses } from './pnpm-command.mjs';
-import { log, root } from './run.mjs';
+import { log } from './run.mjs';
 import { clearReports, vitestTotals } from './summary.mjs';
 
 /** The Node lines the feature teams run; the machine's own Node is tested by `npm test`. */
 const DEFAULT_LINES = LTS_LINES;
-const CACHE = join(root, 'node_modules', '.cache', 'node-lines');
-const PACKAGE = `node-linux-${process.arch}`;
 
 function parseLines(args) {
   const lines = args.length > 0 ? args : DEFAULT_LINES;
@@ -26,66 +21,22 @@ function parseLines(args) {
   return [...new Set(lines.map((line) => line.replace(/^v/, '')))];
 }
 
-function cachedVersions(line) {
-  if (!existsSync(CACHE)) return [];
-  return readdirSync(CACHE)
-    .filter((name) => /^\d+\.\d+\.\d+$/.test(name) && (name === line || name.startsWith(`${line}.`)))
-    .filter((name) => existsSync(join(CACHE, name, 'bin', 'node')))
-    .sort(compareVersions);
-}
-
 /** The newest published version of the line; offline, the newest one already downloaded. */
 function resolveVersion(line) {
-  const result = spawnSync('npm', ['view', `${PACKAGE}@${line}`, 'version', '--json'], { encoding: 'utf8' });
-  if (result.status === 0 && result.stdout.trim() !== '') {
-    const found = JSON.parse(result.stdout);
-    const versions = (Array.isArray(found) ? found : [found]).sort(compareVersions);
-    if (versions.length > 0) return versions.at(-1);
-  }
-  const cached = cachedVersions(line).at(-1);
+  const published = newestPublished(line);
+  if (published) return published;
+  const cached = downloadedVersions((name) => name === line || name.startsWith(`${line}.`)).at(-1);
   if (cached) {
     console.log(`  No pude consultar el registro de npm; uso Node ${cached}, ya descargado.`);
     return cached;
   }
-  throw new Error(`el registro de npm no tiene ${PACKAGE}@${line}, o no respondió`);
-}
-
-/** Downloads the line's bin/node once, through `npm pack`, and returns its bin folder. */
-function installNode(version) {
-  const target = join(CACHE, version);
-  const bin = join(target, 'bin');
-  if (existsSync(join(bin, 'node'))) {
-    console.log(`  Node ${version} ya está descargado.`);
-    return bin;
-  }
-  console.log(`  Descargando ${PACKAGE}@${version} del registro de npm`);
-  mkdirSync(CACHE, { recursive: true });
-  // Unpacked beside the cache and moved in whole, so an interrupted download never looks cached.
-  const work = mkdtempSync(join(CACHE, `.${version}-`));
-  try {
-    const pack = spawnSync('npm', ['pack', `${PACKAGE}@${version}`, '--pack-destination', work, '--silent'], {
-      stdio: ['ignore', 'ignore', 'inherit'],
-    });
-    const tarball = readdirSync(work).find((name) => name.endsWith('.tgz'));
-    if (pack.status !== 0 || !tarball) throw new Error(`npm pack ${PACKAGE}@${version} no terminó bien`);
-    const untar = spawnSync('tar', ['-xzf', join(work, tarball), '-C', work, 'package/bin/node'], { stdio: 'inherit' });
-    if (untar.status !== 0) throw new Error(`no pude descomprimir ${tarball}`);
-    try {
-      renameSync(join(work, 'package'), target);
-    } catch (error) {
-      // Another run of this command may have finished the same download first.
-      if (!existsSync(join(bin, 'node'))) throw error;
-    }
-  } finally {
-    rmSync(work, { recursive: true, force: true });
-  }
-  return bin;
+  throw new Error(`el registro de npm no tiene ${NODE_PACKAGE}@${line}, o no respondió`);
 }
 
 function testLine(line, force) {
   log(`Node ${line}: pruebas unitarias y de historias`);
   const version = resolveVersion(line);
-  const bin = installNode(version);
+  const bin = nodeBin(version);
   const env = {
     ...process.env,
     PATH: `${bin}${delimiter}${process.env.PATH}`,
