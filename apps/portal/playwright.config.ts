@@ -1,8 +1,8 @@
 import { defineConfig } from '@playwright/test';
+import { CHROMIUM_FLAGS, CHROMIUM_SHELL } from '@portal/vitest-config/chromium';
 
-// Debian's Chromium headless shell: the same build as its Chromium, without the browser's own
-// interface (tooling/scripts/debian.mjs says why); the whole browser where only it will do.
-const chromium = process.env.CHROMIUM_SHELL_PATH ?? '/usr/lib/chromium/chromium-headless-shell';
+// Debian's Chromium headless shell (tooling/scripts/debian.mjs says why); the whole browser where
+// only it will do.
 export const WHOLE_CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 export const FAKE_ORIGIN = 'http://127.0.0.1:4010';
 /** The portal, through nginx (or `vite preview`), during the browser tests. */
@@ -38,16 +38,8 @@ export default defineConfig({
     // a clean clone's traces: E2E_TRACE=1 keeps the trace of each failed test when debugging.
     trace: process.env.E2E_TRACE ? 'retain-on-failure' : 'off',
     launchOptions: {
-      executablePath: chromium,
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-      ],
+      executablePath: CHROMIUM_SHELL,
+      args: CHROMIUM_FLAGS,
     },
   },
   webServer: [

@@ -1,7 +1,6 @@
 import { defineConfig } from '@playwright/test';
+import { CHROMIUM_FLAGS, CHROMIUM_SHELL } from '@portal/vitest-config/chromium';
 
-// Debian's Chromium headless shell, as the portal's browser tests (apps/portal/playwright.config.ts).
-const chromium = process.env.CHROMIUM_SHELL_PATH ?? '/usr/lib/chromium/chromium-headless-shell';
 const ORIGIN = 'http://127.0.0.1:6106';
 /** A sub-path, as a static host that publishes several sites would give it. */
 const BASE = '/catalogo/';
@@ -27,16 +26,8 @@ export default defineConfig({
     timezoneId: 'America/Argentina/Buenos_Aires',
     trace: process.env.E2E_TRACE ? 'retain-on-failure' : 'off',
     launchOptions: {
-      executablePath: chromium,
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-      ],
+      executablePath: CHROMIUM_SHELL,
+      args: CHROMIUM_FLAGS,
     },
   },
   webServer: {

@@ -6,23 +6,12 @@ import { spawnSync } from 'node:child_process';
 import { readFileSync, rmSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { CHROMIUM_FLAGS as CHROMIUM_QUIET } from '@portal/vitest-config/chromium';
 
 const here = dirname(fileURLToPath(import.meta.url));
 
-/**
- * The flags that keep Debian's Chromium quiet on a closed network, and accept the bench's own
- * self-signed certificate for 127.0.0.1 (certificate.mjs).
- */
-export const CHROMIUM_FLAGS = [
-  '--ignore-certificate-errors',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
+/** Chromium as the tests start it, accepting the bench's own self-signed certificate for 127.0.0.1 (certificate.mjs). */
+export const CHROMIUM_FLAGS = ['--ignore-certificate-errors', ...CHROMIUM_QUIET];
 
 /**
  * What the DevTools log says of each response, by URL: `headers`, the bytes that had arrived when

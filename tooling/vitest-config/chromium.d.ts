@@ -1,0 +1,2 @@
+export declare const CHROMIUM_SHELL: string;
+export declare const CHROMIUM_FLAGS: string[];
