@@ -29,7 +29,7 @@ import {
 } from './fixtures';
 
 /**
- * Issue 7, faults and bad input: services down, answering 500, answering malformed JSON, slow
+ * Faults and bad input: services down, answering 500, answering malformed JSON, slow
  * past the timeout, the browser going offline mid-form, two tabs and double clicks. In every
  * case the resident reads a Spanish message, keeps what was typed, and never sees a blank page.
  *

@@ -4,7 +4,7 @@ import { arriveSignedIn, DEMO, expect, expectNoAxeViolations, lastMailTo, test }
 import { chooseWithKeyboard, expectVisibleFocus, tabTo } from './keyboard-helpers';
 
 /**
- * Issue 7, accessibility: the main journeys with the keyboard alone (Tab, Shift+Tab, Enter,
+ * Accessibility: the main journeys with the keyboard alone (Tab, Shift+Tab, Enter,
  * Space, arrows, typing; `page.goto` stands for the address bar), with a visible focus
  * indicator checked along the way (WCAG 2.1.1, 2.4.3, 2.4.7).
  */

@@ -3,7 +3,7 @@ import { unexpectedConsole } from './faults-helpers';
 import { arriveSignedIn, DEMO, expect, expectNoAxeViolations, test } from './fixtures';
 
 /**
- * Issue 7, accessibility: every route has one `h1`, its own non-empty title, no axe violation
+ * Accessibility: every route has one `h1`, its own non-empty title, no axe violation
  * (WCAG 2.0/2.1/2.2 A and AA), and no horizontal scrolling at 320 px wide (WCAG 1.4.10 reflow)
  * and at 200 % zoom.
  *

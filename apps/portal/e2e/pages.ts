@@ -1,10 +1,11 @@
-import { readFileSync } from 'node:fs';
+import { readPagesManifest } from '@portal/nginx/pages-manifest';
 import type { PagesManifest } from '../config/pages-manifest';
 
-/** Every page of the build under test, as the build lists them for nginx and the budgets (its pages manifest). */
-export const PAGES: PagesManifest['pages'] = JSON.parse(
-  readFileSync(new URL('../dist/pages/manifest.json', import.meta.url), 'utf8'),
-).pages;
+/**
+ * Every page of the build under test, as the build lists them for nginx and the budgets (its pages
+ * manifest, in the whole shape the build writes: config/pages-manifest.ts).
+ */
+export const PAGES: PagesManifest['pages'] = (readPagesManifest() as unknown as PagesManifest).pages;
 
 /** Where a resident arrives at a page: an e-mailed link with its token, a provider's return with its code. */
 export function visitUrl(page: (typeof PAGES)[number]): string {
