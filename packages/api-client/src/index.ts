@@ -58,7 +58,7 @@ export {
   sessionTimeoutProblems,
   sessionTimeouts,
 } from './inactivity';
-export { deferred, IDLE, type LatestAnswer, type Load, latestAnswer, settledLoad } from './load';
+export { deferred, IDLE, type LatestAnswer, type Load, latestAnswer, settledLoad, useSettledLoad } from './load';
 export { handoffUrl, isHandoffService, type LinkClick, leaveAfterRefresh, providerLoginUrl, sameTabLink } from './navigation';
 export { newPkceVerifier, s256Challenge } from './pkce';
 export { keepAccessTokenFresh } from './proactive-refresh';

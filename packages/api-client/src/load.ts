@@ -1,4 +1,5 @@
 // How a screen holds what it asked a service for, written once for every package.
+import { useEffect, useState } from 'react';
 import { toPortalError } from './errors';
 import type { PortalError } from './types';
 
@@ -66,4 +67,18 @@ export function settledLoad<T>(load: Promise<T>): Load<T> {
   if (settling.status === 'fulfilled') return { status: 'success', data: settling.value as T };
   if (settling.status === 'rejected') return { status: 'error', error: toPortalError(settling.reason) };
   return { status: 'loading' };
+}
+
+/** How a `deferred` load stands, drawn again once it settles: for a part of a screen that shows it as it arrives. */
+export function useSettledLoad<T>(load: Promise<T>): Load<T> {
+  const [, settled] = useState(0);
+  useEffect(() => {
+    let current = true;
+    const drawAgain = () => current && settled((count) => count + 1);
+    load.then(drawAgain, drawAgain);
+    return () => {
+      current = false;
+    };
+  }, [load]);
+  return settledLoad(load);
 }

@@ -1,10 +1,10 @@
 import {
   keepAccessTokenFresh,
   SignedInProfileProvider,
-  settledLoad,
   toPortalError,
   type UserProfile,
   useSession,
+  useSettledLoad,
   useSignedInData,
 } from '@portal/api-client';
 import { InactivityWatch, signOut } from '@portal/auth-flow';
@@ -86,19 +86,12 @@ function ProfileStatus({ children }: { children: ReactNode }) {
  * waits; the last one that arrived while a new request is under way.
  */
 function useArrivedProfile(profile: Promise<UserProfile>): UserProfile | null {
+  const now = useSettledLoad(profile);
+  const arrived = now.status === 'success' ? now.data : null;
+  // Kept from an earlier render (React's pattern for it), not from an effect of its own.
   const [last, setLast] = useState<UserProfile | null>(null);
-  useEffect(() => {
-    let current = true;
-    profile.then(
-      (answer) => current && setLast(answer),
-      () => {},
-    );
-    return () => {
-      current = false;
-    };
-  }, [profile]);
-  const now = settledLoad(profile);
-  return now.status === 'success' ? now.data : last;
+  if (arrived !== null && arrived !== last) setLast(arrived);
+  return arrived ?? last;
 }
 
 /** The screens, once the profile has arrived. */

@@ -1,25 +1,10 @@
-import { type Load, type Street, settledLoad } from '@portal/api-client';
-import { useEffect, useState } from 'react';
+import { type Load, type Street, useSettledLoad } from '@portal/api-client';
 import { useFetcher, useLoaderData } from 'react-router';
 import { type FormListPart, type ProfileFormData, RETRY_KEY } from '../loaders';
 import { PROFILE_PATHS } from '../paths';
 
 // The lists the address needs, which the form's route loads when it matches (loaders.ts): the
 // towns and the streets, each with its own state and its own retry.
-
-/** What became of a load the router began (`deferred`): drawn again once it settles. */
-function useArrival<T>(load: Promise<T>): Load<T> {
-  const [, settled] = useState(0);
-  useEffect(() => {
-    let current = true;
-    const drawAgain = () => current && settled((count) => count + 1);
-    load.then(drawAgain, drawAgain);
-    return () => {
-      current = false;
-    };
-  }, [load]);
-  return settledLoad(load);
-}
 
 /**
  * One list: the route's, or its own retry's once asked for (a fetcher of the route that loads that
@@ -30,7 +15,7 @@ function useList<T>(key: keyof ProfileFormData, part: FormListPart): { load: Loa
   const fetcher = useFetcher<ProfileFormData>();
   const load = (fetcher.data?.[key] ?? route[key]) as Promise<T> | undefined;
   if (!load) throw new Error(`The profile form's loader has no ${key}`);
-  return { load: useArrival(load), retry: () => void fetcher.load(`${PROFILE_PATHS.form}?${RETRY_KEY}=${part}`) };
+  return { load: useSettledLoad(load), retry: () => void fetcher.load(`${PROFILE_PATHS.form}?${RETRY_KEY}=${part}`) };
 }
 
 export function useFormLoading() {
