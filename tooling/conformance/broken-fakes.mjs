@@ -190,6 +190,20 @@ export const MORE_BREAKS = {
 };
 
 /**
+ * A third round, for a part of a requirement that the breaks of both rounds before stop short of:
+ * R11's first break stops at the host's licence, its second is the verification's.
+ */
+export const FURTHER_BREAKS = {
+  // newalpha/ mints an alpha for any bearer: a level-1 account is handed off as the DNI it only claims.
+  R11: async ({ path, forward, request }) => {
+    if (!path.endsWith('/newalpha/')) return null;
+    const answer = await forward(request);
+    if (answer.status !== 403 || (await answer.clone().json()).reason !== 'level') return answer;
+    return json({ alpha: 'MintedForALevelOneToken1' });
+  },
+};
+
+/**
  * A proxy in front of the fake server at `fakes`; `breaking(id)` chooses which requirement's
  * break of `breaks` applies (the harness tells it as each workflow starts).
  */
