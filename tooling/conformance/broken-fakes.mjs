@@ -177,14 +177,39 @@ export const MORE_BREAKS = {
     headers.delete('authorization');
     return forward(new Request(request.url, { method: 'POST', headers, body: await request.text() }));
   },
-  // An unlimited checkuser/: the 11th check in 15 minutes is answered like the others.
+  // An unlimited customuser/ beside a limited checkuser/: a registration past the budget is
+  // answered like the others ('ya está registrado' for a taken DNI), so it keeps telling taken
+  // DNIs from free ones.
   R12: async ({ request, path, forward }) => {
-    if (!path.endsWith('/checkuser/')) return null;
+    if (request.method !== 'POST' || !path.endsWith('/customuser/')) return null;
     const answer = await forward(request);
     return answer.status === 429 ? json({ detail: 'El documento ya está registrado: iniciá sesión' }, 400) : answer;
   },
+  // logout/ ends the session's tokens but not the alphas it minted: one is redeemed after it.
+  R4: async ({ request, path, forward, memory }) => {
+    if (path.endsWith('/newalpha/')) {
+      const answer = await forward(request);
+      if (answer.ok) memory.set(`alpha:${(await answer.clone().json()).alpha}`, true);
+      return answer;
+    }
+    const alpha = path.match(/\/login\/([A-Za-z0-9]+)$/)?.[1];
+    if (request.method !== 'GET' || !alpha || !memory.get(`alpha:${alpha}`)) return null;
+    const answer = await forward(request);
+    memory.delete(`alpha:${alpha}`);
+    return answer.status === 401
+      ? new Response('<!doctype html><p>Ingresaste.</p>', { status: 200, headers: { 'content-type': 'text/html' } })
+      : answer;
+  },
   // logoutall/ only answers: nothing is revoked or cancelled.
   R13: async ({ path }) => (path.endsWith('/logoutall/') ? json({ detail: 'Cerramos tu sesión en todos los dispositivos.' }) : null),
+  // A hand-off page a browser may keep, with the resident's name and the alpha: no Cache-Control.
+  R16: async ({ request, path, forward }) => {
+    if (request.method !== 'GET' || !/\/login\/[A-Za-z0-9]+$/.test(path)) return null;
+    const answer = await forward(request);
+    const headers = new Headers(answer.headers);
+    headers.delete('cache-control');
+    return new Response(await answer.arrayBuffer(), { status: answer.status, headers });
+  },
   // A family refreshed within the idle limit lives for ever: no longest life.
   R14: { start: configure({ sessionMaxSeconds: FOREVER_SECONDS }) },
 };

@@ -33,9 +33,11 @@ const EXPECTED = {
 /** The same for MORE_BREAKS. */
 const MORE_EXPECTED = {
   R11: ['verifyWithOtherDni', 'respondió 200', "another DNI's identity must be refused (409"],
-  R12: ['check11', 'respondió 400', 'must be refused (429'],
+  R4: ['handOffAfterLogout', 'respondió 200', 'must be refused at the hand-off'],
+  R12: ['register11', 'respondió 400', 'a registration, must be refused (429'],
   R13: ['confirmAfterLogoutAll', 'respondió 200', "the pending change's link must be refused"],
   R14: ['refreshAfterTwelveHours', 'respondió 200', 'Twelve hours after the sign-in'],
+  R16: ['handOffPage', 'respondió 200', 'which names the resident, must carry Cache-Control: no-store'],
 };
 
 /** The same for FURTHER_BREAKS. */
@@ -57,6 +59,7 @@ async function runBroken(breaks) {
       auth: `${broken.url}/auth/`,
       municipal: `${broken.url}/municipal/`,
       incidents: `${broken.url}/incidencias/`,
+      handoff: { habilitaciones: `${broken.url}/servicios/habilitaciones` },
       fakes: fakes.url,
     };
     return await runConformance({

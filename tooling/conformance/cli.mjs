@@ -31,6 +31,7 @@ async function fakeTarget() {
         auth: server.config.auth,
         municipal: server.config.municipal,
         incidents: server.config.incidents,
+        handoff: server.config.handoff,
         fakes: server.url,
       },
     ],

@@ -15,7 +15,7 @@ export const RISKS = {
   'mail-limit': 'agota el límite de correos de los vecinos de prueba',
   'support-requests': 'agota el límite de correos de los vecinos de prueba y presenta pedidos de soporte reales (api/solicitud)',
   'account-closing': 'registra una cuenta con un DNI sin registrar y la cierra al verificar ese DNI con un proveedor',
-  'checkuser-limit': 'agota por 15 minutos las consultas de checkuser/ de esta máquina',
+  'checkuser-limit': 'agota por 15 minutos las consultas de checkuser/ y los registros (customuser/) de esta máquina',
 };
 
 export const REQUIREMENTS = [
@@ -44,7 +44,7 @@ export const REQUIREMENTS = [
     file: 'R12-dni-taken-back.arazzo.yaml',
     parts: [
       { workflowId: 'R12', what: 'el DNI que su titular verifica con un proveedor', risk: 'account-closing', needs: 'providerPages' },
-      { workflowId: 'R12-checkuser-limit', what: 'el límite de checkuser/', risk: 'checkuser-limit' },
+      { workflowId: 'R12-checkuser-limit', what: 'el límite de checkuser/ y customuser/', risk: 'checkuser-limit' },
     ],
   },
   { id: 'R13', title: 'Restablecer anula lo pendiente', file: 'R13-resets-cancel-pending.arazzo.yaml', risk: 'revocation' },

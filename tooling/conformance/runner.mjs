@@ -235,8 +235,8 @@ export async function runConformance({ service, accounts, node, requirements = R
           if (workflow.status === 'success' && !failed) Object.assign(entry, { status: 'holds', detail: '' });
           else if (stoppedByMailLimit(failed, service)) {
             const wait = failed.response.headers?.['retry-after'];
-            const limit = pathOf(failed.request?.url ?? '').endsWith('/checkuser/')
-              ? 'el límite de checkuser/ del servicio (R12)'
+            const limit = /\/(checkuser|customuser)\/$/.test(pathOf(failed.request?.url ?? ''))
+              ? 'el límite de checkuser/ y customuser/ del servicio (R12)'
               : 'el límite de correos del servicio (R6)';
             Object.assign(entry, {
               status: 'not-tried',

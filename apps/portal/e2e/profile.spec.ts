@@ -125,10 +125,18 @@ test('each of the eleven rules shows its own message, in order, one toast at a t
   await expect(toasts(page)).toHaveCount(0);
 });
 
-test("a taken e-mail shows 'El e-mail no es válido' and keeps the form", async ({ page }) => {
+test("a taken e-mail: the password is asked first, nothing said of the address; with it, 'El e-mail no es válido', the form kept", async ({
+  page,
+}) => {
   await arriveSignedIn(page, NEW, '/profileform');
   await completeProfile(page);
   await page.getByLabel('Correo electrónico').fill('vecina@example.com');
+  await submit(page).click();
+  // Only the password's answer until it is right (CONTRACT.md, R10).
+  await expect(toasts(page)).toContainText('Para cambiar tu e-mail, ingresá tu contraseña actual.');
+  await expect(toasts(page)).not.toContainText('El e-mail no es válido');
+  await expect(page.getByLabel('Contraseña actual', { exact: true })).toBeFocused();
+  await page.getByLabel('Contraseña actual', { exact: true }).fill(NEW.password);
   await submit(page).click();
   await expect(toasts(page)).toContainText('El e-mail no es válido');
   await expect(page).toHaveURL(/\/profileform$/);

@@ -201,6 +201,18 @@ function replaced(value: Json, path: (string | number)[], by: Change): Json | un
   return copy as Json;
 }
 
+describe('conformance/harness.openapi.yaml', () => {
+  // The conformance workflows' own calls (mail, provider pages, hand-off, time): another Arazzo
+  // runner reads it as the service's document is read.
+  const harness = parse(readFileSync(join(import.meta.dirname, '..', 'conformance', 'harness.openapi.yaml'), 'utf8')) as Node;
+
+  it('is a valid OpenAPI 3.1 document', async () => {
+    const result = await new Validator().validate(harness as never);
+    expect(result.errors ?? []).toEqual([]);
+    expect(result.valid).toBe(true);
+  });
+});
+
 describe('the portal’s answer schemas (schemas.ts) and openapi.yaml', () => {
   it('classify every operation: the portal reads its answer with a schema, or reads no body', () => {
     const classified = [...Object.keys(PORTAL_READS), ...PORTAL_IGNORES_BODY].sort();

@@ -81,6 +81,17 @@ export function createEmailChange(world: World, signIn: SignIn, limits: MailLimi
     },
 
     /**
+     * The current password of a change, checked before anything is said of the new address (a
+     * wrong one counted towards the lock): the refusal, or null when it is right.
+     */
+    checkPassword(account: Account, currentPassword: string): Answer | null {
+      return signIn.checkCurrentPassword(account, currentPassword, {
+        status: 400,
+        body: { current_password: [EMAIL_CHANGE_TEXTS.passwordWrong] },
+      });
+    },
+
+    /**
      * A change with its current password, once the rest of the save is valid: the password
      * checked (and counted when wrong), the mails sent, the address pending. Answers the refusal,
      * or null once the change is pending.

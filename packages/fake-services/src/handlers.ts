@@ -174,9 +174,11 @@ export function createHandlers(state: FakeState, config: ServiceConfig = fakeSer
     http.post(
       `${auth}customuser/`,
       service('auth', async ({ request }) => {
+        // Counted with checkuser/, by the same client (R12).
+        const client = request.headers.get(FAKE_CLIENT_HEADER) ?? 'local';
         const fields = await readFields(request);
         if (!fields) return badRequest('Se esperaba un formulario.');
-        return answer(await state.register(fields));
+        return answer(await state.register(fields, client));
       }),
     ),
     http.post(
@@ -361,7 +363,10 @@ export function createHandlers(state: FakeState, config: ServiceConfig = fakeSer
       const alpha = String(params.alpha);
       const account = state.redeemAlpha(alpha);
       const residentName = account ? `${account.first_name} ${account.last_name}` : null;
-      return tagged(`handoff:${token}`, html(handoffPage({ serviceName, alpha, residentName }), account ? 200 : 401));
+      const page = html(handoffPage({ serviceName, alpha, residentName }), account ? 200 : 401);
+      // It names the resident and carries the alpha: not for any cache (R16).
+      page.headers.set('Cache-Control', 'no-store');
+      return tagged(`handoff:${token}`, page);
     });
   });
 
