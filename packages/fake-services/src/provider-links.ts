@@ -72,8 +72,7 @@ export function createProviderLinks(
     for (const [key, value] of tickets) if (value.accountId === accountId && value.stage.kind === 'choice') tickets.delete(key);
   });
 
-  function issue(accountId: number, identity: ProviderIdentity, verifier: string, stage: Stage): string {
-    const ticket = randomString(40);
+  function issue(accountId: number, identity: ProviderIdentity, verifier: string, stage: Stage, ticket = randomString(40)): string {
     tickets.set(ticket, { accountId, identity, verifier, stage, expiresAt: world.now() + LINK_TTL_MS });
     return ticket;
   }
@@ -144,6 +143,16 @@ export function createProviderLinks(
   }
 
   return {
+    /**
+     * A pending choice as a return for `dni` leaves it, with a given ticket (for stories and tests
+     * that open on the question): about the account holding the DNI, or, when none does, for an e-mail.
+     */
+    seedChoice(identity: ProviderIdentity, verifier: string, ticket: string): void {
+      const holder = openAccountByDni(world, identity.dni);
+      if (holder) issue(holder.id, identity, verifier, { kind: 'choice', signInTicket: null }, ticket);
+      else issue(0, identity, verifier, { kind: 'email', email: null, code: null, failures: 0 }, ticket);
+    },
+
     /** The return without a bearer, once the provider proved `identity` with `verifier` (R11, R12, R17). */
     signInWith(identity: ProviderIdentity, verifier: string): Answer {
       const holder = openAccountByDni(world, identity.dni);

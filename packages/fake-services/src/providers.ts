@@ -132,6 +132,13 @@ export function createProviders(world: World, tokens: Tokens, signIn: SignIn, li
       return signInAnswer(bearer.account.id);
     },
 
+    /** A pending choice for the identity of `dni`, with a given ticket and verifier (stories and tests). */
+    seedLinkChoice(dni: number, verifier: string, ticket: string): void {
+      const identity = PROVIDER_IDENTITIES.find((candidate) => candidate.dni === dni);
+      if (!identity) throw new Error(`No provider identity with DNI ${dni}`);
+      links.seedChoice(identity, verifier, ticket);
+    },
+
     linkLogin: links.login,
     linkSecondFactor: links.secondFactor,
     linkDecline: links.decline,

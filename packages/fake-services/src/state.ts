@@ -80,6 +80,7 @@ export function createFakeState(options: FakeStateOptions = {}) {
     providerChoices: providers.providerChoices,
     providerReturn: providers.providerReturn,
     exchangeProviderToken: providers.exchangeProviderToken,
+    seedLinkChoice: providers.seedLinkChoice,
     linkLogin: providers.linkLogin,
     linkSecondFactor: providers.linkSecondFactor,
     linkDecline: providers.linkDecline,
