@@ -41,10 +41,10 @@ const pendingTicket = v.pipe(v.string(), v.nonEmpty());
 const seconds = v.pipe(v.number(), v.integer(), v.minValue(1));
 
 /** A return that found a level-1 account for the proven DNI: the resident chooses (R17); `email` is masked. */
-export const providerLinkPending = v.object({ link: v.object({ ticket: pendingTicket, email: v.string(), expires_in: seconds }) });
+const providerLinkPending = v.object({ link: v.object({ ticket: pendingTicket, email: v.string(), expires_in: seconds }) });
 
 /** Another open account holds the identity's e-mail: the new account waits for one (R17). */
-export const providerEmailRequired = v.object({ email_required: v.object({ ticket: pendingTicket, expires_in: seconds }) });
+const providerEmailRequired = v.object({ email_required: v.object({ ticket: pendingTicket, expires_in: seconds }) });
 
 /** POST {provider}redirect/: signed in, or a pending choice, or the question for an e-mail. */
 export const providerReturnAnswer = v.union([providerReturn, providerLinkPending, providerEmailRequired]);

@@ -30,7 +30,7 @@ const LINK_TTL_MS = 10 * 60_000;
 /** Wrong codes for a typed e-mail that spend the ticket. */
 const MAX_EMAIL_CODE_FAILURES = 5;
 
-export const LINK_TEXTS = {
+const LINK_TEXTS = {
   expired: 'Esta elección venció o ya se usó. Volvé a ingresar con el proveedor.',
   emailTaken: 'Ese e-mail ya es de otra cuenta. Escribí otro.',
   wrongCode: 'El código ingresado es incorrecto.',
@@ -50,7 +50,7 @@ interface LinkTicket extends Expiring {
 }
 
 /** `nuevo@example.com` as `n•••@e•••.com`: enough to recognise, not to learn, an address. */
-export function maskEmail(email: string): string {
+function maskEmail(email: string): string {
   const [local = '', domain = ''] = email.split('@');
   const dot = domain.lastIndexOf('.');
   return `${local.slice(0, 1)}•••@${domain.slice(0, 1)}•••${dot >= 0 ? domain.slice(dot) : ''}`;

@@ -22,10 +22,10 @@ export type LinkIntent =
   | { intent: 'decline' }
   | { intent: 'email'; email: string };
 
-export type LinkRequest = LinkIntent & ProviderLinkTicket;
+type LinkRequest = LinkIntent & ProviderLinkTicket;
 
 /** Texts of the choice's refusals that are the portal's own (docs/product.md#identity-providers). */
-export const LINK_TEXTS = {
+const LINK_TEXTS = {
   unsupported:
     'Este servicio del municipio todavía no permite vincular cuentas. No cambiamos nada: ingresá con tu DNI o e-mail y tu contraseña, o probá más tarde.',
 } as const;

@@ -19,7 +19,7 @@ const CODE_LENGTH = 4;
 /** How long a wrong code stays on screen before the boxes clear (as at the login's code step). */
 const PIN_ERROR_MS = 2000;
 
-export const LINK_CHOICE_TEXTS = {
+const LINK_CHOICE_TEXTS = {
   question: '¿Esta cuenta es tuya?',
   mine: 'Es mi cuenta',
   notMine: 'No la reconozco',
