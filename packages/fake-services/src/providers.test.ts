@@ -330,10 +330,12 @@ describe('a provider proves a DNI (R11, R12)', () => {
   });
 
   it('verifies the signed-in account with its bearer: the same DNI makes it level 2, keeping the account', async () => {
-    const { access } = await signIn(fake.state, NEW_RESIDENT.email, NEW_RESIDENT.password);
+    const { access, refresh } = await signIn(fake.state, NEW_RESIDENT.email, NEW_RESIDENT.password);
     expect(await (await fetch(`${auth}userprofile/`, bearer(access))).json()).toMatchObject({ level: 1 });
     const verified = await providerSignIn(JULIAN, access);
     expect(verified.status).toBe(200);
+    // Every session of the account ends, the verifying one too: none renews at level 2 (R17).
+    expect((await postJson(`${auth}refreshtoken/`, { refresh })).status).toBe(400);
     const profile = await profileOf(verified);
     expect(profile).toMatchObject({ dni: NEW_RESIDENT.dni, email: NEW_RESIDENT.email, level: 2 });
     expect(fake.state.findAccount(NEW_RESIDENT.email)).toMatchObject({ closed: false, level: 2 });
