@@ -4,7 +4,7 @@ import { createTestRouter, TestRouter } from '@portal/vitest-config/router';
 import type { Meta, StoryObj } from '@storybook/react';
 import { useMemo } from 'react';
 import { screen, userEvent, within } from 'storybook/test';
-import { useAuthStore } from '../store';
+import { LOCK_STORAGE_KEY, useAuthStore } from '../store';
 import { linkAction } from './link-action';
 import { LinkChoice, type LinkChoiceProps } from './link-choice';
 
@@ -60,9 +60,14 @@ const meta = {
   },
   parameters: { layout: 'fullscreen', fakeServices: seeded(CLAIMED_DNI) },
   render: (args) => <Stage {...args} />,
+  // The lock a story answers is kept in storage, as the login's: no story sees another's.
   beforeEach: () => {
-    useAuthStore.getState().expireLock();
-    return () => useAuthStore.getState().expireLock();
+    window.localStorage.removeItem(LOCK_STORAGE_KEY);
+    useAuthStore.getState().reset();
+    return () => {
+      window.localStorage.removeItem(LOCK_STORAGE_KEY);
+      useAuthStore.getState().reset();
+    };
   },
 } satisfies Meta<typeof LinkChoice>;
 
