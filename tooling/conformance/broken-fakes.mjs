@@ -10,6 +10,10 @@ const VERIFIER = 'conformance-verifier-of-the-tab-that-began-the-sign-in';
 
 const json = (body, status = 200) => Response.json(body, { status });
 
+/** A JSON POST to the fakes, as a break sends one of its own. */
+const postJson = (url, body) =>
+  new Request(url, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
+
 const isProviderReturn = (request, path) => request.method === 'POST' && /\/[a-z]+redirect\/$/.test(path);
 
 /** The fake server's configuration changed as a workflow begins. */
@@ -110,27 +114,17 @@ export const BREAKS = {
     if (answer.status !== 403 || (await answer.clone().json()).reason !== 'level') return answer;
     return json(path.includes('/cav/') ? [] : { detail: 'Respondido a un token de nivel 1.' });
   },
-  // The first to type a DNI keeps it: its holder's provider sign-in is refused while a level-1
-  // account (registered during the run) holds the DNI.
-  R12: async ({ request, path, forward, memory }) => {
-    if (request.method === 'POST' && path.endsWith('/customuser/')) {
-      const dni = (await request.clone().formData()).get('dni');
-      const answer = await forward(request);
-      if (answer.status === 201) memory.set(`claimed:${dni}`, true);
-      return answer;
-    }
-    if (request.method === 'GET' && /\/[a-z]+login\/$/.test(path)) {
-      // Whose identity each code of the provider page carries.
-      const answer = await forward(request);
-      const page = await answer.clone().text();
-      for (const [, code, dni] of page.matchAll(/[?&;]code=([^&"]+)"[^>]*>[^<]*\(DNI (\d+)\)/g)) memory.set(`code:${code}`, dni);
-      return answer;
-    }
+  // The old behaviour: the claimed account is closed on sight. A return that would ask is
+  // answered 'No la reconozco' at once, with the return's own verifier.
+  R12: async ({ request, path, forward }) => {
     if (!isProviderReturn(request, path) || request.headers.get('authorization')) return null;
-    const { code } = await request.clone().json();
-    return memory.get(`claimed:${memory.get(`code:${code}`)}`)
-      ? json({ detail: 'El documento ya está registrado: iniciá sesión' }, 400)
-      : null;
+    const { code_verifier } = await request.clone().json();
+    const answer = await forward(request);
+    const pending = answer.ok ? (await answer.clone().json()).link : undefined;
+    if (!pending) return answer;
+    return forward(
+      postJson(new URL(path.replace(/[a-z]+redirect\/$/, 'providerlink/decline/'), request.url), { ticket: pending.ticket, code_verifier }),
+    );
   },
   // An e-mail change confirmed after a password reset: the reset cancels nothing pending.
   R13: async ({ request, path, forward, memory }) => {
@@ -155,6 +149,23 @@ export const BREAKS = {
     const answer = await forward(request);
     if (answer.status !== 403 || (await answer.clone().json()).reason !== 'code_step_closed') return answer;
     return json({ detail: 'El código ingresado es incorrecto.', pin_error: true }, 400);
+  },
+  // A link without the account's password and code: the service completes the choice itself
+  // (the password the linker registered with, the code it mailed) for any code sent.
+  R17: async ({ request, path, forward, memory }) => {
+    if (request.method === 'POST' && path.endsWith('/customuser/')) {
+      const form = await request.clone().formData();
+      const answer = await forward(request);
+      if (answer.status === 201) memory.set('linker', { email: form.get('email'), password: form.get('password') });
+      return answer;
+    }
+    if (!path.endsWith('/providerlink/doublefactor/') || !memory.get('linker')) return null;
+    const { email, password } = memory.get('linker');
+    const body = await request.json();
+    await forward(postJson(new URL(path.replace(/doublefactor\/$/, 'login/'), request.url), { ...body, code: undefined, password }));
+    const mailbox = await (await forward(new Request(new URL('/__dev/mailbox', request.url)))).json();
+    const code = mailbox.filter((mail) => mail.to === email && mail.code).at(-1)?.code;
+    return forward(postJson(request.url, { ...body, code }));
   },
   // Answers a browser may keep: no Cache-Control.
   R16: async ({ request, forward }) => {
@@ -212,6 +223,14 @@ export const MORE_BREAKS = {
   },
   // A family refreshed within the idle limit lives for ever: no longest life.
   R14: { start: configure({ sessionMaxSeconds: FOREVER_SECONDS }) },
+  // An older session renewed at level 2 after a link: a refused refresh is answered a pair.
+  R17: async ({ request, path, forward }) => {
+    if (!path.endsWith('/refreshtoken/')) return null;
+    const answer = await forward(request);
+    return answer.status === 400
+      ? json({ access: 'eyJhbGciOiJIUzI1NiJ9.eyJsZXZlbCI6Mn0.c2ln', refresh: 'eyJhbGciOiJIUzI1NiJ9.eyJsZXZlbCI6Mn0.cmVmcmVzaA' })
+      : answer;
+  },
 };
 
 /**

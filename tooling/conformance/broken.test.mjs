@@ -23,11 +23,12 @@ const EXPECTED = {
   R9: ['changeDni', 'respondió 200', 'Another DNI must be refused'],
   R10: ['withoutPassword', 'respondió 200', 'without current_password must be refused'],
   R11: ['claimedLicence', 'respondió 200', 'A level-1 token must be refused'],
-  R12: ['ownerReturn', 'respondió 400', 'must be completed for the claimed DNI'],
+  R12: ['ownerReturn', 'respondió 200', 'must answer a pending choice about the claimed account'],
   R13: ['confirmAfterReset', 'respondió 200', "the pending change's link must be refused"],
   R14: ['refreshAfterIdle', 'respondió 200', 'the family must be ended'],
   R15: ['wrongCode10', 'respondió 400', 'must close the code step'],
   R16: ['refusedLogin', 'respondió 400', 'must carry Cache-Control: no-store'],
+  R17: ['codeWithoutPassword', 'respondió 200', 'A code without the account'],
 };
 
 /** The same for MORE_BREAKS. */
@@ -38,6 +39,7 @@ const MORE_EXPECTED = {
   R13: ['confirmAfterLogoutAll', 'respondió 200', "the pending change's link must be refused"],
   R14: ['refreshAfterTwelveHours', 'respondió 200', 'Twelve hours after the sign-in'],
   R16: ['handOffPage', 'respondió 200', 'which names the resident, must carry Cache-Control: no-store'],
+  R17: ['olderSessionEnded', 'respondió 200', 'The link must end every older session'],
 };
 
 /** The same for FURTHER_BREAKS. */
@@ -64,7 +66,11 @@ async function runBroken(breaks) {
     };
     return await runConformance({
       service,
-      accounts: { residents: [resident(DEMO_RESIDENT), resident(NEW_RESIDENT)], unregisteredDni: String(UNREGISTERED_RESIDENTS[0].dni) },
+      accounts: {
+        residents: [resident(DEMO_RESIDENT), resident(NEW_RESIDENT)],
+        unregisteredDni: String(UNREGISTERED_RESIDENTS[0].dni),
+        linkingDni: String(UNREGISTERED_RESIDENTS[1].dni),
+      },
       node: respectNode(),
       requirements: REQUIREMENTS.filter((r) => breaks[r.id]),
       onStart: (id) => broken.breaking(id),

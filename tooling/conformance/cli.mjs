@@ -35,7 +35,11 @@ async function fakeTarget() {
         fakes: server.url,
       },
     ],
-    accounts: { residents: [resident(DEMO_RESIDENT), resident(NEW_RESIDENT)], unregisteredDni: String(UNREGISTERED_RESIDENTS[0].dni) },
+    accounts: {
+      residents: [resident(DEMO_RESIDENT), resident(NEW_RESIDENT)],
+      unregisteredDni: String(UNREGISTERED_RESIDENTS[0].dni),
+      linkingDni: String(UNREGISTERED_RESIDENTS[1].dni),
+    },
     close: () => server.close(),
   };
 }

@@ -16,6 +16,7 @@ export const RISKS = {
   'support-requests': 'agota el límite de correos de los vecinos de prueba y presenta pedidos de soporte reales (api/solicitud)',
   'account-closing': 'registra una cuenta con un DNI sin registrar y la cierra al verificar ese DNI con un proveedor',
   'checkuser-limit': 'agota por 15 minutos las consultas de checkuser/ y los registros (customuser/) de esta máquina',
+  linking: 'registra una cuenta con un segundo DNI sin registrar y la vincula a Nivel 2 con un proveedor',
 };
 
 export const REQUIREMENTS = [
@@ -51,6 +52,13 @@ export const REQUIREMENTS = [
   { id: 'R14', title: 'Las sesiones terminan', file: 'R14-sessions-end.arazzo.yaml', needs: 'fastClock' },
   { id: 'R15', title: 'El límite diario de códigos', file: 'R15-daily-code-limit.arazzo.yaml', risk: 'lockout' },
   { id: 'R16', title: 'Sin caché ni secretos en la URL', file: 'R16-no-store.arazzo.yaml' },
+  {
+    id: 'R17',
+    title: 'Una cuenta se vincula, no se cierra',
+    file: 'R17-provider-linking.arazzo.yaml',
+    risk: 'linking',
+    needs: 'providerPages',
+  },
 ];
 
 /** The workflows of a requirement: its parts, or the one workflow named after it. */

@@ -1,5 +1,7 @@
 // Every call of the contract, one function each: the implementations live by service (auth.ts,
 // city-services.ts, profile.ts) on top of ky's clients (http.ts) and the answer checks.
+
+export type { ProviderLinkTicket } from './auth';
 export {
   activateAccount,
   cancelEmailChange,
@@ -12,6 +14,10 @@ export {
   login,
   logout,
   logoutAllSessions,
+  providerLinkDecline,
+  providerLinkEmail,
+  providerLinkLogin,
+  providerLinkSecondFactor,
   refreshTokens,
   registerAccount,
   requestAlpha,

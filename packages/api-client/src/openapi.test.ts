@@ -142,7 +142,11 @@ const PORTAL_READS: Record<string, { status: string; schema: GenericSchema }> = 
   secondFactor: { status: '200', schema: schemas.tokenPair },
   refreshToken: { status: '200', schema: schemas.refreshAnswer },
   newAlpha: { status: '200', schema: schemas.alphaAnswer },
-  providerRedirect: { status: '200', schema: schemas.providerReturn },
+  providerRedirect: { status: '200', schema: schemas.providerReturnAnswer },
+  providerLinkLogin: { status: '200', schema: schemas.detailAnswer },
+  providerLinkSecondFactor: { status: '200', schema: schemas.providerReturn },
+  providerLinkDecline: { status: '200', schema: schemas.providerDeclineAnswer },
+  providerLinkEmail: { status: '200', schema: schemas.detailAnswer },
   // The fallback against a service that has only the old GET (R16) reads it alike.
   providerRedirectByQuery: { status: '200', schema: schemas.providerReturn },
   providerProfile: { status: '200', schema: schemas.tokenPair },

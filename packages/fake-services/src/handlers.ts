@@ -248,6 +248,35 @@ export function createHandlers(state: FakeState, config: ServiceConfig = fakeSer
       `${auth}afipprofile/`,
       service('auth', () => methodNotAllowed('POST')),
     ),
+    // A provider return's pending choice (R17): each call carries its ticket and the return's verifier.
+    http.post(
+      `${auth}providerlink/login/`,
+      service(
+        'auth',
+        jsonCall((b) => state.linkLogin(b.ticket ?? '', b.code_verifier ?? '', b.password ?? '')),
+      ),
+    ),
+    http.post(
+      `${auth}providerlink/doublefactor/`,
+      service(
+        'auth',
+        jsonCall((b) => state.linkSecondFactor(b.ticket ?? '', b.code_verifier ?? '', b.code ?? '')),
+      ),
+    ),
+    http.post(
+      `${auth}providerlink/decline/`,
+      service(
+        'auth',
+        jsonCall((b) => state.linkDecline(b.ticket ?? '', b.code_verifier ?? '')),
+      ),
+    ),
+    http.post(
+      `${auth}providerlink/email/`,
+      service(
+        'auth',
+        jsonCall((b) => state.linkEmail(b.ticket ?? '', b.code_verifier ?? '', b.email ?? '')),
+      ),
+    ),
   ];
 
   const providerHandlers = PROVIDERS.flatMap((provider) => [

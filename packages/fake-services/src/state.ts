@@ -36,7 +36,7 @@ export function createFakeState(options: FakeStateOptions = {}) {
   const emailChange = createEmailChange(world, signIn, limits);
   const profile = createProfile(world, emailChange);
   const municipal = createMunicipal(world, limits);
-  const providers = createProviders(world, tokens);
+  const providers = createProviders(world, tokens, signIn, limits);
   const dev = createDevControls(world);
   // The world itself is the state, so data set on it (faults, token lifetimes) is what every
   // domain reads; the type shows only its data and the methods named here.
@@ -80,6 +80,11 @@ export function createFakeState(options: FakeStateOptions = {}) {
     providerChoices: providers.providerChoices,
     providerReturn: providers.providerReturn,
     exchangeProviderToken: providers.exchangeProviderToken,
+    seedLinkChoice: providers.seedLinkChoice,
+    linkLogin: providers.linkLogin,
+    linkSecondFactor: providers.linkSecondFactor,
+    linkDecline: providers.linkDecline,
+    linkEmail: providers.linkEmail,
     // dev-controls.ts
     advanceClock: dev.advanceClock,
     wait: dev.wait,
