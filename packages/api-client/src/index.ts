@@ -23,6 +23,7 @@ export {
   requestPasswordReset,
   resendVerification,
   sendSupportRequest,
+  undoEmailChange,
   updateProfile,
   updateUser,
   verifySecondFactor,

@@ -167,6 +167,26 @@ export function createProviders(world: World, tokens: Tokens) {
       return { status: 200, body: { token, alpha: tokens.createAlpha(account.id) } };
     },
 
+    /**
+     * A provider return made for something other than a sign-in (an e-mail change's undo, R13):
+     * checked and spent as `providerReturn` spends one (its page's other codes too, the verifier of
+     * the start's challenge required); answers the identity the provider confirmed, or the refusal.
+     */
+    async spendProviderCode(provider: Provider, state: string, code: string, verifier: string): Promise<ProviderIdentity | Answer> {
+      const entry = providerCodes.get(code);
+      if (!entry || entry.used || entry.provider !== provider || entry.state !== state) {
+        return detail(400, 'El código del proveedor no es válido o ya fue usado.');
+      }
+      for (const sibling of providerCodes.values()) {
+        if (sibling.start === entry.start) sibling.used = true;
+      }
+      if (entry.expiresAt <= world.now()) return detail(400, 'El código del proveedor no es válido o ya fue usado.');
+      if (!VERIFIER.test(verifier) || (await s256Challenge(verifier)) !== entry.challenge) {
+        return detail(400, 'Este ingreso no empezó en este navegador: volvé a empezarlo desde el portal.');
+      }
+      return entry.identity;
+    },
+
     /** `afipprofile/`: the provider token, once, for a token pair of its account (a new family). */
     exchangeProviderToken(token: string): Answer {
       const entry = consume(world, providerTokens, token);
