@@ -11,13 +11,13 @@ import type { EmailUndoNavigationState } from './arrival';
 // and an e-mail change confirmed on the fake services, whose undo link the page opens.
 
 /** A verifier and its S256 challenge, as the tab that left for the provider keeps them. */
-export const PKCE = {
+const PKCE = {
   verifier: 'conformance-verifier-of-the-tab-that-began-the-sign-in',
   challenge: 'Akh4x5WRmxyETIpvfyK2KnVWf45qH4PtZVmICgUY-ec',
 };
 
 /** Where the stand-in provider return sits. */
-export const RETURN_PATH = '/renaperredirect/';
+const RETURN_PATH = '/renaperredirect/';
 
 /** The address the change went to. */
 export const NEW_ADDRESS = 'otra@example.com';
