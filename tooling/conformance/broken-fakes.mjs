@@ -190,6 +190,20 @@ export const MORE_BREAKS = {
 };
 
 /**
+ * A third round, for a part of a requirement that the breaks of both rounds before stop short of:
+ * R11's first break stops at the host's licence, its second is the verification's.
+ */
+export const FURTHER_BREAKS = {
+  // newalpha/ mints an alpha for any bearer: a level-1 account is handed off as the DNI it only claims.
+  R11: async ({ path, forward, request }) => {
+    if (!path.endsWith('/newalpha/')) return null;
+    const answer = await forward(request);
+    if (answer.status !== 403 || (await answer.clone().json()).reason !== 'level') return answer;
+    return json({ alpha: 'MintedForALevelOneToken1' });
+  },
+};
+
+/**
  * Breaks of the undo of a confirmed e-mail change (R13's workflows R13-undo and R13-undo-level2),
  * each in a run of its own: the old service without the undo, one whose reset or logoutall/ kills
  * the undo link, and one that lets the replaced mailbox alone take back a level-2 account.

@@ -1,11 +1,12 @@
 // Each requirement's workflow fails against a fake broken for that requirement alone, naming the
 // step and the answer that broke it. One respect run goes through every workflow; the broken
-// fake changes its behaviour as each workflow starts. The further breaks (MORE_BREAKS) run
-// beside it, in a second run of their requirements against fakes of their own.
+// fake changes its behaviour as each workflow starts. The further breaks (MORE_BREAKS, then
+// FURTHER_BREAKS) run beside it, each round in a run of its requirements against fakes of their own;
+// the undo's (UNDO_BREAKS) after them, each a run of R13 alone.
 import { DEMO_RESIDENT, NEW_RESIDENT, UNREGISTERED_RESIDENTS } from '@portal/fake-services';
 import { startFakeServer } from '@portal/fake-services/server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BREAKS, MORE_BREAKS, startBrokenFakes, UNDO_BREAKS } from './broken-fakes.mjs';
+import { BREAKS, FURTHER_BREAKS, MORE_BREAKS, startBrokenFakes, UNDO_BREAKS } from './broken-fakes.mjs';
 import { respectNode } from './node-binary.mjs';
 import { REQUIREMENTS } from './requirements.mjs';
 import { runConformance } from './runner.mjs';
@@ -38,6 +39,11 @@ const MORE_EXPECTED = {
   R14: ['refreshAfterTwelveHours', 'respondió 200', 'Twelve hours after the sign-in'],
 };
 
+/** The same for FURTHER_BREAKS. */
+const FURTHER_EXPECTED = {
+  R11: ['claimedAlpha', 'respondió 200', 'A level-1 token must be refused an alpha'],
+};
+
 /** The same for UNDO_BREAKS, each a run of R13 alone. */
 const UNDO_EXPECTED = {
   withoutUndo: ['undoCommonPassword', 'respondió 404', 'the undo link must still work'],
@@ -48,6 +54,7 @@ const UNDO_EXPECTED = {
 const resident = (r) => ({ dni: String(r.dni), email: r.email, password: r.password });
 let results = [];
 let moreResults = [];
+let furtherResults = [];
 /** Break name -> R13's result against fakes broken by it. */
 const undoResults = new Map();
 
@@ -76,7 +83,7 @@ async function runBroken(breaks) {
 }
 
 beforeAll(async () => {
-  [results, moreResults] = await Promise.all([runBroken(BREAKS), runBroken(MORE_BREAKS)]);
+  [results, moreResults, furtherResults] = await Promise.all([runBroken(BREAKS), runBroken(MORE_BREAKS), runBroken(FURTHER_BREAKS)]);
   // One at a time after the others: each runs R13's three workflows alone.
   for (const [name, breaks] of Object.entries(UNDO_BREAKS)) {
     undoResults.set(
@@ -89,6 +96,7 @@ beforeAll(async () => {
 afterAll(() => {
   results = [];
   moreResults = [];
+  furtherResults = [];
   undoResults.clear();
 });
 
@@ -101,6 +109,7 @@ describe('a fake broken for one requirement fails that requirement', () => {
     );
     expect(Object.keys(EXPECTED).sort()).toEqual(Object.keys(BREAKS).sort());
     expect(Object.keys(MORE_EXPECTED).sort()).toEqual(Object.keys(MORE_BREAKS).sort());
+    expect(Object.keys(FURTHER_EXPECTED).sort()).toEqual(Object.keys(FURTHER_BREAKS).sort());
   });
 
   it.each(Object.entries(EXPECTED))('%s fails at the step its break shows', (id, [step, answer, message]) => {
@@ -122,6 +131,14 @@ describe('a fake broken for one requirement fails that requirement', () => {
 
   it.each(Object.entries(MORE_EXPECTED))('%s fails at the step its further break shows', (id, [step, answer, message]) => {
     const result = moreResults.find((r) => r.id === id);
+    expect(result?.status).toBe('fails');
+    expect(result?.detail).toContain(`paso ${step}:`);
+    expect(result?.detail).toContain(answer);
+    expect(result?.detail).toContain(message);
+  });
+
+  it.each(Object.entries(FURTHER_EXPECTED))('%s fails at the step its third break shows', (id, [step, answer, message]) => {
+    const result = furtherResults.find((r) => r.id === id);
     expect(result?.status).toBe('fails');
     expect(result?.detail).toContain(`paso ${step}:`);
     expect(result?.detail).toContain(answer);

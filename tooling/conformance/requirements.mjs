@@ -34,7 +34,7 @@ export const REQUIREMENTS = [
     title: 'Niveles de identidad verdaderos',
     file: 'R11-assurance-levels.arazzo.yaml',
     parts: [
-      { workflowId: 'R11', what: 'los niveles y las respuestas del host municipal' },
+      { workflowId: 'R11', what: 'los niveles, las respuestas del host municipal y las de newalpha/' },
       { workflowId: 'R11-verification', what: 'la verificación con un proveedor', needs: 'providerPages' },
     ],
   },

@@ -77,6 +77,36 @@ test('a resident whose DNI is only claimed (Nivel 1) is offered the providers in
   await expectNoAxeViolations(page);
 });
 
+test('a resident at Nivel 1 starting a hand-off is offered the verification and stays signed in; verified, the hand-off goes on', async ({
+  page,
+}) => {
+  // newalpha/'s answers, but its 401s: the access token lives 4 s here, and the same ask goes again after the refresh.
+  const alphas: number[] = [];
+  page.on('response', (response) => {
+    if (new URL(response.url()).pathname === '/auth/newalpha/' && response.status() !== 401) alphas.push(response.status());
+  });
+  await arriveSignedIn(page, NEW, '/login/habilitaciones');
+
+  await expect(page.getByRole('heading', { level: 1, name: 'Verificá tu identidad para ingresar a Habilitaciones' })).toBeVisible();
+  // The providers of Habilitaciones' own page: AFIP alone.
+  const offer = page.getByRole('list', { name: 'Verificá tu identidad con' });
+  await expect(offer.getByRole('link')).toHaveText(['Verificar con AFIP']);
+  await expect(page.getByRole('link', { name: 'Ir al Escritorio' })).toBeVisible();
+  await expectNoAxeViolations(page);
+  expect(alphas).toEqual([403]);
+  expect(new URL(page.url()).pathname).toBe('/login/habilitaciones');
+  expect(await page.evaluate(() => localStorage.getItem('isLoggedIn'))).toBe('true');
+
+  await offer.getByRole('link', { name: 'Verificar con AFIP' }).click();
+  await page.getByRole('link', { name: `Continuar como Julián Pereyra (DNI ${NEW.dni})` }).click();
+
+  // Back on the hand-off at Nivel 2: the service greets the resident whose DNI is now proven.
+  await expect(page).toHaveURL(new RegExp(`^${FAKE_ORIGIN}/servicios/habilitaciones/login/[A-Za-z0-9]+$`));
+  await expect(page.getByRole('heading', { name: 'Habilitaciones: sesión iniciada' })).toBeVisible();
+  await expect(page.getByText('Hola, Julián Pereyra.')).toBeVisible();
+  expect(alphas).toEqual([403, 200]);
+});
+
 test('a provider identity with another DNI does not verify the account: the resident is told so and stays at Nivel 1', async ({ page }) => {
   await signInWithCode(page, NEW);
   await page.getByRole('link', { name: 'Verificar con ANSES' }).click();

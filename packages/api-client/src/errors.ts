@@ -16,7 +16,7 @@ export const ERROR_MESSAGES = {
  * other refusals of the same status.
  */
 export const ERROR_REASONS = {
-  /** 403 from the municipal host: the token is level 1, the data needs a proven DNI (R11). */
+  /** 403 from the municipal host or newalpha/: the token is level 1, the data or a hand-off needs a proven DNI (R11). */
   level: 'level',
   /** 403 from the municipal host: another DNI than the token's (R1). */
   otherDni: 'other_dni',

@@ -139,7 +139,7 @@ export function createHandlers(state: FakeState, config: ServiceConfig = fakeSer
       `${auth}newalpha/`,
       service(
         'auth',
-        authenticated((account) => answer(state.newAlpha(account))),
+        withBearer((bearer) => answer(state.newAlpha(bearer))),
       ),
     ),
     http.get(

@@ -299,6 +299,16 @@ describe('hand-off to a city service', () => {
     expect(replay.status).toBe(401);
     expect(await replay.text()).toContain('no se pudo iniciar sesión');
   });
+
+  it('answers no alpha to a level-1 token: a claimed DNI is not handed off as that DNI (R11)', async () => {
+    const { access } = fake.state.signIn(NEW_RESIDENT.dni);
+    const refused = await fetch(`${auth}newalpha/`, bearer(access));
+    expect(refused.status).toBe(403);
+    expect(await refused.json()).toEqual({
+      detail: 'Para ingresar a otros servicios de la Municipalidad tenés que verificar tu identidad (Nivel 2).',
+      reason: 'level',
+    });
+  });
 });
 
 describe('help links', () => {

@@ -27,6 +27,7 @@ const INVALID_REFRESH = 'El token de actualización no es válido o expiró.';
 const NO_CREDENTIALS = 'No se enviaron las credenciales de autenticación.';
 const BAD_ACCESS = 'El token de acceso no es válido o expiró.';
 export const SESSION_ENDED = 'Por seguridad, volvé a ingresar.';
+const HANDOFF_LEVEL_NEEDED = 'Para ingresar a otros servicios de la Municipalidad tenés que verificar tu identidad (Nivel 2).';
 
 interface FamilyToken extends Expiring {
   family: string;
@@ -202,7 +203,9 @@ export function createTokens(world: World) {
       return detail(200, 'Cerramos tu sesión en todos los dispositivos.');
     },
 
-    newAlpha(account: Account): Answer {
+    /** GET newalpha/: an alpha only for a proven DNI, so every service that redeems one knows it (R11). */
+    newAlpha({ account, level }: Bearer): Answer {
+      if (level !== 2) return { status: 403, body: { detail: HANDOFF_LEVEL_NEEDED, reason: 'level' } };
       return { status: 200, body: { alpha: createAlpha(account.id) } };
     },
 

@@ -1,5 +1,5 @@
 import { ERROR_MESSAGES, storeSession } from '@portal/api-client';
-import { DEMO_RESIDENT, type FakeState } from '@portal/fake-services';
+import { DEMO_RESIDENT, type FakeState, NEW_RESIDENT } from '@portal/fake-services';
 import { PORTAL_DESTINATIONS } from '@portal/vitest-config/destinations';
 import type { Meta, StoryObj } from '@storybook/react';
 import { MemoryRouter } from 'react-router';
@@ -98,5 +98,30 @@ export const UnreachableLive: Story = {
   play: async ({ canvasElement }) => {
     await within(canvasElement).findByText(ERROR_MESSAGES.failed);
     await within(canvasElement).findByRole('button', { name: 'Reintentar' });
+  },
+};
+
+const LEVEL_NEEDED = 'Para ingresar a otros servicios de la Municipalidad tenés que verificar tu identidad (Nivel 2).';
+
+/** `newalpha/` refused the account's level (Nivel 1, DNI only typed): still signed in, the verification with AFIP alone. */
+export const NotVerified: Story = {
+  name: 'Nivel 1: verificá tu identidad',
+  beforeEach: seed({
+    handoff: { status: 'error', service: 'habilitaciones', reason: 'level', message: LEVEL_NEEDED },
+  }),
+  play: async ({ canvasElement }) => {
+    await within(canvasElement).findByRole('link', { name: 'Verificar con AFIP' });
+  },
+};
+
+/** The real flow against the fake services, signed in as the new resident, whose DNI is only claimed (Nivel 1). */
+export const NotVerifiedLive: Story = {
+  name: 'Nivel 1 contra los servicios',
+  parameters: {
+    fakeServices: (state: FakeState) => storeSession(state.signIn(NEW_RESIDENT.dni)),
+  },
+  play: async ({ canvasElement }) => {
+    await within(canvasElement).findByRole('heading', { level: 1, name: 'Verificá tu identidad para ingresar a Habilitaciones' });
+    await within(canvasElement).findByRole('link', { name: 'Verificar con AFIP' });
   },
 };

@@ -3,7 +3,8 @@ import { Banner, Button, PageLayout, RouterButtonLink, Spinner } from '@portal/u
 import * as styles from '@portal/ui-kit/status-page-styles';
 import { useEffect } from 'react';
 import type { AuthDestinations } from '../paths';
-import { serviceDisplayName } from '../service-login/service-names';
+import { VerifyIdentityProviders } from '../providers/provider-choices';
+import { HABILITACIONES, serviceDisplayName } from '../service-login/service-names';
 import { type HandoffOptions, useHandoffStore } from './handoff-store';
 
 export interface HandoffScreenProps extends HandoffOptions {
@@ -29,6 +30,9 @@ export function HandoffScreen({ service, destinations, leave, reload }: HandoffS
 
   const current = request.status !== 'idle' && request.service === service ? request : null;
 
+  if (current?.status === 'error' && current.reason === 'level') {
+    return <VerifyToContinue service={service} destinations={destinations} />;
+  }
   if (current?.status === 'error') {
     const signedOut = current.reason === 'failed';
     const retryable = current.reason === 'unreachable';
@@ -65,6 +69,33 @@ export function HandoffScreen({ service, destinations, leave, reload }: HandoffS
           .
         </p>
       ) : null}
+    </PageLayout>
+  );
+}
+
+/**
+ * A hand-off refused for the account's level (Nivel 1, CONTRACT.md R11): the resident stays signed
+ * in and is offered the verification, which comes back here and hands off at Nivel 2. The providers
+ * are the ones the service's own page offers (AFIP alone for Habilitaciones).
+ */
+function VerifyToContinue({ service, destinations }: Pick<HandoffScreenProps, 'service' | 'destinations'>) {
+  const name = serviceDisplayName(service);
+  const afipAlone = service === HABILITACIONES;
+  const heading = `Verificá tu identidad para ingresar a ${name}`;
+  return (
+    <PageLayout title={heading} heading={heading}>
+      <p className={styles.text}>
+        {`Para ingresar a ${name} necesitamos confirmar que el DNI de tu cuenta es tuyo: hasta ahora solo lo cargaste al registrarte (Nivel 1).`}
+      </p>
+      <p className={styles.muted}>
+        {afipAlone
+          ? `Verificá tu identidad con AFIP y tu cuenta pasa a Nivel 2; después te llevamos a ${name}.`
+          : `Verificá tu identidad con uno de estos proveedores y tu cuenta pasa a Nivel 2; después te llevamos a ${name}.`}
+      </p>
+      <VerifyIdentityProviders providers={afipAlone ? ['afip'] : undefined} />
+      <RouterButtonLink to={destinations.signedInHome} variant="secondary" fullWidth>
+        Ir al Escritorio
+      </RouterButtonLink>
     </PageLayout>
   );
 }

@@ -1,4 +1,12 @@
-import { handoffUrl, isHandoffService, isRetryable, requestAlpha, toPortalError, whenRefreshSettled } from '@portal/api-client';
+import {
+  ERROR_REASONS,
+  handoffUrl,
+  isHandoffService,
+  isRetryable,
+  requestAlpha,
+  toPortalError,
+  whenRefreshSettled,
+} from '@portal/api-client';
 import { create } from 'zustand';
 import { endSession } from '../session-end';
 import { clearPendingHandoff, rememberHandoffError, takeHandoffError } from './pending-handoff';
@@ -6,9 +14,10 @@ import { clearPendingHandoff, rememberHandoffError, takeHandoffError } from './p
 /**
  * Why a hand-off did not leave the portal: the service is not configured, the token was refused
  * ('failed': signed out), no usable answer ('unreachable': a dropped line, a 5xx; the session
- * stays and the resident may try again), or the address could not be built.
+ * stays and the resident may try again), the account's DNI is not proven ('level': Nivel 1; the
+ * session stays and the resident may verify), or the address could not be built.
  */
-type HandoffFailure = 'unconfigured' | 'failed' | 'unreachable' | 'invalid-address';
+type HandoffFailure = 'unconfigured' | 'failed' | 'unreachable' | 'level' | 'invalid-address';
 
 /** The hand-off to a city service, as one union. */
 type HandoffRequest =
@@ -32,7 +41,8 @@ export interface HandoffStore {
   /**
    * The hand-off (docs/product.md#login-by-service-and-hand-off): `GET newalpha/`, then the
    * browser goes to the service's configured address + `/login/` + alpha. An unconfigured service
-   * never leaves the portal; a refused token (a 4xx, or an answer outside the contract) signs the
+   * never leaves the portal; an account at Nivel 1 (403 `level`) keeps the session and is offered
+   * the verification; any other refused token (a 4xx, or an answer outside the contract) signs the
    * resident out and reloads; a dropped line or a 5xx keeps the session and offers a retry. Once
    * per service and page: a second call for the same service does nothing (React strict mode runs
    * effects twice).
@@ -87,6 +97,12 @@ export const useHandoffStore = create<HandoffStore>()((set, get) => {
         // resident may try again.
         if (isRetryable(error)) {
           set({ handoff: { status: 'error', service, reason: 'unreachable', message: error.message } });
+          return;
+        }
+        // An alpha only for a proven DNI (CONTRACT.md R11): the session is sound, only its level
+        // falls short, so it stays and the screen offers the verification.
+        if (error.status === 403 && error.reason === ERROR_REASONS.level) {
+          set({ handoff: { status: 'error', service, reason: 'level', message: error.message } });
           return;
         }
         // docs/product.md#login-by-service-and-hand-off: on failure the login state is cleared and the page reloads; the message waits for it.

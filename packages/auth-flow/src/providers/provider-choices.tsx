@@ -11,17 +11,23 @@ export interface ProviderChoicesProps {
   label?: string;
 }
 
+interface VerifyIdentityProvidersProps extends ProviderChoicesProps {
+  /** The providers offered, in the usual order; all four unless a page offers fewer (a service's own choice). */
+  providers?: readonly Provider[];
+}
+
 /**
- * The four identity providers as a verification of the signed-in account's DNI (CONTRACT.md,
- * R11): the same provider sign-in, remembered as a verification that comes back to this page.
- * For the signed-in screens that offer Nivel 2; the shell hands it to their packages.
+ * The identity providers (the four, or those a page offers) as a verification of the signed-in
+ * account's DNI (CONTRACT.md, R11): the same provider sign-in, remembered as a verification that
+ * comes back to this page. For the signed-in screens that offer Nivel 2 (the shell hands it to
+ * their packages) and the hand-off at Nivel 1.
  */
-export function VerifyIdentityProviders({ label = 'Verificá tu identidad con' }: ProviderChoicesProps) {
+export function VerifyIdentityProviders({ label = 'Verificá tu identidad con', providers = ORDER }: VerifyIdentityProvidersProps) {
   const { pathname, search, hash } = useLocation();
   const here = `${pathname}${search}${hash}`;
   return (
     <ul className={styles.list} aria-label={label}>
-      {ORDER.map((provider) => (
+      {ORDER.filter((provider) => providers.includes(provider)).map((provider) => (
         <li key={provider}>
           <ProviderLink provider={provider} returnTo={here}>
             Verificar con {PROVIDER_NAMES[provider]}

@@ -1,12 +1,23 @@
-import { ERROR_MESSAGES, fakeServiceConfig, providerLoginUrl, readTokens, refreshIfDue, storeSession } from '@portal/api-client';
-import { DEMO_RESIDENT } from '@portal/fake-services';
+import {
+  ERROR_MESSAGES,
+  fakeServiceConfig,
+  providerLoginUrl,
+  readTokens,
+  refreshIfDue,
+  s256Challenge,
+  storeSession,
+} from '@portal/api-client';
+import { DEMO_RESIDENT, NEW_RESIDENT } from '@portal/fake-services';
+import { expectNoAxeViolations } from '@portal/vitest-config/axe';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { HANDOFF_ERROR_KEY, PENDING_HANDOFF_KEY, readPendingHandoff } from '../handoff/pending-handoff';
+import { PROVIDER_START_KEY } from '../providers/provider-starts';
 import { countRequests, renderAuthFlow } from '../test/portal';
 import { fakeState, lastCodeFor, server } from '../test/setup';
+import { resetAuthFlow } from '../testing';
 
 const HANDOFF_URL = /^http:\/\/127\.0\.0\.1:4010\/servicios\/habilitaciones\/login\/([A-Za-z0-9]+)$/;
 
@@ -174,5 +185,75 @@ describe('login by service: the hand-off', () => {
     expect(leave).not.toHaveBeenCalled();
     expect(window.localStorage.getItem('isLoggedIn')).toBe('false');
     expect(await screen.findByRole('alert')).toHaveTextContent(/^error: /);
+  });
+});
+
+describe('login by service: the hand-off at Nivel 1 (CONTRACT.md R11)', () => {
+  const VERIFY_HEADING = 'Verificá tu identidad para ingresar a Habilitaciones';
+
+  it('a claimed DNI gets no alpha: the verification with AFIP alone, still signed in, nothing reloaded or left', async () => {
+    const tokens = fakeState().signIn(NEW_RESIDENT.dni);
+    storeSession(tokens);
+    const alphas = countRequests('newalpha/');
+    const { leave, reload } = renderAuthFlow('/login/habilitaciones');
+    expect(await screen.findByRole('heading', { level: 1, name: VERIFY_HEADING })).toBeInTheDocument();
+    expect(document.title).toBe(`${VERIFY_HEADING} · Portal del Vecino`);
+    expect(screen.getByText(/hasta ahora solo lo cargaste al registrarte \(Nivel 1\)/)).toBeInTheDocument();
+    // The providers Habilitaciones' own page offers: AFIP alone.
+    const offer = screen.getByRole('list', { name: 'Verificá tu identidad con' });
+    expect(
+      within(offer)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Verificar con AFIP']);
+    expect(screen.getByRole('link', { name: 'Ir al Escritorio' })).toHaveAttribute('href', '/dashboard');
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Reintentar' })).toBeNull();
+    expect(leave).not.toHaveBeenCalled();
+    expect(reload).not.toHaveBeenCalled();
+    expect(readTokens()).toEqual(tokens);
+    expect(window.localStorage.getItem('isLoggedIn')).toBe('true');
+    expect(window.sessionStorage.getItem(HANDOFF_ERROR_KEY)).toBeNull();
+    expect(alphas.count).toBe(1);
+    await expectNoAxeViolations();
+    alphas.stop();
+  });
+
+  it('the verification begun there comes back to the hand-off, which then leaves for the service at Nivel 2', async () => {
+    storeSession(fakeState().signIn(NEW_RESIDENT.dni));
+    const user = userEvent.setup();
+    const first = renderAuthFlow('/login/habilitaciones');
+    await user.click(await screen.findByRole('link', { name: 'Verificar con AFIP' }));
+    // The click records a verification begun on the hand-off's address (jsdom does not leave the page).
+    await waitFor(() => expect(window.sessionStorage.getItem(PROVIDER_START_KEY)).not.toBeNull());
+    const start = JSON.parse(window.sessionStorage.getItem(PROVIDER_START_KEY) ?? '{}') as { verifier?: string };
+    expect(start).toMatchObject({ provider: 'afip', returnTo: '/login/habilitaciones' });
+    first.unmount();
+    // The provider's site and its return are a new page: this page's state is gone, sessionStorage stays.
+    resetAuthFlow();
+
+    // The provider proves the resident's DNI, for the start the click made.
+    const started = fakeState().startProviderLogin('afip', await s256Challenge(start.verifier ?? ''), NEW_RESIDENT.dni);
+    if (!started) throw new Error('The fake provider has no identity for the new resident');
+    const { leave, reload } = renderAuthFlow(`/afipredirect/?${new URLSearchParams({ state: started.state, code: started.code })}`);
+    await waitFor(() => expect(leave).toHaveBeenCalledTimes(1));
+    const alpha = HANDOFF_URL.exec(leave.mock.calls[0]?.[0] ?? '')?.[1];
+    expect(fakeState().redeemAlpha(alpha ?? '')?.dni).toBe(NEW_RESIDENT.dni);
+    expect(reload).not.toHaveBeenCalled();
+  });
+
+  it('any other 403 still signs out and reloads, as a refused token does', async () => {
+    signInDemo();
+    server.use(
+      http.get(`${fakeServiceConfig.auth}newalpha/`, () =>
+        HttpResponse.json({ detail: 'No autorizado para este servicio.' }, { status: 403 }),
+      ),
+    );
+    const { leave, reload } = renderAuthFlow('/login/habilitaciones');
+    await waitFor(() => expect(reload).toHaveBeenCalledTimes(1));
+    expect(leave).not.toHaveBeenCalled();
+    expect(window.localStorage.getItem('isLoggedIn')).toBe('false');
+    expect(window.sessionStorage.getItem(HANDOFF_ERROR_KEY)).toBe('No autorizado para este servicio.');
+    expect(screen.queryByRole('heading', { level: 1, name: VERIFY_HEADING })).toBeNull();
   });
 });
