@@ -3,7 +3,7 @@ import { COMMON_PASSWORD_MESSAGE, DEMO_RESIDENT, NEW_RESIDENT } from '@portal/fa
 import { PASSWORD_LENGTH_MESSAGE, PASSWORD_MISMATCH_MESSAGE } from '@portal/rules';
 import { expectNoAxeViolations } from '@portal/vitest-config/axe';
 import { renderRouter } from '@portal/vitest-config/router';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { PROFILE_PATHS } from '../paths';
@@ -47,7 +47,8 @@ describe('EmailUndoScreen (/deshacer-email)', () => {
   it('takes the token out of the address, undoes once with the new password and offers to sign in', async () => {
     const sent = undoRequests();
     const { user, router, account } = await openUndo(NEW_RESIDENT.dni);
-    expect(router.state.location.search).toBe('');
+    // The page replaces its address in an effect; the router's navigation settles a moment later.
+    await waitFor(() => expect(router.state.location.search).toBe(''));
     expect(router.state.location.pathname).toBe(PROFILE_PATHS.undoEmail);
     expect(account.email).toBe(NEW_ADDRESS);
     expect(screen.getByText(/cerramos su sesión en todos los dispositivos/)).toBeInTheDocument();
@@ -139,7 +140,7 @@ describe('EmailUndoScreen (/deshacer-email)', () => {
     it('back from the provider with its own DNI: the proof leaves the history entry and goes with the new password', async () => {
       const { user, router, account } = await openUndo(DEMO_RESIDENT.dni, DEMO_RESIDENT.dni);
       expect(router.state.location.pathname).toBe(PROFILE_PATHS.undoEmail);
-      expect(router.state.location.state).toBeNull();
+      await waitFor(() => expect(router.state.location.state).toBeNull());
       expect(
         screen.getByText('Ya confirmaste tu identidad con el proveedor. Elegí tu contraseña nueva para terminar.'),
       ).toBeInTheDocument();
