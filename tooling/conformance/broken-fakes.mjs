@@ -248,6 +248,36 @@ export const FURTHER_BREAKS = {
 };
 
 /**
+ * Breaks of the undo of a confirmed e-mail change (R13's workflows R13-undo and R13-undo-level2),
+ * each in a run of its own: the old service without the undo, one whose reset or logoutall/ kills
+ * the undo link, and one that lets the replaced mailbox alone take back a level-2 account.
+ */
+export const UNDO_BREAKS = {
+  // A confirmed change cannot be undone: the service has no undo (404).
+  withoutUndo: { R13: async ({ path }) => (path.endsWith('/emailchange/undo/') ? json({ detail: 'No encontrado.' }, 404) : null) },
+  // A password reset or logoutall/ cancels the undo link with the rest of what is pending.
+  resetKillsUndo: {
+    R13: async ({ request, path, forward, memory }) => {
+      if (path.endsWith('/emailchange/undo/') && memory.get('reset')) {
+        return json({ detail: 'El enlace para deshacer el cambio de e-mail no es válido, ya fue usado o venció.' }, 400);
+      }
+      const answer = await forward(request);
+      if ((path.endsWith('/passwordreset/confirm/') || path.endsWith('/logoutall/')) && answer.ok) memory.set('reset', true);
+      return answer;
+    },
+  },
+  // A level-2 account undone without a provider: the 403 answered as an undo.
+  undoWithoutProvider: {
+    R13: async ({ request, path, forward }) => {
+      if (!path.endsWith('/emailchange/undo/')) return null;
+      const answer = await forward(request);
+      if (answer.status !== 403 || (await answer.clone().json()).reason !== 'provider_required') return answer;
+      return json({ detail: 'Deshicimos el cambio de e-mail.' });
+    },
+  },
+};
+
+/**
  * A proxy in front of the fake server at `fakes`; `breaking(id)` chooses which requirement's
  * break of `breaks` applies (the harness tells it as each workflow starts).
  */

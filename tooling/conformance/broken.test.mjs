@@ -1,11 +1,12 @@
 // Each requirement's workflow fails against a fake broken for that requirement alone, naming the
 // step and the answer that broke it. One respect run goes through every workflow; the broken
 // fake changes its behaviour as each workflow starts. The further breaks (MORE_BREAKS, then
-// FURTHER_BREAKS) run beside it, each round in a run of its requirements against fakes of their own.
+// FURTHER_BREAKS) run beside it, each round in a run of its requirements against fakes of their own;
+// the undo's (UNDO_BREAKS) after them, each a run of R13 alone.
 import { DEMO_RESIDENT, NEW_RESIDENT, UNREGISTERED_RESIDENTS } from '@portal/fake-services';
 import { startFakeServer } from '@portal/fake-services/server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BREAKS, FURTHER_BREAKS, MORE_BREAKS, startBrokenFakes } from './broken-fakes.mjs';
+import { BREAKS, FURTHER_BREAKS, MORE_BREAKS, startBrokenFakes, UNDO_BREAKS } from './broken-fakes.mjs';
 import { respectNode } from './node-binary.mjs';
 import { REQUIREMENTS } from './requirements.mjs';
 import { runConformance } from './runner.mjs';
@@ -47,10 +48,19 @@ const FURTHER_EXPECTED = {
   R11: ['claimedAlpha', 'respondió 200', 'A level-1 token must be refused an alpha'],
 };
 
+/** The same for UNDO_BREAKS, each a run of R13 alone. */
+const UNDO_EXPECTED = {
+  withoutUndo: ['undoCommonPassword', 'respondió 404', 'the undo link must still work'],
+  resetKillsUndo: ['undoCommonPassword', 'respondió 400 {"detail"', 'the undo link must still work'],
+  undoWithoutProvider: ['undoWithoutProvider', 'respondió 200', 'must be refused (403, reason provider_required)'],
+};
+
 const resident = (r) => ({ dni: String(r.dni), email: r.email, password: r.password });
 let results = [];
 let moreResults = [];
 let furtherResults = [];
+/** Break name -> R13's result against fakes broken by it. */
+const undoResults = new Map();
 
 /** The requirements that `breaks` breaks, run against fakes broken by them. */
 async function runBroken(breaks) {
@@ -83,12 +93,20 @@ async function runBroken(breaks) {
 
 beforeAll(async () => {
   [results, moreResults, furtherResults] = await Promise.all([runBroken(BREAKS), runBroken(MORE_BREAKS), runBroken(FURTHER_BREAKS)]);
-}, 120_000);
+  // One at a time after the others: each runs R13's three workflows alone.
+  for (const [name, breaks] of Object.entries(UNDO_BREAKS)) {
+    undoResults.set(
+      name,
+      (await runBroken(breaks)).find((r) => r.id === 'R13'),
+    );
+  }
+}, 240_000);
 
 afterAll(() => {
   results = [];
   moreResults = [];
   furtherResults = [];
+  undoResults.clear();
 });
 
 describe('a fake broken for one requirement fails that requirement', () => {
@@ -105,6 +123,15 @@ describe('a fake broken for one requirement fails that requirement', () => {
 
   it.each(Object.entries(EXPECTED))('%s fails at the step its break shows', (id, [step, answer, message]) => {
     const result = results.find((r) => r.id === id);
+    expect(result?.status).toBe('fails');
+    expect(result?.detail).toContain(`paso ${step}:`);
+    expect(result?.detail).toContain(answer);
+    expect(result?.detail).toContain(message);
+  });
+
+  it.each(Object.entries(UNDO_EXPECTED))('R13 fails on the undo broken as %s', (name, [step, answer, message]) => {
+    expect(Object.keys(UNDO_EXPECTED).sort()).toEqual(Object.keys(UNDO_BREAKS).sort());
+    const result = undoResults.get(name);
     expect(result?.status).toBe('fails');
     expect(result?.detail).toContain(`paso ${step}:`);
     expect(result?.detail).toContain(answer);

@@ -48,7 +48,21 @@ export const REQUIREMENTS = [
       { workflowId: 'R12-checkuser-limit', what: 'el límite de checkuser/ y customuser/', risk: 'checkuser-limit' },
     ],
   },
-  { id: 'R13', title: 'Restablecer anula lo pendiente', file: 'R13-resets-cancel-pending.arazzo.yaml', risk: 'revocation' },
+  {
+    id: 'R13',
+    title: 'Restablecer anula lo pendiente',
+    file: 'R13-resets-cancel-pending.arazzo.yaml',
+    parts: [
+      { workflowId: 'R13', what: 'lo pendiente que anulan un restablecimiento y logoutall/', risk: 'revocation' },
+      { workflowId: 'R13-undo', what: 'el enlace que deshace un cambio de e-mail confirmado', risk: 'revocation' },
+      {
+        workflowId: 'R13-undo-level2',
+        what: 'el proveedor que pide ese enlace en una cuenta de Nivel 2',
+        risk: 'revocation',
+        needs: 'providerPages',
+      },
+    ],
+  },
   { id: 'R14', title: 'Las sesiones terminan', file: 'R14-sessions-end.arazzo.yaml', needs: 'fastClock' },
   { id: 'R15', title: 'El límite diario de códigos', file: 'R15-daily-code-limit.arazzo.yaml', risk: 'lockout' },
   { id: 'R16', title: 'Sin caché ni secretos en la URL', file: 'R16-no-store.arazzo.yaml' },

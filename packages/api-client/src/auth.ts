@@ -216,6 +216,31 @@ export function cancelEmailChange(token: string): Promise<string> {
   return requestJson(authHttp, 'emailchange/cancel/', authOptions({ method: 'post', json: { token } }), detailAnswer);
 }
 
+/**
+ * What the undo of a confirmed e-mail change sends: the link's token, the new password and, for a
+ * level-2 account, the return of a provider sign-in made for it (R13).
+ */
+export interface EmailUndoRequest {
+  token: string;
+  password: string;
+  proof?: { provider: Provider; state: string; code: string; verifier: string };
+}
+
+/**
+ * POST emailchange/undo/: the link mailed to the replaced address on a confirmation undoes the
+ * change with a new password (R13); answers the service's text for the resident. A refused
+ * password is a 400 with `fieldErrors.password`; a level-2 account without a provider's
+ * confirmation a 403 with reason `provider_required`; another DNI's a 409 `dni_mismatch`.
+ */
+export function undoEmailChange({ token, password, proof }: EmailUndoRequest): Promise<string> {
+  const json: Record<string, string> = { token, password };
+  if (proof) {
+    assertProvider(proof.provider);
+    Object.assign(json, { provider: proof.provider, state: proof.state, code: proof.code, code_verifier: proof.verifier });
+  }
+  return requestJson(authHttp, 'emailchange/undo/', authOptions({ method: 'post', json }), detailAnswer);
+}
+
 /** POST activate/: validates the account with the e-mailed token. */
 export function activateAccount(token: string): Promise<void> {
   return requestVoid(authHttp, 'activate/', authOptions({ method: 'post', json: { token } }));

@@ -23,6 +23,7 @@ export {
   requestAlpha,
   requestPasswordReset,
   resendVerification,
+  undoEmailChange,
   verifySecondFactor,
 } from './auth';
 export { geocodeAddress, getClaims, getLicence, getStreets, sendSupportRequest } from './city-services';

@@ -29,6 +29,7 @@ export {
   requestPasswordReset,
   resendVerification,
   sendSupportRequest,
+  undoEmailChange,
   updateProfile,
   updateUser,
   verifySecondFactor,

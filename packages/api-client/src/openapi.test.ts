@@ -156,6 +156,7 @@ const PORTAL_READS: Record<string, { status: string; schema: GenericSchema }> = 
   updateUser: { status: '200', schema: schemas.savedUser },
   confirmEmailChange: { status: '200', schema: schemas.emailChangeAnswer },
   cancelEmailChange: { status: '200', schema: schemas.detailAnswer },
+  undoEmailChange: { status: '200', schema: schemas.detailAnswer },
   register: { status: '201', schema: schemas.registrationAnswer },
   locations: { status: '200', schema: schemas.locations },
   licence: { status: '200', schema: schemas.licence },

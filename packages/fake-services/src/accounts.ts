@@ -53,7 +53,7 @@ export const COMMON_PASSWORD_MESSAGE = 'Esa contraseña está entre las más usa
  * Why a password being chosen is refused, as a field error on `password` (the portal shows it
  * beside the field), or null: 8 to 64 characters of any kind, and not among the commonest.
  */
-async function passwordRefusal(password: string): Promise<Answer | null> {
+export async function passwordRefusal(password: string): Promise<Answer | null> {
   if (!hasAcceptedPasswordLength(password)) return fieldErrors('password', PASSWORD_LENGTH_MESSAGE);
   if (await isCommonPassword(password)) return fieldErrors('password', COMMON_PASSWORD_MESSAGE);
   return null;

@@ -236,6 +236,13 @@ export function createHandlers(state: FakeState, config: ServiceConfig = fakeSer
         jsonCall((b) => state.cancelEmailChange(b.token ?? '')),
       ),
     ),
+    http.post(
+      `${auth}emailchange/undo/`,
+      service(
+        'auth',
+        jsonCall((b) => state.undoEmailChange(b)),
+      ),
+    ),
     // The provider token in the body, never in a query string (R16); the old GET is refused.
     http.post(
       `${auth}afipprofile/`,

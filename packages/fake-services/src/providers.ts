@@ -65,6 +65,32 @@ export function createProviders(world: World, tokens: Tokens, signIn: SignIn, li
     return { identity, state, code };
   }
 
+  /**
+   * Checks a provider return's state and code against the start's verifier, and spends the code
+   * with its page's other codes: the identity the provider confirmed with the verifier that proved
+   * the start, or the refusal.
+   */
+  async function spendCode(
+    provider: Provider,
+    state: string,
+    code: string,
+    verifier: string | undefined,
+  ): Promise<{ identity: ProviderIdentity; verifier: string } | Answer> {
+    const invalid = detail(400, 'El código del proveedor no es válido o ya fue usado.');
+    const entry = providerCodes.get(code);
+    if (!entry || entry.used || entry.provider !== provider || entry.state !== state) return invalid;
+    // The page's other buttons die with this one: one start, one sign-in.
+    for (const sibling of providerCodes.values()) {
+      if (sibling.start === entry.start) sibling.used = true;
+    }
+    if (entry.expiresAt <= world.now()) return invalid;
+    // Spent either way: a return tried with the wrong secret cannot be tried again with another.
+    if (!verifier || !VERIFIER.test(verifier) || (await s256Challenge(verifier)) !== entry.challenge) {
+      return detail(400, 'Este ingreso no empezó en este navegador: volvé a empezarlo desde el portal.');
+    }
+    return { identity: entry.identity, verifier };
+  }
+
   /** The return's answer for an account: a provider token for `afipprofile/`, and an alpha. */
   function signInAnswer(accountId: number): Answer {
     const token = randomString(40);
@@ -102,7 +128,6 @@ export function createProviders(world: World, tokens: Tokens, signIn: SignIn, li
       verifiers: string[],
       authorization: string | null = null,
     ): Promise<Answer> {
-      const invalid = detail(400, 'El código del proveedor no es válido o ya fue usado.');
       const [state] = states;
       const [code] = codes;
       const [verifier] = verifiers;
@@ -112,19 +137,11 @@ export function createProviders(world: World, tokens: Tokens, signIn: SignIn, li
       // An expired bearer is answered before the code is touched: the portal refreshes and sends it again.
       const bearer = authorization === null ? null : tokens.bearer(authorization);
       if (bearer && !('account' in bearer)) return bearer;
-      const entry = providerCodes.get(code);
-      if (!entry || entry.used || entry.provider !== provider || entry.state !== state) return invalid;
-      // The page's other buttons die with this one: one start, one sign-in.
-      for (const sibling of providerCodes.values()) {
-        if (sibling.start === entry.start) sibling.used = true;
-      }
-      if (entry.expiresAt <= world.now()) return invalid;
-      // Spent either way: a return tried with the wrong secret cannot be tried again with another.
-      if (verifiers.length !== 1 || !verifier || !VERIFIER.test(verifier) || (await s256Challenge(verifier)) !== entry.challenge) {
-        return detail(400, 'Este ingreso no empezó en este navegador: volvé a empezarlo desde el portal.');
-      }
-      if (!bearer) return links.signInWith(entry.identity, verifier);
-      if (bearer.account.dni !== entry.identity.dni) return { status: 409, body: { detail: DNI_MISMATCH, reason: 'dni_mismatch' } };
+      const spent = await spendCode(provider, state, code, verifiers.length === 1 ? verifier : undefined);
+      if ('status' in spent) return spent;
+      const { identity } = spent;
+      if (!bearer) return links.signInWith(identity, spent.verifier);
+      if (bearer.account.dni !== identity.dni) return { status: 409, body: { detail: DNI_MISMATCH, reason: 'dni_mismatch' } };
       bearer.account.level = 2;
       // Every session of the account ends, the verifying one too: none renews at level 2 (R17);
       // the portal holds only the pair of `afipprofile/`.
@@ -143,6 +160,17 @@ export function createProviders(world: World, tokens: Tokens, signIn: SignIn, li
     linkSecondFactor: links.secondFactor,
     linkDecline: links.decline,
     linkEmail: links.email,
+
+    /**
+     * A provider return made for something other than a sign-in (an e-mail change's undo, R13):
+     * checked and spent as `providerReturn` spends one (its page's other codes too, the verifier of
+     * the start's challenge required); answers the identity the provider confirmed, or the refusal.
+     */
+    /** A provider return made for something other than a sign-in (an e-mail change's undo, R13): the identity, or the refusal. */
+    async spendProviderCode(provider: Provider, state: string, code: string, verifier: string): Promise<ProviderIdentity | Answer> {
+      const spent = await spendCode(provider, state, code, verifier);
+      return 'status' in spent ? spent : spent.identity;
+    },
 
     /** `afipprofile/`: the provider token, once, for a token pair of its account (a new family). */
     exchangeProviderToken(token: string): Answer {
