@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { BUDGETS } from './routes.mjs';
+import { BUDGETS, routesOf } from './routes.mjs';
 import { analyse, brotliServedSize, carriedInline, gzipSize, htmlRequests, requestChain, servedSize } from './size-report.mjs';
 
 const html = `<!doctype html><html><head>
@@ -155,5 +155,15 @@ describe("each page's first load, read from the build's pages manifest", () => {
     expect(byFile['assets/keen-slider-1.js']).toEqual({ kind: 'diferido', screen: 'keen-slider.es', unclaimed: true });
     expect(result.chunks.map((chunk) => chunk.bytes)).toEqual([100, 50, 20, 10, 7, 5, 1]);
     expect(result.css).toEqual([{ file: 'assets/style-1.css', bytes: 6 }]);
+  });
+});
+
+describe('routesOf', () => {
+  it('holds a provider return page to its own budget, every other anonymous page to /login’s', () => {
+    const page = (url) => ({ url, file: 'pages/x.html', signedIn: false, scripts: [], stylesheets: [] });
+    const budgets = routesOf({ pages: [page('/afipredirect/'), page('/renaperredirect/'), page('/login/'), page('/redirect-me')] }).map(
+      (route) => route.budget,
+    );
+    expect(budgets).toEqual([BUDGETS.providerReturn, BUDGETS.providerReturn, BUDGETS.anonymous, BUDGETS.anonymous]);
   });
 });
