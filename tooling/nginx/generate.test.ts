@@ -27,11 +27,14 @@ const FAKES: BuildServices = {
   problems: [
     'auth: http://127.0.0.1:4010/auth/ is on this machine (loopback)',
     'geocoder: http://127.0.0.1:4010/geocoder/ is on this machine (loopback)',
+    'reports.collector: http://127.0.0.1:4010/collector/ is on this machine (loopback)',
   ],
+  reportsEndpoint: 'http://127.0.0.1:4010/collector/reports',
 };
 const EXAMPLE: BuildServices = {
   config: JSON.parse(readFileSync(join(DEPLOY_DIR, 'services.example.json'), 'utf8')) as ServiceConfig,
   problems: [],
+  reportsEndpoint: 'https://informes.bahia.gob.ar/portal/reports',
 };
 const withServices = (services: BuildServices): Build => ({ ...BUILD, services });
 const FAKE_BUILD = withServices(FAKES);

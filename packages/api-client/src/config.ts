@@ -26,6 +26,24 @@ export interface ServiceConfig {
   };
   /** When an idle session is warned and ended; unset, 15 minutes, warned 2 minutes before. */
   session?: Partial<SessionTimeouts>;
+  /** Where the portal and the browser send reports (CSP violations, errors, vitals); unset, nothing is sent. */
+  reports?: ReportsConfig;
+}
+
+/**
+ * The reports collector: one receiver of the W3C Reporting API's format for the browser's CSP
+ * reports and the portal's own (CONTRACT.md, "Reports"). Reports go to `reports` under it.
+ */
+export interface ReportsConfig {
+  /** The collector's base address, ending with '/'. */
+  collector: string;
+  /** The share of page views whose vitals are sent, from 0 to 1; unset, every view. */
+  vitalsSampleRate?: number;
+}
+
+/** The address reports are sent to (the CSP's `report-uri` and `report-to` too), or null when reporting is off. */
+export function reportsEndpoint(config: Pick<ServiceConfig, 'reports'>): string | null {
+  return config.reports ? new URL('reports', config.reports.collector).href : null;
 }
 
 /** When an idle session ends, and how long before it the resident is warned (inactivity.ts). */
@@ -51,4 +69,5 @@ export const fakeServiceConfig: ServiceConfig = {
     registrationTutorial: `${FAKE_SERVICES_ORIGIN}/ayuda/tutorial-registro.pdf`,
     loginHelp: `${FAKE_SERVICES_ORIGIN}/ayuda/problemas-de-acceso`,
   },
+  reports: { collector: `${FAKE_SERVICES_ORIGIN}/collector/`, vitalsSampleRate: 1 },
 };
