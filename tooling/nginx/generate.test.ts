@@ -190,6 +190,21 @@ describe('production refuses to be the fakes', () => {
     expect(() => localConfig(FAKE_BUILD, { prefix: '/tmp/portal', root: '/srv/portal', localPreview: true })).not.toThrow();
   });
 
+  it("names the build's collector for CSP violations and the portal's reports, and no collector without one", () => {
+    const config = productionConfig(EXAMPLE_BUILD);
+    const endpoint = 'https://informes.bahia.gob.ar/portal/reports';
+    expect(config).toContain(`add_header Reporting-Endpoints "csp=\\"${endpoint}\\"" always;`);
+    const policy = securityHeaders(EXAMPLE)['Content-Security-Policy'] ?? '';
+    expect(policy).toContain(`; report-uri ${endpoint}; report-to csp`);
+    expect(policy).toMatch(/connect-src [^;]*https:\/\/informes\.bahia\.gob\.ar[;\s]/);
+    // A Trusted Types violation's sample would carry what the page was given.
+    expect(config).not.toContain('report-sample');
+    const { reports: _, ...unreported } = EXAMPLE.config;
+    const off = securityHeaders({ config: unreported, problems: [], reportsEndpoint: null });
+    expect(off['Reporting-Endpoints']).toBeUndefined();
+    expect(off['Content-Security-Policy']).not.toMatch(/report-(uri|to)|informes/);
+  });
+
   // Node processes started one after the other: on a loaded two-core machine each takes seconds,
   // past vitest's 5 s default. The limit only guards against a hang.
   it('reads the build it is given from the command line, and refuses with the message and status 1, unless --local-preview', {
