@@ -3,10 +3,10 @@
 // never disagree. Default: the local fake services.
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { fakeServiceConfig, sessionTimeoutProblems } from '@portal/api-client';
+import { fakeReportsConfig, fakeServiceConfig, sessionTimeoutProblems } from '@portal/api-client';
 
-/** The fake services' addresses: the default of every build. */
-export const fakeServices = fakeServiceConfig;
+/** The fake services' addresses, their reports collector among them: the default of every build. */
+export const fakeServices = { ...fakeServiceConfig, reports: fakeReportsConfig };
 
 const REQUIRED = ['auth', 'municipal', 'streets', 'incidents', 'geocoder'];
 const HTTP_ADDRESS = /^https?:\/\/[^/]+/;

@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures';
+import { arriveSignedIn, DEMO, expect, test } from './fixtures';
 import { collected, marker, type SecurePortal, securePortal } from './reports-helpers';
 
 // What reaches the city's collector (the fake services' one, the build's `reports.collector`):
@@ -45,4 +45,33 @@ test.describe('the browser’s own reports', () => {
     expect(errors).toEqual([]);
     await page.close();
   });
+});
+
+test('an uncaught error on a signed-in screen arrives as a portal-error with the route’s pattern, not its address', async ({
+  page,
+  request,
+  consoleErrors,
+}) => {
+  const mark = marker();
+  await arriveSignedIn(page, DEMO, '/reclamos?categoria=Residuos');
+  await expect(page).toHaveTitle('Mis reclamos · Portal del Vecino');
+  // An error no code of the screen catches, with a DNI and an e-mail in its message.
+  await page.evaluate((mark) => {
+    setTimeout(() => {
+      throw new TypeError(`falla ${mark} para 30123456 (vecina@example.com)`);
+    });
+  }, mark);
+
+  const ours = async () =>
+    (await collected(request)).filter((report) => report.type === 'portal-error' && String(report.body.message).includes(mark));
+  await expect.poll(async () => (await ours()).length).toBe(1);
+  const [report] = await ours();
+  expect(report).toMatchObject({
+    url: expect.stringMatching(/\/reclamos$/),
+    user_agent: expect.stringMatching(/^Chrome \d+$/),
+    body: { kind: 'uncaught', route: '/reclamos', name: 'TypeError', message: `falla ${mark} para [dni] ([email])`, stack: [] },
+  });
+  expect(JSON.stringify(report)).not.toContain('Residuos');
+  // The page's own line for the uncaught error is the only one.
+  expect(consoleErrors.splice(0).filter((error) => !error.includes(mark))).toEqual([]);
 });

@@ -41,11 +41,6 @@ export interface ReportsConfig {
   vitalsSampleRate?: number;
 }
 
-/** The address reports are sent to (the CSP's `report-uri` and `report-to` too), or null when reporting is off. */
-export function reportsEndpoint(config: Pick<ServiceConfig, 'reports'>): string | null {
-  return config.reports ? new URL('reports', config.reports.collector).href : null;
-}
-
 /** When an idle session ends, and how long before it the resident is warned (inactivity.ts). */
 export interface SessionTimeouts {
   /** A session with no activity for this long ends. */
@@ -69,5 +64,11 @@ export const fakeServiceConfig: ServiceConfig = {
     registrationTutorial: `${FAKE_SERVICES_ORIGIN}/ayuda/tutorial-registro.pdf`,
     loginHelp: `${FAKE_SERVICES_ORIGIN}/ayuda/problemas-de-acceso`,
   },
-  reports: { collector: `${FAKE_SERVICES_ORIGIN}/collector/`, vitalsSampleRate: 1 },
 };
+
+/**
+ * The fake services' reports collector: the default of every build (apps/portal/config/services.mjs
+ * adds it), kept apart from `fakeServiceConfig` so that a page's first bytes do not carry it (only
+ * the reporter, loaded once a page works, reads it). Every page view's vitals: no sample rate.
+ */
+export const fakeReportsConfig: ReportsConfig = { collector: `${FAKE_SERVICES_ORIGIN}/collector/` };

@@ -2,7 +2,7 @@
 // Node only: the browser-safe entry (index) never imports this file.
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { FAKE_SERVICES_ORIGIN, fakeServiceConfig, type ServiceConfig } from '@portal/api-client';
+import { FAKE_SERVICES_ORIGIN, fakeReportsConfig, fakeServiceConfig, type ServiceConfig } from '@portal/api-client';
 import { getResponse, type RequestHandler } from 'msw';
 import { type Collector, createCollector, createCollectorHandlers } from './collector';
 import { type ContractCheck, createContractCheck } from './contract';
@@ -76,7 +76,7 @@ const MAX_TENANTS = 64;
 export const KEEP_ALIVE = { heldMs: 60_000, advertisedSeconds: 5 } as const;
 
 /** The same configuration with every fake address moved to `origin`. */
-export function configForOrigin(origin: string, base: ServiceConfig = fakeServiceConfig): ServiceConfig {
+export function configForOrigin(origin: string, base: ServiceConfig = { ...fakeServiceConfig, reports: fakeReportsConfig }): ServiceConfig {
   const move = (url: string) => (url.startsWith(FAKE_SERVICES_ORIGIN) ? origin + url.slice(FAKE_SERVICES_ORIGIN.length) : url);
   return {
     auth: move(base.auth),

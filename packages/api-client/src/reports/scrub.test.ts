@@ -31,6 +31,8 @@ describe('the scrubber', () => {
       "Cannot read properties of undefined (reading 'claims')",
     );
     expect(scrubText('Minified React error #418; HTTP 503')).toBe('Minified React error #418; HTTP 503');
+    expect(scrubText('GET http://127.0.0.1:4010/auth/userprofile/ 503')).toBe('GET http://127.0.0.1:4010/auth/userprofile/ 503');
+    expect(scrubText('código:4821')).toBe('código:[number]');
   });
 
   it('caps a message', () => {
@@ -65,6 +67,8 @@ describe('the scrubber', () => {
       ),
     ).toBe('Edge 141');
     expect(browserOf('curl/8.0')).toBe('other');
+    // A collector scrubs what the portal scrubbed already: the same again.
+    expect(browserOf('Chrome 140')).toBe('Chrome 140');
   });
 
   it("drops a CSP violation's sample, its policy and every address's query", () => {
@@ -152,6 +156,23 @@ describe('the scrubber', () => {
       stack: frames.slice(0, STACK_FRAME_LIMIT).map((_, i) => `at load (https://portal.bahia.gob.ar/assets/claims-B1x.js:1:${i})`),
       version: '2026.12.01-eddb0d7',
     });
+  });
+
+  it('gives the same report when a scrubbed one is scrubbed again (the portal, then the collector)', () => {
+    const report = scrubReport({
+      type: 'portal-error',
+      age: 3,
+      url: 'https://portal.bahia.gob.ar/reclamos?x=1',
+      user_agent: CHROME,
+      body: {
+        kind: 'uncaught',
+        route: '/reclamos',
+        name: 'Error',
+        message: 'DNI 30.123.456, código 4821',
+        stack: ['at f (https://portal.bahia.gob.ar/assets/a.js:1:2)'],
+      },
+    });
+    expect(scrubReport(report)).toEqual(report);
   });
 
   it('keeps a vital of the five it knows, and drops any other type', () => {

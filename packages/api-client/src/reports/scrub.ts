@@ -13,10 +13,6 @@ export interface Report {
   body: Record<string, unknown>;
 }
 
-/** The report types a collector keeps; any other is dropped. */
-export const REPORT_TYPES = ['csp-violation', 'portal-error', 'web-vital'] as const;
-export type ReportType = (typeof REPORT_TYPES)[number];
-
 /** The longest message kept, and the most stack frames. */
 export const MESSAGE_LIMIT = 300;
 export const STACK_FRAME_LIMIT = 10;
@@ -36,7 +32,8 @@ const REPLACEMENTS: [RegExp, string][] = [
   [/(?<![\w-])(?=[\w-]*\d)(?=[\w-]*[A-Za-z])[\w-]{20,}(?![\w-])/g, '[token]'],
   [/(?<![\w-])(?=[\w-]*[a-z])(?=[\w-]*[A-Z])[\w-]{24,}(?![\w-])/g, '[token]'],
   // The 4-digit sign-in code, and any other run of 4 or more digits (a DNI's part, a phone).
-  [/(?<!\d)\d{4,}(?!\d)/g, '[number]'],
+  // An address's port is kept.
+  [/(?<!\d|https?:\/\/[^\s/]+:)\d{4,}(?!\d)/g, '[number]'],
 ];
 
 /** A text with every address cut to its path and every DNI, e-mail, token and code replaced; at most `limit` characters. */
@@ -85,6 +82,8 @@ function safeDecode(segment: string): string {
 /** The browser's family and major version of a User-Agent (`Chrome 140`, `Firefox 149`, `Safari 18`), or `other`. */
 export function browserOf(userAgent: unknown): string {
   const ua = typeof userAgent === 'string' ? userAgent : '';
+  // Already reduced (a report the portal scrubbed before sending): kept as it is.
+  if (/^(?:(?:Edge|Opera|Samsung Internet|Firefox|Chrome|Safari) \d+|WebKit|other)$/.test(ua)) return ua;
   const families: [string, RegExp][] = [
     ['Edge', /\bEdg(?:e|A|iOS)?\/(\d+)/],
     ['Opera', /\bOPR\/(\d+)/],
@@ -138,7 +137,6 @@ function portalErrorBody(body: Record<string, unknown>): Record<string, unknown>
     name: text(body.name, 80),
     message: text(body.message),
     stack: stack.slice(0, STACK_FRAME_LIMIT).map((frame) => stackFrame(frame)),
-    status: whole(body.status),
     version: version(body.version),
   });
 }
