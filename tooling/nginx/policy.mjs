@@ -43,7 +43,7 @@ function serviceOrigins({ config, reportsEndpoint }) {
 }
 
 /** The Reporting API's name for the collector (`Reporting-Endpoints`, the CSP's `report-to`). */
-export const REPORTS_GROUP = 'csp';
+const REPORTS_GROUP = 'csp';
 
 /**
  * Where violations are reported, when the build has a collector: `report-to` (Chromium, Safari

@@ -5,4 +5,3 @@ export declare function isPublicOpenMapGeocoder(hostname: string): boolean;
 export declare function productionProblems(config: ServiceConfig): string[];
 export declare function describeServices(config: ServiceConfig, env?: Record<string, string | undefined>): string;
 export declare function withDevSessionTimeouts(config: ServiceConfig, env?: Record<string, string | undefined>): ServiceConfig;
-export declare function reportsProblems(reports: unknown): string[];

@@ -42,7 +42,7 @@ export function loadServiceConfig(env = process.env) {
  * Why a `reports` entry is malformed: unset is fine (reporting off); otherwise an http(s)
  * collector ending in "/" and, if given, a vitals sample rate from 0 to 1.
  */
-export function reportsProblems(reports) {
+function reportsProblems(reports) {
   if (reports === undefined) return [];
   if (typeof reports !== 'object' || reports === null) return ['"reports" must be an object ({ "collector": … }) or left out'];
   const problems = [];

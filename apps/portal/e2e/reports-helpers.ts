@@ -71,7 +71,7 @@ export async function securePortal(): Promise<SecurePortal> {
   // A self-signed pair for 127.0.0.1, as the bench makes its own (tooling/bench/certificate.mjs).
   const [key, certificate] = [join(dir, 'key.pem'), join(dir, 'certificate.pem')];
   execFileSync(
-    'openssl',
+    process.env.OPENSSL_PATH ?? '/usr/bin/openssl',
     [
       ...['req', '-x509', '-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:prime256v1', '-nodes', '-days', '1'],
       ...['-subj', '/CN=127.0.0.1', '-addext', 'subjectAltName=IP:127.0.0.1', '-keyout', key, '-out', certificate],

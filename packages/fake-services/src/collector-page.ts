@@ -1,11 +1,11 @@
-import type { CollectedReport } from './collector';
+import type { Report } from '@portal/api-client';
 
 // What `/__dev/reports` shows a developer: counts by type and route, the latest errors, and each
 // vital's 75th percentile per route against web.dev's thresholds. Every string on the page comes
 // from a report, untrusted text, and is escaped.
 
 /** web.dev's thresholds: at or under `good` is good, over `poor` is poor (https://web.dev/articles/vitals). */
-export const VITAL_THRESHOLDS: Record<string, { good: number; poor: number; unit: string }> = {
+const VITAL_THRESHOLDS: Record<string, { good: number; poor: number; unit: string }> = {
   LCP: { good: 2500, poor: 4000, unit: 'ms' },
   INP: { good: 200, poor: 500, unit: 'ms' },
   CLS: { good: 0.1, poor: 0.25, unit: '' },
@@ -20,13 +20,13 @@ export interface ReportsSummary {
   byType: Record<string, number>;
   byRoute: Record<string, number>;
   /** The newest portal errors first, at most 20. */
-  latestErrors: CollectedReport[];
+  latestErrors: Report[];
   /** Per route and vital: how many, the 75th percentile and its rating. */
   vitals: { route: string; name: string; count: number; p75: number; rating: Rating }[];
 }
 
 /** The route a report is about: the portal's pattern, or the path of a CSP violation's page. */
-function routeOf(report: CollectedReport): string {
+function routeOf(report: Report): string {
   const route = report.body.route ?? report.body.documentURL ?? report.url;
   if (typeof route !== 'string' || route === '') return '(ninguna)';
   try {
@@ -52,7 +52,7 @@ const count = (counts: Record<string, number>, key: string) => {
   counts[key] = (counts[key] ?? 0) + 1;
 };
 
-export function summarize(reports: readonly CollectedReport[]): ReportsSummary {
+export function summarize(reports: readonly Report[]): ReportsSummary {
   const byType: Record<string, number> = {};
   const byRoute: Record<string, number> = {};
   const vitalValues = new Map<string, { route: string; name: string; values: number[] }>();
@@ -82,7 +82,7 @@ export function summarize(reports: readonly CollectedReport[]): ReportsSummary {
   };
 }
 
-export function escapeHtml(text: unknown): string {
+function escapeHtml(text: unknown): string {
   return String(text).replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
 }
 

@@ -14,12 +14,12 @@ import { tagged } from './responses';
 /** The largest body taken; a larger one is refused (413). */
 export const REPORT_BODY_LIMIT = 64 * 1024;
 /** How many reports are kept; the oldest go first. */
-export const KEPT_REPORTS = 500;
+const KEPT_REPORTS = 500;
 /** The most reports one request may carry; the rest are dropped. */
 const REPORTS_PER_REQUEST = 100;
 
 /** The types browsers send reports as: the Reporting API's, `report-uri`'s, a fetch's, a beacon's. */
-export const REPORT_MEDIA_TYPES = ['application/reports+json', 'application/csp-report', 'application/json', 'text/plain'] as const;
+const REPORT_MEDIA_TYPES = ['application/reports+json', 'application/csp-report', 'application/json', 'text/plain'] as const;
 
 /** A kept report: scrubbed, with when it arrived (the collector's clock). */
 export interface CollectedReport extends Report {

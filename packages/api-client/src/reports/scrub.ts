@@ -14,7 +14,7 @@ export interface Report {
 }
 
 /** The longest message kept, and the most stack frames. */
-export const MESSAGE_LIMIT = 300;
+const MESSAGE_LIMIT = 300;
 export const STACK_FRAME_LIMIT = 10;
 
 const REPLACEMENTS: [RegExp, string][] = [
