@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import { STYLE_NONCE_PLACEHOLDER } from '@portal/ui-kit';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
@@ -10,6 +11,17 @@ import { keepSourceMapsApart } from './config/source-maps';
 import { packageStylesFromSource, sourceResolve } from './config/workspace-source';
 
 const services = loadServiceConfig();
+const { reports, ...calls } = services;
+
+/** The build's version, named in its error and vital reports: PORTAL_VERSION, or the commit it is built from. */
+function buildVersion(): string {
+  if (process.env.PORTAL_VERSION) return process.env.PORTAL_VERSION;
+  try {
+    return execFileSync('git', ['rev-parse', '--short=12', 'HEAD'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
+  } catch {
+    return 'dev';
+  }
+}
 
 export default defineConfig((env) => ({
   plugins: [
@@ -27,7 +39,10 @@ export default defineConfig((env) => ({
   html: { cspNonce: STYLE_NONCE_PLACEHOLDER },
   define: {
     // `npm start` (the dev server) may shorten the inactivity timeouts to try them.
-    __SERVICE_CONFIG__: JSON.stringify(env.command === 'serve' ? withDevSessionTimeouts(services) : services),
+    __SERVICE_CONFIG__: JSON.stringify(env.command === 'serve' ? withDevSessionTimeouts(calls) : calls),
+    // Apart: only the reporter, loaded once a page works, reads it (src/reports/reporter.ts).
+    __REPORTS_CONFIG__: JSON.stringify(reports ?? null),
+    __PORTAL_VERSION__: JSON.stringify(buildVersion()),
   },
   build: {
     target: 'es2022',

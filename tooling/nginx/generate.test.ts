@@ -27,11 +27,14 @@ const FAKES: BuildServices = {
   problems: [
     'auth: http://127.0.0.1:4010/auth/ is on this machine (loopback)',
     'geocoder: http://127.0.0.1:4010/geocoder/ is on this machine (loopback)',
+    'reports.collector: http://127.0.0.1:4010/collector/ is on this machine (loopback)',
   ],
+  reportsEndpoint: 'http://127.0.0.1:4010/collector/reports',
 };
 const EXAMPLE: BuildServices = {
   config: JSON.parse(readFileSync(join(DEPLOY_DIR, 'services.example.json'), 'utf8')) as ServiceConfig,
   problems: [],
+  reportsEndpoint: 'https://informes.bahia.gob.ar/portal/reports',
 };
 const withServices = (services: BuildServices): Build => ({ ...BUILD, services });
 const FAKE_BUILD = withServices(FAKES);
@@ -185,6 +188,21 @@ describe('production refuses to be the fakes', () => {
     expect(productionConfig(EXAMPLE_BUILD)).toContain('connect-src https://autenticacion.bahia.gob.ar https://servicios.bahia.gob.ar');
     expect(() => productionConfig(FAKE_BUILD, { localPreview: true })).not.toThrow();
     expect(() => localConfig(FAKE_BUILD, { prefix: '/tmp/portal', root: '/srv/portal', localPreview: true })).not.toThrow();
+  });
+
+  it("names the build's collector for CSP violations and the portal's reports, and no collector without one", () => {
+    const config = productionConfig(EXAMPLE_BUILD);
+    const endpoint = 'https://informes.bahia.gob.ar/portal/reports';
+    expect(config).toContain(`add_header Reporting-Endpoints "csp=\\"${endpoint}\\"" always;`);
+    const policy = securityHeaders(EXAMPLE)['Content-Security-Policy'] ?? '';
+    expect(policy).toContain(`; report-uri ${endpoint}; report-to csp`);
+    expect(policy).toMatch(/connect-src [^;]*https:\/\/informes\.bahia\.gob\.ar[;\s]/);
+    // A Trusted Types violation's sample would carry what the page was given.
+    expect(config).not.toContain('report-sample');
+    const { reports: _, ...unreported } = EXAMPLE.config;
+    const off = securityHeaders({ config: unreported, problems: [], reportsEndpoint: null });
+    expect(off['Reporting-Endpoints']).toBeUndefined();
+    expect(off['Content-Security-Policy']).not.toMatch(/report-(uri|to)|informes/);
   });
 
   // Node processes started one after the other: on a loaded two-core machine each takes seconds,

@@ -14,7 +14,8 @@ function headerLines(headers, cacheControl, indent, { cacheAlways = false } = {}
   // carries the full set. `always`: error answers carry them too, except the cache lifetime,
   // so that a 404 for a missing asset is never cached for a year; a page (the not-found page
   // is answered with 404) is revalidated whatever its status.
-  const lines = Object.entries(headers).map(([name, value]) => `${indent}add_header ${name} "${value}" always;`);
+  // A double quote inside a value (Reporting-Endpoints' `csp="…"`) is escaped for nginx's string.
+  const lines = Object.entries(headers).map(([name, value]) => `${indent}add_header ${name} "${value.replaceAll('"', '\\"')}" always;`);
   lines.push(`${indent}add_header Cache-Control "${cacheControl}"${cacheAlways ? ' always' : ''};`);
   return lines.join('\n');
 }

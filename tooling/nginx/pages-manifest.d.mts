@@ -25,6 +25,8 @@ export interface BuildServices {
   config: ServiceConfig;
   /** Why the services cannot serve residents; empty when they can. */
   problems: string[];
+  /** Where reports go, or null when the build has no collector. */
+  reportsEndpoint: string | null;
 }
 
 export declare const DEFAULT_DIST: string;

@@ -26,10 +26,33 @@ export function assertDeployable(services, { localPreview = false } = {}) {
   );
 }
 
-/** `http://127.0.0.1:4010/auth/` → `http://127.0.0.1:4010`; duplicates removed, order kept. */
-function serviceOrigins({ config }) {
-  const addresses = [config.auth, config.municipal, config.streets, config.incidents, config.geocoder];
+/**
+ * `http://127.0.0.1:4010/auth/` → `http://127.0.0.1:4010`; duplicates removed, order kept. The
+ * collector's too, when there is one: the portal sends its own reports there.
+ */
+function serviceOrigins({ config, reportsEndpoint }) {
+  const addresses = [
+    config.auth,
+    config.municipal,
+    config.streets,
+    config.incidents,
+    config.geocoder,
+    ...(reportsEndpoint ? [reportsEndpoint] : []),
+  ];
   return [...new Set(addresses.map((address) => new URL(address).origin))];
+}
+
+/** The Reporting API's name for the collector (`Reporting-Endpoints`, the CSP's `report-to`). */
+const REPORTS_GROUP = 'csp';
+
+/**
+ * Where violations are reported, when the build has a collector: `report-to` (Chromium, Safari
+ * 16.4+, Firefox 149+) with `report-uri` for the engines before it (an engine that knows
+ * `report-to` ignores `report-uri`). No `'report-sample'`: a Trusted Types violation would
+ * carry the refused value's first characters.
+ */
+function reportingDirectives({ reportsEndpoint }) {
+  return reportsEndpoint ? [`report-uri ${reportsEndpoint}`, `report-to ${REPORTS_GROUP}`] : [];
 }
 
 /**
@@ -43,7 +66,8 @@ function serviceOrigins({ config }) {
  * index.html (ui-kit's `styleNonce`). nginx makes a fresh one for every page, `$request_id`
  * (128 random bits), and writes it both into this header and into the page (`htmlLines`). React
  * and Radix set element styles through the CSSOM, which CSP does not govern. Fetches go only to
- * the configured services. No `manifest-src`: the portal has no web app manifest (default-src
+ * the configured services (and the reports collector). Violations go to the collector, if any
+ * (`reportingDirectives`). No `manifest-src`: the portal has no web app manifest (default-src
  * 'none' refuses one), and WebKit does not know the directive and logs an error on every page.
  */
 function contentSecurityPolicy(services) {
@@ -61,6 +85,7 @@ function contentSecurityPolicy(services) {
     "frame-ancestors 'none'",
     "require-trusted-types-for 'script'",
     'trusted-types default',
+    ...reportingDirectives(services),
   ].join('; ');
 }
 
@@ -97,5 +122,6 @@ export function securityHeaders(services, { referrer = 'strict-origin-when-cross
     'X-Frame-Options': 'DENY',
     // Only features Chromium knows: an unknown name is a console error on every page.
     'Permissions-Policy': 'accelerometer=(), camera=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), payment=(), usb=()',
+    ...(services.reportsEndpoint ? { 'Reporting-Endpoints': `${REPORTS_GROUP}="${services.reportsEndpoint}"` } : {}),
   };
 }

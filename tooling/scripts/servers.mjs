@@ -6,6 +6,7 @@ export const DEMO_BANNER = [
   '  Portal:               http://127.0.0.1:5173',
   '  Servicios simulados:  http://127.0.0.1:4010',
   '  Correo simulado:      http://127.0.0.1:4010/__dev/mailbox',
+  '  Informes recibidos:   http://127.0.0.1:4010/__dev/reports',
   '  Vecina de prueba:     DNI 30123456 · vecina@example.com · contraseña Vecina2024',
   '',
 ].join('\n');

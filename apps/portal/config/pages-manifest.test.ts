@@ -151,9 +151,17 @@ describe('the pages manifest', () => {
 
   it('carries the services the build was made with, and whether they can serve residents', () => {
     expect(manifest.services.config).toBe(fakeServices);
-    expect(manifest.services.problems).toHaveLength(8);
+    expect(manifest.services.problems).toHaveLength(9);
+    expect(manifest.services.reportsEndpoint).toBe('http://127.0.0.1:4010/collector/reports');
     const example = loadServiceConfig({ PORTAL_SERVICES: join(import.meta.dirname, '..', 'deploy', 'services.example.json') });
-    expect(pagesManifest(vite, example, pages).services).toEqual({ config: example, problems: [] });
+    expect(pagesManifest(vite, example, pages).services).toEqual({
+      config: example,
+      problems: [],
+      reportsEndpoint: 'https://informes.bahia.gob.ar/portal/reports',
+    });
+    // Without a collector nothing is reported, and nginx names no endpoint.
+    const { reports: _, ...unreported } = example;
+    expect(pagesManifest(vite, unreported, pages).services.reportsEndpoint).toBeNull();
   });
 
   it('is plain JSON: written and read back, it is the same', () => {

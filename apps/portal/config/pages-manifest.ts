@@ -6,7 +6,7 @@
 //
 // It lives under `pages/`, which nginx answers only through the pages' own locations (`internal`,
 // as `.vite/` is).
-import type { ServiceConfig } from '@portal/api-client';
+import { reportsEndpoint, type ServiceConfig } from '@portal/api-client';
 import type { PortalPage } from '../src/prerender/render-page';
 import { PAGES_DIR, type Page } from '../src/routing/pages';
 import { productionProblems } from './services.mjs';
@@ -101,6 +101,11 @@ interface ManifestServices {
   config: ServiceConfig;
   /** Why these services cannot serve residents (config/services.mjs `productionProblems`); empty when fit. */
   problems: string[];
+  /**
+   * Where reports go (`reportsEndpoint`: the collector's `reports`), which nginx names in the CSP's
+   * `report-uri`, `report-to` and `connect-src`; null when the configuration has no collector.
+   */
+  reportsEndpoint: string | null;
 }
 
 /**
@@ -146,6 +151,6 @@ export function pagesManifest(vite: Record<string, ManifestChunk>, services: Ser
         stylesheets: unique([...shell.stylesheets, ...screenCss]),
       }),
     ),
-    services: { config: services, problems: productionProblems(services) },
+    services: { config: services, problems: productionProblems(services), reportsEndpoint: reportsEndpoint(services) },
   };
 }

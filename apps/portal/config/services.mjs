@@ -3,10 +3,10 @@
 // never disagree. Default: the local fake services.
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { fakeServiceConfig, sessionTimeoutProblems } from '@portal/api-client';
+import { fakeReportsConfig, fakeServiceConfig, sessionTimeoutProblems } from '@portal/api-client';
 
-/** The fake services' addresses: the default of every build. */
-export const fakeServices = fakeServiceConfig;
+/** The fake services' addresses, their reports collector among them: the default of every build. */
+export const fakeServices = { ...fakeServiceConfig, reports: fakeReportsConfig };
 
 const REQUIRED = ['auth', 'municipal', 'streets', 'incidents', 'geocoder'];
 const HTTP_ADDRESS = /^https?:\/\/[^/]+/;
@@ -33,20 +33,39 @@ export function loadServiceConfig(env = process.env) {
       throw new Error(`${file}: "handoff.${token}" must be an http(s) address`);
     }
   }
-  const problems = sessionTimeoutProblems(config.session);
+  const problems = [...sessionTimeoutProblems(config.session), ...reportsProblems(config.reports)];
   if (problems.length > 0) throw new Error(`${file}: ${problems.join('; ')}`);
   return config;
 }
 
 /**
- * Every address the portal calls or sends the browser to, by name: the services, the hand-offs
- * and the login screen's links.
+ * Why a `reports` entry is malformed: unset is fine (reporting off); otherwise an http(s)
+ * collector ending in "/" and, if given, a vitals sample rate from 0 to 1.
+ */
+function reportsProblems(reports) {
+  if (reports === undefined) return [];
+  if (typeof reports !== 'object' || reports === null) return ['"reports" must be an object ({ "collector": … }) or left out'];
+  const problems = [];
+  if (typeof reports.collector !== 'string' || !/^https?:\/\/.+\/$/.test(reports.collector)) {
+    problems.push('"reports.collector" must be an http(s) address ending in "/"');
+  }
+  const rate = reports.vitalsSampleRate;
+  if (rate !== undefined && !(typeof rate === 'number' && rate >= 0 && rate <= 1)) {
+    problems.push('"reports.vitalsSampleRate" must be a number from 0 to 1');
+  }
+  return problems;
+}
+
+/**
+ * Every address the portal calls or sends the browser to, by name: the services, the hand-offs,
+ * the login screen's links and the reports collector, if any.
  */
 function serviceAddresses(config) {
   return [
     ...REQUIRED.map((key) => [key, config[key]]),
     ...Object.entries(config.handoff).map(([token, address]) => [`handoff.${token}`, address]),
     ...Object.entries(config.links ?? {}).map(([name, address]) => [`links.${name}`, address]),
+    ...(config.reports ? [['reports.collector', config.reports.collector]] : []),
   ];
 }
 
@@ -112,6 +131,7 @@ export function describeServices(config, env = process.env) {
   const width = Math.max(...serviceAddresses(config).map(([name]) => name.length));
   const lines = [`Services of this build (${source}):`];
   for (const [name, address] of serviceAddresses(config)) lines.push(`  ${name.padEnd(width)}  ${address}`);
+  if (!config.reports) lines.push(`  ${'reports'.padEnd(width)}  unset: no CSP violation, error or vital is reported`);
   const problems = productionProblems(config);
   if (problems.length === 0) {
     lines.push("Every address is https:// and off this machine, and residents' addresses stay with the city: fit for production.");

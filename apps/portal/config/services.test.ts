@@ -25,9 +25,45 @@ describe('the service configuration', () => {
     }
   });
 
+  it.each([
+    ['not an object', 'off', '"reports" must be an object ({ "collector": … }) or left out'],
+    [
+      'a collector without its final "/"',
+      { collector: 'https://informes.bahia.gob.ar/portal' },
+      '"reports.collector" must be an http(s) address ending in "/"',
+    ],
+    [
+      'a collector that is not http(s)',
+      { collector: 'javascript:alert(1)/' },
+      '"reports.collector" must be an http(s) address ending in "/"',
+    ],
+    [
+      'a sample rate above 1',
+      { collector: 'https://informes.bahia.gob.ar/portal/', vitalsSampleRate: 10 },
+      '"reports.vitalsSampleRate" must be a number from 0 to 1',
+    ],
+  ])('refuses a reports entry that is %s', (_, reports, message) => {
+    const dir = mkdtempSync(join(tmpdir(), 'portal-services-'));
+    try {
+      const file = join(dir, 'services.json');
+      writeFileSync(file, JSON.stringify({ ...loadServiceConfig({ PORTAL_SERVICES: EXAMPLE }), reports }));
+      expect(() => loadServiceConfig({ PORTAL_SERVICES: file })).toThrow(`${file}: ${message}`);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('takes a configuration without a collector as reporting off, fit for production, and says so', () => {
+    const { reports: _, ...unreported } = loadServiceConfig({ PORTAL_SERVICES: EXAMPLE });
+    expect(productionProblems(unreported)).toEqual([]);
+    expect(describeServices(unreported, { PORTAL_SERVICES: 'services.json' })).toMatch(
+      /^ {2}reports +unset: no CSP violation, error or vital is reported$/m,
+    );
+  });
+
   it('finds the example production file fit, and every address of the fakes unfit', () => {
     expect(productionProblems(loadServiceConfig({ PORTAL_SERVICES: EXAMPLE }))).toEqual([]);
-    expect(productionProblems(fakeServices)).toHaveLength(8);
+    expect(productionProblems(fakeServices)).toHaveLength(9);
   });
 
   it.each([
@@ -49,6 +85,16 @@ describe('the service configuration', () => {
       { handoff: { habilitaciones: 'https://127.0.0.1:4010/servicios/habilitaciones' } },
       'handoff.habilitaciones: https://127.0.0.1:4010/servicios/habilitaciones is on this machine (loopback)',
     ],
+    [
+      'a plain http:// reports collector',
+      { reports: { collector: 'http://informes.bahia.gob.ar/portal/' } },
+      'reports.collector: http://informes.bahia.gob.ar/portal/ is not https://',
+    ],
+    [
+      'a loopback reports collector',
+      { reports: { collector: 'https://localhost:4010/collector/' } },
+      'reports.collector: https://localhost:4010/collector/ is on this machine (loopback)',
+    ],
   ])('finds %s unfit, and names it alone', (_, change, problem) => {
     expect(productionProblems({ ...loadServiceConfig({ PORTAL_SERVICES: EXAMPLE }), ...change })).toEqual([problem]);
   });
@@ -63,7 +109,8 @@ describe('the service configuration', () => {
     expect(lines[0]).toBe('Services of this build (PORTAL_SERVICES unset: the fake services):');
     expect(lines).toContain('  handoff.habilitaciones      http://127.0.0.1:4010/servicios/habilitaciones');
     expect(lines).toContain('  - auth: http://127.0.0.1:4010/auth/ is on this machine (loopback)');
-    expect(lines.at(-1)).toBe('A local preview only, not a production build (8 problems above).');
+    expect(lines).toContain('  - reports.collector: http://127.0.0.1:4010/collector/ is on this machine (loopback)');
+    expect(lines.at(-1)).toBe('A local preview only, not a production build (9 problems above).');
     const production = describeServices(loadServiceConfig({ PORTAL_SERVICES: EXAMPLE }), { PORTAL_SERVICES: 'services.json' });
     expect(production.split('\n').at(-1)).toBe(
       "Every address is https:// and off this machine, and residents' addresses stay with the city: fit for production.",

@@ -36,6 +36,10 @@ const KNOWN_EVERYWHERE = new Set([
   'frame-ancestors',
   'require-trusted-types-for',
   'trusted-types',
+  // Violations to the collector: report-to where known (an engine without it ignores it), and
+  // report-uri for the engines before it.
+  'report-uri',
+  'report-to',
 ]);
 
 function expectSecurityHeaders(headers: Record<string, string>, referrer: string) {
@@ -54,6 +58,11 @@ function expectSecurityHeaders(headers: Record<string, string>, referrer: string
   expect([...csp.keys()].filter((name) => !KNOWN_EVERYWHERE.has(name))).toEqual([]);
   // Only the configured services (the build under test uses the fake services).
   expect(csp.get('connect-src')).toBe(FAKE_ORIGIN);
+  // Violations go to the collector, never with a sample of what was refused.
+  expect(csp.get('report-uri')).toBe(`${FAKE_ORIGIN}/collector/reports`);
+  expect(csp.get('report-to')).toBe('csp');
+  expect(headers['reporting-endpoints']).toBe(`csp="${FAKE_ORIGIN}/collector/reports"`);
+  expect(headers['content-security-policy']).not.toContain('report-sample');
   expect(headers['strict-transport-security']).toMatch(/^max-age=\d{8,}; includeSubDomains$/);
   expect(headers['x-content-type-options']).toBe('nosniff');
   expect(headers['referrer-policy']).toBe(referrer);

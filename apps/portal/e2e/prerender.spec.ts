@@ -189,11 +189,15 @@ test.describe('the HTML the server sends', () => {
         expect(html, where).toContain(`data-route="${page.route}"`);
         // Scripts only from files: the policy runs no inline script.
         expect(
-          html.match(/<script\b[^>]*>/g)?.every((tag) => / src="\/assets\/[^"]+\.js"/.test(tag)),
+          html.match(/<script\b[^>]*>/g)?.every((tag) => / src="\/(?:assets\/[^"]+|reports-prelude)\.js"/.test(tag)),
           where,
         ).toBe(true);
-        // Only the entry as a script; everything else the first screen runs is preloaded with it.
-        expect(html.match(/<script\b/g), where).toHaveLength(1);
+        // Only the entry as a script, after the reports' prelude (deferred: it runs first and holds
+        // nothing up); everything else the first screen runs is preloaded with the entry.
+        expect(
+          html.match(/<script\b[^>]*>/g)?.map((tag) => / src="([^"]+)"/.exec(tag)?.[1]),
+          where,
+        ).toEqual(['/reports-prelude.js', expect.stringMatching(/^\/assets\/index-[^"]+\.js$/)]);
         expect(html, where).not.toMatch(/\sstyle="/);
         expect(html, where).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/[^"]+\.js" nonce="[0-9a-f]{32}">/);
         // The page paints from its HTML alone: its styles come inside it, with the answer's nonce,
@@ -404,7 +408,7 @@ test.describe('hydration', () => {
 
   test('/login/: every module of the first screen is named by the page, none waits for a second wave', async ({ page, request }) => {
     const html = await (await request.get('/login/')).text();
-    const named = new Set([...html.matchAll(/ (?:src|href)="(\/assets\/[^"]+\.js)"/g)].map((match) => match[1]));
+    const named = new Set([...html.matchAll(/ (?:src|href)="(\/(?:assets\/[^"]+|reports-prelude)\.js)"/g)].map((match) => match[1]));
     await page.addInitScript(() => {
       // The moment the form's button is enabled: the page is hydrated and usable.
       new MutationObserver((_, observer) => {
@@ -425,7 +429,8 @@ test.describe('hydration', () => {
         .map((entry) => new URL(entry.name).pathname);
     });
     expect(before.length).toBeGreaterThan(1);
-    expect(before.filter((path) => !named.has(path))).toEqual([]);
+    // The reporter loads once the page has (its `load` event), for no screen: not one of the page's modules.
+    expect(before.filter((path) => !named.has(path) && !/^\/assets\/reporter-[^/]+\.js$/.test(path))).toEqual([]);
   });
 });
 

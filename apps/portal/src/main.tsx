@@ -8,7 +8,7 @@ import '@portal/privacy-policy/style.css';
 import '@portal/recovery/style.css';
 import '@portal/registration/style.css';
 import { configureServices, sessionStore, signedInRouterContext } from '@portal/api-client';
-import { styleNonce } from '@portal/ui-kit';
+import { isDownloadFailure, styleNonce } from '@portal/ui-kit';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, type DataRouter, matchRoutes, RouterProvider } from 'react-router';
@@ -35,15 +35,20 @@ if (!root) throw new Error('The page has no #root element');
  * navigation's context lets the signed-in screens' loaders read the resident's profile the
  * router holds (api-client's `signedInRouterContext`).
  */
+let router: DataRouter | undefined;
 const portal = () => {
-  let router: DataRouter | undefined;
   router = createBrowserRouter(portalRoutes, { getContext: () => signedInRouterContext(() => router) });
   return (
     <StrictMode>
-      <RouterProvider router={router} />
+      {/* What a route's error screen caught goes to the reporter, with the route's pattern. */}
+      <RouterProvider router={router} onError={(error, { pattern }) => window.__portalErrors?.push({ kind: 'route', error, pattern })} />
     </StrictMode>
   );
 };
+
+// The reporter is not part of what a page needs to work: it loads once the page has, and takes
+// over from the prelude (public/reports-prelude.js); with no collector configured it stops there.
+addEventListener('load', () => import('./reports/reporter').then((reporter) => reporter.startReporting(() => router, isDownloadFailure)));
 const { pathname } = window.location;
 const { signedIn } = sessionStore.getState();
 

@@ -26,6 +26,19 @@ export interface ServiceConfig {
   };
   /** When an idle session is warned and ended; unset, 15 minutes, warned 2 minutes before. */
   session?: Partial<SessionTimeouts>;
+  /** Where the portal and the browser send reports (CSP violations, errors, vitals); unset, nothing is sent. */
+  reports?: ReportsConfig;
+}
+
+/**
+ * The reports collector: one receiver of the W3C Reporting API's format for the browser's CSP
+ * reports and the portal's own (CONTRACT.md, "Reports"). Reports go to `reports` under it.
+ */
+export interface ReportsConfig {
+  /** The collector's base address, ending with '/'. */
+  collector: string;
+  /** The share of page views whose vitals are sent, from 0 to 1; unset, every view. */
+  vitalsSampleRate?: number;
 }
 
 /** When an idle session ends, and how long before it the resident is warned (inactivity.ts). */
@@ -52,3 +65,10 @@ export const fakeServiceConfig: ServiceConfig = {
     loginHelp: `${FAKE_SERVICES_ORIGIN}/ayuda/problemas-de-acceso`,
   },
 };
+
+/**
+ * The fake services' reports collector: the default of every build (apps/portal/config/services.mjs
+ * adds it), kept apart from `fakeServiceConfig` so that a page's first bytes do not carry it (only
+ * the reporter, loaded once a page works, reads it). Every page view's vitals: no sample rate.
+ */
+export const fakeReportsConfig: ReportsConfig = { collector: `${FAKE_SERVICES_ORIGIN}/collector/` };

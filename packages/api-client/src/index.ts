@@ -35,7 +35,7 @@ export {
   verifySecondFactor,
 } from './calls';
 export { GEOCODE_DEFAULTS, SUPPORT_REQUEST_FIXED } from './city-service-defaults';
-export { FAKE_SERVICES_ORIGIN, fakeServiceConfig, type ServiceConfig } from './config';
+export { FAKE_SERVICES_ORIGIN, fakeReportsConfig, fakeServiceConfig, type ReportsConfig, type ServiceConfig } from './config';
 export {
   configureServices,
   DEFAULT_TIMEOUT_MS,
@@ -70,6 +70,9 @@ export { handoffUrl, isHandoffService, type LinkClick, leaveAfterRefresh, provid
 export { newPkceVerifier, s256Challenge } from './pkce';
 export { keepAccessTokenFresh } from './proactive-refresh';
 export { isProvider, PROVIDERS } from './providers';
+export { reportsEndpoint } from './reports/endpoint';
+export { fromLegacyCspReport, type Report, scrubReport } from './reports/scrub';
+
 export { type SessionState, sessionStore, useSession } from './session-store';
 export { toSessionUser } from './session-user';
 export {

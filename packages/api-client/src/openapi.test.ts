@@ -177,6 +177,7 @@ const PORTAL_IGNORES_BODY = [
   'activate',
   'providerLogin',
   'handoff',
+  'sendReports',
 ];
 
 /** Values of every JSON type, to put where an example has a value. */

@@ -27,6 +27,7 @@ async function main(): Promise<void> {
   console.log(`[fake-services] Vecina: DNI ${DEMO_RESIDENT.dni} / ${DEMO_RESIDENT.email} / ${DEMO_RESIDENT.password}`);
   console.log(`[fake-services] Primera visita: DNI ${NEW_RESIDENT.dni} / ${NEW_RESIDENT.email} / ${NEW_RESIDENT.password}`);
   console.log(`[fake-services] Correo: GET ${server.url}/__dev/mailbox · reinicio: POST ${server.url}/__dev/reset`);
+  console.log(`[fake-services] Informes (CSP, errores, métricas): ${server.url}/__dev/reports`);
   if (checkContract) console.log(`[fake-services] Contrato (openapi.yaml) verificado en cada respuesta: GET ${server.url}/__dev/contract`);
   const stop = () => {
     server.close().then(

@@ -35,6 +35,7 @@ function serviceBase(config: ServiceConfig, tag: string): { kind: string; base: 
     const base = config.handoff[token];
     return base ? { kind, base } : null;
   }
+  if (kind === 'reports') return config.reports ? { kind, base: config.reports.collector } : null;
   const base = (config as unknown as Record<string, unknown>)[kind];
   return typeof base === 'string' ? { kind, base } : null;
 }

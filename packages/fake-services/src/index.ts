@@ -1,3 +1,4 @@
+export { type CollectedReport, type Collector, createCollector, createCollectorHandlers } from './collector';
 export { createHandlers } from './handlers';
 export type { ProviderIdentity, SeedAccount } from './seed';
 export { DEMO_RESIDENT, LOCATIONS, NEW_RESIDENT, PROVIDER_IDENTITIES, UNREGISTERED_RESIDENTS } from './seed';

@@ -2,8 +2,9 @@
 // Node only: the browser-safe entry (index) never imports this file.
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { FAKE_SERVICES_ORIGIN, fakeServiceConfig, type ServiceConfig } from '@portal/api-client';
+import { FAKE_SERVICES_ORIGIN, fakeReportsConfig, fakeServiceConfig, type ServiceConfig } from '@portal/api-client';
 import { getResponse, type RequestHandler } from 'msw';
+import { type Collector, createCollector, createCollectorHandlers } from './collector';
 import { type ContractCheck, createContractCheck } from './contract';
 import { createHandlers } from './handlers';
 import { FAKE_CLIENT_HEADER, FAKE_SERVICE_HEADER } from './responses';
@@ -38,6 +39,8 @@ export interface FakeServer {
   /** The service configuration pointing at this server. */
   config: ServiceConfig;
   state: FakeState;
+  /** The reports collector, one for every tenant (collector.ts). */
+  collector: Collector;
   close(): Promise<void>;
 }
 
@@ -73,7 +76,7 @@ const MAX_TENANTS = 64;
 export const KEEP_ALIVE = { heldMs: 60_000, advertisedSeconds: 5 } as const;
 
 /** The same configuration with every fake address moved to `origin`. */
-export function configForOrigin(origin: string, base: ServiceConfig = fakeServiceConfig): ServiceConfig {
+export function configForOrigin(origin: string, base: ServiceConfig = { ...fakeServiceConfig, reports: fakeReportsConfig }): ServiceConfig {
   const move = (url: string) => (url.startsWith(FAKE_SERVICES_ORIGIN) ? origin + url.slice(FAKE_SERVICES_ORIGIN.length) : url);
   return {
     auth: move(base.auth),
@@ -83,6 +86,7 @@ export function configForOrigin(origin: string, base: ServiceConfig = fakeServic
     geocoder: move(base.geocoder),
     handoff: Object.fromEntries(Object.entries(base.handoff).map(([key, url]) => [key, move(url)])),
     links: { registrationTutorial: move(base.links.registrationTutorial), loginHelp: move(base.links.loginHelp) },
+    ...(base.reports ? { reports: { ...base.reports, collector: move(base.reports.collector) } } : {}),
   };
 }
 
@@ -288,13 +292,14 @@ export async function startFakeServer(options: FakeServerOptions = {}): Promise<
     });
   const state = newState();
   const tenants = new Map<string, Tenant>();
+  const collector = createCollector({ now: options.now });
   let config: ServiceConfig = fakeServiceConfig;
   const tenantFor = (name: string): Tenant | null => {
     let tenant = tenants.get(name);
     if (!tenant) {
       if (tenants.size >= MAX_TENANTS) return null;
       const tenantState = name === '' ? state : newState();
-      tenant = { state: tenantState, handlers: createHandlers(tenantState, config) };
+      tenant = { state: tenantState, handlers: [...createCollectorHandlers(collector, config), ...createHandlers(tenantState, config)] };
       tenants.set(name, tenant);
     }
     return tenant;
@@ -324,6 +329,7 @@ export async function startFakeServer(options: FakeServerOptions = {}): Promise<
     port: actualPort,
     config,
     state,
+    collector,
     close: () =>
       new Promise<void>((resolve, reject) => {
         server.close((error) => (error ? reject(error) : resolve()));

@@ -1,4 +1,4 @@
-import { fakeServiceConfig } from '@portal/api-client';
+import { fakeReportsConfig, fakeServiceConfig } from '@portal/api-client';
 import { setupServer } from 'msw/node';
 import { afterAll, beforeAll, beforeEach, onTestFinished } from 'vitest';
 import { type ContractCheck, createContractCheck } from './contract';
@@ -79,7 +79,7 @@ const SHARED_CHECK = Symbol.for('@portal/fake-services/contract-check');
  */
 function sharedContractCheck(): Promise<ContractCheck> {
   const holder = globalThis as { [SHARED_CHECK]?: Promise<ContractCheck> };
-  holder[SHARED_CHECK] ??= createContractCheck(fakeServiceConfig);
+  holder[SHARED_CHECK] ??= createContractCheck({ ...fakeServiceConfig, reports: fakeReportsConfig });
   return holder[SHARED_CHECK];
 }
 
