@@ -10,6 +10,10 @@ const VERIFIER = 'conformance-verifier-of-the-tab-that-began-the-sign-in';
 
 const json = (body, status = 200) => Response.json(body, { status });
 
+/** A JSON POST to the fakes, as a break sends one of its own. */
+const postJson = (url, body) =>
+  new Request(url, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
+
 const isProviderReturn = (request, path) => request.method === 'POST' && /\/[a-z]+redirect\/$/.test(path);
 
 /** The fake server's configuration changed as a workflow begins. */
@@ -110,27 +114,17 @@ export const BREAKS = {
     if (answer.status !== 403 || (await answer.clone().json()).reason !== 'level') return answer;
     return json(path.includes('/cav/') ? [] : { detail: 'Respondido a un token de nivel 1.' });
   },
-  // The first to type a DNI keeps it: its holder's provider sign-in is refused while a level-1
-  // account (registered during the run) holds the DNI.
-  R12: async ({ request, path, forward, memory }) => {
-    if (request.method === 'POST' && path.endsWith('/customuser/')) {
-      const dni = (await request.clone().formData()).get('dni');
-      const answer = await forward(request);
-      if (answer.status === 201) memory.set(`claimed:${dni}`, true);
-      return answer;
-    }
-    if (request.method === 'GET' && /\/[a-z]+login\/$/.test(path)) {
-      // Whose identity each code of the provider page carries.
-      const answer = await forward(request);
-      const page = await answer.clone().text();
-      for (const [, code, dni] of page.matchAll(/[?&;]code=([^&"]+)"[^>]*>[^<]*\(DNI (\d+)\)/g)) memory.set(`code:${code}`, dni);
-      return answer;
-    }
+  // The old behaviour: the claimed account is closed on sight. A return that would ask is
+  // answered 'No la reconozco' at once, with the return's own verifier.
+  R12: async ({ request, path, forward }) => {
     if (!isProviderReturn(request, path) || request.headers.get('authorization')) return null;
-    const { code } = await request.clone().json();
-    return memory.get(`claimed:${memory.get(`code:${code}`)}`)
-      ? json({ detail: 'El documento ya está registrado: iniciá sesión' }, 400)
-      : null;
+    const { code_verifier } = await request.clone().json();
+    const answer = await forward(request);
+    const pending = answer.ok ? (await answer.clone().json()).link : undefined;
+    if (!pending) return answer;
+    return forward(
+      postJson(new URL(path.replace(/[a-z]+redirect\/$/, 'providerlink/decline/'), request.url), { ticket: pending.ticket, code_verifier }),
+    );
   },
   // An e-mail change confirmed after a password reset: the reset cancels nothing pending.
   R13: async ({ request, path, forward, memory }) => {
@@ -156,6 +150,23 @@ export const BREAKS = {
     if (answer.status !== 403 || (await answer.clone().json()).reason !== 'code_step_closed') return answer;
     return json({ detail: 'El código ingresado es incorrecto.', pin_error: true }, 400);
   },
+  // A link without the account's password and code: the service completes the choice itself
+  // (the password the linker registered with, the code it mailed) for any code sent.
+  R17: async ({ request, path, forward, memory }) => {
+    if (request.method === 'POST' && path.endsWith('/customuser/')) {
+      const form = await request.clone().formData();
+      const answer = await forward(request);
+      if (answer.status === 201) memory.set('linker', { email: form.get('email'), password: form.get('password') });
+      return answer;
+    }
+    if (!path.endsWith('/providerlink/doublefactor/') || !memory.get('linker')) return null;
+    const { email, password } = memory.get('linker');
+    const body = await request.json();
+    await forward(postJson(new URL(path.replace(/doublefactor\/$/, 'login/'), request.url), { ...body, code: undefined, password }));
+    const mailbox = await (await forward(new Request(new URL('/__dev/mailbox', request.url)))).json();
+    const code = mailbox.filter((mail) => mail.to === email && mail.code).at(-1)?.code;
+    return forward(postJson(request.url, { ...body, code }));
+  },
   // Answers a browser may keep: no Cache-Control.
   R16: async ({ request, forward }) => {
     const answer = await forward(request);
@@ -177,16 +188,49 @@ export const MORE_BREAKS = {
     headers.delete('authorization');
     return forward(new Request(request.url, { method: 'POST', headers, body: await request.text() }));
   },
-  // An unlimited checkuser/: the 11th check in 15 minutes is answered like the others.
+  // An unlimited customuser/ beside a limited checkuser/: a registration past the budget is
+  // answered like the others ('ya está registrado' for a taken DNI), so it keeps telling taken
+  // DNIs from free ones.
   R12: async ({ request, path, forward }) => {
-    if (!path.endsWith('/checkuser/')) return null;
+    if (request.method !== 'POST' || !path.endsWith('/customuser/')) return null;
     const answer = await forward(request);
     return answer.status === 429 ? json({ detail: 'El documento ya está registrado: iniciá sesión' }, 400) : answer;
   },
+  // logout/ ends the session's tokens but not the alphas it minted: one is redeemed after it.
+  R4: async ({ request, path, forward, memory }) => {
+    if (path.endsWith('/newalpha/')) {
+      const answer = await forward(request);
+      if (answer.ok) memory.set(`alpha:${(await answer.clone().json()).alpha}`, true);
+      return answer;
+    }
+    const alpha = path.match(/\/login\/([A-Za-z0-9]+)$/)?.[1];
+    if (request.method !== 'GET' || !alpha || !memory.get(`alpha:${alpha}`)) return null;
+    const answer = await forward(request);
+    memory.delete(`alpha:${alpha}`);
+    return answer.status === 401
+      ? new Response('<!doctype html><p>Ingresaste.</p>', { status: 200, headers: { 'content-type': 'text/html' } })
+      : answer;
+  },
   // logoutall/ only answers: nothing is revoked or cancelled.
   R13: async ({ path }) => (path.endsWith('/logoutall/') ? json({ detail: 'Cerramos tu sesión en todos los dispositivos.' }) : null),
+  // A hand-off page a browser may keep, with the resident's name and the alpha: no Cache-Control.
+  R16: async ({ request, path, forward }) => {
+    if (request.method !== 'GET' || !/\/login\/[A-Za-z0-9]+$/.test(path)) return null;
+    const answer = await forward(request);
+    const headers = new Headers(answer.headers);
+    headers.delete('cache-control');
+    return new Response(await answer.arrayBuffer(), { status: answer.status, headers });
+  },
   // A family refreshed within the idle limit lives for ever: no longest life.
   R14: { start: configure({ sessionMaxSeconds: FOREVER_SECONDS }) },
+  // An older session renewed at level 2 after a link: a refused refresh is answered a pair.
+  R17: async ({ request, path, forward }) => {
+    if (!path.endsWith('/refreshtoken/')) return null;
+    const answer = await forward(request);
+    return answer.status === 400
+      ? json({ access: 'eyJhbGciOiJIUzI1NiJ9.eyJsZXZlbCI6Mn0.c2ln', refresh: 'eyJhbGciOiJIUzI1NiJ9.eyJsZXZlbCI6Mn0.cmVmcmVzaA' })
+      : answer;
+  },
 };
 
 /**
@@ -200,6 +244,36 @@ export const FURTHER_BREAKS = {
     const answer = await forward(request);
     if (answer.status !== 403 || (await answer.clone().json()).reason !== 'level') return answer;
     return json({ alpha: 'MintedForALevelOneToken1' });
+  },
+};
+
+/**
+ * Breaks of the undo of a confirmed e-mail change (R13's workflows R13-undo and R13-undo-level2),
+ * each in a run of its own: the old service without the undo, one whose reset or logoutall/ kills
+ * the undo link, and one that lets the replaced mailbox alone take back a level-2 account.
+ */
+export const UNDO_BREAKS = {
+  // A confirmed change cannot be undone: the service has no undo (404).
+  withoutUndo: { R13: async ({ path }) => (path.endsWith('/emailchange/undo/') ? json({ detail: 'No encontrado.' }, 404) : null) },
+  // A password reset or logoutall/ cancels the undo link with the rest of what is pending.
+  resetKillsUndo: {
+    R13: async ({ request, path, forward, memory }) => {
+      if (path.endsWith('/emailchange/undo/') && memory.get('reset')) {
+        return json({ detail: 'El enlace para deshacer el cambio de e-mail no es válido, ya fue usado o venció.' }, 400);
+      }
+      const answer = await forward(request);
+      if ((path.endsWith('/passwordreset/confirm/') || path.endsWith('/logoutall/')) && answer.ok) memory.set('reset', true);
+      return answer;
+    },
+  },
+  // A level-2 account undone without a provider: the 403 answered as an undo.
+  undoWithoutProvider: {
+    R13: async ({ request, path, forward }) => {
+      if (!path.endsWith('/emailchange/undo/')) return null;
+      const answer = await forward(request);
+      if (answer.status !== 403 || (await answer.clone().json()).reason !== 'provider_required') return answer;
+      return json({ detail: 'Deshicimos el cambio de e-mail.' });
+    },
   },
 };
 

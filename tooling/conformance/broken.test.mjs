@@ -1,11 +1,12 @@
 // Each requirement's workflow fails against a fake broken for that requirement alone, naming the
 // step and the answer that broke it. One respect run goes through every workflow; the broken
 // fake changes its behaviour as each workflow starts. The further breaks (MORE_BREAKS, then
-// FURTHER_BREAKS) run beside it, each round in a run of its requirements against fakes of their own.
+// FURTHER_BREAKS) run beside it, each round in a run of its requirements against fakes of their own;
+// the undo's (UNDO_BREAKS) after them, each a run of R13 alone.
 import { DEMO_RESIDENT, NEW_RESIDENT, UNREGISTERED_RESIDENTS } from '@portal/fake-services';
 import { startFakeServer } from '@portal/fake-services/server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BREAKS, FURTHER_BREAKS, MORE_BREAKS, startBrokenFakes } from './broken-fakes.mjs';
+import { BREAKS, FURTHER_BREAKS, MORE_BREAKS, startBrokenFakes, UNDO_BREAKS } from './broken-fakes.mjs';
 import { respectNode } from './node-binary.mjs';
 import { REQUIREMENTS } from './requirements.mjs';
 import { runConformance } from './runner.mjs';
@@ -23,19 +24,23 @@ const EXPECTED = {
   R9: ['changeDni', 'respondió 200', 'Another DNI must be refused'],
   R10: ['withoutPassword', 'respondió 200', 'without current_password must be refused'],
   R11: ['claimedLicence', 'respondió 200', 'A level-1 token must be refused'],
-  R12: ['ownerReturn', 'respondió 400', 'must be completed for the claimed DNI'],
+  R12: ['ownerReturn', 'respondió 200', 'must answer a pending choice about the claimed account'],
   R13: ['confirmAfterReset', 'respondió 200', "the pending change's link must be refused"],
   R14: ['refreshAfterIdle', 'respondió 200', 'the family must be ended'],
   R15: ['wrongCode10', 'respondió 400', 'must close the code step'],
   R16: ['refusedLogin', 'respondió 400', 'must carry Cache-Control: no-store'],
+  R17: ['codeWithoutPassword', 'respondió 200', 'A code without the account'],
 };
 
 /** The same for MORE_BREAKS. */
 const MORE_EXPECTED = {
   R11: ['verifyWithOtherDni', 'respondió 200', "another DNI's identity must be refused (409"],
-  R12: ['check11', 'respondió 400', 'must be refused (429'],
+  R4: ['handOffAfterLogout', 'respondió 200', 'must be refused at the hand-off'],
+  R12: ['register11', 'respondió 400', 'a registration, must be refused (429'],
   R13: ['confirmAfterLogoutAll', 'respondió 200', "the pending change's link must be refused"],
   R14: ['refreshAfterTwelveHours', 'respondió 200', 'Twelve hours after the sign-in'],
+  R16: ['handOffPage', 'respondió 200', 'which names the resident, must carry Cache-Control: no-store'],
+  R17: ['olderSessionEnded', 'respondió 200', 'The link must end every older session'],
 };
 
 /** The same for FURTHER_BREAKS. */
@@ -43,10 +48,19 @@ const FURTHER_EXPECTED = {
   R11: ['claimedAlpha', 'respondió 200', 'A level-1 token must be refused an alpha'],
 };
 
+/** The same for UNDO_BREAKS, each a run of R13 alone. */
+const UNDO_EXPECTED = {
+  withoutUndo: ['undoCommonPassword', 'respondió 404', 'the undo link must still work'],
+  resetKillsUndo: ['undoCommonPassword', 'respondió 400 {"detail"', 'the undo link must still work'],
+  undoWithoutProvider: ['undoWithoutProvider', 'respondió 200', 'must be refused (403, reason provider_required)'],
+};
+
 const resident = (r) => ({ dni: String(r.dni), email: r.email, password: r.password });
 let results = [];
 let moreResults = [];
 let furtherResults = [];
+/** Break name -> R13's result against fakes broken by it. */
+const undoResults = new Map();
 
 /** The requirements that `breaks` breaks, run against fakes broken by them. */
 async function runBroken(breaks) {
@@ -57,11 +71,16 @@ async function runBroken(breaks) {
       auth: `${broken.url}/auth/`,
       municipal: `${broken.url}/municipal/`,
       incidents: `${broken.url}/incidencias/`,
+      handoff: { habilitaciones: `${broken.url}/servicios/habilitaciones` },
       fakes: fakes.url,
     };
     return await runConformance({
       service,
-      accounts: { residents: [resident(DEMO_RESIDENT), resident(NEW_RESIDENT)], unregisteredDni: String(UNREGISTERED_RESIDENTS[0].dni) },
+      accounts: {
+        residents: [resident(DEMO_RESIDENT), resident(NEW_RESIDENT)],
+        unregisteredDni: String(UNREGISTERED_RESIDENTS[0].dni),
+        linkingDni: String(UNREGISTERED_RESIDENTS[1].dni),
+      },
       node: respectNode(),
       requirements: REQUIREMENTS.filter((r) => breaks[r.id]),
       onStart: (id) => broken.breaking(id),
@@ -74,12 +93,20 @@ async function runBroken(breaks) {
 
 beforeAll(async () => {
   [results, moreResults, furtherResults] = await Promise.all([runBroken(BREAKS), runBroken(MORE_BREAKS), runBroken(FURTHER_BREAKS)]);
-}, 120_000);
+  // One at a time after the others: each runs R13's three workflows alone.
+  for (const [name, breaks] of Object.entries(UNDO_BREAKS)) {
+    undoResults.set(
+      name,
+      (await runBroken(breaks)).find((r) => r.id === 'R13'),
+    );
+  }
+}, 240_000);
 
 afterAll(() => {
   results = [];
   moreResults = [];
   furtherResults = [];
+  undoResults.clear();
 });
 
 describe('a fake broken for one requirement fails that requirement', () => {
@@ -96,6 +123,15 @@ describe('a fake broken for one requirement fails that requirement', () => {
 
   it.each(Object.entries(EXPECTED))('%s fails at the step its break shows', (id, [step, answer, message]) => {
     const result = results.find((r) => r.id === id);
+    expect(result?.status).toBe('fails');
+    expect(result?.detail).toContain(`paso ${step}:`);
+    expect(result?.detail).toContain(answer);
+    expect(result?.detail).toContain(message);
+  });
+
+  it.each(Object.entries(UNDO_EXPECTED))('R13 fails on the undo broken as %s', (name, [step, answer, message]) => {
+    expect(Object.keys(UNDO_EXPECTED).sort()).toEqual(Object.keys(UNDO_BREAKS).sort());
+    const result = undoResults.get(name);
     expect(result?.status).toBe('fails');
     expect(result?.detail).toContain(`paso ${step}:`);
     expect(result?.detail).toContain(answer);

@@ -31,10 +31,15 @@ async function fakeTarget() {
         auth: server.config.auth,
         municipal: server.config.municipal,
         incidents: server.config.incidents,
+        handoff: server.config.handoff,
         fakes: server.url,
       },
     ],
-    accounts: { residents: [resident(DEMO_RESIDENT), resident(NEW_RESIDENT)], unregisteredDni: String(UNREGISTERED_RESIDENTS[0].dni) },
+    accounts: {
+      residents: [resident(DEMO_RESIDENT), resident(NEW_RESIDENT)],
+      unregisteredDni: String(UNREGISTERED_RESIDENTS[0].dni),
+      linkingDni: String(UNREGISTERED_RESIDENTS[1].dni),
+    },
     close: () => server.close(),
   };
 }

@@ -1,6 +1,7 @@
 // The harness: what the workflows need that no call of the service gives, as a small HTTP API
 // (packages/api-client/conformance/harness.openapi.yaml): the latest mail to an address (its code,
-// link and the link's token), the state and code a provider page carries back, and time passing.
+// link and the link's token), the state and code a provider page carries back, what a hand-off
+// site's page does with an alpha, and time passing.
 // Each comes from the source the service team configures: the fake services' own controls, a
 // Mailpit-compatible mail catcher, or a command that prints the latest mail as JSON.
 import { execFile } from 'node:child_process';
@@ -119,6 +120,15 @@ export async function startHarness(service, { onStart } = {}) {
       }
       await onStart?.(start[1]);
       return json(response, 200, { started: start[1] });
+    }
+    const alpha = url.pathname.match(/^\/handoff\/([^/]+)$/);
+    if (request.method === 'GET' && alpha) {
+      // The portal's first hand-off site (services.json's `handoff`): the page a resident's navigation opens.
+      const site = Object.values(service.handoff ?? {})[0];
+      if (!site) return json(response, 501, { detail: 'No hand-off site configured (handoff in services.json).' });
+      const page = await fetch(`${site.replace(/\/+$/, '')}/login/${alpha[1]}`, { redirect: 'manual' });
+      await page.arrayBuffer();
+      return json(response, 200, { status: page.status, redeemed: page.status === 200, cacheControl: page.headers.get('cache-control') });
     }
     const providerPath = url.pathname.match(/^\/provider\/([a-z]+)\/return$/);
     if (request.method === 'GET' && providerPath) {

@@ -15,7 +15,8 @@ export const RISKS = {
   'mail-limit': 'agota el límite de correos de los vecinos de prueba',
   'support-requests': 'agota el límite de correos de los vecinos de prueba y presenta pedidos de soporte reales (api/solicitud)',
   'account-closing': 'registra una cuenta con un DNI sin registrar y la cierra al verificar ese DNI con un proveedor',
-  'checkuser-limit': 'agota por 15 minutos las consultas de checkuser/ de esta máquina',
+  'checkuser-limit': 'agota por 15 minutos las consultas de checkuser/ y los registros (customuser/) de esta máquina',
+  linking: 'registra una cuenta con un segundo DNI sin registrar y la vincula a Nivel 2 con un proveedor',
 };
 
 export const REQUIREMENTS = [
@@ -44,13 +45,34 @@ export const REQUIREMENTS = [
     file: 'R12-dni-taken-back.arazzo.yaml',
     parts: [
       { workflowId: 'R12', what: 'el DNI que su titular verifica con un proveedor', risk: 'account-closing', needs: 'providerPages' },
-      { workflowId: 'R12-checkuser-limit', what: 'el límite de checkuser/', risk: 'checkuser-limit' },
+      { workflowId: 'R12-checkuser-limit', what: 'el límite de checkuser/ y customuser/', risk: 'checkuser-limit' },
     ],
   },
-  { id: 'R13', title: 'Restablecer anula lo pendiente', file: 'R13-resets-cancel-pending.arazzo.yaml', risk: 'revocation' },
+  {
+    id: 'R13',
+    title: 'Restablecer anula lo pendiente',
+    file: 'R13-resets-cancel-pending.arazzo.yaml',
+    parts: [
+      { workflowId: 'R13', what: 'lo pendiente que anulan un restablecimiento y logoutall/', risk: 'revocation' },
+      { workflowId: 'R13-undo', what: 'el enlace que deshace un cambio de e-mail confirmado', risk: 'revocation' },
+      {
+        workflowId: 'R13-undo-level2',
+        what: 'el proveedor que pide ese enlace en una cuenta de Nivel 2',
+        risk: 'revocation',
+        needs: 'providerPages',
+      },
+    ],
+  },
   { id: 'R14', title: 'Las sesiones terminan', file: 'R14-sessions-end.arazzo.yaml', needs: 'fastClock' },
   { id: 'R15', title: 'El límite diario de códigos', file: 'R15-daily-code-limit.arazzo.yaml', risk: 'lockout' },
   { id: 'R16', title: 'Sin caché ni secretos en la URL', file: 'R16-no-store.arazzo.yaml' },
+  {
+    id: 'R17',
+    title: 'Una cuenta se vincula, no se cierra',
+    file: 'R17-provider-linking.arazzo.yaml',
+    risk: 'linking',
+    needs: 'providerPages',
+  },
 ];
 
 /** The workflows of a requirement: its parts, or the one workflow named after it. */

@@ -58,6 +58,9 @@ export function inputsFor(accounts) {
     claimantEmail: accounts.claimantEmail ?? `reclamo-${tag}@${domain}`,
     // A DNI nobody registered, whose holder a provider can sign in (R12).
     unregisteredDni: String(accounts.unregisteredDni ?? ''),
+    // A second one, that a linker registers and links with a provider (R17), and its address.
+    linkingDni: String(accounts.linkingDni ?? ''),
+    linkerEmail: accounts.linkerEmail ?? `vinculo-${tag}@${domain}`,
   };
 }
 
@@ -111,7 +114,15 @@ const pathOf = (url) => {
  * A real service keeps what each workflow did to the residents: the ones that spend their mail
  * allowance go after the others, and the lock last of all.
  */
-const RISK_ORDER = { revocation: 1, 'account-closing': 1, 'mail-limit': 2, 'support-requests': 2, 'checkuser-limit': 2, lockout: 3 };
+const RISK_ORDER = {
+  revocation: 1,
+  'account-closing': 1,
+  linking: 1,
+  'mail-limit': 2,
+  'support-requests': 2,
+  'checkuser-limit': 2,
+  lockout: 3,
+};
 function runOrder(requirements, service) {
   if (service.fakes) return requirements;
   const order = (requirement) => Math.max(0, ...partsOf(requirement).map((part) => RISK_ORDER[part.risk] ?? 0));
@@ -235,8 +246,8 @@ export async function runConformance({ service, accounts, node, requirements = R
           if (workflow.status === 'success' && !failed) Object.assign(entry, { status: 'holds', detail: '' });
           else if (stoppedByMailLimit(failed, service)) {
             const wait = failed.response.headers?.['retry-after'];
-            const limit = pathOf(failed.request?.url ?? '').endsWith('/checkuser/')
-              ? 'el límite de checkuser/ del servicio (R12)'
+            const limit = /\/(checkuser|customuser)\/$/.test(pathOf(failed.request?.url ?? ''))
+              ? 'el límite de checkuser/ y customuser/ del servicio (R12)'
               : 'el límite de correos del servicio (R6)';
             Object.assign(entry, {
               status: 'not-tried',

@@ -154,6 +154,15 @@ test('a DNI claimed by a stranger goes back to its owner: the registration offer
   await offer.getByRole('link', { name: 'AFIP' }).click();
   await page.getByRole('link', { name: `Continuar como ${NORMA.name} (DNI ${NORMA.dni})` }).click();
 
+  // Asked about the claimant's account first (R17): not hers, so it is closed once she confirms.
+  await expect(page.getByRole('heading', { level: 1, name: '¿Esta cuenta es tuya?' })).toBeVisible();
+  await expect(page.getByText('e•••@e•••.com')).toBeVisible();
+  await page.getByRole('button', { name: 'No la reconozco' }).click();
+  const confirm = page.getByRole('alertdialog', { name: '¿Cerramos esa cuenta?' });
+  await expect(confirm).toContainText('Sus datos se guardan 30 días y después se borran.');
+  await expectNoAxeViolations(page);
+  await confirm.getByRole('button', { name: 'Cerrar esa cuenta y continuar' }).click();
+
   // Signed in with her proven DNI: Nivel 2, her licence and her claims.
   await expect(page.getByRole('heading', { level: 1, name: /^Hola, / })).toBeVisible();
   await expect(badge(page)).toHaveText('Nivel 2');

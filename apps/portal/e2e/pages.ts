@@ -9,7 +9,7 @@ export const PAGES: PagesManifest['pages'] = (readPagesManifest() as unknown as 
 
 /** Where a resident arrives at a page: an e-mailed link with its token, a provider's return with its code. */
 export function visitUrl(page: (typeof PAGES)[number]): string {
-  if (['/restablecer', '/activar', '/confirmar-email', '/cancelar-email'].includes(page.route)) {
+  if (['/restablecer', '/activar', '/confirmar-email', '/cancelar-email', '/deshacer-email'].includes(page.route)) {
     return `${page.url}?token=enlace-de-prueba`;
   }
   if (page.noReferrer) return `${page.url}?state=estado-de-prueba&code=codigo-de-prueba`;

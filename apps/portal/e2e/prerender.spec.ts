@@ -25,6 +25,7 @@ const HEADINGS: Record<string, string> = {
   '/restablecer': 'Elegí una contraseña nueva',
   '/confirmar-email': 'Confirmando tu nuevo e-mail',
   '/cancelar-email': 'Cancelando el cambio de e-mail',
+  '/deshacer-email': 'Deshacé el cambio de e-mail',
   '/afipredirect/*': 'Ingresando con AFIP',
   '/ansesredirect/*': 'Ingresando con ANSES',
   '/miargentinaredirect/*': 'Ingresando con Mi Argentina',

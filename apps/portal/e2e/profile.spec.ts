@@ -1,6 +1,17 @@
 import type { Page } from '@playwright/test';
 import { NEW, setFault } from './faults-helpers';
-import { arriveSignedIn, DEMO, expect, expectNoAxeViolations, FAKE_ORIGIN, lastMailTo, refreshWith, signInOverApi, test } from './fixtures';
+import {
+  arriveSignedIn,
+  DEMO,
+  enterMailedCode,
+  expect,
+  expectNoAxeViolations,
+  FAKE_ORIGIN,
+  lastMailTo,
+  refreshWith,
+  signInOverApi,
+  test,
+} from './fixtures';
 
 // 400s (refused e-mail or DNI), 401s (the 4-second tokens refresh), 404s (the desktop asks for
 // the new resident's driving licence, which does not exist), the 500s of injected faults and the
@@ -125,10 +136,18 @@ test('each of the eleven rules shows its own message, in order, one toast at a t
   await expect(toasts(page)).toHaveCount(0);
 });
 
-test("a taken e-mail shows 'El e-mail no es válido' and keeps the form", async ({ page }) => {
+test("a taken e-mail: the password is asked first, nothing said of the address; with it, 'El e-mail no es válido', the form kept", async ({
+  page,
+}) => {
   await arriveSignedIn(page, NEW, '/profileform');
   await completeProfile(page);
   await page.getByLabel('Correo electrónico').fill('vecina@example.com');
+  await submit(page).click();
+  // Only the password's answer until it is right (CONTRACT.md, R10).
+  await expect(toasts(page)).toContainText('Para cambiar tu e-mail, ingresá tu contraseña actual.');
+  await expect(toasts(page)).not.toContainText('El e-mail no es válido');
+  await expect(page.getByLabel('Contraseña actual', { exact: true })).toBeFocused();
+  await page.getByLabel('Contraseña actual', { exact: true }).fill(NEW.password);
   await submit(page).click();
   await expect(toasts(page)).toContainText('El e-mail no es válido');
   await expect(page).toHaveURL(/\/profileform$/);
@@ -332,4 +351,59 @@ test('/confirmar-email on a dropped line, then a 5xx: the message and Reintentar
   await setFault(page, 'auth', 'none');
   await page.getByRole('button', { name: 'Reintentar' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Tu nuevo e-mail está confirmado' })).toBeVisible();
+});
+
+test('a change confirmed at once from the new mailbox is undone from the old one: a new password, every session ended, then a sign-in with the old e-mail', async ({
+  page,
+}) => {
+  // The resident is signed in here; someone else holds a session and the password on another device.
+  await arriveSignedIn(page, NEW, '/perfil');
+  const taker = await signInOverApi(page, NEW);
+  const bearer = { Authorization: `Bearer ${taker.access}` };
+  const profile = await (await page.request.get(`${FAKE_ORIGIN}/auth/userprofile/`, { headers: bearer })).json();
+  const asked = await page.request.patch(`${FAKE_ORIGIN}/auth/customuser/${profile.id}/`, {
+    headers: bearer,
+    form: { id: String(profile.id), email: 'tomada@example.com', current_password: NEW.password },
+  });
+  expect(asked.status()).toBe(200);
+  const confirmation = new URL((await lastMailTo(page, 'tomada@example.com')).link ?? '');
+  const token = confirmation.searchParams.get('token');
+  expect((await page.request.post(`${FAKE_ORIGIN}/auth/emailchange/confirm/`, { data: { token } })).status()).toBe(200);
+
+  // The old mailbox got the undo link; the resident opens it.
+  const notice = await lastMailTo(page, NEW.email);
+  expect(notice.subject).toBe('Cambiaste el e-mail de tu cuenta');
+  const undo = new URL(notice.link ?? '');
+  await page.goto(`${undo.pathname}${undo.search}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Deshacé el cambio de e-mail' })).toBeVisible();
+  await expect(page).toHaveURL(/\/deshacer-email$/);
+  await expectNoAxeViolations(page);
+
+  // A common password is refused beside the field, what was typed kept; then a good one undoes.
+  const password = page.getByLabel('Contraseña nueva', { exact: true });
+  const confirm = page.getByLabel('Confirmar contraseña', { exact: true });
+  await password.fill('password');
+  await confirm.fill('password');
+  await page.getByRole('button', { name: 'DESHACER EL CAMBIO' }).click();
+  await expect(page.getByText('Esa contraseña está entre las más usadas y es fácil de adivinar. Elegí otra.')).toBeVisible();
+  await expect(password).toBeFocused();
+  await expect(confirm).toHaveValue('password');
+  await expectNoAxeViolations(page);
+  await password.fill('DeVueltaMiCuenta2025');
+  await confirm.fill('DeVueltaMiCuenta2025');
+  await page.getByRole('button', { name: 'DESHACER EL CAMBIO' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Deshicimos el cambio de e-mail' })).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  // Every session ended: the other device's, and this browser's.
+  expect((await refreshWith(page, taker.refresh)).status()).toBe(400);
+  expect((await lastMailTo(page, 'tomada@example.com')).subject).toBe('Se deshizo el cambio de e-mail de tu cuenta');
+  await page.getByRole('link', { name: 'INGRESAR' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Ingresá al Portal del Vecino' })).toBeVisible();
+  await page.getByRole('textbox', { name: 'DNI o e-mail' }).fill(NEW.email);
+  await page.getByLabel('Contraseña', { exact: true }).fill('DeVueltaMiCuenta2025');
+  await page.getByRole('button', { name: 'INGRESAR' }).click();
+  await enterMailedCode(page, NEW.email);
+  await page.goto('/perfil');
+  await expect(page.getByRole('region', { name: 'Correo electrónico' })).toContainText(NEW.email);
 });

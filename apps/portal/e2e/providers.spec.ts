@@ -8,6 +8,8 @@ import {
   FAKE_ORIGIN,
   lastMailTo,
   PORTAL_ORIGIN,
+  refreshWith,
+  signInOverApi,
   test,
   typeCode,
   typeCredentials,
@@ -17,7 +19,8 @@ import {
 // messages of docs/product.md#identity-providers for a provider return that cannot be used.
 // Anything else fails the test.
 const expected = [
-  /Failed to load resource: the server responded with a status of (400|401|500)/,
+  // 404: the licence of a resident who has none (Julián, once linked at Nivel 2).
+  /Failed to load resource: the server responded with a status of (400|401|404|500)/,
   // A dropped line, made on purpose.
   /Failed to load resource: net::ERR_FAILED/,
   /^Error al obtener el token:/,
@@ -342,4 +345,98 @@ test('a return for another provider than the one this tab left for is refused, a
   await expect(page.getByRole('alert')).toContainText(`Este ingreso con ANSES ${FOREIGN}`);
   await expectNothingStored(page);
   expect(redirects.count).toBe(0);
+});
+
+// A resident who registered with their own DNI (Nivel 1) and then signs in with a provider: the
+// account is linked, never closed (docs/product.md#identity-providers, CONTRACT.md R17).
+test.describe('a provider sign-in for a DNI a Nivel 1 account holds', () => {
+  const JULIAN = { dni: '27999888', email: 'nuevo@example.com', password: 'Nuevo2024' };
+
+  /** From the login screen to the fake provider's page, and back as Julián: the question. */
+  async function providerSignInAsJulian(page: Page) {
+    await page.goto('/login/');
+    await page.getByRole('link', { name: 'Ingresar con AFIP' }).click();
+    await page.getByRole('link', { name: `Continuar como Julián Pereyra (DNI ${JULIAN.dni})` }).click();
+    await expect(page.getByRole('heading', { level: 1, name: '¿Esta cuenta es tuya?' })).toBeVisible();
+    await expect(page.getByText('n•••@e•••.com')).toBeVisible();
+  }
+
+  test("'Es mi cuenta': its password and mailed code link it; the desktop at Nivel 2 with the profile kept, older sessions ended", async ({
+    page,
+  }) => {
+    // Signed in elsewhere earlier, with a phone saved on the profile.
+    const older = await signInOverApi(page, JULIAN);
+    const bearer = { Authorization: `Bearer ${older.access}` };
+    const { profile } = (await (await page.request.get(`${FAKE_ORIGIN}/auth/userprofile/`, { headers: bearer })).json()) as {
+      profile: { id: number };
+    };
+    const saved = await page.request.patch(`${FAKE_ORIGIN}/auth/profile/${profile.id}/`, {
+      headers: bearer,
+      multipart: { user_profile_id: String(profile.id), phone_prefix: '291', phone: '4123456' },
+    });
+    expect(saved.ok(), await saved.text()).toBe(true);
+
+    await providerSignInAsJulian(page);
+    await expectNoAxeViolations(page);
+    await page.getByRole('button', { name: 'Es mi cuenta' }).click();
+    await page.getByLabel('Contraseña', { exact: true }).fill(JULIAN.password);
+    await page.getByRole('button', { name: 'CONTINUAR' }).click();
+    await expect(page.getByText('Te enviamos por e-mail un código de 4 dígitos. Ingresalo para vincular tu cuenta.')).toBeVisible();
+    const { code } = await lastMailTo(page, JULIAN.email);
+    if (!code) throw new Error('The code e-mail carries no code');
+    await typeCode(page, code);
+
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Hola, Julián' })).toBeVisible();
+    await expect(page.locator('header').getByText(/^Nivel [12]$/)).toHaveText('Nivel 2');
+    // At Nivel 2 the municipal host answers him: he has no licence.
+    await expect(page.getByText('No tenés una licencia de conducir registrada en el municipio.')).toBeVisible();
+    expect((await lastMailTo(page, JULIAN.email)).subject).toBe('Vinculamos tu cuenta con tu identidad verificada');
+    // The older Nivel 1 session is not renewed at Nivel 2.
+    expect((await refreshWith(page, older.refresh)).status()).toBe(400);
+    await page.goto('/perfil');
+    await expect(page.getByText('(291) 4123456')).toBeVisible();
+  });
+
+  test('a wrong password is told, counted as at the login, and nothing is closed', async ({ page }) => {
+    await providerSignInAsJulian(page);
+    await page.getByRole('button', { name: 'Es mi cuenta' }).click();
+    await page.getByLabel('Contraseña', { exact: true }).fill('no-es-esta');
+    await page.getByRole('button', { name: 'CONTINUAR' }).click();
+    await expect(page.getByRole('alert')).toHaveText('DNI, e-mail o contraseña incorrectos.');
+    await expect(page.getByLabel('Contraseña', { exact: true })).toHaveValue('');
+    await expectNoAxeViolations(page);
+    // The account is as it was: its own password still signs it in.
+    const login = await page.request.post(`${FAKE_ORIGIN}/auth/login/`, { data: { username: JULIAN.dni, password: JULIAN.password } });
+    expect(login.status()).toBe(200);
+  });
+});
+
+test("a new account whose provider e-mail another account holds asks for one, refuses a taken one, and confirms the typed one's code", async ({
+  page,
+}) => {
+  // Someone else registered Norma's e-mail, on a DNI of their own.
+  const registered = await page.request.post(`${FAKE_ORIGIN}/auth/customuser/`, {
+    form: { first_name: 'Otra', last_name: 'Persona', dni: '30999888', email: 'norma.gimenez@example.com', password: 'OtraPersona2024' },
+  });
+  expect(registered.status(), await registered.text()).toBe(201);
+
+  await page.goto('/login/');
+  await page.getByRole('link', { name: 'Ingresar con AFIP' }).click();
+  await page.getByRole('link', { name: 'Continuar como Norma Beatriz Giménez (DNI 25111222)' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Necesitamos tu e-mail' })).toBeVisible();
+  const email = page.getByRole('textbox', { name: 'Tu e-mail' });
+  await email.fill('norma.gimenez@example.com');
+  await page.getByRole('button', { name: 'ENVIAR CÓDIGO' }).click();
+  await expect(email).toHaveAccessibleDescription(/Ese e-mail ya es de otra cuenta/);
+  await expect(email).toHaveValue('norma.gimenez@example.com');
+  await expectNoAxeViolations(page);
+
+  await email.fill('norma@example.org');
+  await page.getByRole('button', { name: 'ENVIAR CÓDIGO' }).click();
+  await expect(page.getByText('Te enviamos un código de 4 dígitos a norma@example.org. Ingresalo para confirmarlo.')).toBeVisible();
+  const { code } = await lastMailTo(page, 'norma@example.org');
+  if (!code) throw new Error('The confirmation e-mail carries no code');
+  await typeCode(page, code);
+  await expect(page.getByRole('heading', { level: 1, name: 'Hola, Norma Beatriz' })).toBeVisible();
 });

@@ -1,9 +1,10 @@
 import type { Page } from '@playwright/test';
-import { DEMO, expect, expectNoAxeViolations, lastMailTo, test, typeCode, typeCredentials } from './fixtures';
+import { DEMO, expect, expectNoAxeViolations, FAKE_ORIGIN, lastMailTo, test, typeCode, typeCredentials } from './fixtures';
 
 // The browser logs the 400s this spec provokes on purpose (a taken DNI, an unvalidated account),
-// and the 404 of a new resident's desktop asking for a driving licence they do not have.
-const expectedNetworkError = /Failed to load resource: the server responded with a status of (400|404)/;
+// the 404 of a new resident's desktop asking for a driving licence they do not have, and the 429
+// of a registration past the budget it shares with the DNI check.
+const expectedNetworkError = /Failed to load resource: the server responded with a status of (400|404|429)/;
 
 test.afterEach(({ consoleErrors }) => {
   expect(consoleErrors.filter((e) => !expectedNetworkError.test(e))).toEqual([]);
@@ -111,6 +112,30 @@ test('a registered DNI is refused and the form stays disabled', async ({ page })
   await passDniCheck(page, randomDni());
   await expect(page.getByText('El documento ya está registrado: iniciá sesión')).toBeHidden();
   await expect(field(page, 'Nombre')).toBeEnabled();
+});
+
+test('a registration past the budget it shares with the DNI check says how long to wait and keeps the form (R12)', async ({ page }) => {
+  // Nine checks from this machine already: the screen's check is the tenth, the registration the eleventh.
+  for (let check = 0; check < 9; check += 1) {
+    const answer = await page.request.post(`${FAKE_ORIGIN}/auth/checkuser/`, { data: { dni: randomDni() } });
+    expect(answer.status()).toBe(200);
+  }
+  const dni = randomDni();
+  await page.goto('/registrarse');
+  await passDniCheck(page, dni);
+  const typed = {
+    Nombre: 'Lucía',
+    Apellido: 'Gómez',
+    'E-mail': `vecina.${dni}@example.com`,
+    Contraseña: 'Prueba2024',
+    'Confirmar contraseña': 'Prueba2024',
+  };
+  for (const [label, value] of Object.entries(typed)) await field(page, label).fill(value);
+  await submitExpectingError(page, 'Hiciste varios pedidos seguidos. Esperá 15 minutos y volvé a intentar.');
+  await expect(page.getByRole('alertdialog')).toBeHidden();
+  await expect(field(page, 'DNI')).toHaveValue(dni);
+  for (const [label, value] of Object.entries(typed)) await expect(field(page, label)).toHaveValue(value);
+  await expectNoAxeViolations(page);
 });
 
 test('each validation message appears for its own bad input, in the documented order, one at a time', async ({ page }) => {

@@ -77,8 +77,14 @@ async function signIn(portal: Engine, request: APIRequestContext, who: typeof DE
   await fill(portal, find.field('Contraseña'), who.password);
   await press(portal, find.button('INGRESAR'));
 
+  await typeMailedCode(portal, request, who.email);
+  await untilPath(portal, '/dashboard');
+}
+
+/** The code the fakes mailed to `email`, typed in the code boxes. */
+async function typeMailedCode(portal: Engine, request: APIRequestContext, email: string) {
   await untilShown(portal, find.field('Dígito 1 de 4'));
-  const code = await mailedCode(request, who.email);
+  const code = await mailedCode(request, email);
   // One key at a time, each once the one before it shows (as a resident typing while looking).
   await portal.click(find.field('Dígito 1 de 4'));
   for (const [index, digit] of Array.from(code).entries()) {
@@ -94,8 +100,6 @@ async function signIn(portal: Engine, request: APIRequestContext, who: typeof DE
       );
     }
   }
-
-  await untilPath(portal, '/dashboard');
 }
 
 test('sign-in with password and mailed code, the desktop, claims, profile and sign-out', async ({ portal, request }) => {
@@ -140,6 +144,26 @@ test('a resident at Nivel 1 verifies the DNI with a provider and comes back at N
   await untilShown(portal, find.text('Verificamos tu identidad: ya tenés Nivel 2.'));
   await untilShown(portal, '//header//*[normalize-space()="Nivel 2"]');
   await untilHidden(portal, find.link('Verificar con Mi Argentina'));
+});
+
+test('a resident at Nivel 1 signs in with a provider, says the account is theirs and links it with its password and code', async ({
+  portal,
+  request,
+}) => {
+  await portal.goto('/login/');
+  await press(portal, find.link('Ingresar con AFIP'));
+  await press(portal, find.link('Continuar como Julián Pereyra (DNI 27999888)'));
+  await untilShown(portal, find.heading('¿Esta cuenta es tuya?'));
+  await untilShown(portal, find.text('n•••@e•••.com'));
+  await press(portal, find.button('Es mi cuenta'));
+  await fill(portal, find.field('Contraseña'), 'Nuevo2024');
+  await press(portal, find.button('CONTINUAR'));
+  await untilShown(portal, find.text('Te enviamos por e-mail un código de 4 dígitos. Ingresalo para vincular tu cuenta.'));
+  await typeMailedCode(portal, request, 'nuevo@example.com');
+
+  await untilPath(portal, '/dashboard');
+  await untilShown(portal, find.heading('Hola, Julián'));
+  await untilShown(portal, '//header//*[normalize-space()="Nivel 2"]');
 });
 
 /** The session's last activity this long ago, as a tab waking from sleep finds it. */

@@ -10,11 +10,22 @@ import {
   emailChangeAnswer,
   locations,
   loginAnswer,
+  providerDeclineAnswer,
   providerReturn,
+  providerReturnAnswer,
   registrationAnswer,
   tokenPair,
 } from './schemas';
-import type { LoginChallenge, Provider, ProviderReturn, RegistrationAnswer, RegistrationRequest, TokenPair } from './types';
+import type {
+  LoginChallenge,
+  Provider,
+  ProviderDeclineAnswer,
+  ProviderReturn,
+  ProviderReturnAnswer,
+  RegistrationAnswer,
+  RegistrationRequest,
+  TokenPair,
+} from './types';
 
 function assertProvider(provider: Provider): void {
   // The provider often comes from the address bar; only the four known ones form a path.
@@ -97,11 +108,47 @@ export async function exchangeProviderReturn(
   provider: Provider,
   query: { state: string; code: string; verifier?: string },
   { verify = false }: { verify?: boolean } = {},
-): Promise<ProviderReturn> {
+): Promise<ProviderReturnAnswer> {
   assertProvider(provider);
   const json: Record<string, string> = { state: query.state, code: query.code };
   if (query.verifier !== undefined) json.code_verifier = query.verifier;
-  return postOrOldGet(`${provider}redirect/`, json, { authenticated: verify, schema: providerReturn });
+  return postOrOldGet(`${provider}redirect/`, json, { authenticated: verify, schema: providerReturnAnswer });
+}
+
+/** A pending choice of a provider return (R17): its ticket, and the return's verifier it is bound to. */
+export interface ProviderLinkTicket {
+  ticket: string;
+  verifier: string;
+}
+
+function linkCall<T>(
+  path: string,
+  { ticket, verifier }: ProviderLinkTicket,
+  fields: Record<string, string>,
+  schema: GenericSchema<unknown, T>,
+) {
+  const json = { ticket, code_verifier: verifier, ...fields };
+  return requestJson(authHttp, `providerlink/${path}`, authOptions({ method: 'post', json }), schema);
+}
+
+/** POST providerlink/login/: 'Es mi cuenta', the account's password; the service mails the code. Answers its text. */
+export function providerLinkLogin(pending: ProviderLinkTicket, password: string): Promise<string> {
+  return linkCall('login/', pending, { password }, detailAnswer);
+}
+
+/** POST providerlink/doublefactor/: the mailed code; the link (or the new account) is made: a return's answer, for afipprofile/. */
+export function providerLinkSecondFactor(pending: ProviderLinkTicket, code: string): Promise<ProviderReturn> {
+  return linkCall('doublefactor/', pending, { code }, providerReturn);
+}
+
+/** POST providerlink/decline/: 'No la reconozco': the claimed account is closed and the identity gets its own. */
+export function providerLinkDecline(pending: ProviderLinkTicket): Promise<ProviderDeclineAnswer> {
+  return linkCall('decline/', pending, {}, providerDeclineAnswer);
+}
+
+/** POST providerlink/email/: the e-mail for the new account; the service mails a code to it. Answers its text. */
+export function providerLinkEmail(pending: ProviderLinkTicket, email: string): Promise<string> {
+  return linkCall('email/', pending, { email }, detailAnswer);
 }
 
 /** POST afipprofile/ `{token}`: the provider token for the portal's tokens (every provider). */
@@ -167,6 +214,31 @@ export async function confirmEmailChange(token: string): Promise<string> {
  */
 export function cancelEmailChange(token: string): Promise<string> {
   return requestJson(authHttp, 'emailchange/cancel/', authOptions({ method: 'post', json: { token } }), detailAnswer);
+}
+
+/**
+ * What the undo of a confirmed e-mail change sends: the link's token, the new password and, for a
+ * level-2 account, the return of a provider sign-in made for it (R13).
+ */
+export interface EmailUndoRequest {
+  token: string;
+  password: string;
+  proof?: { provider: Provider; state: string; code: string; verifier: string };
+}
+
+/**
+ * POST emailchange/undo/: the link mailed to the replaced address on a confirmation undoes the
+ * change with a new password (R13); answers the service's text for the resident. A refused
+ * password is a 400 with `fieldErrors.password`; a level-2 account without a provider's
+ * confirmation a 403 with reason `provider_required`; another DNI's a 409 `dni_mismatch`.
+ */
+export function undoEmailChange({ token, password, proof }: EmailUndoRequest): Promise<string> {
+  const json: Record<string, string> = { token, password };
+  if (proof) {
+    assertProvider(proof.provider);
+    Object.assign(json, { provider: proof.provider, state: proof.state, code: proof.code, code_verifier: proof.verifier });
+  }
+  return requestJson(authHttp, 'emailchange/undo/', authOptions({ method: 'post', json }), detailAnswer);
 }
 
 /** POST activate/: validates the account with the e-mailed token. */

@@ -1,5 +1,7 @@
 // Every call of the contract, one function each: the implementations live by service (auth.ts,
 // city-services.ts, profile.ts) on top of ky's clients (http.ts) and the answer checks.
+
+export type { ProviderLinkTicket } from './auth';
 export {
   activateAccount,
   cancelEmailChange,
@@ -12,11 +14,16 @@ export {
   login,
   logout,
   logoutAllSessions,
+  providerLinkDecline,
+  providerLinkEmail,
+  providerLinkLogin,
+  providerLinkSecondFactor,
   refreshTokens,
   registerAccount,
   requestAlpha,
   requestPasswordReset,
   resendVerification,
+  undoEmailChange,
   verifySecondFactor,
 } from './auth';
 export { geocodeAddress, getClaims, getLicence, getStreets, sendSupportRequest } from './city-services';

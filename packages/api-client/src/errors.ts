@@ -26,6 +26,10 @@ export const ERROR_REASONS = {
   codeStepClosed: 'code_step_closed',
   /** 400 from refreshtoken/: the session reached its 12 hours or its idle end (R14). */
   sessionEnded: 'session_ended',
+  /** 400 from a providerlink/ call: the pending choice is spent, expired or not this tab's (R17). */
+  linkExpired: 'link_expired',
+  /** 403 from emailchange/undo/: a level-2 account's undo needs a provider's confirmation of its DNI (R13). */
+  providerRequired: 'provider_required',
 } as const;
 
 /**

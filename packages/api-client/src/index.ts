@@ -1,5 +1,7 @@
 // The calls, ky and the answer checks come with the page: signing in must not wait on a download
 // that can fail (see ui-kit's src/route-code/route-code.ts for the portal's loading design).
+
+export type { ProviderLinkTicket } from './calls';
 export {
   activateAccount,
   cancelEmailChange,
@@ -17,12 +19,17 @@ export {
   login,
   logout,
   logoutAllSessions,
+  providerLinkDecline,
+  providerLinkEmail,
+  providerLinkLogin,
+  providerLinkSecondFactor,
   refreshTokens,
   registerAccount,
   requestAlpha,
   requestPasswordReset,
   resendVerification,
   sendSupportRequest,
+  undoEmailChange,
   updateProfile,
   updateUser,
   verifySecondFactor,
@@ -105,7 +112,9 @@ export type {
   ProfileDetails,
   ProfileUpdate,
   Provider,
+  ProviderDeclineAnswer,
   ProviderReturn,
+  ProviderReturnAnswer,
   RegistrationAnswer,
   RegistrationRequest,
   SavedUser,

@@ -142,7 +142,11 @@ const PORTAL_READS: Record<string, { status: string; schema: GenericSchema }> = 
   secondFactor: { status: '200', schema: schemas.tokenPair },
   refreshToken: { status: '200', schema: schemas.refreshAnswer },
   newAlpha: { status: '200', schema: schemas.alphaAnswer },
-  providerRedirect: { status: '200', schema: schemas.providerReturn },
+  providerRedirect: { status: '200', schema: schemas.providerReturnAnswer },
+  providerLinkLogin: { status: '200', schema: schemas.detailAnswer },
+  providerLinkSecondFactor: { status: '200', schema: schemas.providerReturn },
+  providerLinkDecline: { status: '200', schema: schemas.providerDeclineAnswer },
+  providerLinkEmail: { status: '200', schema: schemas.detailAnswer },
   // The fallback against a service that has only the old GET (R16) reads it alike.
   providerRedirectByQuery: { status: '200', schema: schemas.providerReturn },
   providerProfile: { status: '200', schema: schemas.tokenPair },
@@ -152,6 +156,7 @@ const PORTAL_READS: Record<string, { status: string; schema: GenericSchema }> = 
   updateUser: { status: '200', schema: schemas.savedUser },
   confirmEmailChange: { status: '200', schema: schemas.emailChangeAnswer },
   cancelEmailChange: { status: '200', schema: schemas.detailAnswer },
+  undoEmailChange: { status: '200', schema: schemas.detailAnswer },
   register: { status: '201', schema: schemas.registrationAnswer },
   locations: { status: '200', schema: schemas.locations },
   licence: { status: '200', schema: schemas.licence },
@@ -200,6 +205,18 @@ function replaced(value: Json, path: (string | number)[], by: Change): Json | un
   else parent[last] = by.value;
   return copy as Json;
 }
+
+describe('conformance/harness.openapi.yaml', () => {
+  // The conformance workflows' own calls (mail, provider pages, hand-off, time): another Arazzo
+  // runner reads it as the service's document is read.
+  const harness = parse(readFileSync(join(import.meta.dirname, '..', 'conformance', 'harness.openapi.yaml'), 'utf8')) as Node;
+
+  it('is a valid OpenAPI 3.1 document', async () => {
+    const result = await new Validator().validate(harness as never);
+    expect(result.errors ?? []).toEqual([]);
+    expect(result.valid).toBe(true);
+  });
+});
 
 describe('the portal’s answer schemas (schemas.ts) and openapi.yaml', () => {
   it('classify every operation: the portal reads its answer with a schema, or reads no body', () => {

@@ -37,6 +37,21 @@ export const alphaAnswer = v.pipe(
 /** A provider's return, exchanged through afipprofile/ for tokens. */
 export const providerReturn = v.object({ token: v.string(), alpha: v.string() });
 
+const pendingTicket = v.pipe(v.string(), v.nonEmpty());
+const seconds = v.pipe(v.number(), v.integer(), v.minValue(1));
+
+/** A return that found a level-1 account for the proven DNI: the resident chooses (R17); `email` is masked. */
+const providerLinkPending = v.object({ link: v.object({ ticket: pendingTicket, email: v.string(), expires_in: seconds }) });
+
+/** Another open account holds the identity's e-mail: the new account waits for one (R17). */
+const providerEmailRequired = v.object({ email_required: v.object({ ticket: pendingTicket, expires_in: seconds }) });
+
+/** POST {provider}redirect/: signed in, or a pending choice, or the question for an e-mail. */
+export const providerReturnAnswer = v.union([providerReturn, providerLinkPending, providerEmailRequired]);
+
+/** POST providerlink/decline/: the new account's return, or the question for an e-mail. */
+export const providerDeclineAnswer = v.union([providerReturn, providerEmailRequired]);
+
 export const namedEntity = v.object({ id: number, name: v.string() });
 
 export const gender = v.picklist(['M', 'F', 'O']);

@@ -17,6 +17,8 @@ export type Licence = InferOutput<typeof schemas.licence>;
 export type Claim = InferOutput<typeof schemas.claim>;
 export type Street = InferOutput<typeof schemas.street>;
 export type ProviderReturn = InferOutput<typeof schemas.providerReturn>;
+export type ProviderReturnAnswer = InferOutput<typeof schemas.providerReturnAnswer>;
+export type ProviderDeclineAnswer = InferOutput<typeof schemas.providerDeclineAnswer>;
 export type GeocodeResult = InferOutput<typeof schemas.geocodeResult>;
 
 /** The error object of docs/product.md#error-catalogue: every failed call is normalised to this. */

@@ -53,8 +53,9 @@ export function createAuthRoutes({ destinations, footer, supportRequest, handoff
       // The provider's one-time code arrives in the query: never sent on as a referrer.
       handle: { noReferrer: true } satisfies PageHandle,
       lazy: async () => {
-        const { ProviderReturnScreen } = await routeCode(() => import('./providers/provider-return-screen'));
-        return { element: <ProviderReturnScreen provider={provider} destinations={destinations} /> };
+        const { ProviderReturnScreen, linkAction } = await routeCode(() => import('./providers/provider-return-screen'));
+        // The calls of a return's pending choice (R17): 'Es mi cuenta', 'No la reconozco', an e-mail.
+        return { element: <ProviderReturnScreen provider={provider} destinations={destinations} />, action: linkAction };
       },
     })),
   ];

@@ -58,6 +58,11 @@ interface AuthActions {
   setCode: (code: string) => void;
   backToCredentials: () => void;
   closeLockDialog: () => void;
+  /**
+   * A lock answered elsewhere (a provider link's password or code, R17): the same account, so the
+   * login screen shows it too, kept as the login's is.
+   */
+  startLock: (retryAfter: number | undefined) => void;
   /** Ends the lock once its time is up (called by the countdown). */
   expireLock: () => void;
   /** Back to a fresh flow, as after a reload: the stored lock is kept. */
@@ -216,6 +221,12 @@ export const useAuthStore = create<SignInStore>()((set, get) => {
     },
 
     closeLockDialog: () => set({ lockDialogOpen: false }),
+    startLock: (retryAfter) => {
+      const seconds = retryAfter !== undefined && Number.isFinite(retryAfter) && retryAfter > 0 ? retryAfter : LOCK_SECONDS;
+      const until = Date.now() + seconds * 1000;
+      storeLock(until);
+      set({ lockedUntil: until, lockDialogOpen: true });
+    },
 
     expireLock: () => {
       const { lockedUntil } = get();

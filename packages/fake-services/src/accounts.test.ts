@@ -148,6 +148,31 @@ describe('the DNI check, limited per client (CONTRACT.md, R12)', () => {
     expect((await postJson(`${auth}checkuser/`, { dni: '35111222' })).status).toBe(200);
   });
 
+  it(`counts registrations in the same budget, refused ones too: together at most ${CHECK_USER_LIMIT} answers, then 429 and no account, no mail`, async () => {
+    const register = (fields: Record<string, string>, client?: string) =>
+      fetch(`${auth}customuser/`, { method: 'POST', body: form(fields), ...(client ? { headers: { 'X-Fake-Client': client } } : {}) });
+    const half = CHECK_USER_LIMIT / 2;
+    for (let check = 0; check < half; check += 1) {
+      expect((await postJson(`${auth}checkuser/`, { dni: String(25_000_000 + check) })).status).toBe(200);
+    }
+    for (let attempt = 1; attempt < half; attempt += 1) {
+      // A taken DNI (400) and a malformed form (400) count as a registration does.
+      const refused = await register(attempt % 2 ? { ...newcomer, dni: String(DEMO_RESIDENT.dni) } : { dni: 'x' });
+      expect(refused.status).toBe(400);
+    }
+    const mails = fake.state.mailbox.length;
+    expect((await register(newcomer)).status).toBe(201);
+    const limited = await register({ ...newcomer, dni: '35111223', email: 'otra@example.com' });
+    expect(limited.status).toBe(429);
+    expect(limited.headers.get('Retry-After')).toBe(String(MAIL_WINDOW_SECONDS));
+    expect(await limited.json()).toMatchObject({ retry_after: MAIL_WINDOW_SECONDS });
+    expect(fake.state.accountByDni(35_111_223)).toBeUndefined();
+    expect(fake.state.mailbox.length).toBe(mails + 1);
+    expect((await postJson(`${auth}checkuser/`, { dni: '35111224' })).status).toBe(429);
+    // Another client has its own budget.
+    expect((await register({ ...newcomer, dni: '35111223', email: 'otra@example.com' }, '10.0.0.2')).status).toBe(201);
+  });
+
   it('answers a DNI the municipality knows but nobody registered as free, a registered one as taken', async () => {
     expect((await postJson(`${auth}checkuser/`, { dni: '33444555' })).status).toBe(200);
     expect((await postJson(`${auth}checkuser/`, { dni: String(NEW_RESIDENT.dni) })).status).toBe(400);

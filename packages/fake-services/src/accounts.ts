@@ -33,7 +33,7 @@ import {
 // Accounts coming into being and getting back in: the DNI check, registration, the activation
 // link and its resending, and the password reset link and its confirmation. Asking for either
 // e-mail is limited per address (mail-limits.ts), alike for addresses with and without an account,
-// and the DNI check per client. A new password ends every session of the account and cancels
+// and the DNI check and registration per client, in one budget. A new password ends every session of the account and cancels
 // everything pending of it (CONTRACT.md, R13). Only open accounts hold a DNI or an address: one
 // closed because its DNI was taken back (R12) is out of the way of registration and resets.
 
@@ -53,7 +53,7 @@ export const COMMON_PASSWORD_MESSAGE = 'Esa contraseña está entre las más usa
  * Why a password being chosen is refused, as a field error on `password` (the portal shows it
  * beside the field), or null: 8 to 64 characters of any kind, and not among the commonest.
  */
-async function passwordRefusal(password: string): Promise<Answer | null> {
+export async function passwordRefusal(password: string): Promise<Answer | null> {
   if (!hasAcceptedPasswordLength(password)) return fieldErrors('password', PASSWORD_LENGTH_MESSAGE);
   if (await isCommonPassword(password)) return fieldErrors('password', COMMON_PASSWORD_MESSAGE);
   return null;
@@ -91,7 +91,14 @@ export function createAccounts(world: World, tokens: Tokens, limits: MailLimits,
       return detail(200, 'El documento está disponible.');
     },
 
-    async register(fields: Record<string, string>): Promise<Answer> {
+    /**
+     * POST customuser/. It answers whether a DNI is taken and claims a free one, so it shares the
+     * DNI check's budget per client (R12): together they reveal at most CHECK_USER_LIMIT DNIs in the
+     * window. Every call counts, a refused one too, before anything is checked.
+     */
+    async register(fields: Record<string, string>, client = 'local'): Promise<Answer> {
+      const limited = limits.take(`client:${client}`, 'detail', CHECK_USER_LIMIT);
+      if (limited) return limited;
       // The only wait comes first: what follows reads and writes the world in one go.
       const passwordRefused = await passwordRefusal(fields.password ?? '');
       const firstName = (fields.first_name ?? '').trim();

@@ -66,11 +66,14 @@ describe('the contract check of the fakes’ answers', () => {
 
   it('checks a hand-off service’s page, and leaves alone an answer no fake service tagged (an override, a fault)', async () => {
     const request = new Request(`${handoff.habilitaciones}/login/abc123`);
-    const page = new Response('<p>sesión iniciada</p>', {
-      status: 200,
-      headers: { [FAKE_SERVICE_HEADER]: 'handoff:habilitaciones', 'Content-Type': 'text/html; charset=utf-8' },
-    });
-    expect(await contract.check(request, page)).toEqual([]);
+    const page = (headers: Record<string, string>) =>
+      new Response('<p>sesión iniciada</p>', {
+        status: 200,
+        headers: { [FAKE_SERVICE_HEADER]: 'handoff:habilitaciones', 'Content-Type': 'text/html; charset=utf-8', ...headers },
+      });
+    expect(await contract.check(request, page({ 'Cache-Control': 'no-store' }))).toEqual([]);
+    // It names the resident and carries the alpha: the contract requires no-store (R16).
+    expect(await contract.check(request, page({}))).toEqual([expect.stringContaining("'cache-control'")]);
     expect(await contract.check(new Request(`${auth}login/`, { method: 'POST' }), Response.json({ inesperado: true }))).toEqual([]);
   });
 });

@@ -36,6 +36,26 @@ describe('changing the e-mail (CONTRACT.md, R10)', () => {
     expect(fake.state.mailbox).toHaveLength(before);
   });
 
+  it("says nothing of the new address before the password is right: a taken one gets only the password's answer", async () => {
+    const { save } = await signedIn();
+    const account = fake.state.findAccount(NEW_RESIDENT.email);
+    for (const email of [DEMO_RESIDENT.email, 'julian@example.com']) {
+      const missing = await save({ email });
+      expect(missing.status).toBe(400);
+      expect(await missing.json(), email).toEqual({ current_password: [EMAIL_CHANGE_TEXTS.passwordMissing] });
+      const wrong = await save({ email, current_password: 'NoEsEsta1' });
+      expect(wrong.status).toBe(400);
+      expect(await wrong.json(), email).toEqual({ current_password: [EMAIL_CHANGE_TEXTS.passwordWrong] });
+    }
+    // The two wrong passwords counted towards the lock.
+    expect(account?.failures).toBe(2);
+    // With the right password, the address's own rule.
+    const taken = await save({ email: DEMO_RESIDENT.email, current_password: NEW_RESIDENT.password });
+    expect(taken.status).toBe(400);
+    expect(await taken.json()).toEqual({ email: ['El e-mail no es válido'] });
+    expect(account?.pendingEmail).toBeNull();
+  });
+
   it('asks no password when the e-mail stays (in any capitals)', async () => {
     const { save } = await signedIn();
     expect((await save({ email: NEW_RESIDENT.email.toUpperCase() })).status).toBe(200);

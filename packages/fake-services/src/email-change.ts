@@ -1,5 +1,6 @@
 import { isEmail } from '@portal/rules';
 import { type Answer, detail, randomString } from './answers';
+import type { EmailUndo } from './email-undo';
 import type { MailLimits } from './mail-limits';
 import type { SignIn } from './sign-in';
 import {
@@ -20,7 +21,8 @@ import {
 // address gets a notice and the new one a link, and the address changes only when that link is
 // opened. Until then the account keeps its e-mail and shows the new one as pending. The notice to
 // the old address carries a link that cancels the change at once, and a password reset or
-// `logoutall/` cancels it too (R13).
+// `logoutall/` cancels it too (R13). Once confirmed, the change is undone by the link mailed to the
+// address it replaced (email-undo.ts).
 
 const CONFIRMATION_TTL_MS = 24 * 60 * 60_000;
 
@@ -44,7 +46,7 @@ interface CancelLink extends Expiring {
 
 const same = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
 
-export function createEmailChange(world: World, signIn: SignIn, limits: MailLimits) {
+export function createEmailChange(world: World, signIn: SignIn, limits: MailLimits, undo: EmailUndo) {
   const confirmations = createStore<string, PendingChange>(world);
   const cancelLinks = createStore<string, CancelLink>(world);
 
@@ -78,6 +80,17 @@ export function createEmailChange(world: World, signIn: SignIn, limits: MailLimi
     /** The field error for a change sent without the current password, or null. */
     missingPassword(currentPassword: string | undefined): string | null {
       return currentPassword ? null : EMAIL_CHANGE_TEXTS.passwordMissing;
+    },
+
+    /**
+     * The current password of a change, checked before anything is said of the new address (a
+     * wrong one counted towards the lock): the refusal, or null when it is right.
+     */
+    checkPassword(account: Account, currentPassword: string): Answer | null {
+      return signIn.checkCurrentPassword(account, currentPassword, {
+        status: 400,
+        body: { current_password: [EMAIL_CHANGE_TEXTS.passwordWrong] },
+      });
     },
 
     /**
@@ -132,8 +145,10 @@ export function createEmailChange(world: World, signIn: SignIn, limits: MailLimi
         account.pendingEmail = null;
         return detail(400, EMAIL_CHANGE_TEXTS.emailTaken);
       }
+      const replaced = account.email;
       account.email = entry.email;
       cancelChanges(account);
+      undo.issue(account, replaced);
       return { status: 200, body: { detail: 'Tu nuevo e-mail quedó confirmado.', email: account.email } };
     },
 

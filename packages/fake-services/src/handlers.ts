@@ -174,9 +174,11 @@ export function createHandlers(state: FakeState, config: ServiceConfig = fakeSer
     http.post(
       `${auth}customuser/`,
       service('auth', async ({ request }) => {
+        // Counted with checkuser/, by the same client (R12).
+        const client = request.headers.get(FAKE_CLIENT_HEADER) ?? 'local';
         const fields = await readFields(request);
         if (!fields) return badRequest('Se esperaba un formulario.');
-        return answer(await state.register(fields));
+        return answer(await state.register(fields, client));
       }),
     ),
     http.post(
@@ -234,6 +236,13 @@ export function createHandlers(state: FakeState, config: ServiceConfig = fakeSer
         jsonCall((b) => state.cancelEmailChange(b.token ?? '')),
       ),
     ),
+    http.post(
+      `${auth}emailchange/undo/`,
+      service(
+        'auth',
+        jsonCall((b) => state.undoEmailChange(b)),
+      ),
+    ),
     // The provider token in the body, never in a query string (R16); the old GET is refused.
     http.post(
       `${auth}afipprofile/`,
@@ -245,6 +254,35 @@ export function createHandlers(state: FakeState, config: ServiceConfig = fakeSer
     http.get(
       `${auth}afipprofile/`,
       service('auth', () => methodNotAllowed('POST')),
+    ),
+    // A provider return's pending choice (R17): each call carries its ticket and the return's verifier.
+    http.post(
+      `${auth}providerlink/login/`,
+      service(
+        'auth',
+        jsonCall((b) => state.linkLogin(b.ticket ?? '', b.code_verifier ?? '', b.password ?? '')),
+      ),
+    ),
+    http.post(
+      `${auth}providerlink/doublefactor/`,
+      service(
+        'auth',
+        jsonCall((b) => state.linkSecondFactor(b.ticket ?? '', b.code_verifier ?? '', b.code ?? '')),
+      ),
+    ),
+    http.post(
+      `${auth}providerlink/decline/`,
+      service(
+        'auth',
+        jsonCall((b) => state.linkDecline(b.ticket ?? '', b.code_verifier ?? '')),
+      ),
+    ),
+    http.post(
+      `${auth}providerlink/email/`,
+      service(
+        'auth',
+        jsonCall((b) => state.linkEmail(b.ticket ?? '', b.code_verifier ?? '', b.email ?? '')),
+      ),
     ),
   ];
 
@@ -361,7 +399,10 @@ export function createHandlers(state: FakeState, config: ServiceConfig = fakeSer
       const alpha = String(params.alpha);
       const account = state.redeemAlpha(alpha);
       const residentName = account ? `${account.first_name} ${account.last_name}` : null;
-      return tagged(`handoff:${token}`, html(handoffPage({ serviceName, alpha, residentName }), account ? 200 : 401));
+      const page = html(handoffPage({ serviceName, alpha, residentName }), account ? 200 : 401);
+      // It names the resident and carries the alpha: not for any cache (R16).
+      page.headers.set('Cache-Control', 'no-store');
+      return tagged(`handoff:${token}`, page);
     });
   });
 

@@ -70,9 +70,9 @@ export function createProfile(world: World, emailChange: EmailChange) {
       const errors: Record<string, string[]> = {};
       const email = fields.email?.trim();
       const changesEmail = email !== undefined && emailChange.isChange(account, email);
+      // Nothing is said of the new address before the password is right: else the save tells
+      // anyone holding a bare token which addresses have an account (CONTRACT.md, R10).
       if (email !== undefined && changesEmail) {
-        const owner = findAccount(world, email);
-        if (!isEmail(email) || (owner && owner.id !== account.id)) errors.email = [EMAIL_MESSAGE];
         const missing = emailChange.missingPassword(fields.current_password);
         if (missing) errors.current_password = [missing];
       }
@@ -86,7 +86,11 @@ export function createProfile(world: World, emailChange: EmailChange) {
       }
       if (Object.keys(errors).length > 0) return { status: 400, body: errors };
       if (email !== undefined && changesEmail) {
-        // Nothing of the save is kept when the password is wrong.
+        // Nothing of the save is kept when the password is wrong, nor when the address is refused.
+        const wrong = emailChange.checkPassword(account, fields.current_password ?? '');
+        if (wrong) return wrong;
+        const owner = findAccount(world, email);
+        if (!isEmail(email) || (owner && owner.id !== account.id)) return { status: 400, body: { email: [EMAIL_MESSAGE] } };
         const refused = emailChange.request(account, email, fields.current_password ?? '');
         if (refused) return refused;
       }

@@ -57,6 +57,22 @@ async function providerSignIn(who: string, access?: string): Promise<Response> {
   return postJson(`${auth}afipprofile/`, { token });
 }
 
+/** A provider return without a bearer as `who`: its answer, with the ticket of a pending choice and the verifier that binds it. */
+async function providerReturn(who: string): Promise<{ status: number; body: Record<string, unknown>; ticket: string; verifier: string }> {
+  const { verifier, challenge } = await pkce();
+  const returned = await exchange('renaper', await providerButton('renaper', challenge, who), verifier);
+  const body = (await returned.json()) as Record<string, { ticket?: string } | string>;
+  const pending = body.link ?? body.email_required;
+  return { status: returned.status, body, ticket: typeof pending === 'object' ? (pending.ticket ?? '') : '', verifier };
+}
+
+/** A return's (or a choice's) `{token}` exchanged at afipprofile/ for a token pair. */
+async function exchangeToken(answer: Response): Promise<Response> {
+  expect(answer.status).toBe(200);
+  const { token } = (await answer.json()) as { token: string };
+  return postJson(`${auth}afipprofile/`, { token });
+}
+
 async function profileOf(response: Response): Promise<UserProfile> {
   const { access } = (await response.json()) as { access: string };
   return (await (await fetch(`${auth}userprofile/`, bearer(access))).json()) as UserProfile;
@@ -151,7 +167,7 @@ describe('a provider proves a DNI (R11, R12)', () => {
     expect((await profileOf(await providerSignIn(NORMA))).id).toBe((await profileOf(await providerSignIn(NORMA))).id);
   });
 
-  it('takes a claimed DNI back: the claimant’s account is closed, its sessions ended, its holder told, and a new account is its owner’s', async () => {
+  it('takes a claimed DNI back when its holder does not recognise the account: closed, its sessions ended, its holder told, a new account the owner’s', async () => {
     // Someone registers Norma's DNI with their own address: claimed, level 1.
     const form = new FormData();
     for (const [key, value] of Object.entries({
@@ -173,8 +189,15 @@ describe('a provider proves a DNI (R11, R12)', () => {
     // The claimant asked for an e-mail change meanwhile: it dies with the account.
     await patchEmail(claimantTokens.access, claimant.id, 'otra@example.com', 'Intruso2025');
 
-    const owner = await providerSignIn(NORMA);
-    expect(owner.status).toBe(200);
+    const pending = await providerReturn(NORMA);
+    expect(pending.body).toEqual({ link: { ticket: expect.any(String), email: 'i•••@e•••.com', expires_in: 600 } });
+    // Nothing is closed or mailed before the choice.
+    expect(claimant.closed).toBe(false);
+    expect(fake.state.mailbox.some((mail) => mail.subject === 'Tu cuenta del portal se cerró')).toBe(false);
+
+    const owner = await exchangeToken(
+      await postJson(`${auth}providerlink/decline/`, { ticket: pending.ticket, code_verifier: pending.verifier }),
+    );
     const profile = await profileOf(owner);
     expect(profile).toMatchObject({ dni: 25111222, level: 2, email: 'norma.gimenez@example.com' });
     expect(profile.id).not.toBe(claimant.id);
@@ -203,17 +226,116 @@ describe('a provider proves a DNI (R11, R12)', () => {
     });
   });
 
-  it('closes the seeded claimed account of 27999888 when its DNI is proven without its bearer', async () => {
-    const owner = await providerSignIn(JULIAN);
-    expect(await profileOf(owner)).toMatchObject({ dni: NEW_RESIDENT.dni, level: 2, email: 'julian.pereyra@example.com' });
-    expect(fake.state.findAccount(NEW_RESIDENT.email)?.closed).toBe(true);
+  it('asks about the seeded level-1 account of 27999888 and leaves it as it is until the resident chooses', async () => {
+    const pending = await providerReturn(JULIAN);
+    expect(pending.status).toBe(200);
+    expect(pending.body).toEqual({ link: { ticket: expect.any(String), email: 'n•••@e•••.com', expires_in: 600 } });
+    expect(fake.state.findAccount(NEW_RESIDENT.email)).toMatchObject({ closed: false, level: 1 });
+    expect((await postJson(`${auth}login/`, { username: NEW_RESIDENT.email, password: NEW_RESIDENT.password })).status).toBe(200);
+  });
+
+  it('links with the account’s password and mailed code: level 2, profile and e-mail kept, other sessions ended, pending changes cancelled, a notice mailed', async () => {
+    const older = await signIn(fake.state, NEW_RESIDENT.email, NEW_RESIDENT.password);
+    const account = fake.state.findAccount(NEW_RESIDENT.email);
+    if (!account) throw new Error('no account');
+    account.profile.phone = '4567890';
+    await patchEmail(older.access, account.id, 'cambio@example.com', NEW_RESIDENT.password);
+    const pending = await providerReturn(JULIAN);
+    const { ticket, verifier } = pending;
+
+    // No code without the password; a wrong password counts as at login/.
+    expect((await postJson(`${auth}providerlink/doublefactor/`, { ticket, code_verifier: verifier, code: '0000' })).status).toBe(400);
+    const wrong = await postJson(`${auth}providerlink/login/`, { ticket, code_verifier: verifier, password: 'otra-cosa' });
+    expect(wrong.status).toBe(400);
+    expect(account.failures).toBe(1);
+    // The ticket is good only with the return's verifier: another one spends it.
+    const stranger = await postJson(`${auth}providerlink/login/`, {
+      ticket,
+      code_verifier: 'b'.repeat(43),
+      password: NEW_RESIDENT.password,
+    });
+    expect(await stranger.json()).toMatchObject({ reason: 'link_expired' });
+    expect(
+      (await postJson(`${auth}providerlink/login/`, { ticket, code_verifier: verifier, password: NEW_RESIDENT.password })).status,
+    ).toBe(400);
+
+    const again = await providerReturn(JULIAN);
+    const sent = await postJson(`${auth}providerlink/login/`, {
+      ticket: again.ticket,
+      code_verifier: again.verifier,
+      password: NEW_RESIDENT.password,
+    });
+    expect(await sent.json()).toEqual({ detail: 'Te enviamos un código de 4 dígitos a tu correo.' });
+    const code = fake.state.mailbox.filter((mail) => mail.to === NEW_RESIDENT.email && mail.code).at(-1)?.code;
+    const linked = await exchangeToken(
+      await postJson(`${auth}providerlink/doublefactor/`, { ticket: again.ticket, code_verifier: again.verifier, code }),
+    );
+    const profile = await profileOf(linked);
+    expect(profile).toMatchObject({ id: account.id, dni: NEW_RESIDENT.dni, email: NEW_RESIDENT.email, level: 2, pending_email: null });
+    expect(profile.profile.phone).toBe('4567890');
+    expect(account.closed).toBe(false);
+    expect((await postJson(`${auth}refreshtoken/`, { refresh: older.refresh })).status).toBe(400);
+    expect(fake.state.mailbox.some((mail) => mail.to === NEW_RESIDENT.email && mail.subject.startsWith('Vinculamos tu cuenta'))).toBe(true);
+    // Spent: the ticket links once.
+    expect((await postJson(`${auth}providerlink/decline/`, { ticket: again.ticket, code_verifier: again.verifier })).status).toBe(400);
+  });
+
+  it('locks the account after five wrong passwords inside the choice, as a sign-in does', async () => {
+    const { ticket, verifier } = await providerReturn(JULIAN);
+    let last: Response | undefined;
+    for (let i = 0; i < 5; i += 1)
+      last = await postJson(`${auth}providerlink/login/`, { ticket, code_verifier: verifier, password: 'otra-cosa' });
+    expect(last?.status).toBe(403);
+    expect(await last?.json()).toMatchObject({ retry_after: expect.any(Number) });
+  });
+
+  it('closes an account never activated without asking', async () => {
+    const account = fake.state.findAccount(NEW_RESIDENT.email);
+    if (!account) throw new Error('no account');
+    account.validated = false;
+    const owner = await providerReturn(JULIAN);
+    expect(owner.body).toMatchObject({ token: expect.any(String) });
+    expect(account.closed).toBe(true);
+  });
+
+  it('asks for an e-mail when another open account holds the identity’s, and takes the typed one once its mailed code comes back', async () => {
+    // Someone else's open account already holds Norma's e-mail.
+    const form = new FormData();
+    for (const [key, value] of Object.entries({
+      first_name: 'Otra',
+      last_name: 'Persona',
+      dni: '30999888',
+      email: 'norma.gimenez@example.com',
+      password: 'OtraPersona2025',
+    }))
+      form.append(key, value);
+    expect((await fetch(`${auth}customuser/`, { method: 'POST', body: form })).status).toBe(201);
+    const pending = await providerReturn(NORMA);
+    expect(pending.body).toEqual({ email_required: { ticket: expect.any(String), expires_in: 600 } });
+    const { ticket, verifier } = pending;
+    const taken = await postJson(`${auth}providerlink/email/`, { ticket, code_verifier: verifier, email: 'NORMA.gimenez@example.com' });
+    expect(await taken.json()).toEqual({ email: ['Ese e-mail ya es de otra cuenta. Escribí otro.'] });
+    expect((await postJson(`${auth}providerlink/email/`, { ticket, code_verifier: verifier, email: 'norma@example.org' })).status).toBe(
+      200,
+    );
+    const code = fake.state.mailbox.find((mail) => mail.to === 'norma@example.org')?.code;
+    const wrong = await postJson(`${auth}providerlink/doublefactor/`, {
+      ticket,
+      code_verifier: verifier,
+      code: code === '0000' ? '1111' : '0000',
+    });
+    expect(await wrong.json()).toEqual({ detail: 'El código ingresado es incorrecto.', pin_error: true });
+    const owner = await exchangeToken(await postJson(`${auth}providerlink/doublefactor/`, { ticket, code_verifier: verifier, code }));
+    expect(await profileOf(owner)).toMatchObject({ dni: 25111222, level: 2, email: 'norma@example.org' });
   });
 
   it('verifies the signed-in account with its bearer: the same DNI makes it level 2, keeping the account', async () => {
-    const { access } = await signIn(fake.state, NEW_RESIDENT.email, NEW_RESIDENT.password);
+    const { access, refresh } = await signIn(fake.state, NEW_RESIDENT.email, NEW_RESIDENT.password);
     expect(await (await fetch(`${auth}userprofile/`, bearer(access))).json()).toMatchObject({ level: 1 });
     const verified = await providerSignIn(JULIAN, access);
     expect(verified.status).toBe(200);
+    // Every session of the account ends, the verifying one too: none renews at level 2 (R17).
+    expect((await postJson(`${auth}refreshtoken/`, { refresh })).status).toBe(400);
     const profile = await profileOf(verified);
     expect(profile).toMatchObject({ dni: NEW_RESIDENT.dni, email: NEW_RESIDENT.email, level: 2 });
     expect(fake.state.findAccount(NEW_RESIDENT.email)).toMatchObject({ closed: false, level: 2 });

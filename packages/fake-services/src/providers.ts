@@ -1,21 +1,11 @@
 import { type Provider, s256Challenge } from '@portal/api-client';
 import { type Answer, detail, randomString } from './answers';
+import type { MailLimits } from './mail-limits';
+import { createProviderLinks } from './provider-links';
 import { DEMO_RESIDENT, PROVIDER_IDENTITIES, type ProviderIdentity } from './seed';
+import type { SignIn } from './sign-in';
 import type { Tokens } from './tokens';
-import {
-  type Account,
-  accountById,
-  cancelPending,
-  consume,
-  createAccount,
-  createStore,
-  deleteOf,
-  type Expiring,
-  onCancelPending,
-  openAccountByDni,
-  sendMail,
-  type World,
-} from './world';
+import { accountById, consume, createStore, deleteOf, type Expiring, onCancelPending, type World } from './world';
 
 // Signing in through an identity provider (AFIP, ANSES, Mi Argentina, RENAPER): the provider page's
 // single-use codes and states, the portal's return with them, and the exchange for a token pair.
@@ -26,8 +16,8 @@ import {
 // The provider proves the identity's DNI (CONTRACT.md, R11, R12). A return with the resident's
 // bearer verifies that account: the DNI must be the account's, which becomes level 2. A return
 // without one signs in to the level-2 account of that DNI; an account that only claimed the DNI
-// is closed (its holder told by mail) and a new level-2 account is made for the identity, as for
-// a DNI nobody registered.
+// is linked or closed as its holder chooses (provider-links.ts, R17), and a DNI nobody holds gets
+// a new level-2 account from the identity.
 
 const PROVIDER_TTL_MS = 10 * 60_000;
 
@@ -62,7 +52,7 @@ export function isChallenge(challenge: string, method: string): boolean {
   return method === 'S256' && CHALLENGE.test(challenge);
 }
 
-export function createProviders(world: World, tokens: Tokens) {
+export function createProviders(world: World, tokens: Tokens, signIn: SignIn, limits: MailLimits) {
   const providerCodes = createStore<string, ProviderCode>(world);
   const providerTokens = createStore<string, Expiring>(world);
   // A reset, `logoutall/` or a closed account cancels the provider tokens not yet exchanged (R13).
@@ -75,35 +65,40 @@ export function createProviders(world: World, tokens: Tokens) {
     return { identity, state, code };
   }
 
-  /** The claimed account of a DNI its owner proved is closed, its holder told why (R12). */
-  function closeClaimed(account: Account): void {
-    account.closed = true;
-    tokens.revokeAccount(account.id);
-    cancelPending(world, account.id);
-    sendMail(
-      world,
-      account.email,
-      'Tu cuenta del portal se cerró',
-      `Hola ${account.first_name}: cerramos tu cuenta del Portal de Bahía Blanca con el DNI ${account.dni} porque el titular de ese DNI lo verificó con un proveedor de identidad (AFIP, ANSES, Mi Argentina o RENAPER). Si el DNI es tuyo, ingresá al portal con uno de esos proveedores.`,
-    );
+  /**
+   * Checks a provider return's state and code against the start's verifier, and spends the code
+   * with its page's other codes: the identity the provider confirmed with the verifier that proved
+   * the start, or the refusal.
+   */
+  async function spendCode(
+    provider: Provider,
+    state: string,
+    code: string,
+    verifier: string | undefined,
+  ): Promise<{ identity: ProviderIdentity; verifier: string } | Answer> {
+    const invalid = detail(400, 'El código del proveedor no es válido o ya fue usado.');
+    const entry = providerCodes.get(code);
+    if (!entry || entry.used || entry.provider !== provider || entry.state !== state) return invalid;
+    // The page's other buttons die with this one: one start, one sign-in.
+    for (const sibling of providerCodes.values()) {
+      if (sibling.start === entry.start) sibling.used = true;
+    }
+    if (entry.expiresAt <= world.now()) return invalid;
+    // Spent either way: a return tried with the wrong secret cannot be tried again with another.
+    if (!verifier || !VERIFIER.test(verifier) || (await s256Challenge(verifier)) !== entry.challenge) {
+      return detail(400, 'Este ingreso no empezó en este navegador: volvé a empezarlo desde el portal.');
+    }
+    return { identity: entry.identity, verifier };
   }
 
-  /** The account a provider sign-in without a bearer signs in to (R11, R12). */
-  function accountFor(identity: ProviderIdentity): Account {
-    const holder = openAccountByDni(world, identity.dni);
-    if (holder?.level === 2) return holder;
-    if (holder) closeClaimed(holder);
-    return createAccount(world, {
-      dni: identity.dni,
-      first_name: identity.firstName,
-      last_name: identity.lastName,
-      email: identity.email,
-      // Nobody knows it: a password is chosen only through a reset link.
-      password: randomString(32),
-      validated: true,
-      level: 2,
-    });
+  /** The return's answer for an account: a provider token for `afipprofile/`, and an alpha. */
+  function signInAnswer(accountId: number): Answer {
+    const token = randomString(40);
+    providerTokens.set(token, { accountId, expiresAt: world.now() + PROVIDER_TTL_MS });
+    return { status: 200, body: { token, alpha: tokens.createAlpha(accountId) } };
   }
+
+  const links = createProviderLinks(world, tokens, signIn, limits, signInAnswer);
 
   return {
     /**
@@ -133,7 +128,6 @@ export function createProviders(world: World, tokens: Tokens) {
       verifiers: string[],
       authorization: string | null = null,
     ): Promise<Answer> {
-      const invalid = detail(400, 'El código del proveedor no es válido o ya fue usado.');
       const [state] = states;
       const [code] = codes;
       const [verifier] = verifiers;
@@ -143,28 +137,39 @@ export function createProviders(world: World, tokens: Tokens) {
       // An expired bearer is answered before the code is touched: the portal refreshes and sends it again.
       const bearer = authorization === null ? null : tokens.bearer(authorization);
       if (bearer && !('account' in bearer)) return bearer;
-      const entry = providerCodes.get(code);
-      if (!entry || entry.used || entry.provider !== provider || entry.state !== state) return invalid;
-      // The page's other buttons die with this one: one start, one sign-in.
-      for (const sibling of providerCodes.values()) {
-        if (sibling.start === entry.start) sibling.used = true;
-      }
-      if (entry.expiresAt <= world.now()) return invalid;
-      // Spent either way: a return tried with the wrong secret cannot be tried again with another.
-      if (verifiers.length !== 1 || !verifier || !VERIFIER.test(verifier) || (await s256Challenge(verifier)) !== entry.challenge) {
-        return detail(400, 'Este ingreso no empezó en este navegador: volvé a empezarlo desde el portal.');
-      }
-      let account: Account;
-      if (bearer) {
-        if (bearer.account.dni !== entry.identity.dni) return { status: 409, body: { detail: DNI_MISMATCH, reason: 'dni_mismatch' } };
-        account = bearer.account;
-        account.level = 2;
-      } else {
-        account = accountFor(entry.identity);
-      }
-      const token = randomString(40);
-      providerTokens.set(token, { accountId: account.id, expiresAt: world.now() + PROVIDER_TTL_MS });
-      return { status: 200, body: { token, alpha: tokens.createAlpha(account.id) } };
+      const spent = await spendCode(provider, state, code, verifiers.length === 1 ? verifier : undefined);
+      if ('status' in spent) return spent;
+      const { identity } = spent;
+      if (!bearer) return links.signInWith(identity, spent.verifier);
+      if (bearer.account.dni !== identity.dni) return { status: 409, body: { detail: DNI_MISMATCH, reason: 'dni_mismatch' } };
+      bearer.account.level = 2;
+      // Every session of the account ends, the verifying one too: none renews at level 2 (R17);
+      // the portal holds only the pair of `afipprofile/`.
+      tokens.revokeAccount(bearer.account.id);
+      return signInAnswer(bearer.account.id);
+    },
+
+    /** A pending choice for the identity of `dni`, with a given ticket and verifier (stories and tests). */
+    seedLinkChoice(dni: number, verifier: string, ticket: string): void {
+      const identity = PROVIDER_IDENTITIES.find((candidate) => candidate.dni === dni);
+      if (!identity) throw new Error(`No provider identity with DNI ${dni}`);
+      links.seedChoice(identity, verifier, ticket);
+    },
+
+    linkLogin: links.login,
+    linkSecondFactor: links.secondFactor,
+    linkDecline: links.decline,
+    linkEmail: links.email,
+
+    /**
+     * A provider return made for something other than a sign-in (an e-mail change's undo, R13):
+     * checked and spent as `providerReturn` spends one (its page's other codes too, the verifier of
+     * the start's challenge required); answers the identity the provider confirmed, or the refusal.
+     */
+    /** A provider return made for something other than a sign-in (an e-mail change's undo, R13): the identity, or the refusal. */
+    async spendProviderCode(provider: Provider, state: string, code: string, verifier: string): Promise<ProviderIdentity | Answer> {
+      const spent = await spendCode(provider, state, code, verifier);
+      return 'status' in spent ? spent : spent.identity;
     },
 
     /** `afipprofile/`: the provider token, once, for a token pair of its account (a new family). */

@@ -137,6 +137,85 @@ describe('the HTTP server', () => {
     expect((await get('/auth/locations/', `rebind.example:${server.port}`)).status).toBe(200);
   });
 
+  it('judges the developer controls on the path whatever its case or encoding: every spelling is refused to a foreign Host or Origin', async () => {
+    const get = (path: string, headers: Record<string, string>) =>
+      new Promise<{ status: number; body: string }>((resolve, reject) => {
+        const call = httpRequest({ host: '127.0.0.1', port: server.port, path, headers }, (answer) => {
+          let body = '';
+          answer.on('data', (chunk: Buffer) => {
+            body += chunk.toString();
+          });
+          answer.on('end', () => resolve({ status: answer.statusCode ?? 0, body }));
+        });
+        call.on('error', reject);
+        call.end();
+      });
+    const own = `127.0.0.1:${server.port}`;
+    const spellings = [
+      '/__DEV/mailbox',
+      '/__Dev/Mailbox',
+      '/%5F%5Fdev/mailbox',
+      '/%5f%5fDEV/mailbox',
+      '/__d%65v/mailbox',
+      '/%255F%255Fdev/mailbox',
+      '//__dev//mailbox',
+      '/auth//..//__DEV/mailbox',
+      '/./__dev/./mailbox',
+      '/auth/%2E%2E/%5F_dev/mailbox',
+      '/__dev%2Fmailbox',
+      '/__dev',
+    ];
+    for (const path of spellings) {
+      const rebound = await get(path, { Host: `rebind.example:${server.port}` });
+      expect(rebound.status, `${path} with a foreign Host`).toBe(403);
+      expect(rebound.body).not.toContain('@');
+      for (const origin of ['https://evil.example', 'http://localhost:4173']) {
+        const foreign = await get(path, { Host: own, Origin: origin });
+        expect(foreign.status, `${path} from ${origin}`).toBe(403);
+        expect(foreign.body).not.toContain('@');
+      }
+    }
+    // The portal's own page and a caller without an Origin (a test, curl) still reach them.
+    expect((await get('/__dev/mailbox', { Host: own, Origin: 'http://127.0.0.1:5173' })).status).toBe(200);
+    expect((await get('/__dev/mailbox', { Host: own })).status).toBe(200);
+  });
+
+  it('marks every answer carrying a name, a code or a token not to be stored: the dev answers, the hand-off page, the provider page', async () => {
+    await fetch(`${server.config.auth}passwordreset/`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ email: 'vecina@example.com' }),
+    });
+    const devAnswers = [
+      await fetch(`${server.url}/__dev/mailbox`),
+      await fetch(`${server.url}/__dev/contract`),
+      await fetch(`${server.url}/__dev/clock`, { method: 'POST', body: JSON.stringify({ advanceMs: 1 }) }),
+      await fetch(`${server.url}/__dev/faults`, { method: 'POST', body: '{}' }),
+      await fetch(`${server.url}/__dev/config`, { method: 'POST', body: '{}' }),
+      await fetch(`${server.url}/__dev/reset`, { method: 'POST' }),
+      await fetch(`${server.url}/__DEV/mailbox`, { headers: { Origin: 'https://evil.example' } }),
+    ];
+    for (const answer of devAnswers) expect(answer.headers.get('Cache-Control'), answer.url).toBe('no-store');
+    const { access } = server.state.signIn(DEMO_RESIDENT.dni);
+    const { alpha } = (await (
+      await fetch(`${server.config.auth}newalpha/`, { headers: { Authorization: `Bearer ${access}` } })
+    ).json()) as {
+      alpha: string;
+    };
+    const handoff = await fetch(`${server.config.handoff.habilitaciones}/login/${alpha}`);
+    expect(handoff.status).toBe(200);
+    expect(handoff.headers.get('Cache-Control')).toBe('no-store');
+    const refused = await fetch(`${server.config.handoff.habilitaciones}/login/${alpha}`);
+    expect(refused.status).toBe(401);
+    expect(refused.headers.get('Cache-Control')).toBe('no-store');
+    const provider = await fetch(
+      `${server.config.auth}afiplogin/?${new URLSearchParams({ code_challenge: 'Akh4x5WRmxyETIpvfyK2KnVWf45qH4PtZVmICgUY-ec', code_challenge_method: 'S256' })}`,
+    );
+    expect(provider.status).toBe(200);
+    expect(await provider.text()).toContain('code=');
+    expect(provider.headers.get('Cache-Control')).toBe('no-store');
+  });
+
   it("answers the browser's favicon request with an icon, not a 404", async () => {
     const icon = await fetch(`${server.url}/favicon.ico`);
     expect(icon.status).toBe(200);

@@ -105,13 +105,34 @@ function isAllowedOrigin(origin: string, portalOrigin: string, devControls: bool
   }
 }
 
-/** Whether a request reaches the developer controls, judged on its path as the handlers will resolve it (dot segments removed). */
-function isDevControl(request: IncomingMessage): boolean {
-  try {
-    return new URL(request.url ?? '/', 'http://fake.invalid').pathname.startsWith(DEV_PATH);
-  } catch {
-    return false;
+/**
+ * A path as loosely as any router might read it: percent-decoded (again and again, so `%255F` is
+ * `_` too), lower-case, backslashes as slashes, duplicate slashes as one, dot segments resolved.
+ * The guard judges this form, so no spelling of `/__dev/` that a handler would answer slips past it.
+ */
+export function normalisedPath(url: string): string {
+  let path = url.split(/[?#]/, 1)[0] ?? '/';
+  for (let round = 0; round < 8; round += 1) {
+    const decoded = path.replace(/%([0-9a-f]{2})/gi, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
+    let next = decoded
+      .toLowerCase()
+      .replaceAll('\\', '/')
+      .replace(/\/{2,}/g, '/');
+    try {
+      next = new URL(next.startsWith('/') ? next : `/${next}`, 'http://fake.invalid').pathname;
+    } catch {
+      // Not a path a URL parser takes: judged as it is.
+    }
+    if (next === path) break;
+    path = next;
   }
+  return path;
+}
+
+/** Whether a request reaches the developer controls, judged on its normalised path (`normalisedPath`). */
+function isDevControl(request: IncomingMessage): boolean {
+  const path = normalisedPath(request.url ?? '/');
+  return path.startsWith(DEV_PATH) || path === DEV_PATH.slice(0, -1);
 }
 
 function corsHeaders(request: IncomingMessage, portalOrigin: string): Record<string, string> {
@@ -180,8 +201,11 @@ async function respond(
   contract: ContractCheck | null,
 ): Promise<void> {
   const cors = corsHeaders(request, portalOrigin);
-  if (isDevControl(request) && !isOwnHost(request, ownHosts)) {
-    response.writeHead(403, { 'Content-Type': 'application/json; charset=utf-8' });
+  // A page of another origin gets no answer either, not only no CORS: a simple POST (a reset) would
+  // otherwise be carried out unread.
+  const caller = request.headers.origin;
+  if (isDevControl(request) && (!isOwnHost(request, ownHosts) || (caller !== undefined && caller !== portalOrigin))) {
+    response.writeHead(403, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store' });
     response.end(JSON.stringify({ detail: 'Los controles de desarrollo solo responden en la dirección propia del servidor.' }));
     return;
   }

@@ -31,6 +31,7 @@ const codeStepClosed: Answer = { status: 403, body: { detail: CODE_STEP_CLOSED, 
 const WRONG_CREDENTIALS = 'DNI, e-mail o contraseña incorrectos.';
 const WRONG_CODE = 'El código ingresado es incorrecto.';
 const NO_PENDING_SIGN_IN = 'Este código ya no sirve. Volvé a ingresar tu contraseña para recibir uno nuevo.';
+const noPending: Answer = { status: 400, body: { detail: NO_PENDING_SIGN_IN, pin_error: true } };
 
 /** The sign-in a right password began: its code and the ticket `doublefactor/` must carry. */
 interface PendingSignIn extends Expiring {
@@ -113,51 +114,75 @@ export function createSignIn(world: World, tokens: Tokens, limits: MailLimits, r
       if (world.accounts.some((a) => a.closed && isNamed(a, username) && a.password === password)) {
         return detail(400, ACCOUNT_CLOSED);
       }
-      if (account.password !== password) return failure(account, detail(400, WRONG_CREDENTIALS));
-      if (account.codeStepClosed) return codeStepClosed;
-      if (!account.validated) {
-        return detail(400, 'Tu cuenta todavía no fue validada. Revisá tu correo y seguí el enlace de activación.');
-      }
-      const limited = limits.take(`account:${account.id}`);
-      if (limited) return limited;
-      const code = randomString(4, '0123456789');
-      const ticket = randomString(32);
-      pendingSignIns.set(account.id, { accountId: account.id, code, ticket, expiresAt: world.now() + CODE_TTL_MS });
-      sendMail(
-        world,
-        account.email,
-        'Tu código de acceso',
-        `Hola ${account.first_name}: tu código para ingresar al portal es ${code}. Vence en 10 minutos y sirve una sola vez.`,
-        { code },
-      );
-      return { status: 200, body: { detail: 'Te enviamos un código de 4 dígitos a tu correo.', ticket } };
+      return passwordStep(account, password);
     },
+
+    passwordStep,
 
     /** POST doublefactor/: the code, with the ticket `login/` answered. */
     secondFactor(username: string, code: string, ticket: string): Answer {
-      const noPending: Answer = { status: 400, body: { detail: NO_PENDING_SIGN_IN, pin_error: true } };
       const account = findAccount(world, username);
-      const pending = account && pendingSignIns.get(account.id);
-      // No sign-in waiting for this ticket: refused without counting (no password was given).
-      if (!account || !pending || !ticket || pending.ticket !== ticket) return noPending;
-      const locked = lockAnswer(account);
-      if (locked) return locked;
-      if (pending.expiresAt <= world.now()) {
-        pendingSignIns.delete(account.id);
-        return {
-          status: 400,
-          body: { detail: 'El código venció. Volvé a ingresar tu contraseña para recibir uno nuevo.', pin_error: true },
-        };
-      }
-      if (pending.code !== code.trim()) {
-        // The day's limit comes first: the tenth wrong code closes even when it is also a fifth.
-        return wrongCodeOfTheDay(account) ?? failure(account, { status: 400, body: { detail: WRONG_CODE, pin_error: true } });
-      }
-      pendingSignIns.delete(account.id);
-      account.failures = 0;
+      const refused = codeStep(account, code, ticket);
+      if (refused || !account) return refused ?? noPending;
       return tokens.issueTokens(account.id);
     },
+
+    codeStep,
   };
+
+  /**
+   * The password of an account already named (by `login/`, or by a provider link's ticket): the
+   * lock, the count of wrong passwords, the closed code step, the mail limit, then the code mailed
+   * for the sign-in the answer's ticket names (R2, R3, R6, R15).
+   */
+  function passwordStep(account: Account, password: string): Answer {
+    const locked = lockAnswer(account);
+    if (locked) return locked;
+    if (account.password !== password) return failure(account, detail(400, WRONG_CREDENTIALS));
+    if (account.codeStepClosed) return codeStepClosed;
+    if (!account.validated) {
+      return detail(400, 'Tu cuenta todavía no fue validada. Revisá tu correo y seguí el enlace de activación.');
+    }
+    const limited = limits.take(`account:${account.id}`);
+    if (limited) return limited;
+    const code = randomString(4, '0123456789');
+    const ticket = randomString(32);
+    pendingSignIns.set(account.id, { accountId: account.id, code, ticket, expiresAt: world.now() + CODE_TTL_MS });
+    sendMail(
+      world,
+      account.email,
+      'Tu código de acceso',
+      `Hola ${account.first_name}: tu código para ingresar al portal es ${code}. Vence en 10 minutos y sirve una sola vez.`,
+      { code },
+    );
+    return { status: 200, body: { detail: 'Te enviamos un código de 4 dígitos a tu correo.', ticket } };
+  }
+
+  /**
+   * The code of the sign-in `ticket` names: null when right (the sign-in is complete, the count
+   * starts again), else the refusal, counted as `doublefactor/` counts it (R2, R3, R15).
+   */
+  function codeStep(account: Account | undefined, code: string, ticket: string): Answer | null {
+    const pending = account && pendingSignIns.get(account.id);
+    // No sign-in waiting for this ticket: refused without counting (no password was given).
+    if (!account || !pending || !ticket || pending.ticket !== ticket) return noPending;
+    const locked = lockAnswer(account);
+    if (locked) return locked;
+    if (pending.expiresAt <= world.now()) {
+      pendingSignIns.delete(account.id);
+      return {
+        status: 400,
+        body: { detail: 'El código venció. Volvé a ingresar tu contraseña para recibir uno nuevo.', pin_error: true },
+      };
+    }
+    if (pending.code !== code.trim()) {
+      // The day's limit comes first: the tenth wrong code closes even when it is also a fifth.
+      return wrongCodeOfTheDay(account) ?? failure(account, { status: 400, body: { detail: WRONG_CODE, pin_error: true } });
+    }
+    pendingSignIns.delete(account.id);
+    account.failures = 0;
+    return null;
+  }
 }
 
 export type SignIn = ReturnType<typeof createSignIn>;

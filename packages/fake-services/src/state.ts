@@ -1,6 +1,7 @@
 import { createAccounts } from './accounts';
 import { createDevControls } from './dev-controls';
 import { createEmailChange } from './email-change';
+import { createEmailUndo } from './email-undo';
 import { createMailLimits } from './mail-limits';
 import { createMunicipal } from './municipal';
 import { createProfile } from './profile';
@@ -33,10 +34,11 @@ export function createFakeState(options: FakeStateOptions = {}) {
   const resetLinks = createResetLinks(world);
   const signIn = createSignIn(world, tokens, limits, resetLinks);
   const accounts = createAccounts(world, tokens, limits, resetLinks);
-  const emailChange = createEmailChange(world, signIn, limits);
+  const providers = createProviders(world, tokens, signIn, limits);
+  const emailUndo = createEmailUndo(world, tokens, resetLinks, providers.spendProviderCode);
+  const emailChange = createEmailChange(world, signIn, limits, emailUndo);
   const profile = createProfile(world, emailChange);
   const municipal = createMunicipal(world, limits);
-  const providers = createProviders(world, tokens);
   const dev = createDevControls(world);
   // The world itself is the state, so data set on it (faults, token lifetimes) is what every
   // domain reads; the type shows only its data and the methods named here.
@@ -70,6 +72,8 @@ export function createFakeState(options: FakeStateOptions = {}) {
     // email-change.ts
     confirmEmailChange: emailChange.confirm,
     cancelEmailChange: emailChange.cancel,
+    // email-undo.ts
+    undoEmailChange: emailUndo.undo,
     // municipal.ts
     licence: municipal.licence,
     claimsOf: municipal.claimsOf,
@@ -80,6 +84,11 @@ export function createFakeState(options: FakeStateOptions = {}) {
     providerChoices: providers.providerChoices,
     providerReturn: providers.providerReturn,
     exchangeProviderToken: providers.exchangeProviderToken,
+    seedLinkChoice: providers.seedLinkChoice,
+    linkLogin: providers.linkLogin,
+    linkSecondFactor: providers.linkSecondFactor,
+    linkDecline: providers.linkDecline,
+    linkEmail: providers.linkEmail,
     // dev-controls.ts
     advanceClock: dev.advanceClock,
     wait: dev.wait,

@@ -20,9 +20,16 @@ import {
 // password reset revoke families, and with them every token of theirs (CONTRACT.md,
 // `refreshtoken/`, `logout/` and `logoutall/`). A family also ends by itself (R14): 12 hours after
 // its sign-in however often it refreshes, or once no refresh came for the idle limit. Tokens carry
-// the account's assurance level when issued (R11).
+// the level the sign-in had (R11): a refresh reissues that level, never the account's current one,
+// so a session begun before a verification stays level 1. An alpha belongs to the family of the
+// bearer that minted it and ends with it (R4, R13).
 
-const ALPHA_TTL_MS = 10 * 60_000;
+/**
+ * An alpha's life: two minutes. The portal mints one for a navigation that follows at once (the
+ * hand-off), so it never needs longer; a shorter life ends sooner an alpha minted and never
+ * used (every provider return mints one the portal does not use).
+ */
+export const ALPHA_TTL_MS = 2 * 60_000;
 const INVALID_REFRESH = 'El token de actualización no es válido o expiró.';
 const NO_CREDENTIALS = 'No se enviaron las credenciales de autenticación.';
 const BAD_ACCESS = 'El token de acceso no es válido o expiró.';
@@ -35,9 +42,11 @@ interface FamilyToken extends Expiring {
   level: Level;
 }
 
-/** One sign-in: whose, whether it was revoked, when it began and when it last refreshed (R14). */
+/** One sign-in: whose, at which level, whether it was revoked, when it began and when it last refreshed (R14). */
 interface Family {
   accountId: number;
+  /** The account's level at the sign-in: every token of the family carries it (R11). */
+  level: Level;
   revoked: boolean;
   startedAt: number;
   lastUsedAt: number;
@@ -49,6 +58,12 @@ interface Family {
 export interface Bearer {
   account: Account;
   level: Level;
+  family: string;
+}
+
+/** A hand-off ticket: the family of the bearer that minted it, when a bearer did (R4). */
+interface Alpha extends Expiring {
+  family: string | null;
 }
 
 interface RefreshToken extends FamilyToken {
@@ -61,7 +76,7 @@ interface RefreshToken extends FamilyToken {
 export function createTokens(world: World) {
   const accessTokens = createStore<string, FamilyToken>(world);
   const refreshTokens = createStore<string, RefreshToken>(world);
-  const alphas = createStore<string, Expiring>(world);
+  const alphas = createStore<string, Alpha>(world);
   /** Families by id. */
   const families = createStore<string, Family>(world);
   // A reset or `logoutall/` cancels the hand-off alphas not yet redeemed (R13).
@@ -75,9 +90,13 @@ export function createTokens(world: World) {
     return now - family.startedAt >= world.sessionMaxSeconds * 1000 || now - family.lastUsedAt >= world.sessionIdleSeconds * 1000;
   }
 
+  /** The family ends, and with it the alphas it minted and nobody redeemed (R4). */
   function revokeFamily(family: string): void {
     const entry = families.get(family);
     if (entry) entry.revoked = true;
+    for (const [alpha, value] of alphas.entries()) {
+      if (value.family === family) alphas.delete(alpha);
+    }
   }
 
   function jwt(accountId: number, level: Level, type: 'access' | 'refresh', expiresAt: number): string {
@@ -98,10 +117,21 @@ export function createTokens(world: World) {
   /** A fresh access and refresh pair for the account, as the sign-in calls answer it: a new family unless rotated from one. */
   function issueTokens(accountId: number, family: string = randomString(16)): Answer {
     const now = world.now();
-    const entry = families.get(family);
+    let entry = families.get(family);
     if (entry) entry.lastUsedAt = now;
-    else families.set(family, { accountId, revoked: false, startedAt: now, lastUsedAt: now, ended: false });
-    const level = accountById(world, accountId)?.level ?? 1;
+    else {
+      entry = {
+        accountId,
+        level: accountById(world, accountId)?.level ?? 1,
+        revoked: false,
+        startedAt: now,
+        lastUsedAt: now,
+        ended: false,
+      };
+      families.set(family, entry);
+    }
+    // The sign-in's level, not the account's now: a verification since then gave its own new family (R11).
+    const { level } = entry;
     const accessExpiresAt = now + world.accessTokenTtlSeconds * 1000;
     const refreshExpiresAt = now + world.refreshTokenTtlSeconds * 1000;
     const access = jwt(accountId, level, 'access', accessExpiresAt);
@@ -121,12 +151,13 @@ export function createTokens(world: World) {
     if (!entry || !family || entry.expiresAt <= world.now() || family.revoked || hasEnded(family)) return detail(401, BAD_ACCESS);
     const account = accountById(world, entry.accountId);
     if (!account || account.closed) return detail(401, BAD_ACCESS);
-    return { account, level: entry.level };
+    return { account, level: entry.level, family: entry.family };
   }
 
-  function createAlpha(accountId: number): string {
+  /** A hand-off alpha for the account; `family`, the minting bearer's, ends it at that family's `logout/` (R4). */
+  function createAlpha(accountId: number, family: string | null = null): string {
     const alpha = randomString(32);
-    alphas.set(alpha, { accountId, expiresAt: world.now() + ALPHA_TTL_MS });
+    alphas.set(alpha, { accountId, family, expiresAt: world.now() + ALPHA_TTL_MS });
     return alpha;
   }
 
@@ -203,16 +234,19 @@ export function createTokens(world: World) {
       return detail(200, 'Cerramos tu sesión en todos los dispositivos.');
     },
 
-    /** GET newalpha/: an alpha only for a proven DNI, so every service that redeems one knows it (R11). */
-    newAlpha({ account, level }: Bearer): Answer {
+    /** GET newalpha/: an alpha only for a proven DNI (R11), bound to the bearer's family (R4). */
+    newAlpha({ account, level, family }: Bearer): Answer {
       if (level !== 2) return { status: 403, body: { detail: HANDOFF_LEVEL_NEEDED, reason: 'level' } };
-      return { status: 200, body: { alpha: createAlpha(account.id) } };
+      return { status: 200, body: { alpha: createAlpha(account.id, family) } };
     },
 
     /** A hand-off service redeems an alpha once: the account it stands for. */
     redeemAlpha(alpha: string): Account | undefined {
       const entry = consume(world, alphas, alpha);
-      return entry ? accountById(world, entry.accountId) : undefined;
+      // Whatever ended the minting session ended its alphas too (R4): a revocation, its 12 hours, its idle limit.
+      const family = entry?.family == null ? undefined : families.get(entry.family);
+      if (!entry || (family && (family.revoked || hasEnded(family)))) return undefined;
+      return accountById(world, entry.accountId);
     },
   };
 }

@@ -1,3 +1,4 @@
+export type { EmailUndoNavigationState } from './email-undo/arrival';
 export type { EmailConfirmationDestinations, ProfileDestinations, ProfilePath } from './paths';
 export {
   createEmailConfirmationRoutes,

@@ -6,6 +6,8 @@ export const PROFILE_PATHS = {
   confirmEmail: '/confirmar-email',
   /** The page of the link mailed to the old address, which cancels the change (`/cancelar-email?token=`), open to anyone. */
   cancelEmail: '/cancelar-email',
+  /** The page of the link mailed to the replaced address once a change is confirmed, which undoes it (`/deshacer-email?token=`), open to anyone. */
+  undoEmail: '/deshacer-email',
 } as const;
 
 export type ProfilePath = (typeof PROFILE_PATHS)[keyof typeof PROFILE_PATHS];
@@ -24,7 +26,7 @@ export interface ProfileDestinations {
 }
 
 /**
- * Where the e-mailed links' pages (`/confirmar-email`, `/cancelar-email`) lead: pages of other
+ * Where the e-mailed links' pages (`/confirmar-email`, `/cancelar-email`, `/deshacer-email`) lead: pages of other
  * packages, so the shell hands them in (`createEmailConfirmationRoutes({ destinations })`).
  */
 export interface EmailConfirmationDestinations {

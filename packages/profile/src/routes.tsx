@@ -52,15 +52,21 @@ export function createProfileRoutes({ destinations, supportRequest, verifyIdenti
 export interface EmailConfirmationRoutesOptions {
   /** The page of another package its buttons lead to: where the portal starts (`/`). */
   destinations: EmailConfirmationDestinations;
+  /**
+   * `/deshacer-email`'s provider step for a level-2 account: the providers as a round trip that
+   * comes back to the page with its proof (see email-undo/arrival.ts), given the link's token.
+   */
+  confirmIdentity?: (token: string) => ReactNode;
 }
 
 /**
- * `/confirmar-email`, the page of the link mailed to a new e-mail address, and `/cancelar-email`,
- * the page of the link mailed to the old one: outside the signed-in layout (a link may be opened
+ * `/confirmar-email`, the page of the link mailed to a new e-mail address, `/cancelar-email`, the
+ * page of the link mailed to the old one, and `/deshacer-email`, the page of the link mailed to
+ * the replaced one once a change is confirmed: outside the signed-in layout (a link may be opened
  * on any device, signed in or not), beside the other e-mailed links' pages. Each its own chunk,
- * like every anonymous page.
+ * like every anonymous page; the undo's submit (its route's action) comes with its chunk.
  */
-export function createEmailConfirmationRoutes({ destinations }: EmailConfirmationRoutesOptions): RouteObject[] {
+export function createEmailConfirmationRoutes({ destinations, confirmIdentity }: EmailConfirmationRoutesOptions): RouteObject[] {
   return [
     {
       path: PROFILE_PATHS.confirmEmail,
@@ -74,6 +80,13 @@ export function createEmailConfirmationRoutes({ destinations }: EmailConfirmatio
       lazy: async () => {
         const { EmailCancellationScreen } = await routeCode(() => import('./email-cancellation/email-cancellation-screen'));
         return { element: <EmailCancellationScreen home={destinations.home} forgotPassword={destinations.forgotPassword} /> };
+      },
+    },
+    {
+      path: PROFILE_PATHS.undoEmail,
+      lazy: async () => {
+        const { EmailUndoScreen, undoEmailAction } = await routeCode(() => import('./email-undo/email-undo-screen'));
+        return { element: <EmailUndoScreen home={destinations.home} confirmIdentity={confirmIdentity} />, action: undoEmailAction };
       },
     },
   ];

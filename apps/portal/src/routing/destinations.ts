@@ -42,7 +42,7 @@ export const PROFILE_DESTINATIONS: ProfileDestinations = {
 };
 
 /**
- * The e-mailed links' pages (`/confirmar-email`, `/cancelar-email`) lead home: the login, or the
+ * The e-mailed links' pages (`/confirmar-email`, `/cancelar-email`, `/deshacer-email`) lead home: the login, or the
  * desktop once signed in; the cancel page also to recovery's password reset.
  */
 export const EMAIL_CONFIRMATION_DESTINATIONS: EmailConfirmationDestinations = {

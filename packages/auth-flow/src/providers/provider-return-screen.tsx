@@ -5,13 +5,16 @@ import { useEffect, useState } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router';
 import { afterSignInPath } from '../handoff/pending-handoff';
 import { AUTH_PATHS, type AuthDestinations } from '../paths';
+import { LinkChoice } from './link-choice';
 import { PROVIDER_NAMES } from './provider-names';
 import { providerReturnId, useProviderReturnStore } from './provider-return-store';
 
+export { linkAction } from './link-action';
+
 export interface ProviderReturnScreenProps {
   provider: Provider;
-  /** Where a finished sign-in lands (unless it began on a service page): the desktop. */
-  destinations: Pick<AuthDestinations, 'signedInHome'>;
+  /** Where a finished sign-in lands (unless it began on a service page): the desktop; and the recovery a linking resident may need. */
+  destinations: Pick<AuthDestinations, 'signedInHome' | 'forgotPassword'>;
 }
 
 /**
@@ -37,9 +40,10 @@ export function ProviderReturnScreen({ provider, destinations }: ProviderReturnS
 
   const outcome = started && request.status !== 'idle' && request.id === id ? request : null;
   const name = PROVIDER_NAMES[provider];
-  const verifying = outcome !== null && outcome.status !== 'signed-in' && outcome.returnTo !== null;
+  const verifying = outcome !== null && outcome.status !== 'signed-in' && outcome.status !== 'pending' && outcome.returnTo !== null;
 
   if (outcome?.status === 'signed-in') return <Navigate to={destinations.signedInHome} replace />;
+  if (outcome?.status === 'pending') return <LinkChoice provider={provider} pending={outcome.pending} destinations={destinations} />;
   if (outcome?.status === 'success' && outcome.returnTo !== null) return <BackVerified to={outcome.returnTo} />;
   if (outcome?.status === 'success') return <Navigate to={afterSignInPath(destinations.signedInHome)} replace />;
   if (outcome?.status === 'error' && outcome.returnTo !== null) {

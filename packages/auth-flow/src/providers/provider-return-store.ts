@@ -26,6 +26,15 @@ export type ProviderReturnFailure =
   | 'dni-mismatch';
 
 /**
+ * A return the service left waiting for the resident (R17): a level-1 account holds the proven
+ * DNI (`link`, its e-mail masked), or the new account needs an e-mail (`email`). The ticket and
+ * the verifier it is bound to live only here, in memory: a reload asks the resident to start again.
+ */
+export type PendingChoice =
+  | { kind: 'link'; ticket: string; verifier: string; email: string }
+  | { kind: 'email'; ticket: string; verifier: string };
+
+/**
  * One provider return, as one union. `id` names the return (provider and the query it arrived
  * with), so a screen never mistakes an earlier return's outcome for its own. `returnTo` is set for
  * a verification of the signed-in account: the page it began on. `signed-in`: an ordinary sign-in's
@@ -36,6 +45,7 @@ type ProviderReturnRequest =
   | { status: 'loading'; id: string; provider: Provider; returnTo: string | null }
   | { status: 'success'; id: string; provider: Provider; returnTo: string | null }
   | { status: 'signed-in'; id: string; provider: Provider }
+  | { status: 'pending'; id: string; provider: Provider; pending: PendingChoice }
   | { status: 'error'; id: string; provider: Provider; reason: ProviderReturnFailure; message: string; returnTo: string | null };
 
 export interface ProviderReturnStore {
@@ -122,7 +132,18 @@ export const useProviderReturnStore = create<ProviderReturnStore>()((set, get) =
     // A verification sends the resident's bearer: the service binds the identity to that account.
     const verify = returnTo !== null;
     try {
-      ({ token } = await exchangeProviderReturn(provider, verifier === null ? { state, code } : { state, code, verifier }, { verify }));
+      const answer = await exchangeProviderReturn(provider, verifier === null ? { state, code } : { state, code, verifier }, { verify });
+      if (!('token' in answer)) {
+        // A choice only a sign-in gets, with the verifier that binds its ticket (docs/product.md#identity-providers).
+        if (verify || verifier === null) return fail(provider, id, 'exchange', undefined, returnTo);
+        const pending: PendingChoice =
+          'link' in answer
+            ? { kind: 'link', ticket: answer.link.ticket, verifier, email: answer.link.email }
+            : { kind: 'email', ticket: answer.email_required.ticket, verifier };
+        set({ providerReturn: { status: 'pending', id, provider, pending } });
+        return false;
+      }
+      ({ token } = answer);
     } catch (cause) {
       const error = toPortalError(cause);
       // The console message for a failed provider exchange (docs/product.md#identity-providers).

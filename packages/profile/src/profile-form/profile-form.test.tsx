@@ -176,14 +176,27 @@ describe('ProfileFormScreen', () => {
     expect(account.profile.viewed).toBe(false);
   });
 
-  it("a taken e-mail shows 'El e-mail no es válido' and keeps the form", async () => {
+  it("a taken e-mail: the password first, nothing said of the address; with the right one, 'El e-mail no es válido', the form kept", async () => {
     const { user, account } = await renderSignedIn(NEW_RESIDENT.dni, PROFILE_PATHS.form);
     await completeNewResident(user);
     await user.clear(field('Correo electrónico'));
     await user.type(field('Correo electrónico'), DEMO_RESIDENT.email);
+    const password = () => screen.getByLabelText('Contraseña actual', { exact: true });
+    // Without the password, or with a wrong one, only the password's answer (CONTRACT.md, R10).
+    await user.click(submit());
+    await waitFor(() => expect(toastTexts()).toEqual(['ErrorPara cambiar tu e-mail, ingresá tu contraseña actual.']));
+    expect(password()).toHaveFocus();
+    await user.type(password(), 'NoEsEsta1');
+    await user.click(submit());
+    await waitFor(() => expect(toastTexts()).toEqual(['ErrorLa contraseña actual no es correcta.']));
+    expect(password()).toHaveFocus();
+    expect(account.failures).toBe(1);
+    await user.clear(password());
+    await user.type(password(), NEW_RESIDENT.password);
     await user.click(submit());
     await waitFor(() => expect(toastTexts()).toEqual(['ErrorEl e-mail no es válido']));
     expect(field('Correo electrónico')).toHaveFocus();
+    expect(password()).toHaveValue(NEW_RESIDENT.password);
     expect(field('Correo electrónico')).toHaveValue(DEMO_RESIDENT.email);
     expect(field('Número de celular')).toHaveValue('4123456');
     expect(account.email).toBe(NEW_RESIDENT.email);

@@ -204,6 +204,22 @@ export const ServerError: Story = {
   },
 };
 
+/** Registration past the budget it shares with the DNI check (CONTRACT.md, R12): how long to wait, every field as typed. */
+export const RegistrationLimited: Story = {
+  name: 'Demasiados pedidos al registrarse',
+  parameters: {
+    fakeServices: (state: FakeState) => {
+      // This browser's ten checks and registrations of 15 minutes, spent.
+      for (let check = 0; check < 10; check += 1) state.checkUser(String(31_555_600 + check));
+    },
+  },
+  beforeEach: seed({ values: FILLED, dniCheck: FREE }),
+  play: async ({ canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'REGISTRARME' }));
+    await screen.findByText('Hiciste varios pedidos seguidos. Esperá 15 minutos y volvé a intentar.');
+  },
+};
+
 export const Success: Story = {
   name: 'Cuenta creada',
   beforeEach: seed({

@@ -370,6 +370,23 @@ describe('submitting', () => {
     expect(useRegistrationStore.getState().confirmed).toBe(false);
   });
 
+  it('says how long to wait when registration itself is past the budget it shares with the DNI check, keeping the form (R12)', async () => {
+    // Nine checks of this client already spent: the screen's own check is the tenth, the submit the eleventh.
+    for (let check = 0; check < 9; check += 1) fakeState().checkUser(String(31_555_600 + check));
+    const { user } = await openScreen();
+    await passDniCheck(user);
+    await fill(user, VALID);
+    await submitExpectingError(user, 'Hiciste varios pedidos seguidos. Esperá 15 minutos y volvé a intentar.');
+    expect(fakeState().accountByDni(Number(FREE_DNI))).toBeUndefined();
+    expect(field('DNI')).toHaveValue(FREE_DNI);
+    expect(field('Nombre')).toHaveValue(VALID.firstName);
+    expect(field('E-mail')).toHaveValue(VALID.email);
+    expect(field('Contraseña')).toHaveValue(VALID.password);
+    expect(field('Confirmar contraseña')).toHaveValue(VALID.confirmation);
+    expectOthers('enabled');
+    expect(useRegistrationStore.getState().confirmed).toBe(false);
+  });
+
   it('shows a failed connection as an error toast and keeps the form', async () => {
     const { user } = await openScreen();
     await passDniCheck(user);
