@@ -17,6 +17,7 @@ const ENGLISH_WORDS =
  */
 const NOT_YET_NAMED = new Set([
   'Ingreso/Regreso del proveedor de identidad',
+  'Ingreso/Vincular la cuenta con el proveedor',
   'Área personal/Paso a un servicio',
   'Perfil/Confirmar el e-mail',
   'Perfil/Cancelar el cambio de e-mail',
