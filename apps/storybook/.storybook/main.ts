@@ -1,6 +1,7 @@
 import type { StorybookConfig } from '@storybook/react-vite';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { mergeConfig } from 'vite';
+import { brandImage } from './brand';
 
 // `pnpm --filter <package> storybook` (tooling/scripts/storybook.mjs) names one package: only its
 // stories are shown. Without it, the designers' pages (pages/: the start page and the theme's
@@ -20,6 +21,8 @@ const config: StorybookConfig = {
   // sidebar or in the settings menu.
   features: { sidebarOnboardingChecklist: false, menuOnboardingChecklist: false },
   staticDirs: ['../public'],
+  // The manager's brand image (manager.ts), drawn here: rendering ui-kit's Logo needs Node.
+  env: (env) => ({ ...env, PORTAL_BRAND_IMAGE: brandImage() }),
   viteFinal: (viteConfig) => mergeConfig(viteConfig, { plugins: [vanillaExtractPlugin()] }),
 };
 

@@ -42,6 +42,25 @@ test('opens on the start page, with the foundations and the journeys before the 
   expect(sections.at(-1)).toBe('Componentes');
 });
 
+test("Storybook's own frame wears the portal's logo and Kanit", async ({ page }) => {
+  await page.goto('');
+  const logo = page.getByRole('img', { name: 'Portal del Vecino · Bahía Blanca' });
+  await expect(logo).toBeVisible(FIRST_LOAD);
+  // Drawn, not broken: the image has the logo's own size.
+  expect(await logo.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth)).toBe(232);
+  // The sidebar's text in Kanit, and Kanit itself arrived (no request to make: it is in the bundle).
+  await expect(
+    page
+      .getByRole('link', { name: 'Comienzo' })
+      .or(page.getByRole('button', { name: 'Comienzo' }))
+      .first(),
+  ).toBeVisible();
+  expect(await page.locator('#storybook-explorer-tree').evaluate((tree) => getComputedStyle(tree).fontFamily)).toMatch(/^Kanit,/);
+  await expect
+    .poll(() => page.evaluate(() => [...document.fonts].filter((font) => font.family === 'Kanit' && font.status === 'loaded').length))
+    .toBeGreaterThan(0);
+});
+
 /** `#fff` as `#ffffff`: the stylesheet is minified, the page shows the theme's spelling. */
 function longHex(hex: string): string {
   return hex.length === 4 ? `#${[...hex.slice(1)].map((digit) => digit + digit).join('')}` : hex;

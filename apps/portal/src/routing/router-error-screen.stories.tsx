@@ -13,11 +13,12 @@ type Story = StoryObj<typeof meta>;
 
 /** A screen's chunk could not be downloaded (offline, or a deploy replaced it). */
 export const ChunkFailed: Story = {
+  name: 'La pantalla no se descargó',
   args: { error: new TypeError('Failed to fetch dynamically imported module: /assets/registration-screen.js') },
 };
 
 /** A screen's chunk did not arrive within 120 s. */
-export const ChunkTimedOut: Story = { args: { error: new ChunkTimeoutError() } };
+export const ChunkTimedOut: Story = { name: 'La pantalla tardó demasiado', args: { error: new ChunkTimeoutError() } };
 
 /** Anything else a screen threw. */
-export const Unexpected: Story = { args: { error: new Error('boom') } };
+export const Unexpected: Story = { name: 'Error inesperado', args: { error: new Error('boom') } };

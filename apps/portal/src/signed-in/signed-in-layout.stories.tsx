@@ -55,18 +55,20 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** The profile loaded: the desktop inside the frame, the resident named in the top bar. */
-export const Loaded: Story = { play: expectTexts('Hola, María Laura', 'Nivel 2') };
-export const LoadedPhone: Story = { ...Loaded, globals: phone };
+export const Loaded: Story = { name: 'Con tus datos', play: expectTexts('Hola, María Laura', 'Nivel 2') };
+export const LoadedPhone: Story = { ...Loaded, name: 'Con tus datos (teléfono)', globals: phone };
 
 /** A resident at Nivel 1 (his DNI only claimed at registration): the badge says so, the desktop offers the verification. */
 export const NotVerified: Story = {
+  name: 'Nivel 1',
   parameters: { fakeServices: (state: FakeState) => storeSession(state.signIn(NEW_RESIDENT.dni)) },
   play: expectTexts('Hola, Julián', 'Nivel 1', 'Verificá tu identidad', 'Verificar con AFIP'),
 };
-export const NotVerifiedPhone: Story = { ...NotVerified, globals: phone };
+export const NotVerifiedPhone: Story = { ...NotVerified, name: 'Nivel 1 (teléfono)', globals: phone };
 
 /** The auth service never answers the profile: the frame says it is loading the resident's data. */
 export const LoadingProfile: Story = {
+  name: 'Cargando tus datos',
   parameters: {
     fakeServices: signedIn((state) => {
       state.faults.auth = { mode: 'slow', delayMs: FOREVER_MS };
@@ -74,10 +76,11 @@ export const LoadingProfile: Story = {
   },
   play: expectTexts('Cargando tus datos...'),
 };
-export const LoadingProfilePhone: Story = { ...LoadingProfile, globals: phone };
+export const LoadingProfilePhone: Story = { ...LoadingProfile, name: 'Cargando tus datos (teléfono)', globals: phone };
 
 /** The auth service fails: what happened, and a retry, in the frame. */
 export const ProfileFailed: Story = {
+  name: 'Tus datos no cargaron',
   parameters: {
     fakeServices: signedIn((state) => {
       state.faults.auth = { mode: 'fail' };
@@ -85,10 +88,11 @@ export const ProfileFailed: Story = {
   },
   play: expectTexts('No pudimos cargar tus datos', 'Reintentar'),
 };
-export const ProfileFailedPhone: Story = { ...ProfileFailed, globals: phone };
+export const ProfileFailedPhone: Story = { ...ProfileFailed, name: 'Tus datos no cargaron (teléfono)', globals: phone };
 
 /** Reclamos chosen in the sidebar while its screen's code is on its way: a spinner in the content area, the frame kept. */
 export const ScreenArriving: Story = {
+  name: 'Pantalla en camino',
   args: { neverArrives: '/reclamos' },
   play: async (context) => {
     await expectTexts('Hola, María Laura')(context);

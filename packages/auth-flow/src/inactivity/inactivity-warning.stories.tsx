@@ -13,10 +13,10 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** Two minutes before an idle session ends: the resident can stay or sign out. */
-export const TwoMinutesLeft: Story = {};
+export const TwoMinutesLeft: Story = { name: 'Faltan dos minutos' };
 
 /** The last seconds: the clock shows them, a screen reader heard the last ten. */
-export const LastSeconds: Story = { args: { secondsLeft: 8 } };
+export const LastSeconds: Story = { name: 'Los últimos segundos', args: { secondsLeft: 8 } };
 
 /** Answered, or the session active again in another tab: nothing shows. */
-export const Closed: Story = { args: { open: false } };
+export const Closed: Story = { name: 'Cerrado', args: { open: false } };

@@ -48,13 +48,15 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** The empty credentials form: try vecina@example.com / Vecina2024 against the fake services. */
-export const Credentials: Story = {};
+export const Credentials: Story = { name: 'Con DNI o e-mail y contraseña' };
 
 export const Sending: Story = {
+  name: 'Ingresando',
   beforeEach: seed({ username: 'vecina@example.com', request: { status: 'loading', call: 'credentials' } }),
 };
 
 export const ErrorBanner: Story = {
+  name: 'Datos incorrectos',
   beforeEach: seed({
     username: 'vecina@example.com',
     request: {
@@ -67,6 +69,7 @@ export const ErrorBanner: Story = {
 
 /** The auth service refused the session's refresh token: the resident is told why they are here. */
 export const SessionExpired: Story = {
+  name: 'La sesión venció',
   beforeEach: () => {
     clearSession('expired');
     return () => clearSession();
@@ -75,6 +78,7 @@ export const SessionExpired: Story = {
 
 /** The session ended after 15 minutes without activity: the resident is told why. */
 export const SessionInactive: Story = {
+  name: 'Sesión cerrada por inactividad',
   beforeEach: () => {
     clearSession('inactive');
     return () => clearSession();
@@ -83,6 +87,7 @@ export const SessionInactive: Story = {
 
 /** The resident ended every session of the account from the profile page: told it is done. */
 export const SignedOutEverywhere: Story = {
+  name: 'Sesiones cerradas en todos los dispositivos',
   beforeEach: () => {
     clearSession('all-devices');
     return () => clearSession();
@@ -91,6 +96,7 @@ export const SignedOutEverywhere: Story = {
 
 /** The session reached its 12 hours, or its idle end, at the service: the resident signs in again. */
 export const SessionEndedForSecurity: Story = {
+  name: 'Sesión cerrada por seguridad',
   beforeEach: () => {
     clearSession('security');
     return () => clearSession();
@@ -99,6 +105,7 @@ export const SessionEndedForSecurity: Story = {
 
 /** Too many wrong codes in a day closed the code step: the service's text and the reset, no countdown. */
 export const CodeStepClosed: Story = {
+  name: 'Sin más códigos por hoy',
   beforeEach: seed({
     username: 'vecina@example.com',
     request: {
@@ -116,6 +123,7 @@ export const CodeStepClosed: Story = {
 };
 
 export const CodeStep: Story = {
+  name: 'Con el código',
   play: async ({ canvasElement }) => {
     await page(canvasElement).findByRole('group', { name: 'Código de verificación' });
   },
@@ -127,6 +135,7 @@ export const CodeStep: Story = {
 };
 
 export const Verifying: Story = {
+  name: 'Verificando el código',
   beforeEach: seed({
     step: 'code',
     username: 'vecina@example.com',
@@ -136,6 +145,7 @@ export const Verifying: Story = {
 };
 
 export const PinError: Story = {
+  name: 'Código incorrecto',
   beforeEach: seed({
     step: 'code',
     username: 'vecina@example.com',
@@ -164,6 +174,7 @@ function lockedBy(call: 'credentials' | 'code', username: string, message: strin
 
 /** Right after the 403: the lock dialog with the countdown. */
 export const Locked: Story = {
+  name: 'Bloqueada',
   beforeEach: lockedBy('credentials', 'vecina@example.com', 'Cuenta bloqueada temporalmente.'),
 };
 
@@ -173,6 +184,7 @@ export const Locked: Story = {
  * after five wrong passwords, back on the disabled credentials form.
  */
 export const LockedAfterWrongCodes: Story = {
+  name: 'Bloqueada por códigos incorrectos',
   play: async ({ canvasElement }) => {
     await page(canvasElement).findByRole('alertdialog', { name: 'Cuenta bloqueada temporalmente' });
   },
@@ -188,6 +200,7 @@ export const LockedAfterWrongCodes: Story = {
  * banner says it in minutes, and the form keeps what was typed.
  */
 export const TooManyCodes: Story = {
+  name: 'Demasiados códigos pedidos',
   play: async ({ canvasElement }) => {
     await page(canvasElement).findByText('error: Hiciste varios pedidos seguidos. Esperá 14 minutos y volvé a intentar.');
   },
@@ -203,10 +216,12 @@ export const TooManyCodes: Story = {
 
 /** The dialog closed (or the page reloaded): the countdown stays and the form is disabled. */
 export const LockedCountdown: Story = {
+  name: 'Bloqueada, con la cuenta regresiva',
   beforeEach: seed(() => ({ username: 'vecina@example.com', lockedUntil: Date.now() + 245_000 })),
 };
 
 /** Phone width: the carousel panel is hidden below medium screens. */
 export const Phone: Story = {
+  name: 'En el teléfono',
   globals: { viewport: { value: 'phone', isRotated: false } },
 };

@@ -37,21 +37,24 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** 'habilitaciones': the tax-authority button only. */
-export const Habilitaciones: Story = {};
+export const Habilitaciones: Story = { name: 'Desde Habilitaciones' };
 
 /** Any other token: 'Desconocido', the 'Otros proveedores' divider and the other three providers. */
-export const UnknownService: Story = { args: { service: 'turnos' } };
+export const UnknownService: Story = { name: 'Desde otro servicio', args: { service: 'turnos' } };
 
 /** After a failed hand-off the page reloads signed out and shows the red banner. */
 export const HandoffFailed: Story = {
+  name: 'El paso al servicio falló',
   beforeEach: seedError('El servicio no pudo completar la operación. Intentá de nuevo más tarde.'),
 };
 
 export const WithFooter: Story = {
+  name: 'Con el pie de página',
   args: { footer: <p>Política de privacidad (la pone el portal)</p> },
 };
 
 export const Phone: Story = {
+  name: 'En el teléfono',
   args: { service: 'turnos' },
   globals: { viewport: { value: 'phone', isRotated: false } },
 };

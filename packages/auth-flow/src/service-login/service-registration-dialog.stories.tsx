@@ -26,15 +26,17 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** Name, surname and DNI read-only; no street yet, so no house number fields. */
-export const Empty: Story = {};
+export const Empty: Story = { name: 'Sin la calle' };
 
 /** A street chosen: house number, floor, apartment and observation appear. */
 export const StreetChosen: Story = {
+  name: 'Con la calle elegida',
   args: { defaultValues: { gender: 'F', streetId: 937, height: '65', floor: '2', apartment: 'B' } },
 };
 
 /** 'Validar' pressed: the 4-digit code boxes appear. */
 export const PhoneCode: Story = {
+  name: 'Con el código del celular',
   args: { defaultValues: { phone: '2914123456' } },
   play: async ({ canvasElement }) => {
     const body = within(canvasElement.ownerDocument.body);
@@ -45,6 +47,7 @@ export const PhoneCode: Story = {
 
 /** 'Validar' with a number that is not one: the field says why. */
 export const PhoneError: Story = {
+  name: 'Celular no válido',
   args: { defaultValues: { phone: '015-abc' } },
   play: async ({ canvasElement }) => {
     const body = within(canvasElement.ownerDocument.body);
@@ -54,8 +57,9 @@ export const PhoneError: Story = {
 };
 
 export const Saving: Story = {
+  name: 'Guardando',
   args: { saving: true, defaultValues: { gender: 'M', streetId: 12, height: '1200', email: 'vecina@example.com' } },
 };
 
 /** The streets list is empty (not loaded): the select says 'Sin opciones'. */
-export const NoStreets: Story = { args: { streets: [] } };
+export const NoStreets: Story = { name: 'Sin calles para elegir', args: { streets: [] } };

@@ -28,6 +28,7 @@ type Story = StoryObj<typeof meta>;
 
 /** Open with every section collapsed. */
 export const Open: Story = {
+  name: 'Abierto',
   play: async () => {
     await screen.findByRole('button', { name: 'Para qué usamos tus datos' });
   },
@@ -35,6 +36,7 @@ export const Open: Story = {
 
 /** Every section expanded. */
 export const AllExpanded: Story = {
+  name: 'Todo desplegado',
   play: async () => {
     await screen.findByRole('button', { name: 'Para qué usamos tus datos' });
     for (const trigger of screen.getAllByRole('button', { expanded: false })) {
@@ -45,5 +47,6 @@ export const AllExpanded: Story = {
 };
 
 export const Closed: Story = {
+  name: 'Cerrado',
   args: { initiallyOpen: false },
 };

@@ -20,14 +20,16 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** The link as the login and registration screens show it. */
-export const Closed: Story = {};
+export const Closed: Story = { name: 'El enlace' };
 
 export const CustomLabel: Story = {
+  name: 'Con otro texto',
   args: { label: 'Leé nuestras políticas de privacidad' },
 };
 
 /** The drawer open over the page, its sections collapsed. */
 export const Open: Story = {
+  name: 'El panel abierto',
   play: async ({ canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Políticas de privacidad' }));
     await screen.findByRole('button', { name: 'Para qué usamos tus datos' });
@@ -36,6 +38,7 @@ export const Open: Story = {
 
 /** The personal fields section expanded. */
 export const FieldsExpanded: Story = {
+  name: 'Los datos personales desplegados',
   play: async ({ canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Políticas de privacidad' }));
     await userEvent.click(await screen.findByRole('button', { name: 'Datos personales que recopilamos' }));

@@ -34,15 +34,17 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** The second seeded resident's first visit: an empty profile to complete. */
-export const FirstVisit: Story = {};
+export const FirstVisit: Story = { name: 'Primera visita' };
 
 /** The demo resident: every field prefilled; the address has coordinates, so the street is locked. */
 export const Prefilled: Story = {
+  name: 'Con los datos guardados',
   parameters: { profile: demoProfile, fakeServices: signIn(DEMO_RESIDENT.dni) },
 };
 
 /** A placeholder e-mail (bbtst) starts empty. */
 export const PlaceholderEmail: Story = {
+  name: 'E-mail provisorio',
   parameters: {
     profile: () => seededProfile(NEW_RESIDENT.dni, (p) => ({ ...p, email: 'u27999888@bbtst.example.com' })),
   },
@@ -50,6 +52,7 @@ export const PlaceholderEmail: Story = {
 
 /** Arrived from the phone card of /perfil: the phone is focused. */
 export const FocusedFromProfile: Story = {
+  name: 'Desde la tarjeta del celular',
   parameters: { entry: profileFormHref('celular') },
 };
 
@@ -58,6 +61,7 @@ const FOREVER_MS = 2_147_483_647;
 
 /** Locations and streets on their way. */
 export const LoadingLists: Story = {
+  name: 'Cargando localidades y calles',
   parameters: {
     fakeServices: (state: FakeState) => {
       signIn(NEW_RESIDENT.dni)(state);
@@ -69,6 +73,7 @@ export const LoadingLists: Story = {
 
 /** locations/ failed: the town waits for a retry. */
 export const LocationsFailed: Story = {
+  name: 'Las localidades no cargaron',
   parameters: {
     fakeServices: (state: FakeState) => {
       signIn(NEW_RESIDENT.dni)(state);
@@ -79,6 +84,7 @@ export const LocationsFailed: Story = {
 
 /** The streets list failed: the street waits for a retry. */
 export const StreetsFailed: Story = {
+  name: 'Las calles no cargaron',
   parameters: {
     fakeServices: (state: FakeState) => {
       signIn(NEW_RESIDENT.dni)(state);
@@ -89,12 +95,14 @@ export const StreetsFailed: Story = {
 
 /** The save is running: the button is busy and says so. */
 export const Saving: Story = {
+  name: 'Guardando',
   parameters: { profile: demoProfile, fakeServices: signIn(DEMO_RESIDENT.dni) },
   beforeEach: seed({ save: { status: 'saving', step: 'geocoding' } }),
 };
 
 /** ACTUALIZAR on the empty form: the first rule's message, as a closable toast at the bottom left. */
 export const ValidationError: Story = {
+  name: 'Faltan datos',
   parameters: {
     profile: () => seededProfile(NEW_RESIDENT.dni, (p) => ({ ...p, first_name: '' })),
   },
@@ -109,6 +117,7 @@ export const ValidationError: Story = {
 
 /** The e-mail changed: the current password is asked for, with why. */
 export const ChangingEmail: Story = {
+  name: 'Cambiando el e-mail',
   parameters: { profile: demoProfile, fakeServices: signIn(DEMO_RESIDENT.dni) },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -121,6 +130,7 @@ export const ChangingEmail: Story = {
 
 /** ACTUALIZAR without the current password: the service's refusal beside the field. */
 export const CurrentPasswordRefused: Story = {
+  name: 'Falta la contraseña actual',
   parameters: { profile: demoProfile, fakeServices: signIn(DEMO_RESIDENT.dni) },
   play: async (context) => {
     await ChangingEmail.play?.(context);
@@ -132,6 +142,7 @@ export const CurrentPasswordRefused: Story = {
 
 /** A new e-mail waits for its mailed link: shown under the field. */
 export const PendingEmail: Story = {
+  name: 'E-mail nuevo por confirmar',
   parameters: {
     profile: () => seededProfile(DEMO_RESIDENT.dni, (p) => ({ ...p, pending_email: 'maria.laura@example.com' })),
     fakeServices: signIn(DEMO_RESIDENT.dni),

@@ -28,10 +28,14 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** The demo resident: every card shows its saved value, Nivel 2 among them. */
-export const Complete: Story = { parameters: { profile: () => seededProfile(DEMO_RESIDENT.dni, (p) => ({ ...p, level: 2 })) } };
+export const Complete: Story = {
+  name: 'Completo, Nivel 2',
+  parameters: { profile: () => seededProfile(DEMO_RESIDENT.dni, (p) => ({ ...p, level: 2 })) },
+};
 
 /** A resident at Nivel 1 (DNI claimed at registration): the card offers the verification. */
 export const NotVerified: Story = {
+  name: 'Nivel 1',
   parameters: {
     profile: () => seededProfile(NEW_RESIDENT.dni, (p) => ({ ...p, level: 1 })),
     fakeServices: signIn(NEW_RESIDENT.dni),
@@ -40,11 +44,13 @@ export const NotVerified: Story = {
 
 /** The second seeded resident on a first visit: the cards invite to add the data. */
 export const FirstVisit: Story = {
+  name: 'Primera visita',
   parameters: { profile: newResidentProfile, fakeServices: signIn(NEW_RESIDENT.dni) },
 };
 
 /** A placeholder e-mail (bbtst) is not shown as the resident's address. */
 export const PlaceholderEmail: Story = {
+  name: 'E-mail provisorio',
   parameters: {
     profile: () => seededProfile(NEW_RESIDENT.dni, (p) => ({ ...p, email: 'u27999888@bbtst.example.com' })),
     fakeServices: signIn(NEW_RESIDENT.dni),
@@ -53,6 +59,7 @@ export const PlaceholderEmail: Story = {
 
 /** Only the phone saved: the address invitation stays. */
 export const PartlyComplete: Story = {
+  name: 'Solo el celular',
   parameters: {
     profile: () =>
       seededProfile(NEW_RESIDENT.dni, (p) => ({
@@ -65,6 +72,7 @@ export const PartlyComplete: Story = {
 
 /** A new e-mail asked for: the card shows it pending until its link is opened. */
 export const PendingEmail: Story = {
+  name: 'E-mail nuevo por confirmar',
   parameters: { profile: () => seededProfile(DEMO_RESIDENT.dni, (p) => ({ ...p, pending_email: 'maria.laura@example.com' })) },
 };
 
@@ -77,6 +85,7 @@ const seedSignOut = (signOutEverywhere: ProfileFormState['signOutEverywhere']) =
 
 /** 'Cerrar sesión en todos los dispositivos' pressed: the dialog asks for confirmation. */
 export const SignOutEverywhereAsked: Story = {
+  name: 'Cerrar todas las sesiones: la confirmación',
   parameters: { profile: demoProfile },
   play: async ({ canvasElement }) => {
     fireEvent.click(await within(canvasElement).findByRole('button', { name: 'Cerrar sesión en todos los dispositivos' }));
@@ -89,12 +98,14 @@ export const SignOutEverywhereAsked: Story = {
 /** Confirmed: the service is ending every session; the button is busy and the dialog stays. */
 export const SignOutEverywhereEnding: Story = {
   ...SignOutEverywhereAsked,
+  name: 'Cerrando todas las sesiones',
   beforeEach: seedSignOut({ status: 'ending' }),
 };
 
 /** The service could not be reached: the resident is still signed in, told so, and may try again. */
 export const SignOutEverywhereFailed: Story = {
   ...SignOutEverywhereAsked,
+  name: 'No se pudieron cerrar las sesiones',
   beforeEach: seedSignOut({
     status: 'error',
     error: { message: 'No pudimos conectarnos con el servicio. Revisá tu conexión e intentá de nuevo.', status: 0, isPinError: false },

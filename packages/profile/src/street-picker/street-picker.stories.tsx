@@ -34,18 +34,21 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** The seeded streets of Bahía Blanca: type 'sarm' or use the arrow keys. */
-export const Empty: Story = {};
+export const Empty: Story = { name: 'Sin elegir' };
 
 export const Chosen: Story = {
+  name: 'Elegida',
   args: { initial: seededStreets.find((s) => s.nombre === 'Sarmiento') },
 };
 
 export const Loading: Story = {
+  name: 'Cargando',
   args: { streets: [], loading: true },
 };
 
 /** Coordinates are set on the profile: the street is changed only on purpose. */
 export const Disabled: Story = {
+  name: 'Fija por las coordenadas',
   args: {
     initial: seededStreets.find((s) => s.nombre === 'Sarmiento'),
     disabled: true,
@@ -54,9 +57,11 @@ export const Disabled: Story = {
 };
 
 export const Invalid: Story = {
+  name: 'Falta la calle',
   args: { error: 'Elegí una calle' },
 };
 
 export const FiveThousandStreets: Story = {
+  name: 'Cinco mil calles',
   args: { streets: thousands },
 };

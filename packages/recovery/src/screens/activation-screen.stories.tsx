@@ -40,16 +40,19 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Activating: Story = {
+  name: 'Activando',
   beforeEach: seed({ status: 'loading', id: TOKEN }),
 };
 
 export const Activated: Story = {
+  name: 'Cuenta activada',
   beforeEach: seed({ status: 'success', id: TOKEN }),
   play: ({ canvasElement }) => headingShown(canvasElement, 'Tu cuenta está activada'),
 };
 
 /** The service refused the link (used or expired): the reason and a way to ask for a new one. */
 export const Refused: Story = {
+  name: 'Enlace rechazado',
   beforeEach: seed({
     status: 'error',
     id: TOKEN,
@@ -61,6 +64,7 @@ export const Refused: Story = {
 
 /** No usable answer (a dropped line, a 5xx): the portal's message and 'Reintentar', the link kept. */
 export const Unreachable: Story = {
+  name: 'Sin respuesta del servicio',
   beforeEach: seed({ status: 'error', id: TOKEN, reason: 'unreachable', message: ERROR_MESSAGES.network }),
   play: async ({ canvasElement }) => {
     await headingShown(canvasElement, 'No pudimos activar tu cuenta');
@@ -70,16 +74,19 @@ export const Unreachable: Story = {
 
 /** Sent to the fake services, which know no such token. */
 export const RefusedLive: Story = {
+  name: 'Enlace rechazado, contra los servicios simulados',
   play: ({ canvasElement }) => headingShown(canvasElement, 'No pudimos activar tu cuenta'),
 };
 
 /** No token (a reload of the cleaned page, or a cut-off link): refused without a call. */
 export const Missing: Story = {
+  name: 'Enlace incompleto',
   parameters: { path: RECOVERY_PATHS.activate },
   play: ({ canvasElement }) => headingShown(canvasElement, 'No pudimos activar tu cuenta'),
 };
 
 export const Phone: Story = {
+  name: 'En el teléfono',
   beforeEach: seed({ status: 'success', id: TOKEN }),
   globals: { viewport: { value: 'phone', isRotated: false } },
 };

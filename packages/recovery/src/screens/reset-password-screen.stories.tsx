@@ -59,10 +59,11 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** The form of the e-mailed link: a new password and its confirmation, each can be shown. */
-export const Form: Story = {};
+export const Form: Story = { name: 'Formulario' };
 
 /** Seven characters: 'La contraseña debe tener entre 8 y 64 caracteres', before anything is sent. */
 export const TooShort: Story = {
+  name: 'Contraseña muy corta',
   play: async ({ canvasElement }) => {
     const canvas = await fill(canvasElement, 'Secreta', 'Secreta');
     await canvas.findByText('La contraseña debe tener entre 8 y 64 caracteres');
@@ -71,6 +72,7 @@ export const TooShort: Story = {
 
 /** A 64-character passphrase with accents and an emoji, shown: accepted as it is. */
 export const LongPassphrase: Story = {
+  name: 'Una frase larga como contraseña',
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     for (const label of ['Contraseña nueva', 'Confirmar contraseña']) {
@@ -88,6 +90,7 @@ export const LongPassphrase: Story = {
  * focus; the link still works (no banner, no 'Pedir un nuevo enlace').
  */
 export const CommonPasswordRefused: Story = {
+  name: 'Contraseña demasiado común',
   parameters: REAL_RESET_LINK,
   play: async ({ canvasElement }) => {
     const canvas = await fill(canvasElement, 'Password1', 'Password1');
@@ -96,6 +99,7 @@ export const CommonPasswordRefused: Story = {
 };
 
 export const Mismatch: Story = {
+  name: 'Las contraseñas no coinciden',
   play: async ({ canvasElement }) => {
     const canvas = await fill(canvasElement, 'NuevaClave1', 'NuevaClave2');
     await canvas.findByText('Las contraseñas no coinciden.');
@@ -103,15 +107,18 @@ export const Mismatch: Story = {
 };
 
 export const Saving: Story = {
+  name: 'Guardando',
   beforeEach: seed({ status: 'loading', visit: FIRST_VISIT }),
 };
 
 export const Saved: Story = {
+  name: 'Contraseña cambiada',
   beforeEach: seed({ status: 'success', visit: FIRST_VISIT }),
 };
 
 /** The service refused the link (used or expired): the reason and a way to ask for a new one. */
 export const Refused: Story = {
+  name: 'Enlace rechazado',
   beforeEach: seed({
     status: 'error',
     visit: FIRST_VISIT,
@@ -121,9 +128,11 @@ export const Refused: Story = {
 
 /** The page without a token (a reload after it was read, or a cut-off link). */
 export const MissingToken: Story = {
+  name: 'Enlace incompleto',
   parameters: { path: RECOVERY_PATHS.resetPassword },
 };
 
 export const Phone: Story = {
+  name: 'En el teléfono',
   globals: { viewport: { value: 'phone', isRotated: false } },
 };

@@ -23,9 +23,10 @@ export function seedRequest(key: Key, request: EmailRequest = { status: 'idle' }
 export function emailRequestStories(key: Key, texts: EmailRequestTexts) {
   const visit = { visit: FIRST_VISIT, email: DEMO_RESIDENT.email };
   return {
-    Form: {},
+    Form: { name: 'Formulario' },
     /** ENVIAR with an address that is not one: the field says why, nothing is sent. */
     InvalidEmail: {
+      name: 'E-mail no válido',
       play: async ({ canvasElement }: { canvasElement: HTMLElement }) => {
         const canvas = within(canvasElement);
         await userEvent.type(canvas.getByLabelText('E-mail'), 'vecina@');
@@ -33,10 +34,11 @@ export function emailRequestStories(key: Key, texts: EmailRequestTexts) {
         await canvas.findByText('El e-mail no es válido');
       },
     },
-    Sending: { beforeEach: seedRequest(key, { status: 'loading', ...visit }) },
-    Sent: { beforeEach: seedRequest(key, { status: 'sent', ...visit }) },
+    Sending: { name: 'Enviando', beforeEach: seedRequest(key, { status: 'loading', ...visit }) },
+    Sent: { name: 'Enviado', beforeEach: seedRequest(key, { status: 'sent', ...visit }) },
     /** Sent against the fake services: the same page for a known address as for an unknown one. */
     SentLive: {
+      name: 'Enviado, contra los servicios simulados',
       play: async ({ canvasElement }: { canvasElement: HTMLElement }) => {
         const canvas = within(canvasElement);
         await userEvent.type(canvas.getByLabelText('E-mail'), 'nadie@example.com');
@@ -46,6 +48,7 @@ export function emailRequestStories(key: Key, texts: EmailRequestTexts) {
     },
     /** The auth service did not answer: the red banner, the address kept for another try. */
     ServiceError: {
+      name: 'Sin respuesta del servicio',
       beforeEach: seedRequest(key, {
         status: 'error',
         ...visit,
@@ -54,12 +57,13 @@ export function emailRequestStories(key: Key, texts: EmailRequestTexts) {
     },
     /** A fourth e-mail asked for within 15 minutes: the service answers 429; the banner says how long to wait, the address kept. */
     TooManyRequests: {
+      name: 'Demasiados pedidos',
       beforeEach: seedRequest(key, {
         status: 'error',
         ...visit,
         error: { message: tooManyRequestsMessage(720), status: 429, isPinError: false, retryAfter: 720 },
       }),
     },
-    Phone: { globals: { viewport: { value: 'phone', isRotated: false } } },
+    Phone: { name: 'En el teléfono', globals: { viewport: { value: 'phone', isRotated: false } } },
   };
 }

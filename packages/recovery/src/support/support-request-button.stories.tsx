@@ -31,10 +31,11 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** The button; a click opens the modal. */
-export const Button: Story = {};
+export const Button: Story = { name: 'El botón' };
 
 /** The modal opened from the button. */
 export const Opened: Story = {
+  name: 'El pedido abierto',
   play: async ({ canvasElement }) => {
     await userEvent.click(await page(canvasElement).findByRole('button', { name: 'Problemas para registrarte' }));
     await page(canvasElement).findByRole('dialog', { name: 'Problemas para registrarte' });

@@ -59,12 +59,13 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Empty: Story = {};
+export const Empty: Story = { name: 'Vacío' };
 
-export const Filled: Story = { args: { defaultValues: FILLED } };
+export const Filled: Story = { name: 'Completo', args: { defaultValues: FILLED } };
 
 /** ENVIAR with nothing typed: each field says what it needs, nothing is sent. */
 export const Required: Story = {
+  name: 'Faltan datos',
   play: async ({ canvasElement }) => {
     const page = body(canvasElement);
     await userEvent.click(await page.findByRole('button', { name: 'ENVIAR' }));
@@ -73,12 +74,14 @@ export const Required: Story = {
 };
 
 export const Sending: Story = {
+  name: 'Enviando',
   args: { defaultValues: FILLED },
   beforeEach: seed({ status: 'loading' }),
 };
 
 /** Sent to the fake incident service: the claim number in a toast, the modal closed. */
 export const Sent: Story = {
+  name: 'Enviado',
   args: { defaultValues: FILLED },
   play: async ({ canvasElement }) => {
     const page = body(canvasElement);
@@ -89,6 +92,7 @@ export const Sent: Story = {
 
 /** The incident service fails: the error toast with its message, the form keeps what was typed. */
 export const Failed: Story = {
+  name: 'El servicio falló',
   args: { defaultValues: FILLED },
   parameters: {
     fakeServices: (state: FakeState) => {
@@ -104,6 +108,7 @@ export const Failed: Story = {
 
 /** A fourth request for the same DNI within 15 minutes: the service answers 429; the toast says how long to wait, the form keeps what was typed. */
 export const TooManyRequests: Story = {
+  name: 'Demasiados pedidos',
   args: { defaultValues: FILLED },
   parameters: {
     fakeServices: (state: FakeState) => {
@@ -118,6 +123,7 @@ export const TooManyRequests: Story = {
 };
 
 export const Phone: Story = {
+  name: 'En el teléfono',
   args: { defaultValues: FILLED },
   globals: { viewport: { value: 'phone', isRotated: false } },
 };

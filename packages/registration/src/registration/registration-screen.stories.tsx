@@ -54,18 +54,21 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** Only the DNI is open: try 31555666 (free) or 30123456 (registered) against the fake services. */
-export const Empty: Story = {};
+export const Empty: Story = { name: 'Solo el DNI' };
 
 export const CheckingDni: Story = {
+  name: 'Consultando el DNI',
   beforeEach: seed({ values: { ...EMPTY_VALUES, dni: FREE_DNI }, dniCheck: { status: 'checking', dni: FREE_DNI } }),
 };
 
 export const DniFree: Story = {
+  name: 'DNI disponible',
   beforeEach: seed({ values: { ...EMPTY_VALUES, dni: FREE_DNI }, dniCheck: FREE }),
 };
 
 /** A registered DNI: with the providers, by which its owner takes it back (here a stand-in for auth-flow's). */
 export const DniTaken: Story = {
+  name: 'DNI ya registrado',
   args: {
     providerSignIn: (
       <ul aria-label="Verificá tu DNI con">
@@ -80,6 +83,7 @@ export const DniTaken: Story = {
 
 /** Too many checks from this browser: how long to wait, the DNI kept. */
 export const DniCheckLimited: Story = {
+  name: 'Demasiadas consultas del DNI',
   beforeEach: seed({
     values: { ...EMPTY_VALUES, dni: FREE_DNI },
     dniCheck: {
@@ -96,10 +100,12 @@ export const DniCheckLimited: Story = {
 };
 
 export const DniInvalid: Story = {
+  name: 'DNI no válido',
   beforeEach: seed({ values: { ...EMPTY_VALUES, dni: '315556667' }, dniCheck: { status: 'invalid', dni: '315556667' } }),
 };
 
 export const DniCheckFailed: Story = {
+  name: 'La consulta del DNI falló',
   beforeEach: seed({
     values: { ...EMPTY_VALUES, dni: FREE_DNI },
     dniCheck: {
@@ -111,11 +117,13 @@ export const DniCheckFailed: Story = {
 };
 
 export const Filled: Story = {
+  name: 'Completo',
   beforeEach: seed({ values: FILLED, dniCheck: FREE }),
 };
 
 /** Passwords shown with their toggles. */
 export const PasswordsVisible: Story = {
+  name: 'Contraseñas a la vista',
   beforeEach: seed({ values: FILLED, dniCheck: FREE }),
   play: async ({ canvasElement }) => {
     for (const toggle of within(canvasElement).getAllByRole('button', { name: 'Mostrar contraseña' })) {
@@ -126,6 +134,7 @@ export const PasswordsVisible: Story = {
 
 /** Submit with a confirmation that differs: the first message in the order of docs/product.md#registration. */
 export const PasswordMismatch: Story = {
+  name: 'Las contraseñas no coinciden',
   beforeEach: seed({ values: { ...FILLED, confirmation: 'Secreta2025' }, dniCheck: FREE }),
   play: async ({ canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'REGISTRARME' }));
@@ -135,6 +144,7 @@ export const PasswordMismatch: Story = {
 
 /** Submit with a first name too short: an error toast at the bottom left. */
 export const ValidationError: Story = {
+  name: 'Nombre muy corto',
   beforeEach: seed({ values: { ...FILLED, firstName: 'Lu' }, dniCheck: FREE }),
   play: async ({ canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'REGISTRARME' }));
@@ -144,6 +154,7 @@ export const ValidationError: Story = {
 
 /** Submit with a 7-character password: rule 5, 'La contraseña debe tener entre 8 y 64 caracteres'. */
 export const PasswordTooShort: Story = {
+  name: 'Contraseña muy corta',
   beforeEach: seed({ values: { ...FILLED, password: 'Secreta', confirmation: 'Secreta' }, dniCheck: FREE }),
   play: async ({ canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'REGISTRARME' }));
@@ -153,6 +164,7 @@ export const PasswordTooShort: Story = {
 
 /** A 64-character passphrase (accents and an emoji), shown: accepted, however long it looks. */
 export const LongPassphrase: Story = {
+  name: 'Una frase larga como contraseña',
   beforeEach: seed({ values: { ...FILLED, password: PASSPHRASE, confirmation: PASSPHRASE }, dniCheck: FREE }),
   play: async ({ canvasElement }) => {
     for (const toggle of within(canvasElement).getAllByRole('button', { name: 'Mostrar contraseña' })) {
@@ -163,6 +175,7 @@ export const LongPassphrase: Story = {
 
 /** The service refuses one of the commonest passwords: its reason beside the field, which takes the focus. */
 export const CommonPasswordRefused: Story = {
+  name: 'Contraseña demasiado común',
   beforeEach: seed({ values: { ...FILLED, password: 'Password1', confirmation: 'Password1' }, dniCheck: FREE }),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -172,11 +185,13 @@ export const CommonPasswordRefused: Story = {
 };
 
 export const Sending: Story = {
+  name: 'Enviando',
   beforeEach: seed({ values: FILLED, dniCheck: FREE, submission: { status: 'loading' } }),
 };
 
 /** The service fails: the toast says why and every field stays as typed. */
 export const ServerError: Story = {
+  name: 'El servicio falló',
   parameters: {
     fakeServices: (state: FakeState) => {
       state.faults.auth = { mode: 'fail' };
@@ -206,6 +221,7 @@ export const RegistrationLimited: Story = {
 };
 
 export const Success: Story = {
+  name: 'Cuenta creada',
   beforeEach: seed({
     values: FILLED,
     dniCheck: FREE,
@@ -216,10 +232,12 @@ export const Success: Story = {
 
 /** The slot the portal fills with the privacy-policy link. */
 export const WithFooter: Story = {
+  name: 'Con el pie de página',
   args: { footer: <p>Aquí el portal pone el enlace a las políticas de privacidad.</p> },
 };
 
 export const PhoneWidth: Story = {
+  name: 'En el teléfono',
   globals: { viewport: { value: 'phone', isRotated: false } },
   beforeEach: seed({ values: { ...EMPTY_VALUES, dni: FREE_DNI }, dniCheck: FREE }),
 };

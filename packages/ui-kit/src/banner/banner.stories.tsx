@@ -16,10 +16,11 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const ErrorBanner: Story = {};
-export const WithTitle: Story = { args: { title: 'No pudimos iniciar tu sesión', children: 'Volvé a intentarlo.' } };
-export const Info: Story = { args: { variant: 'info', children: 'Te enviamos un código a tu correo.' } };
-export const Success: Story = { args: { variant: 'success', children: 'Tu cuenta fue validada.' } };
+export const ErrorBanner: Story = { name: 'Error' };
+export const WithTitle: Story = { name: 'Con título', args: { title: 'No pudimos iniciar tu sesión', children: 'Volvé a intentarlo.' } };
+export const Info: Story = { name: 'Información', args: { variant: 'info', children: 'Te enviamos un código a tu correo.' } };
+export const Success: Story = { name: 'Éxito', args: { variant: 'success', children: 'Tu cuenta fue validada.' } };
 export const Warning: Story = {
+  name: 'Advertencia',
   args: { variant: 'warning', children: 'Tu licencia de conducir vence en 20 días.' },
 };

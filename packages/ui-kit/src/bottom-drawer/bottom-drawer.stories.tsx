@@ -36,6 +36,6 @@ const drawerShown: Story['play'] = async ({ args }) => {
   await screen.findByRole('dialog', { name: args.title });
 };
 
-export const Closed: Story = { args: { open: false } };
-export const Open: Story = { play: drawerShown };
-export const WithoutDescription: Story = { args: { description: undefined }, play: drawerShown };
+export const Closed: Story = { name: 'Cerrado', args: { open: false } };
+export const Open: Story = { name: 'Abierto', play: drawerShown };
+export const WithoutDescription: Story = { name: 'Sin descripción', args: { description: undefined }, play: drawerShown };

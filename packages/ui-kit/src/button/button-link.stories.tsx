@@ -16,7 +16,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Primary: Story = {};
-export const Secondary: Story = { args: { variant: 'secondary', children: 'Ingresar con Mi Argentina' } };
-export const Link: Story = { args: { variant: 'link', children: 'Tutorial de registro (PDF)' } };
-export const FullWidth: Story = { args: { fullWidth: true, children: 'Ingresar con ANSES' } };
+export const Primary: Story = { name: 'Principal' };
+export const Secondary: Story = { name: 'Secundario', args: { variant: 'secondary', children: 'Ingresar con Mi Argentina' } };
+export const Link: Story = { name: 'Como enlace', args: { variant: 'link', children: 'Tutorial de registro (PDF)' } };
+export const FullWidth: Story = { name: 'A todo el ancho', args: { fullWidth: true, children: 'Ingresar con ANSES' } };

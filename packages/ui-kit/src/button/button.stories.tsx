@@ -18,10 +18,10 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Primary: Story = {};
-export const Secondary: Story = { args: { variant: 'secondary', children: 'VOLVER A INICIO' } };
-export const Link: Story = { args: { variant: 'link', children: 'Política de privacidad' } };
-export const Danger: Story = { args: { variant: 'danger', children: 'Cerrar sesión' } };
-export const Busy: Story = { args: { busy: true, children: 'ENVIANDO' } };
-export const Disabled: Story = { args: { disabled: true } };
-export const FullWidth: Story = { args: { fullWidth: true, children: 'REGISTRARME' } };
+export const Primary: Story = { name: 'Principal' };
+export const Secondary: Story = { name: 'Secundario', args: { variant: 'secondary', children: 'VOLVER A INICIO' } };
+export const Link: Story = { name: 'Como enlace', args: { variant: 'link', children: 'Política de privacidad' } };
+export const Danger: Story = { name: 'Para una acción peligrosa', args: { variant: 'danger', children: 'Cerrar sesión' } };
+export const Busy: Story = { name: 'Ocupado', args: { busy: true, children: 'ENVIANDO' } };
+export const Disabled: Story = { name: 'Deshabilitado', args: { disabled: true } };
+export const FullWidth: Story = { name: 'A todo el ancho', args: { fullWidth: true, children: 'REGISTRARME' } };

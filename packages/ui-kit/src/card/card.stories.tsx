@@ -16,10 +16,14 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Plain: Story = {};
-export const WithTitle: Story = { args: { title: 'Nombre y apellido' } };
-export const LevelThree: Story = { args: { title: 'Nivel de seguridad', headingLevel: 3, children: <p>Nivel 2</p> } };
+export const Plain: Story = { name: 'Simple' };
+export const WithTitle: Story = { name: 'Con título', args: { title: 'Nombre y apellido' } };
+export const LevelThree: Story = {
+  name: 'Con un título de nivel 3',
+  args: { title: 'Nivel de seguridad', headingLevel: 3, children: <p>Nivel 2</p> },
+};
 export const WithActions: Story = {
+  name: 'Con acciones',
   args: {
     title: 'Dirección',
     children: <p>Agregá tu dirección para mostrarte información en base a tu ubicación</p>,

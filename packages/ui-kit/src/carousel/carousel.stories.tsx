@@ -19,6 +19,6 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const ThreeSlides: Story = {};
-export const SingleSlide: Story = { args: { slides: [slide('Accedé a todos los servicios en un solo portal')] } };
-export const Slow: Story = { args: { intervalMs: 6000 } };
+export const ThreeSlides: Story = { name: 'Tres diapositivas' };
+export const SingleSlide: Story = { name: 'Una diapositiva', args: { slides: [slide('Accedé a todos los servicios en un solo portal')] } };
+export const Slow: Story = { name: 'Lento', args: { intervalMs: 6000 } };

@@ -25,9 +25,9 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Empty: Story = {};
-export const PartlyFilled: Story = { args: { value: '12' } };
-export const Complete: Story = { args: { value: '1234' } };
-export const PinError: Story = { args: { value: '', error: 'El código ingresado no es válido' } };
-export const Disabled: Story = { args: { value: '', disabled: true } };
-export const Alphanumeric: Story = { args: { value: 'A7', alphanumeric: true, length: 6 } };
+export const Empty: Story = { name: 'Vacío' };
+export const PartlyFilled: Story = { name: 'A medias', args: { value: '12' } };
+export const Complete: Story = { name: 'Completo', args: { value: '1234' } };
+export const PinError: Story = { name: 'Código incorrecto', args: { value: '', error: 'El código ingresado no es válido' } };
+export const Disabled: Story = { name: 'Deshabilitado', args: { value: '', disabled: true } };
+export const Alphanumeric: Story = { name: 'Con letras y números', args: { value: 'A7', alphanumeric: true, length: 6 } };

@@ -35,13 +35,15 @@ const dialogShown =
     await screen.findByRole(role, { name: args.title });
   };
 
-export const Closed: Story = { args: { open: false } };
-export const Open: Story = { play: dialogShown() };
+export const Closed: Story = { name: 'Cerrado', args: { open: false } };
+export const Open: Story = { name: 'Abierto', play: dialogShown() };
 export const WithFooter: Story = {
+  name: 'Con botones al pie',
   args: { footer: <Button>SIGUIENTE</Button> },
   play: dialogShown(),
 };
 export const WithContent: Story = {
+  name: 'Con contenido',
   args: {
     title: 'Problemas para registrarte',
     description: undefined,
@@ -50,6 +52,7 @@ export const WithContent: Story = {
   play: dialogShown(),
 };
 export const AlertDialog: Story = {
+  name: 'Alerta',
   args: {
     role: 'alertdialog',
     title: 'Cuenta bloqueada',

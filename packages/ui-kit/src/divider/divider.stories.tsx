@@ -13,5 +13,5 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Plain: Story = {};
-export const WithLabel: Story = { args: { label: 'Otros proveedores' } };
+export const Plain: Story = { name: 'Simple' };
+export const WithLabel: Story = { name: 'Con texto', args: { label: 'Otros proveedores' } };

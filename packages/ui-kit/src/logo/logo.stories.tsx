@@ -14,13 +14,14 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Portal: Story = {};
-export const Municipality: Story = { render: (args) => <MunicipalityLogo {...args} /> };
+export const Portal: Story = { name: 'Portal del Vecino' };
+export const Municipality: Story = { name: 'Municipio', render: (args) => <MunicipalityLogo {...args} /> };
 export const OnDarkBlue: Story = {
+  name: 'Sobre azul oscuro',
   render: (args) => (
     <div style={{ background: '#0b2d5c', color: '#ffffff', padding: '1rem' }}>
       <Logo {...args} />
     </div>
   ),
 };
-export const Decorative: Story = { args: { decorative: true } };
+export const Decorative: Story = { name: 'Decorativo', args: { decorative: true } };

@@ -23,10 +23,11 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** The anonymous one-column pages: status, return and hand-off pages, recovery. */
-export const Column: Story = {};
+export const Column: Story = { name: 'Una columna' };
 
 /** The main panel of a split page: the login screen. */
 export const Panel: Story = {
+  name: 'Panel de una página dividida',
   args: {
     variant: 'panel',
     title: 'Ingresar',
@@ -37,6 +38,7 @@ export const Panel: Story = {
 
 /** On a card: registration. */
 export const OnCard: Story = {
+  name: 'Sobre una tarjeta',
   args: {
     variant: 'card',
     title: 'Registrarse',
@@ -48,6 +50,7 @@ export const OnCard: Story = {
 
 /** A signed-in form: the profile form. */
 export const Form: Story = {
+  name: 'Formulario con sesión',
   args: {
     variant: 'form',
     title: 'Actualizá tus datos',
@@ -58,6 +61,7 @@ export const Form: Story = {
 
 /** A signed-in overview: the profile. */
 export const Overview: Story = {
+  name: 'Resumen con sesión',
   args: {
     variant: 'overview',
     title: 'Mi perfil',

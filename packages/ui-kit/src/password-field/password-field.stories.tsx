@@ -17,10 +17,14 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Empty: Story = {};
-export const Filled: Story = { args: { defaultValue: 'Vecina2024' } };
-export const WithHint: Story = { args: { hint: 'Entre 8 y 64 caracteres: puede ser una frase.', autoComplete: 'new-password' } };
+export const Empty: Story = { name: 'Vacío' };
+export const Filled: Story = { name: 'Completo', args: { defaultValue: 'Vecina2024' } };
+export const WithHint: Story = {
+  name: 'Con una ayuda',
+  args: { hint: 'Entre 8 y 64 caracteres: puede ser una frase.', autoComplete: 'new-password' },
+};
 export const WithError: Story = {
+  name: 'Con un error',
   args: { defaultValue: 'abc', error: 'La contraseña debe tener entre 8 y 64 caracteres' },
 };
-export const Disabled: Story = { args: { disabled: true } };
+export const Disabled: Story = { name: 'Deshabilitado', args: { disabled: true } };

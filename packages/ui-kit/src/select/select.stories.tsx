@@ -30,12 +30,13 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Placeholder: Story = {};
-export const Selected: Story = { args: { value: 'F' } };
-export const WithError: Story = { args: { error: 'Elegí tu sexo' } };
-export const Disabled: Story = { args: { value: 'M', disabled: true } };
-export const NoOptions: Story = { args: { label: 'Calle', options: [] } };
+export const Placeholder: Story = { name: 'Sin elegir' };
+export const Selected: Story = { name: 'Con una opción elegida', args: { value: 'F' } };
+export const WithError: Story = { name: 'Con un error', args: { error: 'Elegí tu sexo' } };
+export const Disabled: Story = { name: 'Deshabilitada', args: { value: 'M', disabled: true } };
+export const NoOptions: Story = { name: 'Sin opciones', args: { label: 'Calle', options: [] } };
 export const ManyOptions: Story = {
+  name: 'Muchas opciones',
   args: {
     label: 'Localidad',
     options: Array.from({ length: 30 }, (_, i) => ({ value: `loc-${i + 1}`, label: `Localidad ${i + 1}` })),

@@ -66,18 +66,20 @@ type Story = StoryObj<typeof meta>;
 const phone = { viewport: { value: 'phone' } };
 
 /** Escritorio on a wide screen: the 300 px sidebar, its current entry marked. */
-export const Desktop: Story = {};
+export const Desktop: Story = { name: 'Pantalla ancha' };
 
 /** On a phone the sidebar folds into a drawer behind 'Abrir menú'. */
-export const Phone: Story = { globals: phone };
+export const Phone: Story = { name: 'Teléfono', globals: phone };
 
 /** Another page: its entry is the current one. */
 export const ClaimsCurrent: Story = {
+  name: 'En Mis reclamos',
   args: { currentPath: '/reclamos', children: <Page title="Mis reclamos" /> },
 };
 
 /** The phone drawer, open: focus is kept inside, Escape closes it. */
 export const PhoneDrawerOpen: Story = {
+  name: 'Menú abierto (teléfono)',
   globals: phone,
   play: async ({ canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Abrir menú' }));
@@ -87,16 +89,18 @@ export const PhoneDrawerOpen: Story = {
 
 /** The account menu, open. */
 export const UserMenuOpen: Story = {
+  name: 'Menú de la cuenta abierto',
   play: async ({ canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: /María González/ }));
     await screen.findByRole('menuitem', { name: 'Editar perfil' });
   },
 };
 
-export const UserMenuOpenPhone: Story = { ...UserMenuOpen, globals: phone };
+export const UserMenuOpenPhone: Story = { ...UserMenuOpen, name: 'Menú de la cuenta abierto (teléfono)', globals: phone };
 
 /** While the profile loads: the frame is there, the menu reads 'Mi cuenta', the page waits. */
 export const Loading: Story = {
+  name: 'Cargando tus datos',
   args: {
     user: null,
     children: (
@@ -108,10 +112,11 @@ export const Loading: Story = {
   },
 };
 
-export const LoadingPhone: Story = { ...Loading, globals: phone };
+export const LoadingPhone: Story = { ...Loading, name: 'Cargando tus datos (teléfono)', globals: phone };
 
 /** A failed profile load offers to try again. */
 export const LoadFailed: Story = {
+  name: 'Tus datos no cargaron',
   args: {
     user: null,
     children: (
@@ -126,15 +131,17 @@ export const LoadFailed: Story = {
   },
 };
 
-export const LoadFailedPhone: Story = { ...LoadFailed, globals: phone };
+export const LoadFailedPhone: Story = { ...LoadFailed, name: 'Tus datos no cargaron (teléfono)', globals: phone };
 
 /** A resident who has not filled in a name yet: no initials, the menu reads 'Mi cuenta'. */
 export const NoNameYet: Story = {
+  name: 'Sin nombre todavía',
   args: { user: { firstName: '', lastName: '' } },
 };
 
 /** A long name is cut with an ellipsis on phones instead of pushing the avatar away. */
 export const LongNamePhone: Story = {
+  name: 'Nombre largo (teléfono)',
   globals: phone,
   args: { user: { firstName: 'María de los Ángeles', lastName: 'Fernández Oyarzábal' } },
 };

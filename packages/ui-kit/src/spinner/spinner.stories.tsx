@@ -14,6 +14,6 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Medium: Story = {};
-export const Small: Story = { args: { size: 'small' } };
-export const Large: Story = { args: { size: 'large', label: 'Ingresando...' } };
+export const Medium: Story = { name: 'Mediano' };
+export const Small: Story = { name: 'Chico', args: { size: 'small' } };
+export const Large: Story = { name: 'Grande, con texto', args: { size: 'large', label: 'Ingresando...' } };

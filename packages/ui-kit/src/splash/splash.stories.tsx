@@ -14,5 +14,5 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Loading: Story = {};
-export const CustomLabel: Story = { args: { label: 'Redirigiendo al servicio...' } };
+export const Loading: Story = { name: 'Cargando' };
+export const CustomLabel: Story = { name: 'Con otro texto', args: { label: 'Redirigiendo al servicio...' } };

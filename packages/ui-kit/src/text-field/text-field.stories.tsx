@@ -18,12 +18,14 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Empty: Story = {};
-export const Filled: Story = { args: { defaultValue: '30123456' } };
+export const Empty: Story = { name: 'Vacío' };
+export const Filled: Story = { name: 'Completo', args: { defaultValue: '30123456' } };
 export const WithHint: Story = {
+  name: 'Con una ayuda',
   args: { label: 'Número de celular', hint: 'Sin el 0 ni el 15.', inputMode: 'numeric' },
 };
 export const WithError: Story = {
+  name: 'Con un error',
   args: { label: 'Correo electrónico', type: 'email', defaultValue: 'vecina@', error: 'El e-mail no es válido' },
 };
-export const Disabled: Story = { args: { disabled: true, defaultValue: 'vecina@example.com' } };
+export const Disabled: Story = { name: 'Deshabilitado', args: { disabled: true, defaultValue: 'vecina@example.com' } };

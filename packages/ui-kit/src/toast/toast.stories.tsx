@@ -43,12 +43,14 @@ const toastShown =
     await within(region).findByText(text);
   };
 
-export const Idle: Story = { play: regionArrived };
+export const Idle: Story = { name: 'Sin mensajes', play: regionArrived };
 export const ErrorToast: Story = {
+  name: 'Error',
   args: { initial: { variant: 'error', title: 'Error', description: 'El e-mail no es válido' } },
   play: toastShown('El e-mail no es válido'),
 };
 export const SuccessToast: Story = {
+  name: 'Éxito',
   args: {
     initial: {
       variant: 'success',
@@ -59,6 +61,7 @@ export const SuccessToast: Story = {
   play: toastShown('Solicitud enviada.'),
 };
 export const InfoToast: Story = {
+  name: 'Información',
   args: { initial: { variant: 'info', title: 'Tus datos se guardaron.' } },
   play: toastShown('Tus datos se guardaron.'),
 };

@@ -16,4 +16,4 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const InsideAButton: Story = {};
+export const InsideAButton: Story = { name: 'Dentro de un botón' };
