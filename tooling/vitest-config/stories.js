@@ -16,11 +16,7 @@ const ENGLISH_WORDS =
  * named there, then taken off this list.
  */
 const NOT_YET_NAMED = new Set([
-  'Ingreso/Regreso del proveedor de identidad',
   'Ingreso/Vincular la cuenta con el proveedor',
-  'Área personal/Paso a un servicio',
-  'Perfil/Confirmar el e-mail',
-  'Perfil/Cancelar el cambio de e-mail',
 ]);
 
 /** What is wrong with the names of a CSF module's stories: each needs a Spanish `name` of its own. */

@@ -36,11 +36,13 @@ type Story = StoryObj<typeof meta>;
 
 /** Waiting for `newalpha/`. */
 export const Requesting: Story = {
+  name: 'Pidiendo el pase',
   beforeEach: seed({ handoff: { status: 'loading', service: 'habilitaciones' } }),
 };
 
 /** The address is ready and the browser is on its way; the link is there should it not move. */
 export const Leaving: Story = {
+  name: 'Saliendo hacia el servicio',
   beforeEach: seed({
     handoff: {
       status: 'leaving',
@@ -52,6 +54,7 @@ export const Leaving: Story = {
 
 /** The real flow against the fake services, signed in as the demo resident. */
 export const Live: Story = {
+  name: 'Con los servicios',
   parameters: {
     fakeServices: (state: FakeState) => storeSession(state.signIn(DEMO_RESIDENT.dni)),
   },
@@ -59,6 +62,7 @@ export const Live: Story = {
 
 /** A service that is not configured: nothing is asked and the browser stays. */
 export const Unconfigured: Story = {
+  name: 'Servicio sin configurar',
   args: { service: 'turnos' },
   beforeEach: seed({
     handoff: { status: 'error', service: 'turnos', reason: 'unconfigured', message: HANDOFF_MESSAGES.unconfigured },
@@ -67,6 +71,7 @@ export const Unconfigured: Story = {
 
 /** `newalpha/` refused the token: signed out, and the page is about to reload. */
 export const Failed: Story = {
+  name: 'Sesión rechazada',
   beforeEach: seed({
     handoff: {
       status: 'error',
@@ -79,6 +84,7 @@ export const Failed: Story = {
 
 /** No usable answer from `newalpha/` (a dropped line, a 5xx): still signed in, 'Reintentar' asks again. */
 export const Unreachable: Story = {
+  name: 'Sin respuesta',
   beforeEach: seed({
     handoff: { status: 'error', service: 'habilitaciones', reason: 'unreachable', message: ERROR_MESSAGES.network },
   }),
@@ -89,6 +95,7 @@ export const Unreachable: Story = {
 
 /** The real flow against the fake services with the auth service failing (500). */
 export const UnreachableLive: Story = {
+  name: 'Sin respuesta de los servicios',
   parameters: {
     fakeServices: (state: FakeState) => {
       storeSession(state.signIn(DEMO_RESIDENT.dni));

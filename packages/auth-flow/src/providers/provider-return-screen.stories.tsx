@@ -46,6 +46,7 @@ type Story = StoryObj<typeof meta>;
 
 /** The spinner while the return is exchanged (seeded: nothing is sent). */
 export const Exchanging: Story = {
+  name: 'Ingresando',
   parameters: { returnUrl: '/ansesredirect/?state=demo&code=demo' },
   args: { provider: 'anses' },
   beforeEach: () => {
@@ -59,6 +60,7 @@ export const Exchanging: Story = {
 
 /** A verification of the signed-in account's DNI under way (seeded: nothing is sent). */
 export const Verifying: Story = {
+  name: 'Verificando la identidad',
   parameters: { returnUrl: '/renaperredirect/?state=demo&code=demo' },
   args: { provider: 'renaper' },
   beforeEach: () => {
@@ -80,6 +82,7 @@ export const Verifying: Story = {
 
 /** The provider confirmed an identity with another DNI than the account's: refused, with the way back. */
 export const VerificationRefused: Story = {
+  name: 'Identidad con otro DNI',
   parameters: { returnUrl: '/afipredirect/?state=demo&code=otro-dni' },
   beforeEach: () => {
     const cleanup = fresh();
@@ -101,14 +104,16 @@ export const VerificationRefused: Story = {
 };
 
 /** No parameters (a reload of the cleaned page, or a bookmark). */
-export const Missing: Story = { play: errorShown };
+export const Missing: Story = { name: 'Sin datos del proveedor', play: errorShown };
 
 export const Repeated: Story = {
+  name: 'Datos repetidos',
   parameters: { returnUrl: '/afipredirect/?state=a&code=b&code=c' },
   play: errorShown,
 };
 
 export const Malformed: Story = {
+  name: 'Datos no válidos',
   parameters: { returnUrl: `/renaperredirect/?state=a&code=${encodeURIComponent('<script>alert(1)</script>')}` },
   args: { provider: 'renaper' },
   play: errorShown,
@@ -116,6 +121,7 @@ export const Malformed: Story = {
 
 /** This tab already sent this return: refused without a call. */
 export const AlreadyUsed: Story = {
+  name: 'Ingreso ya usado',
   parameters: { returnUrl: '/miargentinaredirect/?state=s&code=usado' },
   args: { provider: 'miargentina' },
   beforeEach: () => {
@@ -128,6 +134,7 @@ export const AlreadyUsed: Story = {
 
 /** The provider's service refuses the code (unknown, expired or used elsewhere). */
 export const Refused: Story = {
+  name: 'Código rechazado',
   parameters: { returnUrl: '/afipredirect/?state=desconocido&code=desconocido' },
   beforeEach: () => {
     const cleanup = fresh();
@@ -139,6 +146,7 @@ export const Refused: Story = {
 
 /** A return this tab did not leave for (a link someone sent): refused before anything is sent. */
 export const StartedElsewhere: Story = {
+  name: 'Empezado en otra pestaña',
   parameters: { returnUrl: '/afipredirect/?state=ajeno&code=ajeno' },
   play: errorShown,
 };

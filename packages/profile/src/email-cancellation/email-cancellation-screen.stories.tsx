@@ -43,11 +43,13 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Cancelling: Story = {
+  name: 'Cancelando',
   beforeEach: seed({ status: 'loading', id: TOKEN }),
 };
 
 /** The change cancelled: the service's answer and the advice to reset the password. */
 export const Cancelled: Story = {
+  name: 'Cancelado',
   beforeEach: seed({
     status: 'success',
     id: TOKEN,
@@ -60,6 +62,7 @@ export const Cancelled: Story = {
 
 /** The service refused the link (used, expired, or the change already confirmed). */
 export const Refused: Story = {
+  name: 'Enlace rechazado',
   beforeEach: seed({
     status: 'error',
     id: TOKEN,
@@ -73,6 +76,7 @@ export const Refused: Story = {
 
 /** No usable answer (a dropped line, a 5xx): the portal's message and 'Reintentar', the link kept. */
 export const Unreachable: Story = {
+  name: 'Sin respuesta',
   beforeEach: seed({ status: 'error', id: TOKEN, reason: 'unreachable', message: ERROR_MESSAGES.network }),
   play: async ({ canvasElement }) => {
     await within(canvasElement).findByRole('button', { name: 'Reintentar' });
@@ -81,6 +85,7 @@ export const Unreachable: Story = {
 
 /** Sent to the fake services, which know no such token. */
 export const RefusedLive: Story = {
+  name: 'Enlace rechazado por los servicios',
   play: async ({ canvasElement }) => {
     await headingShown(canvasElement, 'No pudimos cancelar el cambio de e-mail');
   },
@@ -88,6 +93,7 @@ export const RefusedLive: Story = {
 
 /** No token (a reload of the cleaned page, or a cut-off link): refused without a call. */
 export const Missing: Story = {
+  name: 'Sin enlace',
   parameters: { path: PROFILE_PATHS.cancelEmail },
   play: async ({ canvasElement }) => {
     await headingShown(canvasElement, 'No pudimos cancelar el cambio de e-mail');

@@ -43,10 +43,12 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Confirming: Story = {
+  name: 'Confirmando',
   beforeEach: seed({ status: 'loading', id: TOKEN }),
 };
 
 export const Confirmed: Story = {
+  name: 'Confirmado',
   beforeEach: seed({ status: 'success', id: TOKEN, email: 'maria.laura@example.com' }),
   play: async ({ canvasElement }) => {
     await headingShown(canvasElement, 'Tu nuevo e-mail está confirmado');
@@ -55,6 +57,7 @@ export const Confirmed: Story = {
 
 /** The service refused the link (used, expired or replaced): the reason, and the way back to the profile. */
 export const Refused: Story = {
+  name: 'Enlace rechazado',
   beforeEach: seed({
     status: 'error',
     id: TOKEN,
@@ -68,6 +71,7 @@ export const Refused: Story = {
 
 /** No usable answer (a dropped line, a 5xx): the portal's message and 'Reintentar', the link kept. */
 export const Unreachable: Story = {
+  name: 'Sin respuesta',
   beforeEach: seed({ status: 'error', id: TOKEN, reason: 'unreachable', message: ERROR_MESSAGES.network }),
   play: async ({ canvasElement }) => {
     await within(canvasElement).findByRole('button', { name: 'Reintentar' });
@@ -76,6 +80,7 @@ export const Unreachable: Story = {
 
 /** Sent to the fake services, which know no such token. */
 export const RefusedLive: Story = {
+  name: 'Enlace rechazado por los servicios',
   play: async ({ canvasElement }) => {
     await headingShown(canvasElement, 'No pudimos confirmar tu nuevo e-mail');
   },
@@ -83,6 +88,7 @@ export const RefusedLive: Story = {
 
 /** No token (a reload of the cleaned page, or a cut-off link): refused without a call. */
 export const Missing: Story = {
+  name: 'Sin enlace',
   parameters: { path: PROFILE_PATHS.confirmEmail },
   play: async ({ canvasElement }) => {
     await headingShown(canvasElement, 'No pudimos confirmar tu nuevo e-mail');
