@@ -1,9 +1,10 @@
 import { useSession } from '@portal/api-client';
+import { linkTokenFrom } from '@portal/rules';
 import { Banner, Button, PageLayout, Spinner, useHydrated } from '@portal/ui-kit';
 import { useEffect, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import * as styles from '../email-confirmation/email-confirmation-screen.css';
-import { HomeButton, linkToken } from '../email-link/email-link';
+import { HomeButton } from '../email-link/email-link';
 import { PROFILE_PATHS } from '../paths';
 import { useProfileFormStore } from '../store';
 
@@ -59,7 +60,7 @@ function Advice({ forgotPassword }: { forgotPassword: string }) {
 export function EmailCancellationScreen({ home, forgotPassword }: EmailCancellationScreenProps) {
   const location = useLocation();
   const navigate = useNavigate();
-  const [arrival] = useState(() => ({ token: linkToken(location.search), search: location.search, pathname: location.pathname }));
+  const [arrival] = useState(() => ({ token: linkTokenFrom(location.search), search: location.search, pathname: location.pathname }));
   const [started, setStarted] = useState(false);
   const request = useProfileFormStore((s) => s.emailCancellation);
   const cancelEmail = useProfileFormStore((s) => s.cancelEmail);

@@ -1,7 +1,8 @@
+import { linkTokenFrom } from '@portal/rules';
 import { Banner, Button, PageLayout, Spinner } from '@portal/ui-kit';
 import { useEffect, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { HomeButton, linkToken } from '../email-link/email-link';
+import { HomeButton } from '../email-link/email-link';
 import { PROFILE_PATHS } from '../paths';
 import { useProfileFormStore } from '../store';
 import * as styles from './email-confirmation-screen.css';
@@ -19,7 +20,7 @@ export interface EmailConfirmationScreenProps {
 export function EmailConfirmationScreen({ home }: EmailConfirmationScreenProps) {
   const location = useLocation();
   const navigate = useNavigate();
-  const [arrival] = useState(() => ({ token: linkToken(location.search), search: location.search, pathname: location.pathname }));
+  const [arrival] = useState(() => ({ token: linkTokenFrom(location.search), search: location.search, pathname: location.pathname }));
   const [started, setStarted] = useState(false);
   const request = useProfileFormStore((s) => s.emailConfirmation);
   const confirmEmail = useProfileFormStore((s) => s.confirmEmail);

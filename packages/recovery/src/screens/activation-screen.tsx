@@ -1,10 +1,10 @@
 // biome-ignore-all assist/source/organizeImports: the import order here is the order of the stylesheets vanilla-extract emits, and a later rule wins a tie; sorting would change which one.
+import { linkTokenFrom } from '@portal/rules';
 import { Banner, Button, PageLayout, RouterButtonLink, Spinner } from '@portal/ui-kit';
 import * as styles from '@portal/ui-kit/status-page-styles';
 import { useEffect, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { RECOVERY_PATHS, type RecoveryDestinations } from '../paths';
-import { linkTokenFrom } from './link-token';
 import { useRecoveryStore } from '../store';
 
 /**

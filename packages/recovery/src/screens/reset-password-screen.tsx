@@ -1,12 +1,18 @@
 // biome-ignore-all assist/source/organizeImports: the import order here is the order of the stylesheets vanilla-extract emits, and a later rule wins a tie; sorting would change which one.
 import type { PortalError } from '@portal/api-client';
-import { hasAcceptedPasswordLength, isLinkToken, PASSWORD_HINT, PASSWORD_LENGTH_MESSAGE, PASSWORD_MISMATCH_MESSAGE } from '@portal/rules';
+import {
+  hasAcceptedPasswordLength,
+  isLinkToken,
+  linkTokenFrom,
+  PASSWORD_HINT,
+  PASSWORD_LENGTH_MESSAGE,
+  PASSWORD_MISMATCH_MESSAGE,
+} from '@portal/rules';
 import { Banner, Button, PageLayout, PasswordField, RouterButtonLink, useHydrated } from '@portal/ui-kit';
 import * as pageStyles from '@portal/ui-kit/status-page-styles';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { RECOVERY_PATHS, type RecoveryDestinations } from '../paths';
-import { linkTokenFrom } from './link-token';
 import * as styles from './recovery.css';
 import { useRecoveryStore } from '../store';
 
