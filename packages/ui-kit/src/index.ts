@@ -54,6 +54,8 @@ export type { SplashProps } from './splash/splash';
 export { Splash } from './splash/splash';
 export type { RouterButtonLinkProps } from './status-page/router-button-link';
 export { RouterButtonLink } from './status-page/router-button-link';
+export type { Arrival } from './status-page/use-arrival';
+export { useArrival } from './status-page/use-arrival';
 export type { TextFieldProps } from './text-field/text-field';
 export { TextField } from './text-field/text-field';
 export { mediumUp, vars } from './theme.css';

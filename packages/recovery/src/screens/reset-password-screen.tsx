@@ -8,10 +8,10 @@ import {
   PASSWORD_LENGTH_MESSAGE,
   PASSWORD_MISMATCH_MESSAGE,
 } from '@portal/rules';
-import { Banner, Button, PageLayout, PasswordField, RouterButtonLink, useHydrated } from '@portal/ui-kit';
+import { Banner, Button, PageLayout, PasswordField, RouterButtonLink, useArrival, useHydrated } from '@portal/ui-kit';
 import * as pageStyles from '@portal/ui-kit/status-page-styles';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
-import { Link, useLocation, useNavigate } from 'react-router';
+import { Link } from 'react-router';
 import { RECOVERY_PATHS, type RecoveryDestinations } from '../paths';
 import * as styles from './recovery.css';
 import { useRecoveryStore } from '../store';
@@ -44,16 +44,8 @@ function passwordRefusal(error: PortalError): string | undefined {
  */
 export function ResetPasswordScreen({ destinations }: { destinations: RecoveryDestinations }) {
   const { login } = destinations;
-  const location = useLocation();
-  const navigate = useNavigate();
-  // The key of the arrival, not of the address after the token was removed (a new entry key).
-  const [arrival] = useState(() => ({
-    token: linkTokenFrom(location.search),
-    search: location.search,
-    pathname: location.pathname,
-    hash: location.hash,
-    visit: location.key,
-  }));
+  const arrival = useArrival();
+  const linkToken = linkTokenFrom(arrival.search);
   // The prerendered page cannot see the address's token: it shows the form an e-mailed link leads
   // to, and hydration draws the same before a link without a valid token shows its error.
   const hydrated = useHydrated();
@@ -70,17 +62,13 @@ export function ResetPasswordScreen({ destinations }: { destinations: RecoveryDe
     if (passwordFocusRequest > 0) passwordRef.current?.focus();
   }, [passwordFocusRequest]);
 
-  useEffect(() => {
-    if (arrival.search !== '') navigate({ pathname: arrival.pathname, hash: arrival.hash }, { replace: true });
-  }, [arrival, navigate]);
+  const own = request.status !== 'idle' && request.visit === arrival.key ? request : null;
 
-  const own = request.status !== 'idle' && request.visit === arrival.visit ? request : null;
-
-  if (hydrated && !isLinkToken(arrival.token)) {
+  if (hydrated && !isLinkToken(linkToken)) {
     return (
       <PageLayout title="Enlace no válido" heading="El enlace no es válido">
         <Banner variant="error">
-          {arrival.token === null
+          {linkToken === null
             ? 'El enlace para restablecer la contraseña está incompleto.'
             : 'El enlace para restablecer la contraseña no es válido.'}
         </Banner>
@@ -95,7 +83,7 @@ export function ResetPasswordScreen({ destinations }: { destinations: RecoveryDe
     );
   }
   // Only reached with a valid token once hydrated; the form cannot be sent before (its button waits for hydration).
-  const token = arrival.token ?? '';
+  const token = linkToken ?? '';
 
   if (own?.status === 'success') {
     return (
@@ -121,7 +109,7 @@ export function ResetPasswordScreen({ destinations }: { destinations: RecoveryDe
       (next.password ? passwordRef : confirmationRef).current?.focus();
       return;
     }
-    if (await setNewPassword({ token, password }, arrival.visit)) return;
+    if (await setNewPassword({ token, password }, arrival.key)) return;
     const outcome = useRecoveryStore.getState().newPassword;
     const refused = outcome.status === 'error' ? passwordRefusal(outcome.error) : undefined;
     if (refused) {
