@@ -65,7 +65,17 @@ export {
   sessionTimeoutProblems,
   sessionTimeouts,
 } from './inactivity';
-export { deferred, IDLE, type LatestAnswer, type Load, latestAnswer, settledLoad, useSettledLoad } from './load';
+export {
+  deferred,
+  IDLE,
+  type LatestAnswer,
+  type Load,
+  latestAnswer,
+  retriedPart,
+  retryAddress,
+  settledLoad,
+  useSettledLoad,
+} from './load';
 export { handoffUrl, isHandoffService, type LinkClick, leaveAfterRefresh, providerLoginUrl, sameTabLink } from './navigation';
 export { newPkceVerifier, s256Challenge } from './pkce';
 export { keepAccessTokenFresh } from './proactive-refresh';
