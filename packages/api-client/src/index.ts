@@ -35,6 +35,7 @@ export {
   verifySecondFactor,
 } from './calls';
 export { GEOCODE_DEFAULTS, SUPPORT_REQUEST_FIXED } from './city-service-defaults';
+export { SUPPORT_REQUEST_FAILED_MESSAGE } from './city-services';
 export { FAKE_SERVICES_ORIGIN, fakeReportsConfig, fakeServiceConfig, type ReportsConfig, type ServiceConfig } from './config';
 export {
   configureServices,
