@@ -1,7 +1,7 @@
-import { PORTAL_DESTINATIONS } from '@portal/vitest-config/destinations';
 import type { Meta, StoryObj } from '@storybook/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { within } from 'storybook/test';
+import { TEST_DESTINATIONS } from '../test/destinations';
 import { forgetConsumedReturns, markReturnConsumed } from './consumed-returns';
 import { ProviderReturnScreen } from './provider-return-screen';
 import { providerReturnId, useProviderReturnStore } from './provider-return-store';
@@ -26,14 +26,14 @@ const meta = {
   title: 'Ingreso/Regreso del proveedor de identidad',
   component: ProviderReturnScreen,
   parameters: { layout: 'fullscreen', returnUrl: '/afipredirect/' },
-  args: { provider: 'afip', destinations: PORTAL_DESTINATIONS },
+  args: { provider: 'afip', destinations: TEST_DESTINATIONS },
   decorators: [
     (Story, { parameters }) => (
       <MemoryRouter initialEntries={[String(parameters.returnUrl)]}>
         <Routes>
           <Route path="/:provider/*" element={<Story />} />
           <Route path="/login/" element={<p>Inicio de sesión (otra historia)</p>} />
-          <Route path={PORTAL_DESTINATIONS.signedInHome} element={<p>Escritorio (fuera de este paquete)</p>} />
+          <Route path={TEST_DESTINATIONS.signedInHome} element={<p>Escritorio (fuera de este paquete)</p>} />
         </Routes>
       </MemoryRouter>
     ),
