@@ -1,6 +1,7 @@
 import { signedInRoute } from '@portal/api-client';
 import {
   createAuthRoutes,
+  EmailUndoProviders,
   ProviderSignInChoices,
   RedirectIfSignedIn,
   RequireSignedIn,
@@ -53,7 +54,11 @@ export const appRoutes: RouteObject[] = [
     // A registered DNI: its owner takes it back by signing in with a provider.
     providerSignIn: <ProviderSignInChoices label="Verificá tu DNI con" />,
   }),
-  ...createEmailConfirmationRoutes({ destinations: EMAIL_CONFIRMATION_DESTINATIONS }),
+  ...createEmailConfirmationRoutes({
+    destinations: EMAIL_CONFIRMATION_DESTINATIONS,
+    // A level-2 account's undo confirms the DNI with a provider whose return comes back to the undo.
+    confirmIdentity: (token) => <EmailUndoProviders token={token} />,
+  }),
   {
     Component: RequireSignedIn,
     // An anonymous visitor leaves before any loader below asks for a resident's data.
