@@ -1,6 +1,7 @@
 import { signedInRoute } from '@portal/api-client';
 import {
   createAuthRoutes,
+  type EmailUndoHandBack,
   EmailUndoProviders,
   ProviderSignInChoices,
   RedirectIfSignedIn,
@@ -10,7 +11,7 @@ import {
 } from '@portal/auth-flow';
 import { createClaimsRoutes } from '@portal/claims';
 import { PrivacyPolicyLink } from '@portal/privacy-policy';
-import { createEmailConfirmationRoutes, createProfileRoutes } from '@portal/profile';
+import { createEmailConfirmationRoutes, createProfileRoutes, type EmailUndoNavigationState } from '@portal/profile';
 import { createRecoveryRoutes, SupportRequestButton } from '@portal/recovery';
 import { createRegistrationRoutes } from '@portal/registration';
 import { type PageHandle, routeCode } from '@portal/ui-kit';
@@ -22,6 +23,12 @@ import {
   RECOVERY_DESTINATIONS,
   REGISTRATION_DESTINATIONS,
 } from './destinations';
+
+// auth-flow's provider return hands the undo page exactly what profile's page reads (the two
+// packages cannot import each other): checked here, where both are composed.
+type Agrees<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+const handBackAgrees: Agrees<EmailUndoHandBack, EmailUndoNavigationState> = true;
+void handBackAgrees;
 
 /** Paths the shell itself owns (the signed-in screens' paths belong to their packages). */
 const SHELL_PATHS = {
