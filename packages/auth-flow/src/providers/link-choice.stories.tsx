@@ -2,6 +2,7 @@ import type { FakeState } from '@portal/fake-services';
 import { PORTAL_DESTINATIONS } from '@portal/vitest-config/destinations';
 import { createTestRouter, TestRouter } from '@portal/vitest-config/router';
 import type { Meta, StoryObj } from '@storybook/react';
+import { HttpResponse, http } from 'msw';
 import { useMemo } from 'react';
 import { screen, userEvent, within } from 'storybook/test';
 import { LOCK_STORAGE_KEY, useAuthStore } from '../store';
@@ -158,5 +159,18 @@ export const EleccionVencida: Story = {
   play: async ({ canvasElement }) => {
     await choosePassword(canvasElement, 'Nuevo2024');
     await page(canvasElement).findByRole('heading', { level: 1, name: 'No pudimos completar tu ingreso' });
+  },
+};
+
+/** A city service that has no linking yet (404): said so, and nothing changed. */
+export const SinVinculacion: Story = {
+  name: 'Servicio sin vinculación',
+  parameters: {
+    // The fakes always link: this service answers every providerlink/ call 404, as one without it would.
+    msw: { handlers: [http.post('*/providerlink/*', () => HttpResponse.json({ detail: 'No encontrado.' }, { status: 404 }))] },
+  },
+  play: async ({ canvasElement }) => {
+    await choosePassword(canvasElement, 'Nuevo2024');
+    await page(canvasElement).findByText(/Este servicio del municipio todavía no permite vincular cuentas\./);
   },
 };
