@@ -77,6 +77,7 @@ type Story = StoryObj<typeof meta>;
 
 /** A provider proved a DNI that a level-1 account holds: is it the resident's? */
 export const PreguntaPorLaCuenta: Story = {
+  name: 'Pregunta por la cuenta',
   play: async ({ canvasElement }) => {
     await page(canvasElement).findByRole('heading', { level: 1, name: '¿Esta cuenta es tuya?' });
   },
@@ -110,6 +111,7 @@ export const Codigo: Story = {
 
 /** Five wrong passwords or codes: the login's lock, here too. */
 export const Bloqueada: Story = {
+  name: 'Bloqueada',
   parameters: {
     fakeServices: seeded(CLAIMED_DNI, (state) => {
       const account = state.findAccount('nuevo@example.com');
