@@ -248,6 +248,35 @@ export const FURTHER_BREAKS = {
 };
 
 /**
+ * A fourth round, for parts the rounds before leave unbroken: R12's limit workflow mixes checkuser/
+ * and customuser/, so an unlimited customuser/ (MORE_BREAKS) no longer shows an unlimited
+ * checkuser/ on its own; R11's third break stops at the hand-off, before the verification ends
+ * the verifying session.
+ */
+export const FOURTH_BREAKS = {
+  // An unlimited checkuser/ beside a limited customuser/: a DNI check past the budget is answered
+  // like the others ('ya está registrado' for a taken DNI), so it keeps telling taken DNIs apart.
+  R12: async ({ request, path, forward }) => {
+    if (request.method !== 'POST' || !path.endsWith('/checkuser/')) return null;
+    const answer = await forward(request);
+    return answer.status === 429 ? json({ detail: 'El documento ya está registrado: iniciá sesión' }, 400) : answer;
+  },
+  // A verification that leaves the older sessions alive: after one, a refused refresh is renewed.
+  R11: async ({ request, path, forward, memory }) => {
+    if (isProviderReturn(request, path) && request.headers.get('authorization')) {
+      const answer = await forward(request);
+      if (answer.ok) memory.set('verified', true);
+      return answer;
+    }
+    if (!path.endsWith('/refreshtoken/') || !memory.get('verified')) return null;
+    const answer = await forward(request);
+    return answer.status === 400
+      ? json({ access: 'eyJhbGciOiJIUzI1NiJ9.eyJsZXZlbCI6MX0.c2ln', refresh: 'eyJhbGciOiJIUzI1NiJ9.eyJsZXZlbCI6MX0.cmVmcmVzaA' })
+      : answer;
+  },
+};
+
+/**
  * Breaks of the undo of a confirmed e-mail change (R13's workflows R13-undo and R13-undo-level2),
  * each in a run of its own: the old service without the undo, one whose reset or logoutall/ kills
  * the undo link, and one that lets the replaced mailbox alone take back a level-2 account.

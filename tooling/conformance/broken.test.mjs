@@ -1,12 +1,12 @@
 // Each requirement's workflow fails against a fake broken for that requirement alone, naming the
 // step and the answer that broke it. One respect run goes through every workflow; the broken
 // fake changes its behaviour as each workflow starts. The further breaks (MORE_BREAKS, then
-// FURTHER_BREAKS) run beside it, each round in a run of its requirements against fakes of their own;
+// FURTHER_BREAKS, then FOURTH_BREAKS) run beside it, each round in a run of its requirements against fakes of their own;
 // the undo's (UNDO_BREAKS) after them, each a run of R13 alone.
 import { DEMO_RESIDENT, NEW_RESIDENT, UNREGISTERED_RESIDENTS } from '@portal/fake-services';
 import { startFakeServer } from '@portal/fake-services/server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BREAKS, FURTHER_BREAKS, MORE_BREAKS, startBrokenFakes, UNDO_BREAKS } from './broken-fakes.mjs';
+import { BREAKS, FOURTH_BREAKS, FURTHER_BREAKS, MORE_BREAKS, startBrokenFakes, UNDO_BREAKS } from './broken-fakes.mjs';
 import { respectNode } from './node-binary.mjs';
 import { REQUIREMENTS } from './requirements.mjs';
 import { runConformance } from './runner.mjs';
@@ -48,6 +48,12 @@ const FURTHER_EXPECTED = {
   R11: ['claimedAlpha', 'respondió 200', 'A level-1 token must be refused an alpha'],
 };
 
+/** The same for FOURTH_BREAKS. */
+const FOURTH_EXPECTED = {
+  R12: ['check12', 'respondió 400', 'checkuser/ must be refused too (429'],
+  R11: ['levelOneSessionEnded', 'respondió 200', 'the verifying level-1 one too: its refresh token is refused'],
+};
+
 /** The same for UNDO_BREAKS, each a run of R13 alone. */
 const UNDO_EXPECTED = {
   withoutUndo: ['undoCommonPassword', 'respondió 404', 'the undo link must still work'],
@@ -59,6 +65,7 @@ const resident = (r) => ({ dni: String(r.dni), email: r.email, password: r.passw
 let results = [];
 let moreResults = [];
 let furtherResults = [];
+let fourthResults = [];
 /** Break name -> R13's result against fakes broken by it. */
 const undoResults = new Map();
 
@@ -92,7 +99,12 @@ async function runBroken(breaks) {
 }
 
 beforeAll(async () => {
-  [results, moreResults, furtherResults] = await Promise.all([runBroken(BREAKS), runBroken(MORE_BREAKS), runBroken(FURTHER_BREAKS)]);
+  [results, moreResults, furtherResults, fourthResults] = await Promise.all([
+    runBroken(BREAKS),
+    runBroken(MORE_BREAKS),
+    runBroken(FURTHER_BREAKS),
+    runBroken(FOURTH_BREAKS),
+  ]);
   // One at a time after the others: each runs R13's three workflows alone.
   for (const [name, breaks] of Object.entries(UNDO_BREAKS)) {
     undoResults.set(
@@ -106,6 +118,7 @@ afterAll(() => {
   results = [];
   moreResults = [];
   furtherResults = [];
+  fourthResults = [];
   undoResults.clear();
 });
 
@@ -119,6 +132,7 @@ describe('a fake broken for one requirement fails that requirement', () => {
     expect(Object.keys(EXPECTED).sort()).toEqual(Object.keys(BREAKS).sort());
     expect(Object.keys(MORE_EXPECTED).sort()).toEqual(Object.keys(MORE_BREAKS).sort());
     expect(Object.keys(FURTHER_EXPECTED).sort()).toEqual(Object.keys(FURTHER_BREAKS).sort());
+    expect(Object.keys(FOURTH_EXPECTED).sort()).toEqual(Object.keys(FOURTH_BREAKS).sort());
   });
 
   it.each(Object.entries(EXPECTED))('%s fails at the step its break shows', (id, [step, answer, message]) => {
@@ -148,6 +162,14 @@ describe('a fake broken for one requirement fails that requirement', () => {
 
   it.each(Object.entries(FURTHER_EXPECTED))('%s fails at the step its third break shows', (id, [step, answer, message]) => {
     const result = furtherResults.find((r) => r.id === id);
+    expect(result?.status).toBe('fails');
+    expect(result?.detail).toContain(`paso ${step}:`);
+    expect(result?.detail).toContain(answer);
+    expect(result?.detail).toContain(message);
+  });
+
+  it.each(Object.entries(FOURTH_EXPECTED))('%s fails at the step its fourth break shows', (id, [step, answer, message]) => {
+    const result = fourthResults.find((r) => r.id === id);
     expect(result?.status).toBe('fails');
     expect(result?.detail).toContain(`paso ${step}:`);
     expect(result?.detail).toContain(answer);

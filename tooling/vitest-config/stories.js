@@ -11,14 +11,6 @@ import { expectNoAxeViolations } from './axe.js';
 const ENGLISH_WORDS =
   /\b(?:the|and|with|without|phone|desktop|loading|loaded|failed|empty|open|opened|closed|sending|sent|saving|saved|form|filled|disabled|invalid|valid|success|button|link|primary|secondary|live|too|many|not|verified|missing|refused|locked|default|plain|busy|warning|info|toast|banner|footer)\b/i;
 
-/**
- * Stories files being edited elsewhere while their names were given (issue 50, point 8): each is
- * named there, then taken off this list.
- */
-const NOT_YET_NAMED = new Set([
-  'Ingreso/Vincular la cuenta con el proveedor',
-]);
-
 /** What is wrong with the names of a CSF module's stories: each needs a Spanish `name` of its own. */
 function storyNameProblems(storiesModule, exportNames) {
   return exportNames.flatMap((exportName) => {
@@ -41,7 +33,7 @@ export function testStories(storiesModule, options = {}) {
   const composed = composeStories(storiesModule);
   const title = storiesModule.default?.title ?? 'stories';
   describe(`${title} stories`, () => {
-    it.skipIf(NOT_YET_NAMED.has(title))('names every story in Spanish', () => {
+    it('names every story in Spanish', () => {
       expect(storyNameProblems(storiesModule, Object.keys(composed))).toEqual([]);
     });
     for (const [name, Story] of Object.entries(composed)) {

@@ -13,12 +13,13 @@ import {
   test,
 } from './fixtures';
 
-// 400s (refused e-mail or DNI), 401s (the 4-second tokens refresh), 404s (the desktop asks for
+// 400s (refused e-mail or DNI), 401s (the 4-second tokens refresh), the 403 of a level-2 account's
+// undo that asks for a provider, 404s (the desktop asks for
 // the new resident's driving licence, which does not exist), the 500s of injected faults and the
 // calls a test cuts as a dropped line are logged by the browser itself; anything else on the
 // console fails the test.
 const expectedNetworkError =
-  /Failed to load resource: (the server responded with a status of (400|401|404|500)|net::ERR_INTERNET_DISCONNECTED)/;
+  /Failed to load resource: (the server responded with a status of (400|401|403|404|500)|net::ERR_INTERNET_DISCONNECTED)/;
 
 test.afterEach(({ consoleErrors }) => {
   expect(consoleErrors.filter((e) => !expectedNetworkError.test(e))).toEqual([]);
@@ -406,4 +407,58 @@ test('a change confirmed at once from the new mailbox is undone from the old one
   await enterMailedCode(page, NEW.email);
   await page.goto('/perfil');
   await expect(page.getByRole('region', { name: 'Correo electrónico' })).toContainText(NEW.email);
+});
+
+test('a level-2 account’s undo confirms the DNI with a provider: AFIP, back to the undo, the new password, undone', async ({ page }) => {
+  // Someone with the demo resident's session and password changes the e-mail and confirms it at once.
+  const taker = await signInOverApi(page, DEMO);
+  const bearer = { Authorization: `Bearer ${taker.access}` };
+  const profile = await (await page.request.get(`${FAKE_ORIGIN}/auth/userprofile/`, { headers: bearer })).json();
+  const asked = await page.request.patch(`${FAKE_ORIGIN}/auth/customuser/${profile.id}/`, {
+    headers: bearer,
+    form: { id: String(profile.id), email: 'tomada2@example.com', current_password: DEMO.password },
+  });
+  expect(asked.status()).toBe(200);
+  const confirmation = new URL((await lastMailTo(page, 'tomada2@example.com')).link ?? '');
+  const token = confirmation.searchParams.get('token');
+  expect((await page.request.post(`${FAKE_ORIGIN}/auth/emailchange/confirm/`, { data: { token } })).status()).toBe(200);
+
+  // The old mailbox's undo link: the password alone is not enough for a proven account.
+  const undo = new URL((await lastMailTo(page, DEMO.email)).link ?? '');
+  await page.goto(`${undo.pathname}${undo.search}`);
+  const password = page.getByLabel('Contraseña nueva', { exact: true });
+  const confirm = page.getByLabel('Confirmar contraseña', { exact: true });
+  await password.fill('DeVueltaMiCuenta2025');
+  await confirm.fill('DeVueltaMiCuenta2025');
+  await page.getByRole('button', { name: 'DESHACER EL CAMBIO' }).click();
+  const identity = page.getByRole('region', { name: 'Confirmá tu identidad' });
+  await expect(identity.getByRole('list', { name: 'Confirmá tu identidad con' }).getByRole('link')).toHaveText([
+    'Confirmar con AFIP',
+    'Confirmar con Mi Argentina',
+    'Confirmar con RENAPER',
+    'Confirmar con ANSES',
+  ]);
+  await expectNoAxeViolations(page);
+
+  // AFIP on the fake provider page, and back: the return exchanges nothing, the undo page has the proof.
+  const redirects: string[] = [];
+  page.on('request', (request) => {
+    if (/\/auth\/[a-z]+redirect\//.test(request.url())) redirects.push(request.url());
+  });
+  await identity.getByRole('link', { name: 'Confirmar con AFIP' }).click();
+  await expect(page).toHaveURL(new RegExp(`^${FAKE_ORIGIN}/auth/afiplogin/`));
+  await page.getByRole('link', { name: /^Ingresar como María Laura/ }).click();
+  await expect(page.getByText('Ya confirmaste tu identidad con el proveedor. Elegí tu contraseña nueva para terminar.')).toBeVisible();
+  await expect(page).toHaveURL(/\/deshacer-email$/);
+  // The password typed before the round trip was not kept anywhere.
+  await expect(password).toHaveValue('');
+  expect(redirects).toEqual([]);
+  await expectNoAxeViolations(page);
+
+  await password.fill('DeVueltaMiCuenta2025');
+  await confirm.fill('DeVueltaMiCuenta2025');
+  await page.getByRole('button', { name: 'DESHACER EL CAMBIO' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Deshicimos el cambio de e-mail' })).toBeVisible();
+  expect((await refreshWith(page, taker.refresh)).status()).toBe(400);
+  expect((await lastMailTo(page, 'tomada2@example.com')).subject).toBe('Se deshizo el cambio de e-mail de tu cuenta');
 });

@@ -237,7 +237,7 @@ test('the privacy policy opens from the registration screen and works with the k
 
   const drawer = page.getByRole('dialog', { name: 'Políticas de privacidad' });
   await expect(drawer).toBeVisible();
-  await expect(drawer).toContainText('Última actualización: 3 de agosto de 2023');
+  await expect(drawer).toContainText('Última actualización: 2 de diciembre de 2026');
   const fields = drawer.getByRole('button', { name: 'Datos personales que recopilamos' });
   await expect(fields).toBeVisible();
   expect(await drawer.evaluate((el) => el.contains(document.activeElement))).toBe(true);

@@ -4,6 +4,7 @@ import { createFakeState, createHandlers, type FakeState } from '@portal/fake-se
 import { showKanit, ToastProvider } from '@portal/ui-kit';
 import { WCAG_TAGS } from '@portal/vitest-config/axe-rules';
 import type { Preview } from '@storybook/react';
+import type { RequestHandler } from 'msw';
 import { setupWorker } from 'msw/browser';
 import { designerControls } from './controls';
 import { viewports } from './viewports';
@@ -11,7 +12,9 @@ import { viewports } from './viewports';
 /**
  * Every story runs against the fake services, fresh for each story, through an msw worker.
  * A story that needs a particular situation (a failing service, a locked account) says so with
- * `parameters.fakeServices: (state) => void`, which runs on the fresh state before rendering.
+ * `parameters.fakeServices: (state) => void`, which runs on the fresh state before rendering. A
+ * situation the fakes cannot be put in (a service without a call: a 404) comes as msw handlers in
+ * `parameters.msw.handlers`, the msw addon's spelling, answered before the fakes'.
  */
 const worker = setupWorker();
 // Designers see every story in Kanit from the start; the portal puts it in once a page works.
@@ -30,7 +33,8 @@ const preview: Preview = {
       const state: FakeState = createFakeState();
       const prepare = parameters.fakeServices as ((state: FakeState) => void) | undefined;
       prepare?.(state);
-      worker.resetHandlers(...createHandlers(state));
+      const overrides = (parameters.msw as { handlers?: RequestHandler[] } | undefined)?.handlers ?? [];
+      worker.resetHandlers(...overrides, ...createHandlers(state));
       return {};
     },
   ],

@@ -1,6 +1,12 @@
 export { RedirectIfSignedIn, type RedirectIfSignedInProps, RequireSignedIn, requireSignedIn } from './guard/require-signed-in';
 export { InactivityWatch, type InactivityWatchProps } from './inactivity/inactivity-watch';
 export { AUTH_PATHS, type AuthDestinations } from './paths';
-export { type ProviderChoicesProps, ProviderSignInChoices, VerifyIdentityProviders } from './providers/provider-choices';
+export {
+  EmailUndoProviders,
+  type ProviderChoicesProps,
+  ProviderSignInChoices,
+  VerifyIdentityProviders,
+} from './providers/provider-choices';
+export type { EmailUndoHandBack } from './providers/provider-return-store';
 export { type AuthRoutesOptions, createAuthRoutes } from './routes';
 export { type SignOutOptions, signOut } from './store';

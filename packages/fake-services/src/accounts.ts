@@ -19,6 +19,7 @@ import {
   type Account,
   accountByDni,
   accountById,
+  addressKeptForOther,
   cancelPending,
   consume,
   createAccount,
@@ -111,7 +112,8 @@ export function createAccounts(world: World, tokens: Tokens, limits: MailLimits,
       if (!isEmail(email)) return detail(400, EMAIL_MESSAGE);
       if (passwordRefused) return passwordRefused;
       if (openAccountByDni(world, Number(dni))) return detail(400, DNI_TAKEN);
-      if (openAccountByEmail(world, email)) return detail(400, 'Ya existe una cuenta con ese email.');
+      // An address an undo link can still restore to its account is as taken (R13).
+      if (openAccountByEmail(world, email) || addressKeptForOther(world, email)) return detail(400, 'Ya existe una cuenta con ese email.');
       const account = createAccount(world, {
         dni: Number(dni),
         first_name: firstName,

@@ -6,6 +6,7 @@ import type { SignIn } from './sign-in';
 import {
   type Account,
   accountById,
+  addressKeptForOther,
   consume,
   createStore,
   deleteOf,
@@ -141,7 +142,8 @@ export function createEmailChange(world: World, signIn: SignIn, limits: MailLimi
         return detail(400, EMAIL_CHANGE_TEXTS.linkRefused);
       }
       const owner = findAccount(world, entry.email);
-      if (!isEmail(entry.email) || (owner && owner.id !== account.id)) {
+      // Nor an address an undo link keeps for another account (R13).
+      if (!isEmail(entry.email) || (owner && owner.id !== account.id) || addressKeptForOther(world, entry.email, account.id)) {
         account.pendingEmail = null;
         return detail(400, EMAIL_CHANGE_TEXTS.emailTaken);
       }

@@ -1,6 +1,8 @@
 import { s256Challenge } from '@portal/api-client';
+import { EMAIL_MESSAGE } from '@portal/rules';
 import { describe, expect, it } from 'vitest';
 import { COMMON_PASSWORD_MESSAGE } from './accounts';
+import { EMAIL_CHANGE_TEXTS } from './email-change';
 import { EMAIL_UNDO_TEXTS } from './email-undo';
 import { DEMO_RESIDENT, NEW_RESIDENT } from './seed';
 import { auth, bearer, form, postJson, signIn, useFakeServices } from './test/harness';
@@ -122,5 +124,61 @@ describe('a confirmed e-mail change undone from the replaced address (CONTRACT.m
     expect(fake.state.accountByDni(DEMO_RESIDENT.dni)).toMatchObject({ email: DEMO_RESIDENT.email, level: 2 });
     // The provider's code is spent with it: no sign-in from it.
     expect((await postJson(`${auth}renaperredirect/`, { state: own.state, code: own.code, code_verifier: verifier })).status).toBe(400);
+  });
+});
+
+describe('the replaced address stays its account’s while an undo link can restore it (CONTRACT.md, R13)', () => {
+  const newcomer = { first_name: 'Otra', last_name: 'Persona', dni: '30999888', password: 'OtraPersona2025' };
+
+  it('registration and another account’s change are refused it as a taken address; the account itself may go back to it', async () => {
+    await changeAndConfirm(NEW_RESIDENT.email, NEW_RESIDENT.password, 'atacante@example.com');
+
+    const registered = await fetch(`${auth}customuser/`, { method: 'POST', body: form({ ...newcomer, email: 'NUEVO@example.com' }) });
+    expect(registered.status).toBe(400);
+    expect(await registered.json()).toEqual({ detail: 'Ya existe una cuenta con ese email.' });
+
+    const { access } = await signIn(fake.state, DEMO_RESIDENT.email, DEMO_RESIDENT.password);
+    const demo = (await (await fetch(`${auth}userprofile/`, bearer(access))).json()) as { id: number };
+    const changed = await fetch(`${auth}customuser/${demo.id}/`, {
+      method: 'PATCH',
+      ...bearer(access),
+      body: form({ id: String(demo.id), email: NEW_RESIDENT.email, current_password: DEMO_RESIDENT.password }),
+    });
+    expect(changed.status).toBe(400);
+    expect(await changed.json()).toEqual({ email: [EMAIL_MESSAGE] });
+
+    // The account whose link keeps it may take it back by a change of its own.
+    const { access: own } = await signIn(fake.state, 'atacante@example.com', NEW_RESIDENT.password);
+    const mine = fake.state.accountByDni(NEW_RESIDENT.dni);
+    if (!mine) throw new Error('no account');
+    const back = await fetch(`${auth}customuser/${mine.id}/`, {
+      method: 'PATCH',
+      ...bearer(own),
+      body: form({ id: String(mine.id), email: NEW_RESIDENT.email, current_password: NEW_RESIDENT.password }),
+    });
+    expect(back.status).toBe(200);
+  });
+
+  it('a change asked while the address was free is refused it at its confirmation once an undo link keeps it', async () => {
+    const demo = fake.state.accountByDni(DEMO_RESIDENT.dni);
+    if (!demo) throw new Error('no account');
+    expect(fake.state.updateUser(demo, demo.id, { email: 'compartida@example.com', current_password: DEMO_RESIDENT.password }).status).toBe(
+      200,
+    );
+    const demoConfirmation = tokenOf(mailTo('compartida@example.com', 'Confirmá')?.link);
+    // The new resident takes the address first, then leaves it: its undo link keeps it.
+    await changeAndConfirm(NEW_RESIDENT.email, NEW_RESIDENT.password, 'compartida@example.com');
+    await changeAndConfirm('compartida@example.com', NEW_RESIDENT.password, 'otra-mas@example.com');
+    const refused = await postJson(`${auth}emailchange/confirm/`, { token: demoConfirmation });
+    expect(refused.status).toBe(400);
+    expect(await refused.json()).toEqual({ detail: EMAIL_CHANGE_TEXTS.emailTaken });
+    expect(demo.email).toBe(DEMO_RESIDENT.email);
+  });
+
+  it('is free again once no link can restore it: 7 days on', async () => {
+    await changeAndConfirm(NEW_RESIDENT.email, NEW_RESIDENT.password, 'atacante@example.com');
+    fake.advance(7 * 24 * 60 * 60);
+    const registered = await fetch(`${auth}customuser/`, { method: 'POST', body: form({ ...newcomer, email: NEW_RESIDENT.email }) });
+    expect(registered.status).toBe(201);
   });
 });

@@ -4,7 +4,7 @@ import { type Answer, detail, randomString } from './answers';
 import type { ResetLinks } from './reset-links';
 import type { ProviderIdentity } from './seed';
 import type { Tokens } from './tokens';
-import { type Account, accountById, cancelPending, createStore, type Expiring, sendMail, type World } from './world';
+import { type Account, accountById, cancelPending, createStore, type Expiring, onAddressKept, sendMail, type World } from './world';
 
 // Undoing a confirmed e-mail change (CONTRACT.md, R13): whoever holds a session and the password
 // can ask a change and confirm it from their own mailbox at once, so the cancel link of the notice
@@ -44,6 +44,20 @@ type SpendProviderCode = (provider: Provider, state: string, code: string, verif
 export function createEmailUndo(world: World, tokens: Tokens, resetLinks: ResetLinks, spendProviderCode: SpendProviderCode) {
   const undoLinks = createStore<string, UndoLink>(world);
   let issued = 0;
+
+  // The replaced address stays the account's while a link can restore it: registration, another
+  // account's change and a provider account are refused it, so an undo never takes it from anyone.
+  onAddressKept(world, (email) => {
+    const wanted = email.trim().toLowerCase();
+    const now = world.now();
+    const kept: number[] = [];
+    for (const link of undoLinks.values()) {
+      if (link.expiresAt > now && link.restore.toLowerCase() === wanted && !accountById(world, link.accountId)?.closed) {
+        kept.push(link.accountId);
+      }
+    }
+    return kept;
+  });
 
   const providerRequired = (text: string): Answer => ({ status: 403, body: { detail: text, reason: 'provider_required' } });
 

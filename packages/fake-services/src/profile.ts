@@ -2,7 +2,7 @@ import type { Gender, ProfileDetails, UserProfile } from '@portal/api-client';
 import { EMAIL_MESSAGE, isEmail } from '@portal/rules';
 import { type Answer, detail, fieldErrors, isBlank } from './answers';
 import type { EmailChange } from './email-change';
-import { type Account, findAccount, type World } from './world';
+import { type Account, addressKeptForOther, findAccount, type World } from './world';
 
 // The signed-in resident's own data: the user profile the portal reads, and the two saves of the
 // profile form (the profile details, and the user's name and e-mail; never the DNI). A new e-mail
@@ -90,7 +90,8 @@ export function createProfile(world: World, emailChange: EmailChange) {
         const wrong = emailChange.checkPassword(account, fields.current_password ?? '');
         if (wrong) return wrong;
         const owner = findAccount(world, email);
-        if (!isEmail(email) || (owner && owner.id !== account.id)) return { status: 400, body: { email: [EMAIL_MESSAGE] } };
+        const taken = (owner && owner.id !== account.id) || addressKeptForOther(world, email, account.id);
+        if (!isEmail(email) || taken) return { status: 400, body: { email: [EMAIL_MESSAGE] } };
         const refused = emailChange.request(account, email, fields.current_password ?? '');
         if (refused) return refused;
       }

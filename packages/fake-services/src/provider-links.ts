@@ -7,6 +7,7 @@ import type { Tokens } from './tokens';
 import {
   type Account,
   accountById,
+  addressKeptForOther,
   cancelPending,
   createAccount,
   createStore,
@@ -93,7 +94,9 @@ export function createProviderLinks(
     return entry as LinkTicket & { stage: Stage & { kind: K } };
   }
 
-  const emailHeld = (email: string) => world.accounts.some((a) => !a.closed && a.email.toLowerCase() === email.toLowerCase());
+  // An address an undo link can still restore to its account is held too (R13).
+  const emailHeld = (email: string) =>
+    world.accounts.some((a) => !a.closed && a.email.toLowerCase() === email.toLowerCase()) || addressKeptForOther(world, email);
 
   /** The claimed account of a DNI its owner proved is closed, its holder told why (R12). */
   function closeClaimed(account: Account): void {

@@ -329,6 +329,24 @@ describe('a provider proves a DNI (R11, R12)', () => {
     expect(await profileOf(owner)).toMatchObject({ dni: 25111222, level: 2, email: 'norma@example.org' });
   });
 
+  it('never gives a provider account an address an undo link keeps for another account (R13): it asks for one, and refuses a kept one', async () => {
+    // The demo resident held Norma's identity's address and left it: its undo link keeps it, as it keeps the first.
+    const demo = fake.state.accountByDni(DEMO_RESIDENT.dni);
+    if (!demo) throw new Error('no account');
+    const changeTo = (email: string) => {
+      expect(fake.state.updateUser(demo, demo.id, { email, current_password: DEMO_RESIDENT.password }).status).toBe(200);
+      const link = fake.state.mailbox.findLast((mail) => mail.to === email)?.link ?? '';
+      expect(fake.state.confirmEmailChange(new URL(link).searchParams.get('token') ?? '').status).toBe(200);
+    };
+    changeTo('norma.gimenez@example.com');
+    changeTo('vecina.nueva@example.com');
+    const pending = await providerReturn(NORMA);
+    expect(pending.body).toEqual({ email_required: { ticket: expect.any(String), expires_in: 600 } });
+    const { ticket, verifier } = pending;
+    const kept = await postJson(`${auth}providerlink/email/`, { ticket, code_verifier: verifier, email: DEMO_RESIDENT.email });
+    expect(await kept.json()).toEqual({ email: ['Ese e-mail ya es de otra cuenta. Escribí otro.'] });
+  });
+
   it('verifies the signed-in account with its bearer: the same DNI makes it level 2, keeping the account', async () => {
     const { access, refresh } = await signIn(fake.state, NEW_RESIDENT.email, NEW_RESIDENT.password);
     expect(await (await fetch(`${auth}userprofile/`, bearer(access))).json()).toMatchObject({ level: 1 });

@@ -155,6 +155,8 @@ export interface World extends WorldData {
   stores: { clear(): void }[];
   /** What each domain cancels of an account's pending things (see `onCancelPending`). */
   cancellers: ((accountId: number) => void)[];
+  /** What keeps addresses for accounts that no longer show them (see `onAddressKept`). */
+  addressKeepers: ((email: string) => number[])[];
 }
 
 /** A fresh world, seeded. */
@@ -182,6 +184,7 @@ export function createWorld(options: FakeStateOptions): World {
     waits: new Set(),
     stores: [],
     cancellers: [],
+    addressKeepers: [],
     get waiting() {
       return world.waits.size;
     },
@@ -203,6 +206,22 @@ export function createStore<K, V>(world: World): Map<K, V> {
  */
 export function onCancelPending(world: World, cancel: (accountId: number) => void): void {
   world.cancellers.push(cancel);
+}
+
+/**
+ * Registers what keeps an address for an account that no longer shows it (an undo link that can
+ * restore it: CONTRACT.md, R13): it answers the accounts it keeps `email` (as typed) for.
+ */
+export function onAddressKept(world: World, keeper: (email: string) => number[]): void {
+  world.addressKeepers.push(keeper);
+}
+
+/**
+ * Whether `email` is kept for an account other than `accountId` (null: an account being made), so
+ * no one else may take it: answered as for a taken address.
+ */
+export function addressKeptForOther(world: World, email: string, accountId: number | null = null): boolean {
+  return world.addressKeepers.some((keeper) => keeper(email).some((id) => id !== accountId));
 }
 
 /**

@@ -1,6 +1,8 @@
 import { signedInRoute } from '@portal/api-client';
 import {
   createAuthRoutes,
+  type EmailUndoHandBack,
+  EmailUndoProviders,
   ProviderSignInChoices,
   RedirectIfSignedIn,
   RequireSignedIn,
@@ -9,7 +11,7 @@ import {
 } from '@portal/auth-flow';
 import { createClaimsRoutes } from '@portal/claims';
 import { PrivacyPolicyLink } from '@portal/privacy-policy';
-import { createEmailConfirmationRoutes, createProfileRoutes } from '@portal/profile';
+import { createEmailConfirmationRoutes, createProfileRoutes, type EmailUndoNavigationState } from '@portal/profile';
 import { createRecoveryRoutes, SupportRequestButton } from '@portal/recovery';
 import { createRegistrationRoutes } from '@portal/registration';
 import { type PageHandle, routeCode } from '@portal/ui-kit';
@@ -21,6 +23,12 @@ import {
   RECOVERY_DESTINATIONS,
   REGISTRATION_DESTINATIONS,
 } from './destinations';
+
+// auth-flow's provider return hands the undo page exactly what profile's page reads (the two
+// packages cannot import each other): checked here, where both are composed.
+type Agrees<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+const handBackAgrees: Agrees<EmailUndoHandBack, EmailUndoNavigationState> = true;
+void handBackAgrees;
 
 /** Paths the shell itself owns (the signed-in screens' paths belong to their packages). */
 const SHELL_PATHS = {
@@ -53,7 +61,11 @@ export const appRoutes: RouteObject[] = [
     // A registered DNI: its owner takes it back by signing in with a provider.
     providerSignIn: <ProviderSignInChoices label="Verificá tu DNI con" />,
   }),
-  ...createEmailConfirmationRoutes({ destinations: EMAIL_CONFIRMATION_DESTINATIONS }),
+  ...createEmailConfirmationRoutes({
+    destinations: EMAIL_CONFIRMATION_DESTINATIONS,
+    // A level-2 account's undo confirms the DNI with a provider whose return comes back to the undo.
+    confirmIdentity: (token) => <EmailUndoProviders token={token} />,
+  }),
   {
     Component: RequireSignedIn,
     // An anonymous visitor leaves before any loader below asks for a resident's data.

@@ -1,6 +1,7 @@
 import type { FakeState } from '@portal/fake-services';
 import { createTestRouter, TestRouter } from '@portal/vitest-config/router';
 import type { Meta, StoryObj } from '@storybook/react';
+import { HttpResponse, http } from 'msw';
 import { useMemo } from 'react';
 import { screen, userEvent, within } from 'storybook/test';
 import { LOCK_STORAGE_KEY, useAuthStore } from '../store';
@@ -76,6 +77,7 @@ type Story = StoryObj<typeof meta>;
 
 /** A provider proved a DNI that a level-1 account holds: is it the resident's? */
 export const PreguntaPorLaCuenta: Story = {
+  name: 'Pregunta por la cuenta',
   play: async ({ canvasElement }) => {
     await page(canvasElement).findByRole('heading', { level: 1, name: '¿Esta cuenta es tuya?' });
   },
@@ -109,6 +111,7 @@ export const Codigo: Story = {
 
 /** Five wrong passwords or codes: the login's lock, here too. */
 export const Bloqueada: Story = {
+  name: 'Bloqueada',
   parameters: {
     fakeServices: seeded(CLAIMED_DNI, (state) => {
       const account = state.findAccount('nuevo@example.com');
@@ -158,5 +161,18 @@ export const EleccionVencida: Story = {
   play: async ({ canvasElement }) => {
     await choosePassword(canvasElement, 'Nuevo2024');
     await page(canvasElement).findByRole('heading', { level: 1, name: 'No pudimos completar tu ingreso' });
+  },
+};
+
+/** A city service that has no linking yet (404): said so, and nothing changed. */
+export const SinVinculacion: Story = {
+  name: 'Servicio sin vinculación',
+  parameters: {
+    // The fakes always link: this service answers every providerlink/ call 404, as one without it would.
+    msw: { handlers: [http.post('*/providerlink/*', () => HttpResponse.json({ detail: 'No encontrado.' }, { status: 404 }))] },
+  },
+  play: async ({ canvasElement }) => {
+    await choosePassword(canvasElement, 'Nuevo2024');
+    await page(canvasElement).findByText(/Este servicio del municipio todavía no permite vincular cuentas\./);
   },
 };

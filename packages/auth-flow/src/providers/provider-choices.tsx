@@ -53,3 +53,24 @@ export function ProviderSignInChoices({ label = 'Ingresá con un proveedor de id
     </ul>
   );
 }
+
+/**
+ * The identity providers as the e-mail change undo's confirmation of a level-2 account's DNI
+ * (CONTRACT.md, R13): the provider sign-in remembers the undo link's token and this page, and its
+ * return hands the proof back here instead of signing anyone in. The shell fills profile's
+ * `confirmIdentity` slot with it.
+ */
+export function EmailUndoProviders({ token, label = 'Confirmá tu identidad con' }: ProviderChoicesProps & { token: string }) {
+  const { pathname } = useLocation();
+  return (
+    <ul className={styles.list} aria-label={label}>
+      {ORDER.map((provider) => (
+        <li key={provider}>
+          <ProviderLink provider={provider} returnTo={pathname} emailUndo={token}>
+            Confirmar con {PROVIDER_NAMES[provider]}
+          </ProviderLink>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -16,14 +16,14 @@ import { rememberProviderStart } from './provider-starts';
  * challenge on the way to `{provider}login/` (docs/product.md#identity-providers). Without Web
  * Crypto (an insecure origin) the start goes plain, and a service that binds sign-ins refuses it.
  */
-async function boundStart(provider: Provider, returnTo: string | null): Promise<string> {
+async function boundStart(provider: Provider, returnTo: string | null, emailUndo: string | null): Promise<string> {
   try {
     const verifier = newPkceVerifier();
     const challenge = await s256Challenge(verifier);
-    rememberProviderStart(provider, verifier, Date.now(), returnTo);
+    rememberProviderStart(provider, verifier, Date.now(), returnTo, emailUndo);
     return providerLoginUrl(provider, { challenge });
   } catch {
-    rememberProviderStart(provider, null, Date.now(), returnTo);
+    rememberProviderStart(provider, null, Date.now(), returnTo, emailUndo);
     return providerLoginUrl(provider);
   }
 }
@@ -38,13 +38,14 @@ export function startProviderSignIn(
   provider: Provider,
   leave: (href: string) => void = (href) => window.location.assign(href),
   returnTo: string | null = null,
+  emailUndo: string | null = null,
 ): void {
   if (!sameTabLink(event)) {
     rememberProviderStart(provider);
     return;
   }
   event.preventDefault();
-  void boundStart(provider, returnTo).then(async (href) => {
+  void boundStart(provider, returnTo, emailUndo).then(async (href) => {
     await whenRefreshSettled();
     leave(href);
   });
@@ -58,18 +59,21 @@ export function ProviderLink({
   provider,
   children,
   returnTo = null,
+  emailUndo = null,
 }: {
   provider: Provider;
   children: ReactNode;
   /** Makes the start a verification of the signed-in account: the return comes back to this address. */
   returnTo?: string | null;
+  /** With `returnTo`, makes the start the e-mail change undo's confirmation of the DNI, for this link token. */
+  emailUndo?: string | null;
 }) {
   return (
     <ButtonLink
       href={providerLoginUrl(provider)}
       variant="secondary"
       fullWidth
-      onClick={(event) => startProviderSignIn(event, provider, undefined, returnTo)}
+      onClick={(event) => startProviderSignIn(event, provider, undefined, returnTo, emailUndo)}
     >
       {children}
     </ButtonLink>

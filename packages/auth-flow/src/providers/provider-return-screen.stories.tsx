@@ -1,10 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react';
-import { MemoryRouter, Route, Routes } from 'react-router';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { within } from 'storybook/test';
 import { TEST_DESTINATIONS } from '../test/destinations';
 import { forgetConsumedReturns, markReturnConsumed } from './consumed-returns';
 import { ProviderReturnScreen } from './provider-return-screen';
-import { providerReturnId, useProviderReturnStore } from './provider-return-store';
+import { type EmailUndoHandBack, providerReturnId, useProviderReturnStore } from './provider-return-store';
 import { PROVIDER_START_KEY, rememberProviderStart } from './provider-starts';
 
 function fresh() {
@@ -15,6 +15,18 @@ function fresh() {
     forgetConsumedReturns();
     useProviderReturnStore.getState().reset();
   };
+}
+
+/** The undo page (profile's, outside this package): says what the return handed it. */
+function UndoStandIn() {
+  const { state } = useLocation();
+  const handed = (state as EmailUndoHandBack | null)?.emailUndo;
+  return (
+    <main>
+      <h1>Deshacé el cambio de e-mail (otro paquete)</h1>
+      <p>{handed ? `Volvió con la confirmación de ${handed.provider}, sin pasarla por la dirección.` : 'Llegó sin confirmación.'}</p>
+    </main>
+  );
 }
 
 /** Waits for the error page: the return is checked (and maybe sent) after the first render. */
@@ -33,6 +45,7 @@ const meta = {
         <Routes>
           <Route path="/:provider/*" element={<Story />} />
           <Route path="/login/" element={<p>Inicio de sesión (otra historia)</p>} />
+          <Route path="/deshacer-email" element={<UndoStandIn />} />
           <Route path={TEST_DESTINATIONS.signedInHome} element={<p>Escritorio (fuera de este paquete)</p>} />
         </Routes>
       </MemoryRouter>
@@ -149,4 +162,18 @@ export const StartedElsewhere: Story = {
   name: 'Empezado en otra pestaña',
   parameters: { returnUrl: '/afipredirect/?state=ajeno&code=ajeno' },
   play: errorShown,
+};
+
+/** Back from confirming the identity to undo an e-mail change: nothing is sent, the undo page gets the proof. */
+export const BackToEmailUndo: Story = {
+  name: 'Vuelve a deshacer el cambio de e-mail',
+  parameters: { returnUrl: '/afipredirect/?state=demo&code=demo' },
+  beforeEach: () => {
+    const cleanup = fresh();
+    rememberProviderStart('afip', 'v'.repeat(43), Date.now(), '/deshacer-email', 'u'.repeat(43));
+    return cleanup;
+  },
+  play: async ({ canvasElement }) => {
+    await within(canvasElement).findByText('Volvió con la confirmación de afip, sin pasarla por la dirección.');
+  },
 };

@@ -42,6 +42,8 @@ export function ProviderReturnScreen({ provider, destinations }: ProviderReturnS
   const name = PROVIDER_NAMES[provider];
   const verifying = outcome !== null && outcome.status !== 'signed-in' && outcome.status !== 'pending' && outcome.returnTo !== null;
 
+  // The undo's confirmation goes back to its page with the proof, out of the address and history.
+  if (outcome?.status === 'email-undo') return <Navigate to={outcome.returnTo} state={outcome.handBack} replace />;
   if (outcome?.status === 'signed-in') return <Navigate to={destinations.signedInHome} replace />;
   if (outcome?.status === 'pending') return <LinkChoice provider={provider} pending={outcome.pending} destinations={destinations} />;
   if (outcome?.status === 'success' && outcome.returnTo !== null) return <BackVerified to={outcome.returnTo} />;

@@ -35,6 +35,15 @@ export type PendingChoice =
   | { kind: 'email'; ticket: string; verifier: string };
 
 /**
+ * A return made for the e-mail change undo (a level-2 account's DNI): nothing is exchanged here,
+ * the undo page sends it with the new password. The navigation state `/deshacer-email` reads
+ * (profile's `EmailUndoNavigationState`; the shell composes both packages).
+ */
+export interface EmailUndoHandBack {
+  emailUndo: { token: string; provider: Provider; state: string; code: string; verifier: string };
+}
+
+/**
  * One provider return, as one union. `id` names the return (provider and the query it arrived
  * with), so a screen never mistakes an earlier return's outcome for its own. `returnTo` is set for
  * a verification of the signed-in account: the page it began on. `signed-in`: an ordinary sign-in's
@@ -46,6 +55,7 @@ type ProviderReturnRequest =
   | { status: 'success'; id: string; provider: Provider; returnTo: string | null }
   | { status: 'signed-in'; id: string; provider: Provider }
   | { status: 'pending'; id: string; provider: Provider; pending: PendingChoice }
+  | { status: 'email-undo'; id: string; provider: Provider; returnTo: string; handBack: EmailUndoHandBack }
   | { status: 'error'; id: string; provider: Provider; reason: ProviderReturnFailure; message: string; returnTo: string | null };
 
 export interface ProviderReturnStore {
@@ -176,7 +186,9 @@ export const useProviderReturnStore = create<ProviderReturnStore>()((set, get) =
       if (running) return running;
       // Already under way or refused for this return (a store seeded as such, as stories do): never a second call.
       const current = get().providerReturn;
-      if ((current.status === 'loading' || current.status === 'error') && current.id === id) return Promise.resolve(false);
+      if ((current.status === 'loading' || current.status === 'error' || current.status === 'email-undo') && current.id === id) {
+        return Promise.resolve(false);
+      }
 
       const parsed = parseProviderReturn(search);
       if (!parsed.ok) {
@@ -189,6 +201,15 @@ export const useProviderReturnStore = create<ProviderReturnStore>()((set, get) =
       }
       // Only where this tab left for this provider: nothing is sent for a return started elsewhere.
       const start = takeProviderStart(provider);
+      // The undo's confirmation: handed back to its page as it came, signed in or not; the service
+      // spends it there with this tab's verifier (without one it could never be spent).
+      if (start?.emailUndo && start.returnTo !== null) {
+        if (start.verifier === null) return Promise.resolve(fail(provider, id, 'exchange'));
+        markReturnConsumed(provider, parsed.code);
+        const emailUndo = { token: start.emailUndo, provider, state: parsed.state, code: parsed.code, verifier: start.verifier };
+        set({ providerReturn: { status: 'email-undo', id, provider, returnTo: start.returnTo, handBack: { emailUndo } } });
+        return Promise.resolve(false);
+      }
       // As the page's storage says (a reload reads no more than that).
       const signedIn = isSignedIn();
       // An ordinary sign-in's return never replaces a session this tab already has.

@@ -1,4 +1,5 @@
 import { type Provider, webStorage } from '@portal/api-client';
+import { isLinkToken } from '@portal/rules';
 
 /**
  * sessionStorage key of the provider sign-in this tab started: a return page accepts a `state`
@@ -23,20 +24,27 @@ export interface ProviderStart {
   verifier: string | null;
   /** A verification: the portal address it started from, where the resident goes back to. */
   returnTo: string | null;
+  /**
+   * The e-mail change undo's link token when the start confirms a level-2 account's DNI for that
+   * undo (`returnTo` is then the undo page): its return is handed back there, never exchanged.
+   */
+  emailUndo: string | null;
 }
 
 /**
  * Called as the resident leaves for a provider (the link's click), with the verifier of the
- * start's challenge; `returnTo` makes the start a verification of the signed-in account, begun there.
+ * start's challenge; `returnTo` makes the start a verification of the signed-in account, begun there,
+ * or, with `emailUndo` (the undo link's token, kept while the tab is away), the undo's confirmation.
  */
 export function rememberProviderStart(
   provider: Provider,
   verifier: string | null = null,
   now: number = Date.now(),
   returnTo: string | null = null,
+  emailUndo: string | null = null,
 ): void {
   try {
-    session()?.setItem(PROVIDER_START_KEY, JSON.stringify({ provider, at: now, verifier, returnTo }));
+    session()?.setItem(PROVIDER_START_KEY, JSON.stringify({ provider, at: now, verifier, returnTo, emailUndo }));
   } catch {
     // Blocked storage: the return will be refused, with a way to start again.
   }
@@ -57,15 +65,20 @@ export function takeProviderStart(provider: Provider, now: number = Date.now()):
       at,
       verifier,
       returnTo,
+      emailUndo,
     } = JSON.parse(raw) as {
       provider?: unknown;
       at?: unknown;
       verifier?: unknown;
       returnTo?: unknown;
+      emailUndo?: unknown;
     };
     const recent = started === provider && typeof at === 'number' && now >= at && now - at <= PROVIDER_START_TTL_MS;
     if (!recent) return null;
-    return { verifier: typeof verifier === 'string' ? verifier : null, returnTo: isPortalPath(returnTo) ? returnTo : null };
+    const back = isPortalPath(returnTo) ? returnTo : null;
+    // An undo's start goes back only to its page, with a token of the link's form.
+    const undo = back !== null && typeof emailUndo === 'string' && isLinkToken(emailUndo) ? emailUndo : null;
+    return { verifier: typeof verifier === 'string' ? verifier : null, returnTo: back, emailUndo: undo };
   } catch {
     return null;
   }

@@ -48,6 +48,14 @@ export const POLICY_SECTIONS: readonly PolicySection[] = [
     paragraphs: ['Podés acceder a tus datos, corregirlos o pedir que los eliminemos comunicándote con el equipo de soporte del portal.'],
   },
   {
+    id: 'informes',
+    title: 'Datos técnicos que envía el portal',
+    paragraphs: [
+      'Cuando algo falla en tu navegador (un error de una pantalla, una parte de la página que no se pudo descargar o un contenido que la política de seguridad del portal bloqueó), el portal le envía a la Municipalidad un informe técnico: qué falló, en qué sección del portal pasó (sin la dirección completa), el tipo y la versión de tu navegador y la versión del portal.',
+      'Estos informes no llevan datos personales: ni tu DNI, ni tu nombre, ni tu e-mail, ni tu domicilio, ni lo que escribís en los formularios, ni los códigos o enlaces que te enviamos. Sirven solo para encontrar y corregir problemas.',
+    ],
+  },
+  {
     id: 'cambios',
     title: 'Cambios en esta política',
     paragraphs: ['Esta política puede cambiar. Si la modificamos, lo vamos a avisar en este sitio.'],

@@ -17,7 +17,7 @@ describe('PrivacyPolicyDrawer', () => {
     const { rerender } = render(<PrivacyPolicyDrawer open={false} onOpenChange={() => {}} />);
     expect(formats).not.toHaveBeenCalled();
     rerender(<PrivacyPolicyDrawer open onOpenChange={() => {}} />);
-    expect(screen.getByText('Última actualización: 3 de agosto de 2023')).toBeInTheDocument();
+    expect(screen.getByText('Última actualización: 2 de diciembre de 2026')).toBeInTheDocument();
     expect(formats).toHaveBeenCalled();
   });
 });

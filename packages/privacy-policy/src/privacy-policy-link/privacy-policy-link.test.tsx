@@ -46,7 +46,7 @@ describe('PrivacyPolicyLink', () => {
 
   it('opens the drawer with the date of the last update and moves focus into it', async () => {
     const { drawer, trigger } = await openDrawer();
-    expect(drawer).toHaveAccessibleDescription('Última actualización: 3 de agosto de 2023');
+    expect(drawer).toHaveAccessibleDescription('Última actualización: 2 de diciembre de 2026');
     expect(drawer).toContainElement(document.activeElement as HTMLElement);
     expect(trigger).toHaveAttribute('aria-expanded', 'true');
     await expectNoAxeViolations(document.body);
@@ -60,6 +60,7 @@ describe('PrivacyPolicyLink', () => {
       'Con quién compartimos tus datos',
       'Cuánto tiempo conservamos tus datos',
       'Tus derechos sobre tus datos',
+      'Datos técnicos que envía el portal',
       'Cambios en esta política',
       'Datos personales que recopilamos',
     ]);
@@ -89,6 +90,7 @@ describe('PrivacyPolicyLink', () => {
       'Con quién compartimos tus datos',
       'Cuánto tiempo conservamos tus datos',
       'Tus derechos sobre tus datos',
+      'Datos técnicos que envía el portal',
       'Cambios en esta política',
     ]) {
       await user.click(within(drawer).getByRole('button', { name }));
@@ -97,6 +99,8 @@ describe('PrivacyPolicyLink', () => {
     expect(drawer).toHaveTextContent('salvo cuando una obligación legal lo exija o con otros organismos del Estado');
     expect(drawer).toHaveTextContent('solo durante el tiempo que sea necesario');
     expect(drawer).toHaveTextContent('acceder a tus datos, corregirlos o pedir que los eliminemos');
+    expect(drawer).toHaveTextContent('el portal le envía a la Municipalidad un informe técnico');
+    expect(drawer).toHaveTextContent('Estos informes no llevan datos personales');
     expect(drawer).toHaveTextContent('lo vamos a avisar en este sitio');
   });
 
