@@ -6,6 +6,7 @@ export { isLinkToken, linkTokenFrom } from './link-token';
 export { FIRST_NAME_LENGTH, FIRST_NAME_MESSAGE, hasAcceptedFirstNameLength, hasLastName, LAST_NAME_MESSAGE } from './names';
 export {
   hasAcceptedPasswordLength,
+  newPasswordErrors,
   PASSWORD_HINT,
   PASSWORD_LENGTH,
   PASSWORD_LENGTH_MESSAGE,

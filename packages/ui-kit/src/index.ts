@@ -52,6 +52,8 @@ export type { SpinnerProps, SpinnerSize } from './spinner/spinner';
 export { Spinner } from './spinner/spinner';
 export type { SplashProps } from './splash/splash';
 export { Splash } from './splash/splash';
+export type { NewPasswordErrors, NewPasswordFieldsProps } from './new-password-fields/new-password-fields';
+export { NewPasswordFields } from './new-password-fields/new-password-fields';
 export type { RouterButtonLinkProps } from './status-page/router-button-link';
 export { RouterButtonLink } from './status-page/router-button-link';
 export type { Arrival } from './status-page/use-arrival';

@@ -1,6 +1,6 @@
 // biome-ignore-all assist/source/organizeImports: the import order here is the order of the stylesheets vanilla-extract emits, and a later rule wins a tie; sorting would change which one.
-import { hasAcceptedPasswordLength, isLinkToken, PASSWORD_HINT, PASSWORD_LENGTH_MESSAGE, PASSWORD_MISMATCH_MESSAGE } from '@portal/rules';
-import { Banner, Button, PageLayout, PasswordField, RouterButtonLink, useHydrated } from '@portal/ui-kit';
+import { isLinkToken, newPasswordErrors, PASSWORD_HINT } from '@portal/rules';
+import { Banner, Button, type NewPasswordErrors, NewPasswordFields, PageLayout, RouterButtonLink, useHydrated } from '@portal/ui-kit';
 import { type FormEvent, type ReactNode, useEffect, useRef, useState } from 'react';
 import { Link, useFetcher, useLocation, useNavigate } from 'react-router';
 import * as linkStyles from '../email-confirmation/email-confirmation-screen.css';
@@ -21,18 +21,7 @@ export interface EmailUndoScreenProps {
   confirmIdentity?: (token: string) => ReactNode;
 }
 
-interface FieldErrors {
-  password?: string;
-  confirmation?: string;
-}
-
-/** The rule of every new password, with its texts (docs/product.md#registration): the length, and the match. */
-function newPasswordErrors(password: string, confirmation: string): FieldErrors {
-  return {
-    password: hasAcceptedPasswordLength(password) ? undefined : PASSWORD_LENGTH_MESSAGE,
-    confirmation: confirmation !== password ? PASSWORD_MISMATCH_MESSAGE : undefined,
-  };
-}
+const NEW_PASSWORD_LABELS = { password: 'Contraseña nueva', confirmation: 'Confirmar contraseña' };
 
 /** A level-2 account: the DNI confirmed with a provider before the undo (CONTRACT.md, R13). */
 function ConfirmIdentity({ message, children }: { message: string; children: ReactNode }) {
@@ -73,7 +62,7 @@ export function EmailUndoScreen({ home, confirmIdentity }: EmailUndoScreenProps)
   const fetcher = useFetcher<UndoOutcome>();
   const [password, setPassword] = useState('');
   const [confirmation, setConfirmation] = useState('');
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const [errors, setErrors] = useState<NewPasswordErrors>({});
   const passwordRef = useRef<HTMLInputElement>(null);
   const confirmationRef = useRef<HTMLInputElement>(null);
 
@@ -193,33 +182,17 @@ export function EmailUndoScreen({ home, confirmIdentity }: EmailUndoScreenProps)
         </>
       ) : null}
       <form className={styles.form} onSubmit={handleSubmit} noValidate aria-label="Deshacer el cambio de e-mail">
-        <PasswordField
-          ref={passwordRef}
-          label="Contraseña nueva"
-          name="password"
-          autoComplete="new-password"
-          required
+        <NewPasswordFields
+          labels={NEW_PASSWORD_LABELS}
           hint={PASSWORD_HINT}
-          value={password}
-          onChange={(event) => {
-            setPassword(event.target.value);
-            if (errors.password) setErrors((prev) => ({ ...prev, password: undefined }));
-          }}
-          error={errors.password}
-          readOnly={sending}
-        />
-        <PasswordField
-          ref={confirmationRef}
-          label="Confirmar contraseña"
-          name="confirmation"
-          autoComplete="new-password"
-          required
-          value={confirmation}
-          onChange={(event) => {
-            setConfirmation(event.target.value);
-            if (errors.confirmation) setErrors((prev) => ({ ...prev, confirmation: undefined }));
-          }}
-          error={errors.confirmation}
+          password={password}
+          confirmation={confirmation}
+          onPasswordChange={setPassword}
+          onConfirmationChange={setConfirmation}
+          errors={errors}
+          onErrorsChange={setErrors}
+          passwordRef={passwordRef}
+          confirmationRef={confirmationRef}
           readOnly={sending}
         />
         <Button type="submit" variant="primary" fullWidth busy={sending}>

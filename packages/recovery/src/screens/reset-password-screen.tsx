@@ -1,14 +1,16 @@
 // biome-ignore-all assist/source/organizeImports: the import order here is the order of the stylesheets vanilla-extract emits, and a later rule wins a tie; sorting would change which one.
 import type { PortalError } from '@portal/api-client';
+import { isLinkToken, linkTokenFrom, newPasswordErrors, PASSWORD_HINT } from '@portal/rules';
 import {
-  hasAcceptedPasswordLength,
-  isLinkToken,
-  linkTokenFrom,
-  PASSWORD_HINT,
-  PASSWORD_LENGTH_MESSAGE,
-  PASSWORD_MISMATCH_MESSAGE,
-} from '@portal/rules';
-import { Banner, Button, PageLayout, PasswordField, RouterButtonLink, useArrival, useHydrated } from '@portal/ui-kit';
+  Banner,
+  Button,
+  type NewPasswordErrors,
+  NewPasswordFields,
+  PageLayout,
+  RouterButtonLink,
+  useArrival,
+  useHydrated,
+} from '@portal/ui-kit';
 import * as pageStyles from '@portal/ui-kit/status-page-styles';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
@@ -16,21 +18,7 @@ import { RECOVERY_PATHS, type RecoveryDestinations } from '../paths';
 import * as styles from './recovery.css';
 import { useRecoveryStore } from '../store';
 
-interface FieldErrors {
-  password?: string;
-  confirmation?: string;
-}
-
-/**
- * Inline errors of the new-password form, the registration's password rule with its texts
- * (docs/product.md#registration): the length on the password, the match on the confirmation.
- */
-export function newPasswordErrors(password: string, confirmation: string): FieldErrors {
-  return {
-    password: hasAcceptedPasswordLength(password) ? undefined : PASSWORD_LENGTH_MESSAGE,
-    confirmation: confirmation !== password ? PASSWORD_MISMATCH_MESSAGE : undefined,
-  };
-}
+const NEW_PASSWORD_LABELS = { password: 'Contraseña nueva', confirmation: 'Confirmar contraseña' };
 
 /** The service's refusal of the password itself (`400 {password: [msg]}`), if that is what it answered. */
 function passwordRefusal(error: PortalError): string | undefined {
@@ -53,7 +41,7 @@ export function ResetPasswordScreen({ destinations }: { destinations: RecoveryDe
   const setNewPassword = useRecoveryStore((s) => s.setNewPassword);
   const [password, setPassword] = useState('');
   const [confirmation, setConfirmation] = useState('');
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const [errors, setErrors] = useState<NewPasswordErrors>({});
   const passwordRef = useRef<HTMLInputElement>(null);
   const confirmationRef = useRef<HTMLInputElement>(null);
   // Focus goes to a password the service refused once its reason is drawn, to be read with the field.
@@ -132,33 +120,17 @@ export function ResetPasswordScreen({ destinations }: { destinations: RecoveryDe
         </>
       ) : null}
       <form className={styles.form} onSubmit={handleSubmit} noValidate aria-label="Elegir una contraseña nueva">
-        <PasswordField
-          ref={passwordRef}
-          label="Contraseña nueva"
-          name="password"
-          autoComplete="new-password"
-          required
+        <NewPasswordFields
+          labels={NEW_PASSWORD_LABELS}
           hint={PASSWORD_HINT}
-          value={password}
-          onChange={(event) => {
-            setPassword(event.target.value);
-            if (errors.password) setErrors((prev) => ({ ...prev, password: undefined }));
-          }}
-          error={errors.password}
-          readOnly={sending}
-        />
-        <PasswordField
-          ref={confirmationRef}
-          label="Confirmar contraseña"
-          name="confirmation"
-          autoComplete="new-password"
-          required
-          value={confirmation}
-          onChange={(event) => {
-            setConfirmation(event.target.value);
-            if (errors.confirmation) setErrors((prev) => ({ ...prev, confirmation: undefined }));
-          }}
-          error={errors.confirmation}
+          password={password}
+          confirmation={confirmation}
+          onPasswordChange={setPassword}
+          onConfirmationChange={setConfirmation}
+          errors={errors}
+          onErrorsChange={setErrors}
+          passwordRef={passwordRef}
+          confirmationRef={confirmationRef}
           readOnly={sending}
         />
         <div className={styles.actions}>
