@@ -1,6 +1,6 @@
 // biome-ignore-all assist/source/organizeImports: the import order here is the order of the stylesheets vanilla-extract emits, and a later rule wins a tie; sorting would change which one.
 import { isLinkToken, newPasswordErrors, PASSWORD_HINT } from '@portal/rules';
-import { Banner, Button, type NewPasswordErrors, NewPasswordFields, PageLayout, RouterButtonLink, useHydrated } from '@portal/ui-kit';
+import { Banner, Button, NewPasswordFields, PageLayout, RouterButtonLink, useHydrated, useNewPassword } from '@portal/ui-kit';
 import { type FormEvent, type ReactNode, useEffect, useRef, useState } from 'react';
 import { Link, useFetcher, useLocation, useNavigate } from 'react-router';
 import * as linkStyles from '../email-confirmation/email-confirmation-screen.css';
@@ -60,11 +60,8 @@ export function EmailUndoScreen({ home, confirmIdentity }: EmailUndoScreenProps)
   // the same before a link without a valid token shows its refusal.
   const hydrated = useHydrated();
   const fetcher = useFetcher<UndoOutcome>();
-  const [password, setPassword] = useState('');
-  const [confirmation, setConfirmation] = useState('');
-  const [errors, setErrors] = useState<NewPasswordErrors>({});
-  const passwordRef = useRef<HTMLInputElement>(null);
-  const confirmationRef = useRef<HTMLInputElement>(null);
+  const newPassword = useNewPassword();
+  const { password, refusePassword } = newPassword;
 
   useEffect(() => {
     // Out of the address bar and the history entry (a provider's proof too) before anything is sent.
@@ -79,11 +76,8 @@ export function EmailUndoScreen({ home, confirmIdentity }: EmailUndoScreenProps)
   useEffect(() => {
     if (!outcome || outcome === handled.current) return;
     handled.current = outcome;
-    if (outcome.kind === 'password') {
-      setErrors({ password: outcome.message });
-      passwordRef.current?.focus();
-    }
-  }, [outcome]);
+    if (outcome.kind === 'password') refusePassword(outcome.message);
+  }, [outcome, refusePassword]);
 
   if (hydrated && !isLinkToken(arrival.token)) {
     return (
@@ -135,12 +129,7 @@ export function EmailUndoScreen({ home, confirmIdentity }: EmailUndoScreenProps)
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (sending) return;
-    const next = newPasswordErrors(password, confirmation);
-    setErrors(next);
-    if (next.password || next.confirmation) {
-      (next.password ? passwordRef : confirmationRef).current?.focus();
-      return;
-    }
+    if (newPassword.showErrors(newPasswordErrors(password, newPassword.confirmation))) return;
     const request: UndoRequest = { token, password, proof };
     void fetcher.submit(request as unknown as Parameters<typeof fetcher.submit>[0], {
       method: 'post',
@@ -182,19 +171,7 @@ export function EmailUndoScreen({ home, confirmIdentity }: EmailUndoScreenProps)
         </>
       ) : null}
       <form className={styles.form} onSubmit={handleSubmit} noValidate aria-label="Deshacer el cambio de e-mail">
-        <NewPasswordFields
-          labels={NEW_PASSWORD_LABELS}
-          hint={PASSWORD_HINT}
-          password={password}
-          confirmation={confirmation}
-          onPasswordChange={setPassword}
-          onConfirmationChange={setConfirmation}
-          errors={errors}
-          onErrorsChange={setErrors}
-          passwordRef={passwordRef}
-          confirmationRef={confirmationRef}
-          readOnly={sending}
-        />
+        <NewPasswordFields labels={NEW_PASSWORD_LABELS} hint={PASSWORD_HINT} {...newPassword.fields} readOnly={sending} />
         <Button type="submit" variant="primary" fullWidth busy={sending}>
           DESHACER EL CAMBIO
         </Button>

@@ -1,18 +1,9 @@
 // biome-ignore-all assist/source/organizeImports: the import order here is the order of the stylesheets vanilla-extract emits, and a later rule wins a tie; sorting would change which one.
 import type { PortalError } from '@portal/api-client';
 import { isLinkToken, linkTokenFrom, newPasswordErrors, PASSWORD_HINT } from '@portal/rules';
-import {
-  Banner,
-  Button,
-  type NewPasswordErrors,
-  NewPasswordFields,
-  PageLayout,
-  RouterButtonLink,
-  useArrival,
-  useHydrated,
-} from '@portal/ui-kit';
+import { Banner, Button, NewPasswordFields, PageLayout, RouterButtonLink, useArrival, useHydrated, useNewPassword } from '@portal/ui-kit';
 import * as pageStyles from '@portal/ui-kit/status-page-styles';
-import { type FormEvent, useEffect, useRef, useState } from 'react';
+import type { FormEvent } from 'react';
 import { Link } from 'react-router';
 import { RECOVERY_PATHS, type RecoveryDestinations } from '../paths';
 import * as styles from './recovery.css';
@@ -39,16 +30,8 @@ export function ResetPasswordScreen({ destinations }: { destinations: RecoveryDe
   const hydrated = useHydrated();
   const request = useRecoveryStore((s) => s.newPassword);
   const setNewPassword = useRecoveryStore((s) => s.setNewPassword);
-  const [password, setPassword] = useState('');
-  const [confirmation, setConfirmation] = useState('');
-  const [errors, setErrors] = useState<NewPasswordErrors>({});
-  const passwordRef = useRef<HTMLInputElement>(null);
-  const confirmationRef = useRef<HTMLInputElement>(null);
-  // Focus goes to a password the service refused once its reason is drawn, to be read with the field.
-  const [passwordFocusRequest, setPasswordFocusRequest] = useState(0);
-  useEffect(() => {
-    if (passwordFocusRequest > 0) passwordRef.current?.focus();
-  }, [passwordFocusRequest]);
+  const newPassword = useNewPassword();
+  const { password } = newPassword;
 
   const own = request.status !== 'idle' && request.visit === arrival.key ? request : null;
 
@@ -91,19 +74,11 @@ export function ResetPasswordScreen({ destinations }: { destinations: RecoveryDe
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const next = newPasswordErrors(password, confirmation);
-    setErrors(next);
-    if (next.password || next.confirmation) {
-      (next.password ? passwordRef : confirmationRef).current?.focus();
-      return;
-    }
+    if (newPassword.showErrors(newPasswordErrors(password, newPassword.confirmation))) return;
     if (await setNewPassword({ token, password }, arrival.key)) return;
     const outcome = useRecoveryStore.getState().newPassword;
     const refused = outcome.status === 'error' ? passwordRefusal(outcome.error) : undefined;
-    if (refused) {
-      setErrors({ password: refused });
-      setPasswordFocusRequest((count) => count + 1);
-    }
+    if (refused) newPassword.refusePassword(refused);
   }
 
   return (
@@ -120,19 +95,7 @@ export function ResetPasswordScreen({ destinations }: { destinations: RecoveryDe
         </>
       ) : null}
       <form className={styles.form} onSubmit={handleSubmit} noValidate aria-label="Elegir una contraseña nueva">
-        <NewPasswordFields
-          labels={NEW_PASSWORD_LABELS}
-          hint={PASSWORD_HINT}
-          password={password}
-          confirmation={confirmation}
-          onPasswordChange={setPassword}
-          onConfirmationChange={setConfirmation}
-          errors={errors}
-          onErrorsChange={setErrors}
-          passwordRef={passwordRef}
-          confirmationRef={confirmationRef}
-          readOnly={sending}
-        />
+        <NewPasswordFields labels={NEW_PASSWORD_LABELS} hint={PASSWORD_HINT} {...newPassword.fields} readOnly={sending} />
         <div className={styles.actions}>
           <Button type="submit" variant="primary" fullWidth busy={sending}>
             GUARDAR CONTRASEÑA

@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
-import { type NewPasswordErrors, NewPasswordFields } from './new-password-fields';
+import { type NewPasswordErrors, NewPasswordFields, useNewPassword } from './new-password-fields';
 
 function Form({ initialErrors, readOnly }: { initialErrors: NewPasswordErrors; readOnly?: boolean }) {
   const [password, setPassword] = useState('');
@@ -49,5 +49,39 @@ describe('NewPasswordFields', () => {
     render(<Form initialErrors={{}} readOnly />);
     await userEvent.type(screen.getByLabelText('Contraseña nueva'), 'abc');
     expect(screen.getByLabelText('Contraseña nueva')).toHaveValue('');
+  });
+});
+
+function HookForm({ check, refusal }: { check: NewPasswordErrors; refusal?: string }) {
+  const newPassword = useNewPassword();
+  return (
+    <form
+      aria-label="Elegir una contraseña"
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (newPassword.showErrors(check)) return;
+        if (refusal) newPassword.refusePassword(refusal);
+      }}
+    >
+      <NewPasswordFields labels={{ password: 'Contraseña nueva', confirmation: 'Confirmar contraseña' }} {...newPassword.fields} />
+      <button type="submit">Guardar</button>
+    </form>
+  );
+}
+
+describe('useNewPassword', () => {
+  it('shows the errors found and focuses the first field that has one', async () => {
+    render(<HookForm check={{ confirmation: 'No coinciden' }} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Guardar' }));
+    expect(screen.getByLabelText('Confirmar contraseña')).toHaveFocus();
+    expect(screen.getByLabelText('Confirmar contraseña')).toHaveAccessibleDescription(expect.stringContaining('No coinciden'));
+  });
+
+  it('says a password the service refused beside it, and focuses it', async () => {
+    render(<HookForm check={{}} refusal="Es de las más usadas" />);
+    await userEvent.click(screen.getByRole('button', { name: 'Guardar' }));
+    expect(screen.getByLabelText('Contraseña nueva')).toHaveFocus();
+    expect(screen.getByLabelText('Contraseña nueva')).toHaveAccessibleDescription(expect.stringContaining('Es de las más usadas'));
   });
 });

@@ -1,4 +1,4 @@
-import type { Ref } from 'react';
+import { type Ref, useCallback, useEffect, useRef, useState } from 'react';
 import { PasswordField } from '../password-field/password-field';
 
 /** What is wrong with each of the two fields, as the form found it (or the service answered). */
@@ -75,4 +75,65 @@ export function NewPasswordFields({
       />
     </>
   );
+}
+
+/** What a form with NewPasswordFields holds: what was typed, the errors, and the fields' props. */
+export interface NewPassword {
+  password: string;
+  confirmation: string;
+  /** Shows these errors and focuses the first field that has one; true when one has. */
+  showErrors: (errors: NewPasswordErrors) => boolean;
+  /** A password the service refused: its reason beside the field, which takes the focus once the reason is drawn, to be read with it. */
+  refusePassword: (message: string) => void;
+  /** For `<NewPasswordFields {...fields} />`, beside the texts. */
+  fields: Pick<
+    NewPasswordFieldsProps,
+    | 'password'
+    | 'confirmation'
+    | 'onPasswordChange'
+    | 'onConfirmationChange'
+    | 'errors'
+    | 'onErrorsChange'
+    | 'passwordRef'
+    | 'confirmationRef'
+  >;
+}
+
+/** The state of a form's NewPasswordFields, empty at first. */
+export function useNewPassword(): NewPassword {
+  const [password, setPassword] = useState('');
+  const [confirmation, setConfirmation] = useState('');
+  const [errors, setErrors] = useState<NewPasswordErrors>({});
+  const passwordRef = useRef<HTMLInputElement>(null);
+  const confirmationRef = useRef<HTMLInputElement>(null);
+  const [passwordFocusRequest, setPasswordFocusRequest] = useState(0);
+  useEffect(() => {
+    if (passwordFocusRequest > 0) passwordRef.current?.focus();
+  }, [passwordFocusRequest]);
+  const refusePassword = useCallback((message: string) => {
+    setErrors({ password: message });
+    setPasswordFocusRequest((count) => count + 1);
+  }, []);
+  const showErrors = (next: NewPasswordErrors) => {
+    setErrors(next);
+    if (!next.password && !next.confirmation) return false;
+    (next.password ? passwordRef : confirmationRef).current?.focus();
+    return true;
+  };
+  return {
+    password,
+    confirmation,
+    showErrors,
+    refusePassword,
+    fields: {
+      password,
+      confirmation,
+      onPasswordChange: setPassword,
+      onConfirmationChange: setConfirmation,
+      errors,
+      onErrorsChange: setErrors,
+      passwordRef,
+      confirmationRef,
+    },
+  };
 }
