@@ -1,8 +1,8 @@
 // biome-ignore-all assist/source/organizeImports: the import order here is the order of the stylesheets vanilla-extract emits, and a later rule wins a tie; sorting would change which one.
 import { isLinkToken, newPasswordErrors, PASSWORD_HINT } from '@portal/rules';
-import { Banner, Button, NewPasswordFields, PageLayout, RouterButtonLink, useHydrated, useNewPassword } from '@portal/ui-kit';
+import { Banner, Button, NewPasswordFields, PageLayout, RouterButtonLink, useArrival, useHydrated, useNewPassword } from '@portal/ui-kit';
 import { type FormEvent, type ReactNode, useEffect, useRef, useState } from 'react';
-import { Link, useFetcher, useLocation, useNavigate } from 'react-router';
+import { Link, useFetcher } from 'react-router';
 import * as linkStyles from '../email-confirmation/email-confirmation-screen.css';
 import { PROFILE_PATHS } from '../paths';
 import { emailUndoArrival } from './arrival';
@@ -48,25 +48,15 @@ function ConfirmIdentity({ message, children }: { message: string; children: Rea
  * which comes back to this page in navigation state (arrival.ts) and goes with the password.
  */
 export function EmailUndoScreen({ home, confirmIdentity }: EmailUndoScreenProps) {
-  const location = useLocation();
-  const navigate = useNavigate();
-  const [arrival] = useState(() => ({
-    ...emailUndoArrival(location.search, location.state),
-    search: location.search,
-    pathname: location.pathname,
-    handedBack: location.state !== null && location.state !== undefined,
-  }));
+  // Out of the address bar and the history entry (a provider's proof too) before anything is sent.
+  const opened = useArrival();
+  const [arrival] = useState(() => emailUndoArrival(opened.search, opened.state));
   // The prerendered page cannot see the address's token: it shows the form, and hydration draws
   // the same before a link without a valid token shows its refusal.
   const hydrated = useHydrated();
   const fetcher = useFetcher<UndoOutcome>();
   const newPassword = useNewPassword();
   const { password, refusePassword } = newPassword;
-
-  useEffect(() => {
-    // Out of the address bar and the history entry (a provider's proof too) before anything is sent.
-    if (arrival.search !== '' || arrival.handedBack) navigate({ pathname: arrival.pathname }, { replace: true, state: null });
-  }, [arrival, navigate]);
 
   const sending = fetcher.state !== 'idle';
   const outcome = sending ? undefined : fetcher.data;

@@ -5,10 +5,18 @@ import { useArrival } from './use-arrival';
 
 function LinkPage() {
   const arrival = useArrival();
-  return <p>Llegó con {arrival.search}</p>;
+  return (
+    <>
+      <p>Llegó con {arrival.search}</p>
+      {arrival.state === null ? null : <p>Con estado</p>}
+    </>
+  );
 }
 
-const routes = [{ path: '/confirmar', Component: LinkPage }];
+const routes = [
+  { path: '/', element: <p>Inicio</p> },
+  { path: '/confirmar', Component: LinkPage },
+];
 
 describe('useArrival', () => {
   it('keeps the query the page was opened with while the query leaves the address, path and hash kept', async () => {
@@ -20,7 +28,15 @@ describe('useArrival', () => {
     expect(screen.getByText('Llegó con ?token=abc')).toBeInTheDocument();
   });
 
-  it('leaves an address without a query alone', () => {
+  it('keeps the navigation state the page was handed while it leaves the history entry', async () => {
+    const { router } = renderRouter(routes, { path: '/' });
+    await router.router.navigate('/confirmar', { state: { prueba: 'entregada' } });
+    await waitFor(() => expect(router.state.location.state).toBeNull());
+    expect(router.state.location.pathname).toBe('/confirmar');
+    expect(screen.getByText('Con estado')).toBeInTheDocument();
+  });
+
+  it('leaves an address without a query or state alone', () => {
     const { router } = renderRouter(routes, { path: '/confirmar' });
     expect(screen.getByText(/Llegó con/)).toBeInTheDocument();
     expect(router.state.historyAction).toBe('POP');
