@@ -13,7 +13,6 @@ import {
   residentProfile,
   toPortalError,
   type UserProfile,
-  withUsableToken,
 } from '@portal/api-client';
 import type { LoaderFunctionArgs, ShouldRevalidateFunctionArgs } from 'react-router';
 
@@ -50,7 +49,7 @@ function forResident<T>(context: LoaderFunctionArgs['context'], load: (dni: numb
     residentProfile(context).then(async (profile) => {
       if (isLevelOne(profile)) return LEVEL_REFUSED;
       try {
-        return await withUsableToken(() => load(profile.dni));
+        return await load(profile.dni);
       } catch (cause) {
         const error = toPortalError(cause);
         if (refusedForLevel(error)) return LEVEL_REFUSED;
