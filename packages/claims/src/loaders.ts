@@ -21,7 +21,7 @@ import type { LoaderFunctionArgs, ShouldRevalidateFunctionArgs } from 'react-rou
  * licence and the claims only to Nivel 2, so nothing is asked for. A profile that says no level (a
  * service without levels) asks as before.
  */
-export function isLevelOne(profile: UserProfile): boolean {
+function isLevelOne(profile: UserProfile): boolean {
   return profile.level === 1;
 }
 
