@@ -86,7 +86,6 @@ export {
   signedInRouterContext,
   useSignedInData,
   useSignedInProfile,
-  withUsableToken,
 } from './signed-in-data';
 export {
   clearSession,
