@@ -7,7 +7,7 @@ import { IdentityVerification } from './identity-verification';
 import * as styles from './shared.css';
 
 /** A load under way. */
-export function LoadingState({ label }: { label: string }) {
+function LoadingState({ label }: { label: string }) {
   return (
     <div className={styles.stateBlock}>
       <Spinner label={label} />
@@ -30,7 +30,7 @@ function LoadErrorState({ title, error, onRetry }: { title: string; error: Porta
 }
 
 /** The error element of a load the router awaits (`<Await errorElement>`): the failure it met, and a retry. */
-export function LoadFailed({ title, onRetry }: { title: string; onRetry: () => void }) {
+function LoadFailed({ title, onRetry }: { title: string; onRetry: () => void }) {
   return <LoadErrorState title={title} error={toPortalError(useAsyncError())} onRetry={onRetry} />;
 }
 
