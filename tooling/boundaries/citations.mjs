@@ -45,11 +45,27 @@ export function headingAnchors(markdown) {
   return anchors;
 }
 
+/**
+ * A file's text, or null once it is gone: the walk runs beside builds (turbo runs this test while
+ * other packages build), whose bundlers write and delete files of their own as they go (tsup's
+ * `tsup.config.bundled_*.mjs`), and a file that no longer exists cites nothing.
+ */
+function readIfPresent(path) {
+  try {
+    return readFileSync(path, 'utf8');
+  } catch (error) {
+    if (error?.code === 'ENOENT') return null;
+    throw error;
+  }
+}
+
 function checkedFiles(dir) {
   const files = [];
   for (const entry of readdirSync(dir).sort()) {
     const path = join(dir, entry);
-    if (statSync(path).isDirectory()) {
+    const stat = statSync(path, { throwIfNoEntry: false });
+    if (stat === undefined) continue;
+    if (stat.isDirectory()) {
       if (!SKIPPED_DIRS.has(entry) && (!entry.startsWith('.') || entry === '.storybook')) files.push(...checkedFiles(path));
     } else if (CHECKED_FILE.test(entry)) {
       files.push(path);
@@ -73,19 +89,19 @@ export function checkCitations(root) {
   const problems = [];
   for (const path of files) {
     const file = relative(root, path).split(sep).join('/');
-    readFileSync(path, 'utf8')
-      .split('\n')
-      .forEach((text, index) => {
-        const line = index + 1;
-        if (OUTDATED_CITATION.test(text)) {
-          problems.push({ file, line, problem: 'cites a document the repository does not hold', text: text.trim() });
+    const content = readIfPresent(path);
+    if (content === null) continue;
+    content.split('\n').forEach((text, index) => {
+      const line = index + 1;
+      if (OUTDATED_CITATION.test(text)) {
+        problems.push({ file, line, problem: 'cites a document the repository does not hold', text: text.trim() });
+      }
+      for (const [, anchor] of text.matchAll(PRODUCT_ANCHOR)) {
+        if (!anchors.has(anchor)) {
+          problems.push({ file, line, problem: `docs/product.md has no heading #${anchor}`, text: text.trim() });
         }
-        for (const [, anchor] of text.matchAll(PRODUCT_ANCHOR)) {
-          if (!anchors.has(anchor)) {
-            problems.push({ file, line, problem: `docs/product.md has no heading #${anchor}`, text: text.trim() });
-          }
-        }
-      });
+      }
+    });
   }
   if (existsSync(productFile)) {
     readFileSync(productFile, 'utf8')

@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -45,6 +45,16 @@ describe('checkCitations', () => {
       'packages/auth-flow/README.md': 'The lock ([`docs/product.md#lock`](../../docs/product.md#lock)).\n',
     });
     expect(checkCitations(root)).toMatchObject({ files: 2, problems: [] });
+  });
+
+  it("passes over a file that is gone when it is read, as a bundler's temporary file beside a build is", () => {
+    const root = workspace({
+      'docs/product.md': PRODUCT,
+      'packages/auth-flow/src/store.ts': '/** docs/product.md#lock */\n',
+    });
+    // A link to nothing is listed by the walk, and there is nothing to read behind it.
+    symlinkSync(join(root, 'packages/api-client/gone.mjs'), join(root, 'packages/auth-flow/tsup.config.bundled_x.mjs'));
+    expect(checkCitations(root)).toMatchObject({ files: 1, problems: [] });
   });
 
   it('names the file and line of each outdated citation, in any case, in any checked file', () => {

@@ -19,8 +19,9 @@ import {
 // messages of docs/product.md#identity-providers for a provider return that cannot be used.
 // Anything else fails the test.
 const expected = [
-  // 404: the licence of a resident who has none (Julián, once linked at Nivel 2).
-  /Failed to load resource: the server responded with a status of (400|401|404|500)/,
+  // 404: the licence of a resident who has none (Julián, once linked at Nivel 2); 403: the lock
+  // that five wrong passwords in the linking choice bring.
+  /Failed to load resource: the server responded with a status of (400|401|403|404|500)/,
   // A dropped line, made on purpose.
   /Failed to load resource: net::ERR_FAILED/,
   /^Error al obtener el token:/,
@@ -409,6 +410,32 @@ test.describe('a provider sign-in for a DNI a Nivel 1 account holds', () => {
     // The account is as it was: its own password still signs it in.
     const login = await page.request.post(`${FAKE_ORIGIN}/auth/login/`, { data: { username: JULIAN.dni, password: JULIAN.password } });
     expect(login.status()).toBe(200);
+  });
+
+  test("five wrong passwords in the choice lock the account as at the login: the lock's dialog, the form held, and /login/ keeps it", async ({
+    page,
+  }) => {
+    await providerSignInAsJulian(page);
+    await page.getByRole('button', { name: 'Es mi cuenta' }).click();
+    const password = page.getByLabel('Contraseña', { exact: true });
+    for (let attempt = 1; attempt <= 5; attempt++) {
+      await password.fill('no-es-esta');
+      await page.getByRole('button', { name: 'CONTINUAR' }).click();
+      if (attempt < 5) await expect(page.getByRole('alert')).toHaveText('DNI, e-mail o contraseña incorrectos.');
+      if (attempt < 5) await expect(password).toHaveValue('');
+    }
+    // The fifth wrong password is answered with the lock (the fake's MAX_FAILURES), shown as the login shows it.
+    const dialog = page.getByRole('alertdialog', { name: 'Cuenta bloqueada temporalmente' });
+    await expect(dialog).toBeVisible();
+    await expect(dialog).toContainText(/\d:\d{2}/);
+    await expectNoAxeViolations(page);
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(page.getByRole('button', { name: 'CONTINUAR' })).toBeDisabled();
+    // The same lock as the login's (loginLockUntil): the login screen holds its form too.
+    await page.goto('/login/');
+    await expect(page.getByText(/Podrás volver a intentar en [45]:\d{2}/)).toBeVisible();
+    await expect(page.getByRole('button', { name: 'INGRESAR' })).toBeDisabled();
   });
 });
 

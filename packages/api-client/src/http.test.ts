@@ -546,3 +546,83 @@ describe('a refresh that fails', () => {
     }
   });
 });
+
+/** A JWT access token whose `exp` is `expiresAt` (epoch ms); the signature is not checked here. */
+function jwtExpiringAt(expiresAt: number): string {
+  const part = (value: object) => btoa(JSON.stringify(value)).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_');
+  const seconds = Math.floor(expiresAt / 1000);
+  return `${part({ alg: 'HS256' })}.${part({ iat: seconds - 300, exp: seconds })}.firma`;
+}
+
+describe('refresh before a call whose token has expired (the client hook, for every call, loaders and actions alike)', () => {
+  it('renews an expired token first, so an action (the profile save) never meets a 401', async () => {
+    storeSession({ access: jwtExpiringAt(Date.now() - 1_000), refresh: 'old-refresh' });
+    const refreshes = rotatingRefresh();
+    const seen: (string | null)[] = [];
+    server.use(
+      http.patch(`${AUTH}profile/41/`, ({ request }) => {
+        seen.push(request.headers.get('authorization'));
+        return HttpResponse.json(profileDetailsAnswer);
+      }),
+    );
+    await expect(updateProfile(profileUpdate)).resolves.toEqual(profileDetailsAnswer);
+    expect(refreshes).toEqual([{ refresh: 'old-refresh' }]);
+    expect(seen).toEqual(['Bearer new-access']);
+  });
+
+  it('lets a token that has not expired, or whose expiry cannot be read, go as it is', async () => {
+    const live = jwtExpiringAt(Date.now() + 300_000);
+    const refreshes = rotatingRefresh();
+    const seen: (string | null)[] = [];
+    server.use(
+      http.get(`${AUTH}newalpha/`, ({ request }) => {
+        seen.push(request.headers.get('authorization'));
+        return HttpResponse.json({ alpha: 'alfa' });
+      }),
+    );
+    for (const access of [live, 'opaque-access']) {
+      storeSession({ access, refresh: 'old-refresh' });
+      await requestAlpha();
+    }
+    expect(refreshes).toEqual([]);
+    expect(seen).toEqual([`Bearer ${live}`, 'Bearer opaque-access']);
+  });
+
+  it('shares one refresh between calls that start together with an expired token', async () => {
+    storeSession({ access: jwtExpiringAt(Date.now() - 1_000), refresh: 'old-refresh' });
+    const refreshes = rotatingRefresh();
+    const seen = profileAcceptingNewToken();
+    await Promise.all([getUserProfile(), getUserProfile(), getUserProfile()]);
+    expect(refreshes).toHaveLength(1);
+    expect(seen).toEqual(['Bearer new-access', 'Bearer new-access', 'Bearer new-access']);
+  });
+
+  it('a refresh that ends the session fails the call with its reason, and the call is not sent', async () => {
+    storeSession({ access: jwtExpiringAt(Date.now() - 1_000), refresh: 'old-refresh' });
+    server.use(
+      http.post(`${AUTH}refreshtoken/`, () =>
+        HttpResponse.json({ detail: 'La sesión terminó.', reason: 'session_ended' }, { status: 401 }),
+      ),
+    );
+    const seen = profileAcceptingNewToken();
+    await expect(getUserProfile()).rejects.toMatchObject({ status: 401, message: ERROR_MESSAGES.sessionEnded });
+    expect(seen).toEqual([]);
+    expect(readSessionEnd()).toBe('security');
+  });
+
+  it('a refresh that cannot reach the service lets the call go as it is, and its 401 tries once more', async () => {
+    const expired = jwtExpiringAt(Date.now() - 1_000);
+    storeSession({ access: expired, refresh: 'old-refresh' });
+    let attempts = 0;
+    server.use(
+      http.post(`${AUTH}refreshtoken/`, () => {
+        attempts += 1;
+        return attempts === 1 ? HttpResponse.error() : HttpResponse.json({ access: 'new-access', refresh: 'new-refresh' });
+      }),
+    );
+    const seen = profileAcceptingNewToken();
+    await expect(getUserProfile()).resolves.toEqual(userProfileAnswer);
+    expect(seen).toEqual([`Bearer ${expired}`, 'Bearer new-access']);
+    expect(attempts).toBe(2);
+  });
+});

@@ -32,9 +32,20 @@ function bearerOf(request: Request): string | null {
   return header?.startsWith('Bearer ') ? header.slice('Bearer '.length) : null;
 }
 
-const attachBearer: BeforeRequestHook = ({ request, options }) => {
+/**
+ * The bearer, renewed first when it has already expired: a call sent with it would only come
+ * back 401 and be sent again, a round trip lost on a slow line. A refresh that ends the session
+ * fails the call with its reason; one that cannot reach the service leaves the call to go as it
+ * is (its 401 tries again).
+ */
+const attachBearer: BeforeRequestHook = async ({ request, options }) => {
   request.headers.delete('authorization');
   if (options.context.authenticated !== true || !verifiesBearer(request.url)) return;
+  try {
+    await refreshIfExpired();
+  } catch (error) {
+    if (!isSignedIn()) throw error;
+  }
   const { access } = readTokens();
   if (access) request.headers.set('authorization', `Bearer ${access}`);
 };
@@ -42,8 +53,12 @@ const attachBearer: BeforeRequestHook = ({ request, options }) => {
 let refreshInFlight: Promise<string> | null = null;
 
 /**
- * Single-flight refresh: every 401 arriving while a refresh runs waits on the same promise, so
- * a burst of expired calls costs one refresh (a second one would present a rotated token).
+ * The one function that renews the token. Called by the client's hooks (before a call whose
+ * token has expired, once after a 401), by the signed-in layout's timer and by the inactivity
+ * warning (through `refreshIfDue`); loaders and actions never call it. Single-flight: every
+ * caller arriving while a refresh runs waits on the same promise, so a burst of expired calls
+ * costs one refresh (a second one would present a rotated token), and across tabs the refresh
+ * runs under a Web Lock (below).
  */
 export function refreshAccessToken(): Promise<string> {
   if (!refreshInFlight) {
@@ -93,11 +108,11 @@ export async function refreshIfDue(now: number = Date.now()): Promise<void> {
 }
 
 /**
- * Refreshes the access token first when it has already expired: a call sent with it would only
- * come back 401 and be sent again, a round trip lost on a slow line. One that has not expired, or
- * whose expiry cannot be read, is sent as it is (a 401 still refreshes).
+ * Refreshes the access token when it has already expired: the client's hook before each
+ * authenticated call. One that has not expired, or whose expiry cannot be read, is sent as it is
+ * (a 401 still refreshes).
  */
-export async function refreshIfExpired(now: number = Date.now()): Promise<void> {
+async function refreshIfExpired(now: number = Date.now()): Promise<void> {
   const { access } = readTokens();
   const expiry = access ? accessTokenExpiry(access) : null;
   if (expiry !== null && expiry <= now) await refreshAccessToken();

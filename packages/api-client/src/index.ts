@@ -97,7 +97,6 @@ export {
   signedInRouterContext,
   useSignedInData,
   useSignedInProfile,
-  withUsableToken,
 } from './signed-in-data';
 export {
   clearSession,

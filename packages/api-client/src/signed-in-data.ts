@@ -15,7 +15,6 @@ import {
   useRouteLoaderData,
 } from 'react-router';
 import { getUserProfile } from './calls';
-import { refreshIfExpired } from './http';
 import { deferred, settledLoad } from './load';
 import { readSessionStart } from './storage';
 import type { UserProfile } from './types';
@@ -54,20 +53,10 @@ function provideProfileRequest(load: () => Promise<UserProfile>): MiddlewareFunc
   return ({ context }) => {
     let request: Promise<UserProfile> | undefined;
     context.set(profileRequest, () => {
-      request ??= withUsableToken(load);
+      request ??= load();
       return request;
     });
   };
-}
-
-/**
- * `call`, after refreshing an access token that has already expired (the call would only come
- * back 401 and be sent again). A refresh that fails is left to the call, whose 401 ends the
- * session as it always does. For the loaders below the layout that call the services.
- */
-export async function withUsableToken<T>(call: () => Promise<T>): Promise<T> {
-  await refreshIfExpired().catch(() => {});
-  return call();
 }
 
 /** The layout's loader: userprofile/ begun, not awaited, so the shell shows while it arrives. */

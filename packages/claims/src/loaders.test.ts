@@ -3,7 +3,7 @@ import { signedInRoutes } from '@portal/api-client/testing';
 import { DEMO_RESIDENT, NEW_RESIDENT } from '@portal/fake-services';
 import { createMemoryRouter, type LoaderFunction } from 'react-router';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { claimsLoader, dashboardLoader, LEVEL_REFUSED, licenceLoader } from './loaders';
+import { claimsLoader, type DashboardData, dashboardLoader, LEVEL_REFUSED, licenceLoader } from './loaders';
 import { fakeState } from './test/setup';
 import { demoProfile, levelOneProfile, newProfile } from './test/signed-in-stage';
 
@@ -66,15 +66,24 @@ describe('the loaders of the licence and the claims', () => {
     expect(await claimsOnly.claims).toHaveLength(9);
   });
 
+  it('say the desktop is shown when neither load is refused for the level, even when one failed (its card says so)', async () => {
+    expect(await (await loaded<DashboardData>(dashboardLoader)).desktop).toBe(true);
+    fakeState().faults.municipal = { mode: 'fail' };
+    const failed = await loaded<DashboardData>(dashboardLoader);
+    await expect(failed.claims).rejects.toMatchObject({ status: 500 });
+    expect(await failed.desktop).toBe(true);
+  });
+
   it("reject the municipal host's refusal of another resident's DNI (403) as an error", async () => {
     const { claims } = await loaded<{ claims: Promise<unknown> }>(claimsLoader, { ...demoProfile, dni: NEW_RESIDENT.dni });
     await expect(claims).rejects.toMatchObject({ status: 403, message: 'Solo podés consultar los datos de tu propio documento.' });
   });
 
   it('ask nothing at Nivel 1, and take a refusal for the level as the verification, not as an error', async () => {
-    const { licence, claims } = await loaded<{ licence: Promise<unknown>; claims: Promise<unknown> }>(dashboardLoader, levelOneProfile);
+    const { licence, claims, desktop } = await loaded<DashboardData>(dashboardLoader, levelOneProfile);
     expect(await licence).toBe(LEVEL_REFUSED);
     expect(await claims).toBe(LEVEL_REFUSED);
+    expect(await desktop).toBe(LEVEL_REFUSED);
 
     const account = fakeState().accountByDni(DEMO_RESIDENT.dni);
     if (account) account.level = 1;

@@ -14,7 +14,6 @@ import {
   retriedPart,
   toPortalError,
   type UserProfile,
-  withUsableToken,
 } from '@portal/api-client';
 import type { LoaderFunctionArgs, ShouldRevalidateFunctionArgs } from 'react-router';
 
@@ -23,7 +22,7 @@ import type { LoaderFunctionArgs, ShouldRevalidateFunctionArgs } from 'react-rou
  * licence and the claims only to Nivel 2, so nothing is asked for. A profile that says no level (a
  * service without levels) asks as before.
  */
-export function isLevelOne(profile: UserProfile): boolean {
+function isLevelOne(profile: UserProfile): boolean {
   return profile.level === 1;
 }
 
@@ -51,7 +50,7 @@ function forResident<T>(context: LoaderFunctionArgs['context'], load: (dni: numb
     residentProfile(context).then(async (profile) => {
       if (isLevelOne(profile)) return LEVEL_REFUSED;
       try {
-        return await withUsableToken(() => load(profile.dni));
+        return await load(profile.dni);
       } catch (cause) {
         const error = toPortalError(cause);
         if (refusedForLevel(error)) return LEVEL_REFUSED;
@@ -67,6 +66,18 @@ export interface DashboardData {
   /** Absent when a card's retry asked only for the other. */
   licence?: Promise<Outcome<Licence | null>>;
   claims?: Promise<Outcome<Claim[]>>;
+  /**
+   * The desktop as a whole: refused for the level when either load is (the verification instead of
+   * both cards), else shown. With both loads only (a card's retry is that card's alone).
+   */
+  desktop?: Promise<Outcome<true>>;
+}
+
+/** Refused when any of `loads` is; never rejects, a failed load being its card's to show. */
+function wholeOutcome(loads: Promise<Outcome<unknown>>[]): Promise<Outcome<true>> {
+  return deferred(
+    Promise.all(loads.map((load) => load.catch(() => true))).then((outcomes) => (outcomes.some(isRefused) ? LEVEL_REFUSED : true)),
+  );
 }
 
 /**
@@ -85,12 +96,14 @@ async function wholeOnClick<T extends object>(context: LoaderFunctionArgs['conte
 /** Escritorio: the licence and the claims, each on its own; a card's retry asks for its own alone. */
 export function dashboardLoader({ request, context }: LoaderFunctionArgs): Promise<DashboardData> | DashboardData {
   const only = retriedPart(request);
-  const data = {
+  const data: DashboardData = {
     ...(only !== 'reclamos' ? { licence: forResident(context, getLicence) } : {}),
     ...(only !== 'licencia' ? { claims: forResident(context, getClaims) } : {}),
   };
+  const { licence, claims } = data;
+  const whole = licence && claims ? { ...data, desktop: wholeOutcome([licence, claims]) } : data;
   // A card's retry answers at once: the card shows its new load as it arrives.
-  return only === null ? wholeOnClick(context, data) : data;
+  return only === null ? wholeOnClick(context, whole) : whole;
 }
 
 export interface ClaimsData {

@@ -1,16 +1,15 @@
 // biome-ignore-all assist/source/organizeImports: the import order here is the order of the stylesheets vanilla-extract emits, and a later rule wins a tie; sorting would change which one.
 import { type Claim, type Licence, retryAddress, useSignedInProfile } from '@portal/api-client';
 import { Card, PageTitle } from '@portal/ui-kit';
-import { type ReactNode, Suspense, useCallback, useEffect, useState } from 'react';
-import { Await, Link, useFetcher, useLoaderData } from 'react-router';
+import type { ReactNode } from 'react';
+import { Link, useFetcher, useLoaderData } from 'react-router';
 import { QUERY_KEYS, sortClaims, highlightOffset } from '../claims-list/claim-filters';
-import { type DashboardData, type DashboardPart, isLevelOne, isRefused, type Outcome } from '../loaders';
+import type { DashboardData, DashboardPart, Outcome } from '../loaders';
 import { CLAIMS_PATHS } from '../paths';
 import { ClaimItem } from '../shared/claim-item';
 import { localIsoDate } from '../shared/dates';
 import { ExpiryNotice } from '../shared/expiry-notice';
-import { IdentityVerification } from '../shared/identity-verification';
-import { LoadFailed, LoadingState } from '../shared/load-states';
+import { ResidentData } from '../shared/load-states';
 import * as shared from '../shared/shared.css';
 import * as styles from './dashboard-screen.css';
 
@@ -35,37 +34,32 @@ function useCardLoad<K extends keyof DashboardData>(
 interface CardProps<T> {
   load: Promise<Outcome<T>>;
   retry: () => void;
-  /** The municipal host refused the data for the resident's level: the desktop offers the verification. */
-  onRefused: () => void;
+  verifyIdentity?: ReactNode;
 }
 
-/** Tells the desktop that a card's data was refused for the resident's level. */
-function Refused({ onRefused }: { onRefused: () => void }) {
-  useEffect(() => onRefused(), [onRefused]);
-  return null;
-}
-
-function LicenceSummary({ load, retry, onRefused }: CardProps<Licence | null>) {
+function LicenceSummary({ load, retry, verifyIdentity }: CardProps<Licence | null>) {
   return (
     <Card title="Licencia de conducir" className={styles.card}>
-      <Suspense fallback={<LoadingState label="Cargando tu licencia..." />}>
-        <Await resolve={load} errorElement={<LoadFailed title="No pudimos cargar tu licencia" onRetry={retry} />}>
-          {(licence) =>
-            isRefused(licence) ? (
-              <Refused onRefused={onRefused} />
-            ) : licence === null ? (
-              <p className={shared.muted}>No tenés una licencia de conducir registrada en el municipio.</p>
-            ) : (
-              <>
-                <ExpiryNotice expiry={licence.fecha_vencimiento} days={licence.dias} />
-                <Link className={shared.link} to={CLAIMS_PATHS.licence}>
-                  Ver mi licencia
-                </Link>
-              </>
-            )
-          }
-        </Await>
-      </Suspense>
+      <ResidentData
+        load={load}
+        loadingLabel="Cargando tu licencia..."
+        failureTitle="No pudimos cargar tu licencia"
+        onRetry={retry}
+        verifyIdentity={verifyIdentity}
+      >
+        {(licence) =>
+          licence === null ? (
+            <p className={shared.muted}>No tenés una licencia de conducir registrada en el municipio.</p>
+          ) : (
+            <>
+              <ExpiryNotice expiry={licence.fecha_vencimiento} days={licence.dias} />
+              <Link className={shared.link} to={CLAIMS_PATHS.licence}>
+                Ver mi licencia
+              </Link>
+            </>
+          )
+        }
+      </ResidentData>
     </Card>
   );
 }
@@ -94,14 +88,18 @@ function RecentClaimsList({ claims }: { claims: Claim[] }) {
   );
 }
 
-function RecentClaims({ load, retry, onRefused }: CardProps<Claim[]>) {
+function RecentClaims({ load, retry, verifyIdentity }: CardProps<Claim[]>) {
   return (
     <Card title="Últimos reclamos" className={styles.card}>
-      <Suspense fallback={<LoadingState label="Cargando tus reclamos..." />}>
-        <Await resolve={load} errorElement={<LoadFailed title="No pudimos cargar tus reclamos" onRetry={retry} />}>
-          {(claims) => (isRefused(claims) ? <Refused onRefused={onRefused} /> : <RecentClaimsList claims={claims} />)}
-        </Await>
-      </Suspense>
+      <ResidentData
+        load={load}
+        loadingLabel="Cargando tus reclamos..."
+        failureTitle="No pudimos cargar tus reclamos"
+        onRetry={retry}
+        verifyIdentity={verifyIdentity}
+      >
+        {(claims) => <RecentClaimsList claims={claims} />}
+      </ResidentData>
     </Card>
   );
 }
@@ -113,28 +111,30 @@ export interface DashboardScreenProps {
 
 /**
  * Escritorio: a greeting, the licence's expiry and the newest claims, each loading on its own (the
- * route's loader starts both); for a resident whose DNI is not proven, the verification instead of both.
+ * route's loader starts both); when the loader says the data is refused for the resident's level
+ * (Nivel 1, or the service's refusal of either), the one verification instead of both cards.
  */
 export function DashboardScreen({ verifyIdentity }: DashboardScreenProps) {
   const { profile } = useSignedInProfile();
+  const { desktop } = useLoaderData() as DashboardData;
   const licence = useCardLoad('licencia', 'licence');
   const claims = useCardLoad('reclamos', 'claims');
-  const [refused, setRefused] = useState(false);
-  const verify = isLevelOne(profile) || refused;
-  const markRefused = useCallback(() => setRefused(true), []);
+  if (!desktop) throw new Error("The desktop's loader has no desktop");
+  const cards = (
+    <div className={styles.grid}>
+      <LicenceSummary {...licence} verifyIdentity={verifyIdentity} />
+      <RecentClaims {...claims} verifyIdentity={verifyIdentity} />
+    </div>
+  );
   return (
     <main className={shared.page}>
       <PageTitle>Escritorio · Portal del Vecino</PageTitle>
       <h1 className={shared.title}>Hola, {profile.first_name}</h1>
       <p className={shared.lead}>Este es tu escritorio del Portal del Vecino de Bahía Blanca.</p>
-      {verify ? (
-        <IdentityVerification providers={verifyIdentity} />
-      ) : (
-        <div className={styles.grid}>
-          <LicenceSummary {...licence} onRefused={markRefused} />
-          <RecentClaims {...claims} onRefused={markRefused} />
-        </div>
-      )}
+      {/* While the cards load, they show, each with its own loading state. */}
+      <ResidentData load={desktop} pending={cards} verifyIdentity={verifyIdentity}>
+        {() => cards}
+      </ResidentData>
     </main>
   );
 }

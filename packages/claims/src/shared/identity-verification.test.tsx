@@ -65,6 +65,19 @@ describe('a resident at Nivel 1', () => {
     await expectVerificationOffered(heading);
   });
 
+  it.each(['licencias_de_conducir', 'cav'])(
+    'the desktop offers one verification, instead of both cards, when the host refuses only the %s call for the level',
+    async (refusedCall) => {
+      server.use(http.get(`${fakeServiceConfig.municipal}${refusedCall}/*`, () => HttpResponse.json(LEVEL_REFUSAL, { status: 403 })));
+      const { level: _level, ...unknownLevel } = demoProfile;
+      renderSignedIn('/dashboard', unknownLevel);
+      await expectVerificationOffered('Hola, María Laura');
+      expect(screen.getAllByRole('region', { name: 'Verificá tu identidad' })).toHaveLength(1);
+      expect(screen.queryByRole('region', { name: 'Licencia de conducir' })).toBeNull();
+      expect(screen.queryByRole('region', { name: 'Últimos reclamos' })).toBeNull();
+    },
+  );
+
   it('shows another 403 (another DNI) as a failure, not as the verification', async () => {
     server.use(
       http.get(`${fakeServiceConfig.municipal}*`, () =>

@@ -1,13 +1,13 @@
-import { type PortalError, toPortalError, useSignedInProfile } from '@portal/api-client';
+import { type PortalError, toPortalError } from '@portal/api-client';
 import { Banner, Button, Spinner } from '@portal/ui-kit';
 import { type ReactNode, Suspense } from 'react';
 import { Await, useAsyncError, useRevalidator } from 'react-router';
-import { isLevelOne, isRefused, type Outcome } from '../loaders';
+import { isRefused, type Outcome } from '../loaders';
 import { IdentityVerification } from './identity-verification';
 import * as styles from './shared.css';
 
 /** A load under way. */
-export function LoadingState({ label }: { label: string }) {
+function LoadingState({ label }: { label: string }) {
   return (
     <div className={styles.stateBlock}>
       <Spinner label={label} />
@@ -30,35 +30,38 @@ function LoadErrorState({ title, error, onRetry }: { title: string; error: Porta
 }
 
 /** The error element of a load the router awaits (`<Await errorElement>`): the failure it met, and a retry. */
-export function LoadFailed({ title, onRetry }: { title: string; onRetry: () => void }) {
+function LoadFailed({ title, onRetry }: { title: string; onRetry: () => void }) {
   return <LoadErrorState title={title} error={toPortalError(useAsyncError())} onRetry={onRetry} />;
 }
 
-export interface ResidentDataProps<T> {
-  /** The route loader's load of the screen's data. */
+/** While the load is under way: the loading state, with its label as a screen reader says it, or else `pending` (the desktop: its cards, each loading on its own). */
+type Waiting = { loadingLabel: string; pending?: undefined } | { pending: ReactNode; loadingLabel?: undefined };
+
+export type ResidentDataProps<T> = Waiting & {
+  /** The route loader's load of the screen's data: its answer, or the service's refusal for the level. */
   load: Promise<Outcome<T>>;
-  /** The loading state's label, as a screen reader says it. */
-  loadingLabel: string;
-  /** The failure's title, above the service's reason and 'Reintentar'. */
-  failureTitle: string;
+  /** The failure's title, above the service's reason and 'Reintentar'; without it a failure is the route's error. */
+  failureTitle?: string;
+  /** What 'Reintentar' does; by default the router loads the screen's data again (revalidates). */
+  onRetry?: () => void;
   /** The providers to verify the resident's identity with. */
   verifyIdentity?: ReactNode;
   /** The screen's content once the data has arrived. */
   children: (data: T) => ReactNode;
-}
+};
 
 /**
- * A screen's data that only a proven DNI may see: the verification for a resident at Nivel 1 (or
- * when the service refuses for the level), its loading state, its failure with 'Reintentar', which
- * loads it again (the router revalidates), and then the screen's content.
+ * A screen's data that only a proven DNI may see, and the one place that offers the verification:
+ * the loaders return the refusal for the resident's level as data (nothing asked at Nivel 1, or
+ * the service's own refusal), and this shows the verification for it; no screen looks at the
+ * level itself. Otherwise its loading state, its failure with 'Reintentar', and then the content.
  */
-export function ResidentData<T>({ load, loadingLabel, failureTitle, verifyIdentity, children }: ResidentDataProps<T>) {
-  const { profile } = useSignedInProfile();
+export function ResidentData<T>({ load, loadingLabel, pending, failureTitle, onRetry, verifyIdentity, children }: ResidentDataProps<T>) {
   const { revalidate } = useRevalidator();
-  if (isLevelOne(profile)) return <IdentityVerification providers={verifyIdentity} />;
+  const retry = onRetry ?? (() => void revalidate());
   return (
-    <Suspense fallback={<LoadingState label={loadingLabel} />}>
-      <Await resolve={load} errorElement={<LoadFailed title={failureTitle} onRetry={() => void revalidate()} />}>
+    <Suspense fallback={loadingLabel === undefined ? pending : <LoadingState label={loadingLabel} />}>
+      <Await resolve={load} errorElement={failureTitle === undefined ? undefined : <LoadFailed title={failureTitle} onRetry={retry} />}>
         {(outcome: Outcome<T>) => (isRefused(outcome) ? <IdentityVerification providers={verifyIdentity} /> : children(outcome))}
       </Await>
     </Suspense>
