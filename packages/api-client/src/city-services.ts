@@ -34,7 +34,8 @@ export function getStreets(): Promise<Street[]> {
   return requestJson(plainHttp, 'calles/calles/', { prefix: getServiceConfig().streets }, streets);
 }
 
-const SUPPORT_FAILED = 'Ocurrió un error al enviar tu solicitud.';
+/** docs/product.md#support-request: a support request's failure when the service sends no text of its own. */
+export const SUPPORT_REQUEST_FAILED_MESSAGE = 'Ocurrió un error al enviar tu solicitud.';
 
 /** POST api/solicitud (multipart): files a support request; answers the claim number. */
 export async function sendSupportRequest(request: SupportRequest): Promise<number> {
@@ -57,7 +58,7 @@ export async function sendSupportRequest(request: SupportRequest): Promise<numbe
     'api/solicitud',
     { method: 'post', prefix: getServiceConfig().incidents, body },
     supportAnswer,
-    { fallbackMessage: SUPPORT_FAILED },
+    { fallbackMessage: SUPPORT_REQUEST_FAILED_MESSAGE },
   );
   return answer.nro_reclamo;
 }

@@ -35,6 +35,7 @@ export {
   verifySecondFactor,
 } from './calls';
 export { GEOCODE_DEFAULTS, SUPPORT_REQUEST_FIXED } from './city-service-defaults';
+export { SUPPORT_REQUEST_FAILED_MESSAGE } from './city-services';
 export { FAKE_SERVICES_ORIGIN, fakeReportsConfig, fakeServiceConfig, type ReportsConfig, type ServiceConfig } from './config';
 export {
   configureServices,
@@ -65,7 +66,17 @@ export {
   sessionTimeoutProblems,
   sessionTimeouts,
 } from './inactivity';
-export { deferred, IDLE, type LatestAnswer, type Load, latestAnswer, settledLoad, useSettledLoad } from './load';
+export {
+  deferred,
+  IDLE,
+  type LatestAnswer,
+  type Load,
+  latestAnswer,
+  retriedPart,
+  retryAddress,
+  settledLoad,
+  useSettledLoad,
+} from './load';
 export { handoffUrl, isHandoffService, type LinkClick, leaveAfterRefresh, providerLoginUrl, sameTabLink } from './navigation';
 export { newPkceVerifier, s256Challenge } from './pkce';
 export { keepAccessTokenFresh } from './proactive-refresh';

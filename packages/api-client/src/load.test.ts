@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { PortalRequestError } from './errors';
-import { deferred, latestAnswer, settledLoad } from './load';
+import { deferred, latestAnswer, retriedPart, retryAddress, settledLoad } from './load';
 
 describe('latestAnswer', () => {
   it('keeps only the answer of the request begun last', () => {
@@ -50,5 +50,12 @@ describe('deferred and settledLoad', () => {
     await Promise.resolve();
     expect(settledLoad(load)).toMatchObject({ status: 'error', error: { status: 500, message: 'Error interno' } });
     expect(load).toMatchObject({ status: 'rejected', reason: failure });
+  });
+});
+
+describe("a route's retry of one part", () => {
+  it('is asked for at an address its loader reads back, and a plain request asks for every part', () => {
+    expect(retriedPart(new Request(`http://portal.test${retryAddress('/dashboard', 'reclamos')}`))).toBe('reclamos');
+    expect(retriedPart(new Request('http://portal.test/dashboard'))).toBeNull();
   });
 });

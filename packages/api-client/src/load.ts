@@ -82,3 +82,16 @@ export function useSettledLoad<T>(load: Promise<T>): Load<T> {
   }, [load]);
   return settledLoad(load);
 }
+
+/** The query naming the one part of a route's loads that a retry asks for again. */
+const RETRY_KEY = 'cargar';
+
+/** Where a route's loader is asked for one part of its loads alone (a card's or a list's 'Reintentar', through a fetcher). */
+export function retryAddress(path: string, part: string): string {
+  return `${path}?${RETRY_KEY}=${part}`;
+}
+
+/** The part a loader's request asks for alone, or null when it asks for all of them. */
+export function retriedPart(request: Request): string | null {
+  return new URL(request.url).searchParams.get(RETRY_KEY);
+}

@@ -1,11 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { clearSession, isSignedIn, readTokens, STORAGE_KEYS, storeSession } from './storage';
+import { clearSession, isSignedIn, readTokens, storeSession } from './storage';
 
 describe('the storage contract', () => {
-  it('uses the documented keys', () => {
-    expect(STORAGE_KEYS).toEqual({ isLoggedIn: 'isLoggedIn', access: 'lgac', refresh: 'lgrf' });
-  });
-
   it('stores a session and marks the visitor signed in', () => {
     storeSession({ access: 'a1', refresh: 'r1' });
     expect(localStorage.getItem('lgac')).toBe('a1');

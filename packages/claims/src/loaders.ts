@@ -11,6 +11,7 @@ import {
   type Licence,
   type PortalError,
   residentProfile,
+  retriedPart,
   toPortalError,
   type UserProfile,
 } from '@portal/api-client';
@@ -59,8 +60,6 @@ function forResident<T>(context: LoaderFunctionArgs['context'], load: (dni: numb
   );
 }
 
-/** The desktop's query naming the one load its retry asks for again (a card's 'Reintentar'). */
-export const RETRY_KEY = 'cargar';
 export type DashboardPart = 'licencia' | 'reclamos';
 
 export interface DashboardData {
@@ -96,7 +95,7 @@ async function wholeOnClick<T extends object>(context: LoaderFunctionArgs['conte
 
 /** Escritorio: the licence and the claims, each on its own; a card's retry asks for its own alone. */
 export function dashboardLoader({ request, context }: LoaderFunctionArgs): Promise<DashboardData> | DashboardData {
-  const only = new URL(request.url).searchParams.get(RETRY_KEY);
+  const only = retriedPart(request);
   const data: DashboardData = {
     ...(only !== 'reclamos' ? { licence: forResident(context, getLicence) } : {}),
     ...(only !== 'licencia' ? { claims: forResident(context, getClaims) } : {}),

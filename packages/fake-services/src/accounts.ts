@@ -60,6 +60,22 @@ export async function passwordRefusal(password: string): Promise<Answer | null> 
   return null;
 }
 
+/**
+ * A password chosen through a mailed link (a reset, an e-mail change's undo): the lock, the closed
+ * code step and the day's wrong codes are cleared (R15); whoever held a session of the account (the
+ * reason for the link, often) holds it no more, nor anything they left pending: an e-mail change,
+ * a sign-in, an alpha, a provider token (R13).
+ */
+export function setPasswordFromLink(world: World, tokens: Tokens, account: Account, password: string): void {
+  account.password = password;
+  account.failures = 0;
+  account.lockedUntil = null;
+  account.codeStepClosed = false;
+  account.wrongCodes = [];
+  tokens.revokeAccount(account.id);
+  cancelPending(world, account.id);
+}
+
 export function createAccounts(world: World, tokens: Tokens, limits: MailLimits, resetLinks: ResetLinks) {
   const activationTokens = createStore<string, Expiring>(world);
 
@@ -162,16 +178,7 @@ export function createAccounts(world: World, tokens: Tokens, limits: MailLimits,
       // A refused password leaves the link usable so the resident can choose another.
       if (passwordRefused) return passwordRefused;
       resetLinks.spend(account.id);
-      account.password = password;
-      account.failures = 0;
-      account.lockedUntil = null;
-      // The code step reopens, with a fresh day of wrong codes (R15).
-      account.codeStepClosed = false;
-      account.wrongCodes = [];
-      // Whoever held a session of the account (the reason for a reset, often) holds it no more,
-      // nor anything they left pending: an e-mail change, a sign-in, an alpha, a provider token (R13).
-      tokens.revokeAccount(account.id);
-      cancelPending(world, account.id);
+      setPasswordFromLink(world, tokens, account, password);
       return detail(200, 'Tu contraseña fue actualizada. Ya podés iniciar sesión.');
     },
   };

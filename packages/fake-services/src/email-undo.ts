@@ -1,10 +1,10 @@
 import type { Provider } from '@portal/api-client';
-import { passwordRefusal } from './accounts';
+import { passwordRefusal, setPasswordFromLink } from './accounts';
 import { type Answer, detail, randomString } from './answers';
 import type { ResetLinks } from './reset-links';
 import type { ProviderIdentity } from './seed';
 import type { Tokens } from './tokens';
-import { type Account, accountById, cancelPending, createStore, type Expiring, onAddressKept, sendMail, type World } from './world';
+import { type Account, accountById, createStore, type Expiring, onAddressKept, sendMail, type World } from './world';
 
 // Undoing a confirmed e-mail change (CONTRACT.md, R13): whoever holds a session and the password
 // can ask a change and confirm it from their own mailbox at once, so the cancel link of the notice
@@ -103,14 +103,7 @@ export function createEmailUndo(world: World, tokens: Tokens, resetLinks: ResetL
       }
       const replaced = account.email;
       account.email = entry.restore;
-      account.password = password;
-      // As after a reset: the lock, the closed code step and the day's wrong codes are cleared (R15).
-      account.failures = 0;
-      account.lockedUntil = null;
-      account.codeStepClosed = false;
-      account.wrongCodes = [];
-      tokens.revokeAccount(account.id);
-      cancelPending(world, account.id);
+      setPasswordFromLink(world, tokens, account, password);
       resetLinks.voidSentElsewhere(account.id, entry.restore);
       sendMail(
         world,

@@ -15,7 +15,7 @@ import type { World } from './world';
 // requests are limited per DNI.
 
 const NOT_YOURS = 'Solo podés consultar los datos de tu propio documento.';
-export const LEVEL_NEEDED = 'Para ver estos datos tenés que verificar tu identidad (Nivel 2).';
+const LEVEL_NEEDED = 'Para ver estos datos tenés que verificar tu identidad (Nivel 2).';
 
 /** The 403 for a DNI that is not the bearer's own or a token of level 1, or null when the data is the bearer's. */
 function refusal({ account, level }: Bearer, dni: string): Answer | null {

@@ -29,11 +29,11 @@ import {
  * hand-off), so it never needs longer; a shorter life ends sooner an alpha minted and never
  * used (every provider return mints one the portal does not use).
  */
-export const ALPHA_TTL_MS = 2 * 60_000;
+const ALPHA_TTL_MS = 2 * 60_000;
 const INVALID_REFRESH = 'El token de actualización no es válido o expiró.';
 const NO_CREDENTIALS = 'No se enviaron las credenciales de autenticación.';
 const BAD_ACCESS = 'El token de acceso no es válido o expiró.';
-export const SESSION_ENDED = 'Por seguridad, volvé a ingresar.';
+const SESSION_ENDED = 'Por seguridad, volvé a ingresar.';
 const HANDOFF_LEVEL_NEEDED = 'Para ingresar a otros servicios de la Municipalidad tenés que verificar tu identidad (Nivel 2).';
 
 interface FamilyToken extends Expiring {

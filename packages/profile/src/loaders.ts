@@ -1,11 +1,9 @@
 // The data of the profile form, loaded by the router when its route matches, beside the form's
 // code: the towns and the streets. Small and free of screens, so it is in the route table's
 // module, never behind a download.
-import { deferred, getLocations, getStreets, type Street } from '@portal/api-client';
+import { deferred, getLocations, getStreets, retriedPart, type Street } from '@portal/api-client';
 import type { LoaderFunctionArgs, ShouldRevalidateFunctionArgs } from 'react-router';
 
-/** The form's query naming the one list its retry asks for again (a list's 'Reintentar'). */
-export const RETRY_KEY = 'cargar';
 export type FormListPart = 'localidades' | 'calles';
 
 export interface ProfileFormData {
@@ -16,7 +14,7 @@ export interface ProfileFormData {
 
 /** /profileform: the towns and the streets, begun, not awaited, each on its own; a list's retry asks for its own alone. */
 export function profileFormLoader({ request }: LoaderFunctionArgs): ProfileFormData {
-  const only = new URL(request.url).searchParams.get(RETRY_KEY);
+  const only = retriedPart(request);
   return {
     ...(only !== 'calles' ? { locations: deferred(getLocations()) } : {}),
     ...(only !== 'localidades' ? { streets: deferred(getStreets()) } : {}),

@@ -1,9 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { hasAcceptedPasswordLength, PASSWORD_LENGTH, passwordLength } from './password';
+import {
+  hasAcceptedPasswordLength,
+  newPasswordErrors,
+  PASSWORD_LENGTH_MESSAGE,
+  PASSWORD_MISMATCH_MESSAGE,
+  passwordLength,
+} from './password';
 
 describe('the password rule', () => {
   it('accepts 8 to 64 characters of any kind, with no composition rules', () => {
-    expect(PASSWORD_LENGTH).toEqual({ min: 8, max: 64 });
     expect(hasAcceptedPasswordLength('abcdefg')).toBe(false);
     expect(hasAcceptedPasswordLength('abcdefgh')).toBe(true);
     expect(hasAcceptedPasswordLength('todo en minúsculas y con espacios')).toBe(true);
@@ -35,5 +40,13 @@ describe('the password rule', () => {
   it('counts each part of an emoji joined with U+200D', () => {
     // 👩‍👧: woman, zero-width joiner, girl.
     expect(passwordLength('👩\u200d👧')).toBe(3);
+  });
+});
+
+describe('a new password and its confirmation', () => {
+  it('says the length beside the password and the mismatch beside the confirmation', () => {
+    expect(newPasswordErrors('corta', 'corta')).toEqual({ password: PASSWORD_LENGTH_MESSAGE, confirmation: undefined });
+    expect(newPasswordErrors('bastante larga', 'bastante largo')).toEqual({ password: undefined, confirmation: PASSWORD_MISMATCH_MESSAGE });
+    expect(newPasswordErrors('bastante larga', 'bastante larga')).toEqual({ password: undefined, confirmation: undefined });
   });
 });

@@ -30,3 +30,14 @@ export function hasAcceptedPasswordLength(password: string): boolean {
   const length = passwordLength(password);
   return length >= PASSWORD_LENGTH.min && length <= PASSWORD_LENGTH.max;
 }
+
+/**
+ * What is wrong with a new password and its confirmation (the reset, an e-mail change's undo),
+ * each beside its field: the length on the password, the match on the confirmation.
+ */
+export function newPasswordErrors(password: string, confirmation: string): { password?: string; confirmation?: string } {
+  return {
+    password: hasAcceptedPasswordLength(password) ? undefined : PASSWORD_LENGTH_MESSAGE,
+    confirmation: confirmation !== password ? PASSWORD_MISMATCH_MESSAGE : undefined,
+  };
+}

@@ -1,20 +1,20 @@
 import { clearSession, sessionStore, storeSession } from '@portal/api-client';
 import { ToastProvider } from '@portal/ui-kit';
-import { PORTAL_DESTINATIONS } from '@portal/vitest-config/destinations';
 import { renderRouter } from '@portal/vitest-config/router';
 import { act, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { createAuthRoutes } from '../routes';
+import { TEST_DESTINATIONS } from '../test/destinations';
 import { RequireSignedIn } from './require-signed-in';
 
 function renderAt(path: string) {
   return renderRouter(
     [
-      ...createAuthRoutes({ destinations: PORTAL_DESTINATIONS }),
+      ...createAuthRoutes({ destinations: TEST_DESTINATIONS }),
       {
         Component: RequireSignedIn,
         children: [
-          { path: PORTAL_DESTINATIONS.signedInHome, element: <h1>Escritorio</h1> },
+          { path: TEST_DESTINATIONS.signedInHome, element: <h1>Escritorio</h1> },
           { path: '/perfil', element: <h1>Mi perfil</h1> },
         ],
       },

@@ -1,9 +1,9 @@
 import { ERROR_MESSAGES, storeSession } from '@portal/api-client';
 import { DEMO_RESIDENT, type FakeState, NEW_RESIDENT } from '@portal/fake-services';
-import { PORTAL_DESTINATIONS } from '@portal/vitest-config/destinations';
 import type { Meta, StoryObj } from '@storybook/react';
 import { MemoryRouter } from 'react-router';
 import { within } from 'storybook/test';
+import { TEST_DESTINATIONS } from '../test/destinations';
 import { HandoffScreen } from './handoff-screen';
 import { HANDOFF_MESSAGES, type HandoffStore, useHandoffStore } from './handoff-store';
 
@@ -20,7 +20,7 @@ const meta = {
   component: HandoffScreen,
   parameters: { layout: 'fullscreen' },
   // Stories never leave Storybook: the page exits do nothing here.
-  args: { service: 'habilitaciones', destinations: PORTAL_DESTINATIONS, leave: () => {}, reload: () => {} },
+  args: { service: 'habilitaciones', destinations: TEST_DESTINATIONS, leave: () => {}, reload: () => {} },
   decorators: [
     (Story) => (
       <MemoryRouter>

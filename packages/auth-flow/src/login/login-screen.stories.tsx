@@ -1,10 +1,10 @@
 import { clearSession, tooManyRequestsMessage } from '@portal/api-client';
-import { PORTAL_DESTINATIONS } from '@portal/vitest-config/destinations';
 import type { Meta, StoryObj } from '@storybook/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { within } from 'storybook/test';
 import { AUTH_PATHS } from '../paths';
 import { type AuthState, LOCK_SECONDS, LOCK_STORAGE_KEY, useAuthStore } from '../store';
+import { TEST_DESTINATIONS } from '../test/destinations';
 import { LoginScreen } from './login-screen';
 
 function page(canvasElement: HTMLElement) {
@@ -29,14 +29,14 @@ const meta = {
   component: LoginScreen,
   parameters: { layout: 'fullscreen' },
   // The shell hands in these pages of other packages; the story has stand-ins for two of them.
-  args: { destinations: PORTAL_DESTINATIONS },
+  args: { destinations: TEST_DESTINATIONS },
   decorators: [
     (Story) => (
       <MemoryRouter initialEntries={[AUTH_PATHS.login]}>
         <Routes>
           <Route path={AUTH_PATHS.login} element={<Story />} />
-          <Route path={PORTAL_DESTINATIONS.signedInHome} element={<p>Escritorio (fuera de este paquete)</p>} />
-          <Route path={PORTAL_DESTINATIONS.register} element={<p>Registro (fuera de este paquete)</p>} />
+          <Route path={TEST_DESTINATIONS.signedInHome} element={<p>Escritorio (fuera de este paquete)</p>} />
+          <Route path={TEST_DESTINATIONS.register} element={<p>Registro (fuera de este paquete)</p>} />
         </Routes>
       </MemoryRouter>
     ),

@@ -1,7 +1,6 @@
 import { clearSession, getServiceConfig, providerLoginUrl, sessionStore } from '@portal/api-client';
 import { DEMO_RESIDENT } from '@portal/fake-services';
 import { ToastProvider } from '@portal/ui-kit';
-import { PORTAL_DESTINATIONS } from '@portal/vitest-config/destinations';
 import { createTestRouter, TestRouter } from '@portal/vitest-config/router';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -13,6 +12,7 @@ import { AUTH_PATHS } from '../paths';
 import { PROVIDER_START_KEY } from '../providers/provider-starts';
 import { createAuthRoutes } from '../routes';
 import { LOCK_STORAGE_KEY, PIN_ERROR_MS, useAuthStore } from '../store';
+import { TEST_DESTINATIONS } from '../test/destinations';
 import { fakeState, lastCodeFor, server } from '../test/setup';
 import { LoginScreen } from './login-screen';
 
@@ -28,12 +28,12 @@ async function sessionEndNotice() {
 function renderPortal(path: string = AUTH_PATHS.login) {
   const router = createTestRouter(
     [
-      ...createAuthRoutes({ destinations: PORTAL_DESTINATIONS }),
+      ...createAuthRoutes({ destinations: TEST_DESTINATIONS }),
       {
         Component: RequireSignedIn,
-        children: [{ path: PORTAL_DESTINATIONS.signedInHome, element: <h1>Escritorio</h1> }],
+        children: [{ path: TEST_DESTINATIONS.signedInHome, element: <h1>Escritorio</h1> }],
       },
-      { path: PORTAL_DESTINATIONS.register, element: <h1>Completá tus datos</h1> },
+      { path: TEST_DESTINATIONS.register, element: <h1>Completá tus datos</h1> },
     ],
     { initialEntries: [path] },
   );
@@ -331,7 +331,7 @@ describe('login screen: the code step closed for the day', () => {
     expect((screen.getByRole('button', { name: 'INGRESAR' }) as HTMLButtonElement).disabled).toBe(false);
     expect(within(screen.getByRole('list', { name: 'Ingresar con otra cuenta' })).getAllByRole('link')).toHaveLength(4);
     await user.click(within(notice).getByRole('link', { name: 'Restablecer mi contraseña' }));
-    expect(router.state.location.pathname).toBe(PORTAL_DESTINATIONS.forgotPassword);
+    expect(router.state.location.pathname).toBe(TEST_DESTINATIONS.forgotPassword);
   }
 
   it("shows the service's text and the way to reset the password when login/ says the code step is closed", async () => {
@@ -429,7 +429,7 @@ describe('login screen: links', () => {
     render(
       <ToastProvider>
         <MemoryRouter>
-          <LoginScreen destinations={PORTAL_DESTINATIONS} footer={<a href="#politica">Política de privacidad</a>} />
+          <LoginScreen destinations={TEST_DESTINATIONS} footer={<a href="#politica">Política de privacidad</a>} />
         </MemoryRouter>
       </ToastProvider>,
     );
@@ -440,7 +440,7 @@ describe('login screen: links', () => {
     render(
       <ToastProvider>
         <MemoryRouter>
-          <LoginScreen destinations={PORTAL_DESTINATIONS} supportRequest={<button type="button">Problemas para registrarte</button>} />
+          <LoginScreen destinations={TEST_DESTINATIONS} supportRequest={<button type="button">Problemas para registrarte</button>} />
         </MemoryRouter>
       </ToastProvider>,
     );

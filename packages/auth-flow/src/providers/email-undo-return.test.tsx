@@ -1,7 +1,6 @@
 import { fakeServiceConfig, sessionStore } from '@portal/api-client';
 import { DEMO_RESIDENT } from '@portal/fake-services';
 import { expectNoAxeViolations } from '@portal/vitest-config/axe';
-import { PORTAL_DESTINATIONS } from '@portal/vitest-config/destinations';
 import { createTestRouter, TestRouter } from '@portal/vitest-config/router';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -9,6 +8,7 @@ import { StrictMode } from 'react';
 import { useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, type MockInstance, vi } from 'vitest';
 import { createAuthRoutes } from '../routes';
+import { TEST_DESTINATIONS } from '../test/destinations';
 import { countRequests } from '../test/portal';
 import { fakeState } from '../test/setup';
 import { EmailUndoProviders } from './provider-choices';
@@ -37,10 +37,10 @@ function renderReturn(path: string) {
   const router = createTestRouter(
     [
       ...createAuthRoutes({
-        destinations: PORTAL_DESTINATIONS,
+        destinations: TEST_DESTINATIONS,
       }),
       { path: '/deshacer-email', element: <UndoPage /> },
-      { path: PORTAL_DESTINATIONS.signedInHome, element: <h1>Escritorio</h1> },
+      { path: TEST_DESTINATIONS.signedInHome, element: <h1>Escritorio</h1> },
     ],
     { initialEntries: [path] },
   );

@@ -1,11 +1,11 @@
 import type { FakeState } from '@portal/fake-services';
-import { PORTAL_DESTINATIONS } from '@portal/vitest-config/destinations';
 import { createTestRouter, TestRouter } from '@portal/vitest-config/router';
 import type { Meta, StoryObj } from '@storybook/react';
 import { HttpResponse, http } from 'msw';
 import { useMemo } from 'react';
 import { screen, userEvent, within } from 'storybook/test';
 import { LOCK_STORAGE_KEY, useAuthStore } from '../store';
+import { TEST_DESTINATIONS } from '../test/destinations';
 import { linkAction } from './link-action';
 import { LinkChoice, type LinkChoiceProps } from './link-choice';
 
@@ -24,8 +24,8 @@ function Stage(props: LinkChoiceProps) {
       createTestRouter(
         [
           { path: '/afipredirect/*', element: <LinkChoice {...props} />, action: linkAction },
-          { path: PORTAL_DESTINATIONS.signedInHome, element: <p>Escritorio (fuera de este paquete)</p> },
-          { path: PORTAL_DESTINATIONS.forgotPassword, element: <p>Recuperar la contraseña (otra historia)</p> },
+          { path: TEST_DESTINATIONS.signedInHome, element: <p>Escritorio (fuera de este paquete)</p> },
+          { path: TEST_DESTINATIONS.forgotPassword, element: <p>Recuperar la contraseña (otra historia)</p> },
           { path: '/login/', element: <p>Inicio de sesión (otra historia)</p> },
         ],
         { initialEntries: ['/afipredirect/'] },
@@ -57,7 +57,7 @@ const meta = {
   args: {
     provider: 'afip',
     pending: { kind: 'link', ticket: TICKET, verifier: VERIFIER, email: 'n•••@e•••.com' },
-    destinations: PORTAL_DESTINATIONS,
+    destinations: TEST_DESTINATIONS,
   },
   parameters: { layout: 'fullscreen', fakeServices: seeded(CLAIMED_DNI) },
   render: (args) => <Stage {...args} />,

@@ -1,7 +1,7 @@
-import { PORTAL_DESTINATIONS } from '@portal/vitest-config/destinations';
 import type { Meta, StoryObj } from '@storybook/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { within } from 'storybook/test';
+import { TEST_DESTINATIONS } from '../test/destinations';
 import { forgetConsumedReturns, markReturnConsumed } from './consumed-returns';
 import { ProviderReturnScreen } from './provider-return-screen';
 import { type EmailUndoHandBack, providerReturnId, useProviderReturnStore } from './provider-return-store';
@@ -38,7 +38,7 @@ const meta = {
   title: 'Ingreso/Regreso del proveedor de identidad',
   component: ProviderReturnScreen,
   parameters: { layout: 'fullscreen', returnUrl: '/afipredirect/' },
-  args: { provider: 'afip', destinations: PORTAL_DESTINATIONS },
+  args: { provider: 'afip', destinations: TEST_DESTINATIONS },
   decorators: [
     (Story, { parameters }) => (
       <MemoryRouter initialEntries={[String(parameters.returnUrl)]}>
@@ -46,7 +46,7 @@ const meta = {
           <Route path="/:provider/*" element={<Story />} />
           <Route path="/login/" element={<p>Inicio de sesión (otra historia)</p>} />
           <Route path="/deshacer-email" element={<UndoStandIn />} />
-          <Route path={PORTAL_DESTINATIONS.signedInHome} element={<p>Escritorio (fuera de este paquete)</p>} />
+          <Route path={TEST_DESTINATIONS.signedInHome} element={<p>Escritorio (fuera de este paquete)</p>} />
         </Routes>
       </MemoryRouter>
     ),

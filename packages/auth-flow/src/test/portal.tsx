@@ -1,12 +1,12 @@
 import { signedInRoutes } from '@portal/api-client/testing';
 import { ToastProvider } from '@portal/ui-kit';
-import { PORTAL_DESTINATIONS } from '@portal/vitest-config/destinations';
 import { createTestRouter, TestRouter } from '@portal/vitest-config/router';
 import { render } from '@testing-library/react';
 import { StrictMode } from 'react';
 import { vi } from 'vitest';
 import { RequireSignedIn } from '../guard/require-signed-in';
 import { createAuthRoutes } from '../routes';
+import { TEST_DESTINATIONS } from './destinations';
 
 /**
  * The flow's routes in a memory router, in React strict mode and under a ToastProvider as the
@@ -19,12 +19,12 @@ export function renderAuthFlow(path: string, signedInPages: Record<string, strin
   const reload = vi.fn<() => void>();
   const router = createTestRouter(
     [
-      ...createAuthRoutes({ destinations: PORTAL_DESTINATIONS, footer: <p>Pie de prueba</p>, handoff: { leave, reload } }),
+      ...createAuthRoutes({ destinations: TEST_DESTINATIONS, footer: <p>Pie de prueba</p>, handoff: { leave, reload } }),
       {
         Component: RequireSignedIn,
         // The signed-in layout's route, as the shell has it: it loads the resident's profile.
         children: signedInRoutes([
-          { path: PORTAL_DESTINATIONS.signedInHome, element: <h1>Escritorio</h1> },
+          { path: TEST_DESTINATIONS.signedInHome, element: <h1>Escritorio</h1> },
           ...Object.entries(signedInPages).map(([pagePath, heading]) => ({ path: pagePath, element: <h1>{heading}</h1> })),
         ]),
       },

@@ -1,10 +1,10 @@
 // biome-ignore-all assist/source/organizeImports: the import order here is the order of the stylesheets vanilla-extract emits, and a later rule wins a tie; sorting would change which one.
-import { type Claim, type Licence, useSignedInProfile } from '@portal/api-client';
+import { type Claim, type Licence, retryAddress, useSignedInProfile } from '@portal/api-client';
 import { Card, PageTitle } from '@portal/ui-kit';
 import type { ReactNode } from 'react';
 import { Link, useFetcher, useLoaderData } from 'react-router';
 import { QUERY_KEYS, sortClaims, highlightOffset } from '../claims-list/claim-filters';
-import { type DashboardData, type DashboardPart, type Outcome, RETRY_KEY } from '../loaders';
+import type { DashboardData, DashboardPart, Outcome } from '../loaders';
 import { CLAIMS_PATHS } from '../paths';
 import { ClaimItem } from '../shared/claim-item';
 import { localIsoDate } from '../shared/dates';
@@ -28,7 +28,7 @@ function useCardLoad<K extends keyof DashboardData>(
   const fetcher = useFetcher<DashboardData>();
   const load = fetcher.data?.[key] ?? route[key];
   if (!load) throw new Error(`The desktop's loader has no ${key}`);
-  return { load, retry: () => void fetcher.load(`${CLAIMS_PATHS.dashboard}?${RETRY_KEY}=${part}`) };
+  return { load, retry: () => void fetcher.load(retryAddress(CLAIMS_PATHS.dashboard, part)) };
 }
 
 interface CardProps<T> {

@@ -1,9 +1,10 @@
 import { useSession } from '@portal/api-client';
-import { Banner, Button, PageLayout, Spinner, useHydrated } from '@portal/ui-kit';
+import { linkTokenFrom } from '@portal/rules';
+import { Banner, Button, PageLayout, Spinner, useArrival, useHydrated } from '@portal/ui-kit';
 import { useEffect, useState } from 'react';
-import { Link, useLocation, useNavigate } from 'react-router';
+import { Link } from 'react-router';
 import * as styles from '../email-confirmation/email-confirmation-screen.css';
-import { HomeButton, linkToken } from '../email-link/email-link';
+import { HomeButton } from '../email-link/email-link';
 import { PROFILE_PATHS } from '../paths';
 import { useProfileFormStore } from '../store';
 
@@ -57,22 +58,19 @@ function Advice({ forgotPassword }: { forgotPassword: string }) {
  * the service's answer, and the advice to reset the password and end every session.
  */
 export function EmailCancellationScreen({ home, forgotPassword }: EmailCancellationScreenProps) {
-  const location = useLocation();
-  const navigate = useNavigate();
-  const [arrival] = useState(() => ({ token: linkToken(location.search), search: location.search, pathname: location.pathname }));
+  const token = linkTokenFrom(useArrival().search);
   const [started, setStarted] = useState(false);
   const request = useProfileFormStore((s) => s.emailCancellation);
   const cancelEmail = useProfileFormStore((s) => s.cancelEmail);
   const retry = useProfileFormStore((s) => s.retryEmailCancellation);
 
   useEffect(() => {
-    // Out of the address bar, history and shared screens before anything is sent.
-    if (arrival.search !== '') navigate({ pathname: arrival.pathname }, { replace: true });
-    void cancelEmail(arrival.token);
+    // After useArrival's effect: the token is out of the address bar before it is sent.
+    void cancelEmail(token);
     setStarted(true);
-  }, [arrival, cancelEmail, navigate]);
+  }, [token, cancelEmail]);
 
-  const id = arrival.token ?? '';
+  const id = token ?? '';
   const outcome = started && request.status !== 'idle' && request.id === id ? request : null;
 
   if (outcome?.status === 'success') {

@@ -1,7 +1,8 @@
-import { Banner, Button, PageLayout, Spinner } from '@portal/ui-kit';
+import { linkTokenFrom } from '@portal/rules';
+import { Banner, Button, PageLayout, Spinner, useArrival } from '@portal/ui-kit';
 import { useEffect, useState } from 'react';
-import { Link, useLocation, useNavigate } from 'react-router';
-import { HomeButton, linkToken } from '../email-link/email-link';
+import { Link } from 'react-router';
+import { HomeButton } from '../email-link/email-link';
 import { PROFILE_PATHS } from '../paths';
 import { useProfileFormStore } from '../store';
 import * as styles from './email-confirmation-screen.css';
@@ -17,22 +18,19 @@ export interface EmailConfirmationScreenProps {
  * once; then the new address, or why the link did not work and what to do.
  */
 export function EmailConfirmationScreen({ home }: EmailConfirmationScreenProps) {
-  const location = useLocation();
-  const navigate = useNavigate();
-  const [arrival] = useState(() => ({ token: linkToken(location.search), search: location.search, pathname: location.pathname }));
+  const token = linkTokenFrom(useArrival().search);
   const [started, setStarted] = useState(false);
   const request = useProfileFormStore((s) => s.emailConfirmation);
   const confirmEmail = useProfileFormStore((s) => s.confirmEmail);
   const retry = useProfileFormStore((s) => s.retryEmailConfirmation);
 
   useEffect(() => {
-    // Out of the address bar, history and shared screens before anything is sent.
-    if (arrival.search !== '') navigate({ pathname: arrival.pathname }, { replace: true });
-    void confirmEmail(arrival.token);
+    // After useArrival's effect: the token is out of the address bar before it is sent.
+    void confirmEmail(token);
     setStarted(true);
-  }, [arrival, confirmEmail, navigate]);
+  }, [token, confirmEmail]);
 
-  const id = arrival.token ?? '';
+  const id = token ?? '';
   const outcome = started && request.status !== 'idle' && request.id === id ? request : null;
 
   if (outcome?.status === 'success') {

@@ -1,5 +1,5 @@
 import { isProvider, type Provider } from '@portal/api-client';
-import { linkToken } from '../email-link/email-link';
+import { linkTokenFrom } from '@portal/rules';
 
 // How `/deshacer-email` is reached: the link mailed to the replaced address
 // (`/deshacer-email?token=…`), or, for a level-2 account, back from a provider with the proof the
@@ -42,5 +42,5 @@ export function emailUndoArrival(search: string, state: unknown): EmailUndoArriv
       return { token, proof: { provider, state: returned, code, verifier } };
     }
   }
-  return { token: linkToken(search), proof: null };
+  return { token: linkTokenFrom(search), proof: null };
 }

@@ -1,8 +1,8 @@
 // biome-ignore-all assist/source/organizeImports: the import order here is the order of the stylesheets vanilla-extract emits, and a later rule wins a tie; sorting would change which one.
-import { hasAcceptedPasswordLength, isLinkToken, PASSWORD_HINT, PASSWORD_LENGTH_MESSAGE, PASSWORD_MISMATCH_MESSAGE } from '@portal/rules';
-import { Banner, Button, PageLayout, PasswordField, RouterButtonLink, useHydrated } from '@portal/ui-kit';
+import { isLinkToken, newPasswordErrors, PASSWORD_HINT } from '@portal/rules';
+import { Banner, Button, NewPasswordFields, PageLayout, RouterButtonLink, useArrival, useHydrated, useNewPassword } from '@portal/ui-kit';
 import { type FormEvent, type ReactNode, useEffect, useRef, useState } from 'react';
-import { Link, useFetcher, useLocation, useNavigate } from 'react-router';
+import { Link, useFetcher } from 'react-router';
 import * as linkStyles from '../email-confirmation/email-confirmation-screen.css';
 import { PROFILE_PATHS } from '../paths';
 import { emailUndoArrival } from './arrival';
@@ -21,18 +21,7 @@ export interface EmailUndoScreenProps {
   confirmIdentity?: (token: string) => ReactNode;
 }
 
-interface FieldErrors {
-  password?: string;
-  confirmation?: string;
-}
-
-/** The rule of every new password, with its texts (docs/product.md#registration): the length, and the match. */
-function newPasswordErrors(password: string, confirmation: string): FieldErrors {
-  return {
-    password: hasAcceptedPasswordLength(password) ? undefined : PASSWORD_LENGTH_MESSAGE,
-    confirmation: confirmation !== password ? PASSWORD_MISMATCH_MESSAGE : undefined,
-  };
-}
+const NEW_PASSWORD_LABELS = { password: 'Contraseña nueva', confirmation: 'Confirmar contraseña' };
 
 /** A level-2 account: the DNI confirmed with a provider before the undo (CONTRACT.md, R13). */
 function ConfirmIdentity({ message, children }: { message: string; children: ReactNode }) {
@@ -59,28 +48,15 @@ function ConfirmIdentity({ message, children }: { message: string; children: Rea
  * which comes back to this page in navigation state (arrival.ts) and goes with the password.
  */
 export function EmailUndoScreen({ home, confirmIdentity }: EmailUndoScreenProps) {
-  const location = useLocation();
-  const navigate = useNavigate();
-  const [arrival] = useState(() => ({
-    ...emailUndoArrival(location.search, location.state),
-    search: location.search,
-    pathname: location.pathname,
-    handedBack: location.state !== null && location.state !== undefined,
-  }));
+  // Out of the address bar and the history entry (a provider's proof too) before anything is sent.
+  const opened = useArrival();
+  const [arrival] = useState(() => emailUndoArrival(opened.search, opened.state));
   // The prerendered page cannot see the address's token: it shows the form, and hydration draws
   // the same before a link without a valid token shows its refusal.
   const hydrated = useHydrated();
   const fetcher = useFetcher<UndoOutcome>();
-  const [password, setPassword] = useState('');
-  const [confirmation, setConfirmation] = useState('');
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const passwordRef = useRef<HTMLInputElement>(null);
-  const confirmationRef = useRef<HTMLInputElement>(null);
-
-  useEffect(() => {
-    // Out of the address bar and the history entry (a provider's proof too) before anything is sent.
-    if (arrival.search !== '' || arrival.handedBack) navigate({ pathname: arrival.pathname }, { replace: true, state: null });
-  }, [arrival, navigate]);
+  const newPassword = useNewPassword();
+  const { password, refusePassword } = newPassword;
 
   const sending = fetcher.state !== 'idle';
   const outcome = sending ? undefined : fetcher.data;
@@ -90,11 +66,8 @@ export function EmailUndoScreen({ home, confirmIdentity }: EmailUndoScreenProps)
   useEffect(() => {
     if (!outcome || outcome === handled.current) return;
     handled.current = outcome;
-    if (outcome.kind === 'password') {
-      setErrors({ password: outcome.message });
-      passwordRef.current?.focus();
-    }
-  }, [outcome]);
+    if (outcome.kind === 'password') refusePassword(outcome.message);
+  }, [outcome, refusePassword]);
 
   if (hydrated && !isLinkToken(arrival.token)) {
     return (
@@ -146,12 +119,7 @@ export function EmailUndoScreen({ home, confirmIdentity }: EmailUndoScreenProps)
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (sending) return;
-    const next = newPasswordErrors(password, confirmation);
-    setErrors(next);
-    if (next.password || next.confirmation) {
-      (next.password ? passwordRef : confirmationRef).current?.focus();
-      return;
-    }
+    if (newPassword.showErrors(newPasswordErrors(password, newPassword.confirmation))) return;
     const request: UndoRequest = { token, password, proof };
     void fetcher.submit(request as unknown as Parameters<typeof fetcher.submit>[0], {
       method: 'post',
@@ -193,35 +161,7 @@ export function EmailUndoScreen({ home, confirmIdentity }: EmailUndoScreenProps)
         </>
       ) : null}
       <form className={styles.form} onSubmit={handleSubmit} noValidate aria-label="Deshacer el cambio de e-mail">
-        <PasswordField
-          ref={passwordRef}
-          label="Contraseña nueva"
-          name="password"
-          autoComplete="new-password"
-          required
-          hint={PASSWORD_HINT}
-          value={password}
-          onChange={(event) => {
-            setPassword(event.target.value);
-            if (errors.password) setErrors((prev) => ({ ...prev, password: undefined }));
-          }}
-          error={errors.password}
-          readOnly={sending}
-        />
-        <PasswordField
-          ref={confirmationRef}
-          label="Confirmar contraseña"
-          name="confirmation"
-          autoComplete="new-password"
-          required
-          value={confirmation}
-          onChange={(event) => {
-            setConfirmation(event.target.value);
-            if (errors.confirmation) setErrors((prev) => ({ ...prev, confirmation: undefined }));
-          }}
-          error={errors.confirmation}
-          readOnly={sending}
-        />
+        <NewPasswordFields labels={NEW_PASSWORD_LABELS} hint={PASSWORD_HINT} {...newPassword.fields} readOnly={sending} />
         <Button type="submit" variant="primary" fullWidth busy={sending}>
           DESHACER EL CAMBIO
         </Button>

@@ -1,6 +1,6 @@
-import { type Load, type Street, useSettledLoad } from '@portal/api-client';
+import { type Load, retryAddress, type Street, useSettledLoad } from '@portal/api-client';
 import { useFetcher, useLoaderData } from 'react-router';
-import { type FormListPart, type ProfileFormData, RETRY_KEY } from '../loaders';
+import type { FormListPart, ProfileFormData } from '../loaders';
 import { PROFILE_PATHS } from '../paths';
 
 // The lists the address needs, which the form's route loads when it matches (loaders.ts): the
@@ -15,7 +15,7 @@ function useList<T>(key: keyof ProfileFormData, part: FormListPart): { load: Loa
   const fetcher = useFetcher<ProfileFormData>();
   const load = (fetcher.data?.[key] ?? route[key]) as Promise<T> | undefined;
   if (!load) throw new Error(`The profile form's loader has no ${key}`);
-  return { load: useSettledLoad(load), retry: () => void fetcher.load(`${PROFILE_PATHS.form}?${RETRY_KEY}=${part}`) };
+  return { load: useSettledLoad(load), retry: () => void fetcher.load(retryAddress(PROFILE_PATHS.form, part)) };
 }
 
 export function useFormLoading() {

@@ -1,10 +1,10 @@
 import { ERROR_MESSAGES } from '@portal/api-client';
-import { PORTAL_DESTINATIONS } from '@portal/vitest-config/destinations';
 import type { Meta, StoryObj } from '@storybook/react';
 import { within } from 'storybook/test';
 import { RECOVERY_PATHS } from '../paths';
 import { type ActivationRequest, forgetActivations, useRecoveryStore } from '../store';
 import { RecoveryRouter } from '../stories/recovery-router';
+import { TEST_DESTINATIONS } from '../test/destinations';
 import { ActivationScreen } from './activation-screen';
 
 /** The token the seeded stories' links carry (nothing is sent for a link the store already settled). */
@@ -30,7 +30,7 @@ const meta = {
   title: 'Registro/Activación de la cuenta',
   component: ActivationScreen,
   // The shell hands in the login screen these pages lead back to; here it is a stand-in.
-  args: { destinations: PORTAL_DESTINATIONS },
+  args: { destinations: TEST_DESTINATIONS },
   parameters: { layout: 'fullscreen', path: `${RECOVERY_PATHS.activate}?token=${TOKEN}` },
   decorators: [(Story, { parameters }) => <RecoveryRouter path={String(parameters.path)} screen={<Story />} />],
   beforeEach: seed(),

@@ -1,10 +1,10 @@
 // biome-ignore-all assist/source/organizeImports: the import order here is the order of the stylesheets vanilla-extract emits, and a later rule wins a tie; sorting would change which one.
-import { Banner, Button, PageLayout, RouterButtonLink, Spinner } from '@portal/ui-kit';
+import { linkTokenFrom } from '@portal/rules';
+import { Banner, Button, PageLayout, RouterButtonLink, Spinner, useArrival } from '@portal/ui-kit';
 import * as styles from '@portal/ui-kit/status-page-styles';
 import { useEffect, useState } from 'react';
-import { Link, useLocation, useNavigate } from 'react-router';
+import { Link } from 'react-router';
 import { RECOVERY_PATHS, type RecoveryDestinations } from '../paths';
-import { linkTokenFrom } from './link-token';
 import { useRecoveryStore } from '../store';
 
 /**
@@ -14,27 +14,19 @@ import { useRecoveryStore } from '../store';
  */
 export function ActivationScreen({ destinations }: { destinations: RecoveryDestinations }) {
   const { login } = destinations;
-  const location = useLocation();
-  const navigate = useNavigate();
-  const [arrival] = useState(() => ({
-    token: linkTokenFrom(location.search),
-    search: location.search,
-    pathname: location.pathname,
-    hash: location.hash,
-  }));
+  const token = linkTokenFrom(useArrival().search);
   const [started, setStarted] = useState(false);
   const request = useRecoveryStore((s) => s.activation);
   const activateAccount = useRecoveryStore((s) => s.activateAccount);
   const retryActivation = useRecoveryStore((s) => s.retryActivation);
 
   useEffect(() => {
-    // Out of the address bar, history and shared screens before anything is sent.
-    if (arrival.search !== '') navigate({ pathname: arrival.pathname, hash: arrival.hash }, { replace: true });
-    void activateAccount(arrival.token);
+    // After useArrival's effect: the token is out of the address bar before it is sent.
+    void activateAccount(token);
     setStarted(true);
-  }, [arrival, activateAccount, navigate]);
+  }, [token, activateAccount]);
 
-  const id = arrival.token ?? '';
+  const id = token ?? '';
   const outcome = started && request.status !== 'idle' && request.id === id ? request : null;
 
   if (outcome?.status === 'success') {

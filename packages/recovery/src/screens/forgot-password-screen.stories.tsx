@@ -1,15 +1,15 @@
-import { PORTAL_DESTINATIONS } from '@portal/vitest-config/destinations';
 import type { Meta, StoryObj } from '@storybook/react';
 import { RECOVERY_PATHS } from '../paths';
 import { emailRequestStories, seedRequest } from '../stories/email-request-stories';
 import { RecoveryRouter } from '../stories/recovery-router';
+import { TEST_DESTINATIONS } from '../test/destinations';
 import { FORGOT_PASSWORD_TEXTS, ForgotPasswordScreen } from './forgot-password-screen';
 
 const meta = {
   title: 'Recuperar la contraseña/Pedir el enlace',
   component: ForgotPasswordScreen,
   // The shell hands in the login screen these pages lead back to; here it is a stand-in.
-  args: { destinations: PORTAL_DESTINATIONS },
+  args: { destinations: TEST_DESTINATIONS },
   parameters: { layout: 'fullscreen' },
   decorators: [(Story) => <RecoveryRouter path={RECOVERY_PATHS.forgotPassword} screen={<Story />} />],
   beforeEach: seedRequest('passwordReset'),

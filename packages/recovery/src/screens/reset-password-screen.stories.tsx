@@ -1,10 +1,10 @@
 import { COMMON_PASSWORD_MESSAGE, DEMO_RESIDENT, type FakeState } from '@portal/fake-services';
-import { PORTAL_DESTINATIONS } from '@portal/vitest-config/destinations';
 import type { Meta, StoryObj } from '@storybook/react';
 import { userEvent, within } from 'storybook/test';
 import { RECOVERY_PATHS } from '../paths';
 import { type NewPasswordRequest, useRecoveryStore } from '../store';
 import { FIRST_VISIT, RecoveryRouter } from '../stories/recovery-router';
+import { TEST_DESTINATIONS } from '../test/destinations';
 import { ResetPasswordScreen } from './reset-password-screen';
 
 function seed(newPassword: NewPasswordRequest = { status: 'idle' }) {
@@ -45,7 +45,7 @@ const meta = {
   title: 'Recuperar la contraseña/Nueva contraseña',
   component: ResetPasswordScreen,
   // The shell hands in the login screen these pages lead back to; here it is a stand-in.
-  args: { destinations: PORTAL_DESTINATIONS },
+  args: { destinations: TEST_DESTINATIONS },
   parameters: { layout: 'fullscreen', path: `${RECOVERY_PATHS.resetPassword}?token=demo-token` },
   decorators: [
     (Story, { parameters }) => (

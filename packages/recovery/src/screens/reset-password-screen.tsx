@@ -1,30 +1,15 @@
 // biome-ignore-all assist/source/organizeImports: the import order here is the order of the stylesheets vanilla-extract emits, and a later rule wins a tie; sorting would change which one.
 import type { PortalError } from '@portal/api-client';
-import { hasAcceptedPasswordLength, isLinkToken, PASSWORD_HINT, PASSWORD_LENGTH_MESSAGE, PASSWORD_MISMATCH_MESSAGE } from '@portal/rules';
-import { Banner, Button, PageLayout, PasswordField, RouterButtonLink, useHydrated } from '@portal/ui-kit';
+import { isLinkToken, linkTokenFrom, newPasswordErrors, PASSWORD_HINT } from '@portal/rules';
+import { Banner, Button, NewPasswordFields, PageLayout, RouterButtonLink, useArrival, useHydrated, useNewPassword } from '@portal/ui-kit';
 import * as pageStyles from '@portal/ui-kit/status-page-styles';
-import { type FormEvent, useEffect, useRef, useState } from 'react';
-import { Link, useLocation, useNavigate } from 'react-router';
+import type { FormEvent } from 'react';
+import { Link } from 'react-router';
 import { RECOVERY_PATHS, type RecoveryDestinations } from '../paths';
-import { linkTokenFrom } from './link-token';
 import * as styles from './recovery.css';
 import { useRecoveryStore } from '../store';
 
-interface FieldErrors {
-  password?: string;
-  confirmation?: string;
-}
-
-/**
- * Inline errors of the new-password form, the registration's password rule with its texts
- * (docs/product.md#registration): the length on the password, the match on the confirmation.
- */
-export function newPasswordErrors(password: string, confirmation: string): FieldErrors {
-  return {
-    password: hasAcceptedPasswordLength(password) ? undefined : PASSWORD_LENGTH_MESSAGE,
-    confirmation: confirmation !== password ? PASSWORD_MISMATCH_MESSAGE : undefined,
-  };
-}
+const NEW_PASSWORD_LABELS = { password: 'Contraseña nueva', confirmation: 'Confirmar contraseña' };
 
 /** The service's refusal of the password itself (`400 {password: [msg]}`), if that is what it answered. */
 function passwordRefusal(error: PortalError): string | undefined {
@@ -38,43 +23,23 @@ function passwordRefusal(error: PortalError): string | undefined {
  */
 export function ResetPasswordScreen({ destinations }: { destinations: RecoveryDestinations }) {
   const { login } = destinations;
-  const location = useLocation();
-  const navigate = useNavigate();
-  // The key of the arrival, not of the address after the token was removed (a new entry key).
-  const [arrival] = useState(() => ({
-    token: linkTokenFrom(location.search),
-    search: location.search,
-    pathname: location.pathname,
-    hash: location.hash,
-    visit: location.key,
-  }));
+  const arrival = useArrival();
+  const linkToken = linkTokenFrom(arrival.search);
   // The prerendered page cannot see the address's token: it shows the form an e-mailed link leads
   // to, and hydration draws the same before a link without a valid token shows its error.
   const hydrated = useHydrated();
   const request = useRecoveryStore((s) => s.newPassword);
   const setNewPassword = useRecoveryStore((s) => s.setNewPassword);
-  const [password, setPassword] = useState('');
-  const [confirmation, setConfirmation] = useState('');
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const passwordRef = useRef<HTMLInputElement>(null);
-  const confirmationRef = useRef<HTMLInputElement>(null);
-  // Focus goes to a password the service refused once its reason is drawn, to be read with the field.
-  const [passwordFocusRequest, setPasswordFocusRequest] = useState(0);
-  useEffect(() => {
-    if (passwordFocusRequest > 0) passwordRef.current?.focus();
-  }, [passwordFocusRequest]);
+  const newPassword = useNewPassword();
+  const { password } = newPassword;
 
-  useEffect(() => {
-    if (arrival.search !== '') navigate({ pathname: arrival.pathname, hash: arrival.hash }, { replace: true });
-  }, [arrival, navigate]);
+  const own = request.status !== 'idle' && request.visit === arrival.key ? request : null;
 
-  const own = request.status !== 'idle' && request.visit === arrival.visit ? request : null;
-
-  if (hydrated && !isLinkToken(arrival.token)) {
+  if (hydrated && !isLinkToken(linkToken)) {
     return (
       <PageLayout title="Enlace no válido" heading="El enlace no es válido">
         <Banner variant="error">
-          {arrival.token === null
+          {linkToken === null
             ? 'El enlace para restablecer la contraseña está incompleto.'
             : 'El enlace para restablecer la contraseña no es válido.'}
         </Banner>
@@ -89,7 +54,7 @@ export function ResetPasswordScreen({ destinations }: { destinations: RecoveryDe
     );
   }
   // Only reached with a valid token once hydrated; the form cannot be sent before (its button waits for hydration).
-  const token = arrival.token ?? '';
+  const token = linkToken ?? '';
 
   if (own?.status === 'success') {
     return (
@@ -109,19 +74,11 @@ export function ResetPasswordScreen({ destinations }: { destinations: RecoveryDe
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const next = newPasswordErrors(password, confirmation);
-    setErrors(next);
-    if (next.password || next.confirmation) {
-      (next.password ? passwordRef : confirmationRef).current?.focus();
-      return;
-    }
-    if (await setNewPassword({ token, password }, arrival.visit)) return;
+    if (newPassword.showErrors(newPasswordErrors(password, newPassword.confirmation))) return;
+    if (await setNewPassword({ token, password }, arrival.key)) return;
     const outcome = useRecoveryStore.getState().newPassword;
     const refused = outcome.status === 'error' ? passwordRefusal(outcome.error) : undefined;
-    if (refused) {
-      setErrors({ password: refused });
-      setPasswordFocusRequest((count) => count + 1);
-    }
+    if (refused) newPassword.refusePassword(refused);
   }
 
   return (
@@ -138,35 +95,7 @@ export function ResetPasswordScreen({ destinations }: { destinations: RecoveryDe
         </>
       ) : null}
       <form className={styles.form} onSubmit={handleSubmit} noValidate aria-label="Elegir una contraseña nueva">
-        <PasswordField
-          ref={passwordRef}
-          label="Contraseña nueva"
-          name="password"
-          autoComplete="new-password"
-          required
-          hint={PASSWORD_HINT}
-          value={password}
-          onChange={(event) => {
-            setPassword(event.target.value);
-            if (errors.password) setErrors((prev) => ({ ...prev, password: undefined }));
-          }}
-          error={errors.password}
-          readOnly={sending}
-        />
-        <PasswordField
-          ref={confirmationRef}
-          label="Confirmar contraseña"
-          name="confirmation"
-          autoComplete="new-password"
-          required
-          value={confirmation}
-          onChange={(event) => {
-            setConfirmation(event.target.value);
-            if (errors.confirmation) setErrors((prev) => ({ ...prev, confirmation: undefined }));
-          }}
-          error={errors.confirmation}
-          readOnly={sending}
-        />
+        <NewPasswordFields labels={NEW_PASSWORD_LABELS} hint={PASSWORD_HINT} {...newPassword.fields} readOnly={sending} />
         <div className={styles.actions}>
           <Button type="submit" variant="primary" fullWidth busy={sending}>
             GUARDAR CONTRASEÑA

@@ -1,7 +1,7 @@
-import { PORTAL_DESTINATIONS } from '@portal/vitest-config/destinations';
 import type { ReactNode } from 'react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { RECOVERY_PATHS } from '../paths';
+import { TEST_DESTINATIONS } from '../test/destinations';
 
 /**
  * For the recovery stories: a memory router at `path` (its first entry's key is 'default', the
@@ -13,7 +13,7 @@ export function RecoveryRouter({ path, screen }: { path: string; screen: ReactNo
     <MemoryRouter initialEntries={[path]}>
       <Routes>
         <Route path={pathname} element={screen} />
-        <Route path={PORTAL_DESTINATIONS.login} element={<p>Inicio de sesión (otra historia)</p>} />
+        <Route path={TEST_DESTINATIONS.login} element={<p>Inicio de sesión (otra historia)</p>} />
         {pathname === RECOVERY_PATHS.forgotPassword ? null : (
           <Route path={RECOVERY_PATHS.forgotPassword} element={<p>Recuperar contraseña (otra historia)</p>} />
         )}

@@ -1,4 +1,4 @@
-import { type SupportRequest, sendSupportRequest, toPortalError } from '@portal/api-client';
+import { SUPPORT_REQUEST_FAILED_MESSAGE, type SupportRequest, sendSupportRequest, toPortalError } from '@portal/api-client';
 import { create } from 'zustand';
 
 /** The support request of the login screen's 'Problemas para registrarte' modal. */
@@ -22,9 +22,6 @@ export interface SupportStore {
   reset: () => void;
 }
 
-/** docs/product.md#support-request: the support failure text when the server sends no message of its own. */
-const SUPPORT_FAILED_MESSAGE = 'Ocurrió un error al enviar tu solicitud.';
-
 /** The support modal's store: downloaded with the modal, never with the login screen. */
 export const useSupportStore = create<SupportStore>()((set, get) => ({
   support: { status: 'idle' },
@@ -39,8 +36,8 @@ export const useSupportStore = create<SupportStore>()((set, get) => ({
       return { status: 'sent', claimNumber };
     } catch (cause) {
       const error = toPortalError(cause);
-      // The server's message when it answered with one; no answer at all gets the fallback of docs/product.md#support-request.
-      const message = error.status >= 400 && error.message.trim() !== '' ? error.message : SUPPORT_FAILED_MESSAGE;
+      // The server's message when it answered with one; no answer at all gets the support request's own fallback.
+      const message = error.status >= 400 && error.message.trim() !== '' ? error.message : SUPPORT_REQUEST_FAILED_MESSAGE;
       set({ support: { status: 'error', message } });
       return { status: 'failed', message };
     }

@@ -1,6 +1,5 @@
 import { useSession } from '@portal/api-client';
 import { ToastProvider } from '@portal/ui-kit';
-import { PORTAL_DESTINATIONS } from '@portal/vitest-config/destinations';
 import { createTestRouter, TestRouter } from '@portal/vitest-config/router';
 import { render } from '@testing-library/react';
 import { StrictMode } from 'react';
@@ -8,6 +7,7 @@ import { Link, Navigate, Outlet } from 'react-router';
 import { RECOVERY_PATHS } from '../paths';
 import { createRecoveryRoutes } from '../routes';
 import { SupportRequestButton } from '../support/support-request-button';
+import { TEST_DESTINATIONS } from './destinations';
 
 /** Stands in for auth-flow's `RedirectIfSignedIn`, which the shell hands in. */
 function RedirectIfSignedIn() {
@@ -42,8 +42,8 @@ function LoginStandIn() {
 export function renderRecovery(path: string) {
   const router = createTestRouter(
     [
-      ...createRecoveryRoutes({ anonymousOnly: <RedirectIfSignedIn />, destinations: PORTAL_DESTINATIONS }),
-      { path: PORTAL_DESTINATIONS.login, Component: LoginStandIn },
+      ...createRecoveryRoutes({ anonymousOnly: <RedirectIfSignedIn />, destinations: TEST_DESTINATIONS }),
+      { path: TEST_DESTINATIONS.login, Component: LoginStandIn },
       { path: '/dashboard', element: <h1>Escritorio</h1> },
     ],
     { initialEntries: [path] },
