@@ -16,6 +16,10 @@
 // its HTML names every module and stylesheet of its first screen, so one wave follows the HTML.
 // The signed-in pages print theirs.
 
+// The signed-in limit rose from 163 to 164 KB with what every page gained in December 2026 (the
+// privacy policy's section on the technical reports, the client's renewal of an expired token
+// before a call, the e-mail undo's provider links in the route table): /profileform, the heaviest,
+// weighs 163.2 KB.
 // The provider return pages carry more than /login: the question a provider sign-in asks when a
 // Nivel 1 account holds the DNI, with that account's password, mailed code and lock (R17), drawn
 // as soon as the service answers, without another download on a slow line.
@@ -24,7 +28,7 @@
 export const BUDGETS = {
   anonymous: { js: 137, css: 10, requests: 18, chain: 2 },
   providerReturn: { js: 139, css: 10, requests: 18, chain: 2 },
-  signedIn: { js: 163, css: 10 },
+  signedIn: { js: 164, css: 10 },
 };
 
 /** A provider's return page: `/afipredirect/`, `/ansesredirect/`… */
