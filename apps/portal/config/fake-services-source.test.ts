@@ -1,10 +1,10 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
-import net from 'node:net';
 import { join } from 'node:path';
 import { http, passthrough } from 'msw';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { server as fakeNetwork } from '../src/test/setup';
+import { freePort } from './free-port';
 
 const packages = join(import.meta.dirname, '..', '..', '..', 'packages');
 const fakeServices = join(packages, 'fake-services');
@@ -13,17 +13,6 @@ const RULE = join(packages, 'rules', 'src', 'dni.ts');
 const RULE_LINE = '  return DNI.test(dni);';
 /** Not a DNI, so the DNI check refuses it until the edit below accepts this one text as well. */
 const MARKER = `prueba-${process.pid}`;
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 /** The fake services' `dev` script, the one `npm start` runs, on a port of its own. */
 let fakes: ChildProcess | undefined;

@@ -1,27 +1,16 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
-import net from 'node:net';
 import { join } from 'node:path';
 import { stripVTControlCharacters } from 'node:util';
 import { http, passthrough } from 'msw';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { server as fakeNetwork } from '../src/test/setup';
+import { freePort } from './free-port';
 
 const app = join(import.meta.dirname, '..');
 const packages = join(app, '..', '..', 'packages');
 /** A package's screen, as a feature team would edit it. */
 const SCREEN = join(packages, 'privacy-policy', 'src', 'privacy-policy-drawer', 'privacy-policy-drawer.tsx');
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 /** The app's `dev` script, the server `npm start` runs, on a port of its own. */
 let devServer: ChildProcess | undefined;

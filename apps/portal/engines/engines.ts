@@ -1,11 +1,11 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import puppeteer, { type Browser, type Page } from 'puppeteer-core';
 import { Builder, By, type WebDriver } from 'selenium-webdriver';
+import { freePort } from '../config/free-port';
 
 /**
  * One of the engines residents use beside Chromium, driven by its stock browser from Debian:
@@ -121,17 +121,6 @@ async function launchFirefox(): Promise<Engine> {
 }
 
 // --- WebKitGTK: selenium-webdriver and WebKitWebDriver ------------------------------------------
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
 
 /** A display of its own for the GTK browser: Xvfb picks a free number and tells it on fd 3. */
 async function startXvfb(): Promise<{ display: string; process: ChildProcess }> {
