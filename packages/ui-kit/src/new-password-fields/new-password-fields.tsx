@@ -1,4 +1,4 @@
-import { type Ref, useCallback, useEffect, useRef, useState } from 'react';
+import { type Ref, useCallback, useLayoutEffect, useRef, useState } from 'react';
 import { PasswordField } from '../password-field/password-field';
 
 /** What is wrong with each of the two fields, as the form found it (or the service answered). */
@@ -107,7 +107,9 @@ export function useNewPassword(): NewPassword {
   const passwordRef = useRef<HTMLInputElement>(null);
   const confirmationRef = useRef<HTMLInputElement>(null);
   const [passwordFocusRequest, setPasswordFocusRequest] = useState(0);
-  useEffect(() => {
+  // In the commit that draws the reason, not after it: no moment shows the refusal with the focus
+  // still on the button that sent the form.
+  useLayoutEffect(() => {
     if (passwordFocusRequest > 0) passwordRef.current?.focus();
   }, [passwordFocusRequest]);
   const refusePassword = useCallback((message: string) => {
