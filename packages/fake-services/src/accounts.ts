@@ -27,6 +27,7 @@ import {
   type Expiring,
   findAccount,
   openAccountByDni,
+  openAccountByEmail,
   sendMail,
   type World,
 } from './world';
@@ -40,12 +41,6 @@ import {
 
 const ACTIVATION_TTL_MS = 3 * 24 * 60 * 60_000;
 const DNI_TAKEN = 'El documento ya está registrado: iniciá sesión';
-
-/** The open account an address (as typed) names, if any. */
-function openAccountByEmail(world: World, email: string): Account | undefined {
-  const account = findAccount(world, email);
-  return account && !account.closed && account.email.toLowerCase() === email.trim().toLowerCase() ? account : undefined;
-}
 
 /** The refusal of a password among the commonest (CONTRACT.md, R8). */
 export const COMMON_PASSWORD_MESSAGE = 'Esa contraseña está entre las más usadas y es fácil de adivinar. Elegí otra.';

@@ -14,6 +14,7 @@ import {
   type Expiring,
   onCancelPending,
   openAccountByDni,
+  openAccountByEmail,
   sendMail,
   type World,
 } from './world';
@@ -95,8 +96,7 @@ export function createProviderLinks(
   }
 
   // An address an undo link can still restore to its account is held too (R13).
-  const emailHeld = (email: string) =>
-    world.accounts.some((a) => !a.closed && a.email.toLowerCase() === email.toLowerCase()) || addressKeptForOther(world, email);
+  const emailHeld = (email: string) => openAccountByEmail(world, email) !== undefined || addressKeptForOther(world, email);
 
   /** The claimed account of a DNI its owner proved is closed, its holder told why (R12). */
   function closeClaimed(account: Account): void {

@@ -365,6 +365,12 @@ export function findAccount(world: WorldData, username: string): Account | undef
   return preferOpen(world.accounts, (a) => isNamed(a, username));
 }
 
+/** The open account an address (as typed) names, if any: a closed account holds no address. */
+export function openAccountByEmail(world: WorldData, email: string): Account | undefined {
+  const account = findAccount(world, email);
+  return account && !account.closed && account.email.toLowerCase() === email.trim().toLowerCase() ? account : undefined;
+}
+
 /** The account holding a DNI; an open one before a closed one. */
 export function accountByDni(world: WorldData, dni: number): Account | undefined {
   return preferOpen(world.accounts, (a) => a.dni === dni);
