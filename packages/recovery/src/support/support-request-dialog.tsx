@@ -106,7 +106,12 @@ export function SupportRequestDialog({ open, onOpenChange, defaultValues }: Supp
     descripcion: useRef<HTMLTextAreaElement>(null),
   };
 
+  // Set once a request of this form was received, until something is typed again: a second click
+  // handled after the answer (before the re-render emptied the form) must not send it twice.
+  const received = useRef(false);
+
   function change(field: Field, value: string) {
+    received.current = false;
     setValues((prev) => ({ ...prev, [field]: value }));
     if (errors[field]) setErrors((prev) => ({ ...prev, [field]: undefined }));
   }
@@ -120,10 +125,12 @@ export function SupportRequestDialog({ open, onOpenChange, defaultValues }: Supp
       refs[first].current?.focus();
       return;
     }
+    if (received.current) return;
     // No await before this call: the store marks the request as under way in the same tick,
     // so a second click (or Enter) arriving before the re-render is answered 'busy'.
     const outcome = await sendSupportRequest(trimmed(values));
     if (outcome.status === 'sent') {
+      received.current = true;
       toast.show({
         title: SUPPORT_TEXTS.sent,
         description: `${SUPPORT_TEXTS.sentDetail}${outcome.claimNumber}`,
