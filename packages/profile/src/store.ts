@@ -10,16 +10,6 @@ import {
 import { isLinkToken } from '@portal/rules';
 import { create } from 'zustand';
 
-/** Where the address's coordinates came from on a save. */
-type Location = 'found' | 'kept' | 'not-found';
-
-/** What the form's save is doing now (the form route's action sets it; the router has no progress for an action). */
-type SaveState =
-  | { status: 'idle' }
-  | { status: 'saving'; step: 'geocoding' | 'profile' | 'user' }
-  | { status: 'saved'; location: Location }
-  | { status: 'error'; error: PortalError };
-
 /** 'Cerrar sesión en todos los dispositivos' on /perfil (docs/product.md#sign-out-on-every-device). */
 type SignOutEverywhereState = { status: 'idle' } | { status: 'ending' } | { status: 'error'; error: PortalError };
 
@@ -51,7 +41,6 @@ const EMAIL_CONFIRMATION_MESSAGES = {
 } as const;
 
 export interface ProfileFormState {
-  save: SaveState;
   signOutEverywhere: SignOutEverywhereState;
   emailConfirmation: EmailConfirmation;
   emailCancellation: EmailCancellation;
@@ -82,14 +71,13 @@ interface ProfileFormActions {
   retryEmailCancellation: (token: string) => Promise<void>;
   /** Forgets a failed attempt (the dialog closed). */
   dismissSignOutEverywhere: () => void;
-  /** Back to the first visit: nothing loaded, nothing saving. */
+  /** Back to the first visit: nothing loaded, nothing under way. */
   reset: () => void;
 }
 
 export type ProfileFormStore = ProfileFormState & ProfileFormActions;
 
 const initialState: ProfileFormState = {
-  save: { status: 'idle' },
   signOutEverywhere: { status: 'idle' },
   emailConfirmation: { status: 'idle' },
   emailCancellation: { status: 'idle' },
@@ -109,8 +97,8 @@ export function forgetEmailConfirmations(): void {
 }
 
 /**
- * The package's one store, for what is its screens' own state: what the form's save is doing, the
- * profile page's sign-out on every device, and the e-mailed links' pages. The form's lists and the
+ * The package's one store, for what is its screens' own state: the profile page's sign-out on
+ * every device, and the e-mailed links' pages. The form's lists and the
  * resident's profile are the router's.
  */
 export const useProfileFormStore = create<ProfileFormStore>()((set, get) => ({
