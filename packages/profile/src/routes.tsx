@@ -9,7 +9,8 @@ export { PROFILE_PATHS } from './paths';
 // Each screen is its own chunk, which the router downloads before it draws the route (inside the
 // signed-in layout, which shows a spinner in the content area meanwhile); the form's lists start at
 // the same time, from the loader beside it here (loaders.ts), not from the chunk. The form's save
-// (its route's action) comes with the form's chunk: nobody saves before the form is there.
+// and /perfil's sign-out on every device (their routes' actions) come with their screens' chunks:
+// nobody submits before the screen is there.
 
 export interface ProfileRoutesOptions {
   /** The pages of other packages the form leads to. */
@@ -30,8 +31,8 @@ export function createProfileRoutes({ destinations, supportRequest, verifyIdenti
     {
       path: PROFILE_PATHS.profile,
       lazy: async () => {
-        const { ProfilePage } = await routeCode(() => import('./profile-page/profile-page'));
-        return { element: <ProfilePage destinations={destinations} verifyIdentity={verifyIdentity} /> };
+        const { ProfilePage, signOutEverywhereAction } = await routeCode(() => import('./profile-page/profile-page'));
+        return { element: <ProfilePage verifyIdentity={verifyIdentity} />, action: signOutEverywhereAction(destinations.afterSignOut) };
       },
     },
     {

@@ -1,17 +1,6 @@
-import {
-  cancelEmailChange,
-  clearSession,
-  confirmEmailChange,
-  isRetryable,
-  logoutAllSessions,
-  type PortalError,
-  toPortalError,
-} from '@portal/api-client';
+import { cancelEmailChange, confirmEmailChange, isRetryable, toPortalError } from '@portal/api-client';
 import { isLinkToken } from '@portal/rules';
 import { create } from 'zustand';
-
-/** 'Cerrar sesión en todos los dispositivos' on /perfil (docs/product.md#sign-out-on-every-device). */
-type SignOutEverywhereState = { status: 'idle' } | { status: 'ending' } | { status: 'error'; error: PortalError };
 
 /** Why an e-mailed confirmation link did not confirm: no token, not one of ours, refused, or no usable answer. */
 type EmailConfirmationFailure = 'missing' | 'malformed' | 'refused' | 'unreachable';
@@ -41,20 +30,11 @@ const EMAIL_CONFIRMATION_MESSAGES = {
 } as const;
 
 export interface ProfileFormState {
-  signOutEverywhere: SignOutEverywhereState;
   emailConfirmation: EmailConfirmation;
   emailCancellation: EmailCancellation;
-  /** How the page is left once every session has ended: a full load (replaced in tests and stories). */
-  leave: (url: string) => void;
 }
 
 interface ProfileFormActions {
-  /**
-   * Ends every session of the account at the service (`logoutall/`), then signs this browser out
-   * and loads `destination` afresh, where the login says why. A failure keeps the resident signed
-   * in, for the page to say so and offer another try.
-   */
-  endEverySession: (destination: string) => Promise<void>;
   /**
    * `POST emailchange/confirm/` with the e-mailed token, once per link and page (strict mode and
    * a second render never send it twice); a missing or malformed token is refused without a call.
@@ -69,8 +49,6 @@ interface ProfileFormActions {
   cancelEmail: (token: string | null) => Promise<void>;
   /** The same cancel link again, after no usable answer. */
   retryEmailCancellation: (token: string) => Promise<void>;
-  /** Forgets a failed attempt (the dialog closed). */
-  dismissSignOutEverywhere: () => void;
   /** Back to the first visit: nothing loaded, nothing under way. */
   reset: () => void;
 }
@@ -78,10 +56,8 @@ interface ProfileFormActions {
 export type ProfileFormStore = ProfileFormState & ProfileFormActions;
 
 const initialState: ProfileFormState = {
-  signOutEverywhere: { status: 'idle' },
   emailConfirmation: { status: 'idle' },
   emailCancellation: { status: 'idle' },
-  leave: (url) => window.location.assign(url),
 };
 
 /** Confirmations under way in this page, by token. */
@@ -97,26 +73,11 @@ export function forgetEmailConfirmations(): void {
 }
 
 /**
- * The package's one store, for what is its screens' own state: the profile page's sign-out on
- * every device, and the e-mailed links' pages. The form's lists and the
+ * The package's one store, for what is its screens' own state: the e-mailed links' pages. The form's lists and the
  * resident's profile are the router's.
  */
 export const useProfileFormStore = create<ProfileFormStore>()((set, get) => ({
   ...initialState,
-
-  endEverySession: async (destination) => {
-    if (get().signOutEverywhere.status === 'ending') return;
-    set({ signOutEverywhere: { status: 'ending' } });
-    try {
-      await logoutAllSessions();
-    } catch (caught) {
-      set({ signOutEverywhere: { status: 'error', error: toPortalError(caught) } });
-      return;
-    }
-    // Every tab of this browser follows; the page is loaded afresh, nothing of the resident kept.
-    clearSession('all-devices');
-    get().leave(destination);
-  },
 
   confirmEmail: (token) => {
     const id = token ?? '';
@@ -173,10 +134,6 @@ export const useProfileFormStore = create<ProfileFormStore>()((set, get) => ({
     );
     cancellations.set(token, promise);
     return promise;
-  },
-
-  dismissSignOutEverywhere: () => {
-    if (get().signOutEverywhere.status === 'error') set({ signOutEverywhere: { status: 'idle' } });
   },
 
   reset: () => set(initialState),
