@@ -11,8 +11,8 @@ import type { SaveOutcome, SaveRequest } from './profile-form-action';
 // Saving the form (docs/product.md#saving-the-profile): the rules checked, the submit to the form
 // route's action (profile-form-action.ts), its toasts, the field a refusal marks, and the way out
 // after a save. A save that changed the profile makes the router load it anew (the shell, /perfil).
-// 'Saving' is the fetcher's state alone: the router has no progress for an action under way, so
-// the form says it is saving, not which call the save is on.
+// 'Saving' is the fetcher's state (and then the way out after a save): the router has no progress
+// for an action under way, so the form says it is saving, not which call the save is on.
 
 /** The form's error toasts' ids start with this; one is on screen at a time (docs/product.md#profile-form-rules). */
 export const FORM_ERROR_TOAST_ID = 'profile-form-error';
