@@ -351,10 +351,12 @@ test.describe('signed-in pages', () => {
     await arriveSignedIn(page);
     await editProfile(page);
     await setFault(page, 'auth', 'slow', SLOW_MS);
+    const profileSave = page.waitForRequest((request) => request.method() === 'PATCH' && /\/auth\/profile\/\d+\/$/.test(request.url()));
     await submitProfile(page).click();
-    // The profile call's own timer runs once the address is located (the geocoder is not slow):
-    // moving the clock before that would time out nothing.
     await expect(page.getByText('Guardando tus datos...')).toBeVisible();
+    // The profile call's own timer runs once the address is located (the geocoder is not slow):
+    // moving the clock before that call is on the wire would time out nothing.
+    await profileSave;
     await page.clock.fastForward(PAST_TIMEOUT_MS);
     await expect(toasts(page).filter({ hasText: 'No pudimos guardar tus datos' })).toContainText(MESSAGES.timeout);
     await expectProfileKept(page);

@@ -7,4 +7,3 @@ export {
   PROFILE_PATHS,
   type ProfileRoutesOptions,
 } from './routes';
-export { type ProfileFormStore, useProfileFormStore } from './store';

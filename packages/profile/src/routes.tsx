@@ -9,7 +9,8 @@ export { PROFILE_PATHS } from './paths';
 // Each screen is its own chunk, which the router downloads before it draws the route (inside the
 // signed-in layout, which shows a spinner in the content area meanwhile); the form's lists start at
 // the same time, from the loader beside it here (loaders.ts), not from the chunk. The form's save
-// (its route's action) comes with the form's chunk: nobody saves before the form is there.
+// and /perfil's sign-out on every device (their routes' actions) come with their screens' chunks:
+// nobody submits before the screen is there.
 
 export interface ProfileRoutesOptions {
   /** The pages of other packages the form leads to. */
@@ -30,8 +31,8 @@ export function createProfileRoutes({ destinations, supportRequest, verifyIdenti
     {
       path: PROFILE_PATHS.profile,
       lazy: async () => {
-        const { ProfilePage } = await routeCode(() => import('./profile-page/profile-page'));
-        return { element: <ProfilePage destinations={destinations} verifyIdentity={verifyIdentity} /> };
+        const { ProfilePage, signOutEverywhereAction } = await routeCode(() => import('./profile-page/profile-page'));
+        return { element: <ProfilePage verifyIdentity={verifyIdentity} />, action: signOutEverywhereAction(destinations.afterSignOut) };
       },
     },
     {
@@ -64,22 +65,30 @@ export interface EmailConfirmationRoutesOptions {
  * page of the link mailed to the old one, and `/deshacer-email`, the page of the link mailed to
  * the replaced one once a change is confirmed: outside the signed-in layout (a link may be opened
  * on any device, signed in or not), beside the other e-mailed links' pages. Each its own chunk,
- * like every anonymous page; the undo's submit (its route's action) comes with its chunk.
+ * like every anonymous page, with its route's action, which spends the link's token (a loader
+ * would be run again by a revalidation; and these prerendered pages have no route data).
  */
 export function createEmailConfirmationRoutes({ destinations, confirmIdentity }: EmailConfirmationRoutesOptions): RouteObject[] {
   return [
     {
       path: PROFILE_PATHS.confirmEmail,
       lazy: async () => {
-        const { EmailConfirmationScreen } = await routeCode(() => import('./email-confirmation/email-confirmation-screen'));
-        return { element: <EmailConfirmationScreen home={destinations.home} /> };
+        const { EmailConfirmationScreen, confirmEmailAction } = await routeCode(
+          () => import('./email-confirmation/email-confirmation-screen'),
+        );
+        return { element: <EmailConfirmationScreen home={destinations.home} />, action: confirmEmailAction };
       },
     },
     {
       path: PROFILE_PATHS.cancelEmail,
       lazy: async () => {
-        const { EmailCancellationScreen } = await routeCode(() => import('./email-cancellation/email-cancellation-screen'));
-        return { element: <EmailCancellationScreen home={destinations.home} forgotPassword={destinations.forgotPassword} /> };
+        const { EmailCancellationScreen, cancelEmailAction } = await routeCode(
+          () => import('./email-cancellation/email-cancellation-screen'),
+        );
+        return {
+          element: <EmailCancellationScreen home={destinations.home} forgotPassword={destinations.forgotPassword} />,
+          action: cancelEmailAction,
+        };
       },
     },
     {

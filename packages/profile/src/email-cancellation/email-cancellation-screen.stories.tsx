@@ -1,32 +1,15 @@
-import { ERROR_MESSAGES } from '@portal/api-client';
-import { createTestRouter, TestRouter } from '@portal/vitest-config/router';
+import type { FakeState } from '@portal/fake-services';
 import type { Meta, StoryObj } from '@storybook/react';
-import { useMemo } from 'react';
 import { within } from 'storybook/test';
 import { PROFILE_PATHS } from '../paths';
-import { type EmailCancellation, forgetEmailConfirmations, useProfileFormStore } from '../store';
-import { emailConfirmationStage } from '../test/email-confirmation-stage';
+import { askedChange, EmailLinkStage } from '../test/email-confirmation-stage';
 import { EmailCancellationScreen } from './email-cancellation-screen';
 
-/** The token the seeded stories' links carry (nothing is sent for a link the store already settled). */
-const TOKEN = 'demo-token';
+/** The longest delay a fault may have: an answer that never comes while a story is looked at. */
+const FOREVER_MS = 2_147_483_647;
 
-function Stage({ path }: { path: string }) {
-  const router = useMemo(() => createTestRouter(emailConfirmationStage(), { initialEntries: [path] }), [path]);
-  return <TestRouter router={router} />;
-}
-
-function seed(emailCancellation: EmailCancellation = { status: 'idle' }) {
-  return () => {
-    forgetEmailConfirmations();
-    useProfileFormStore.getState().reset();
-    useProfileFormStore.setState({ emailCancellation });
-    return () => {
-      forgetEmailConfirmations();
-      useProfileFormStore.getState().reset();
-    };
-  };
-}
+const asked = askedChange();
+const used = askedChange('cancel');
 
 const headingShown = (canvasElement: HTMLElement, name: string) => within(canvasElement).findByRole('heading', { level: 1, name });
 
@@ -34,41 +17,37 @@ const meta = {
   title: 'Perfil/Cancelar el cambio de e-mail',
   component: EmailCancellationScreen,
   args: { home: '/', forgotPassword: '/forgotpassword' },
-  parameters: { layout: 'fullscreen', path: `${PROFILE_PATHS.cancelEmail}?token=${TOKEN}` },
-  render: (_args, { parameters }) => <Stage path={String(parameters.path)} />,
-  beforeEach: seed(),
+  // A function, not the path: the link is known once the story's fake services are prepared.
+  parameters: { layout: 'fullscreen', fakeServices: asked.prepare, path: () => asked.links.cancel },
+  render: (_args, { parameters }) => <EmailLinkStage path={(parameters.path as () => string)()} />,
 } satisfies Meta<typeof EmailCancellationScreen>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** Sent, while the service answers. */
 export const Cancelling: Story = {
   name: 'Cancelando',
-  beforeEach: seed({ status: 'loading', id: TOKEN }),
+  parameters: {
+    fakeServices: (state: FakeState) => {
+      asked.prepare(state);
+      state.faults.auth = { mode: 'slow', delayMs: FOREVER_MS };
+    },
+  },
 };
 
 /** The change cancelled: the service's answer and the advice to reset the password. */
 export const Cancelled: Story = {
   name: 'Cancelado',
-  beforeEach: seed({
-    status: 'success',
-    id: TOKEN,
-    message: 'Cancelamos el cambio de e-mail. Tu cuenta sigue con el e-mail de siempre.',
-  }),
   play: async ({ canvasElement }) => {
     await headingShown(canvasElement, 'Cancelamos el cambio de e-mail');
   },
 };
 
-/** The service refused the link (used, expired, or the change already confirmed). */
+/** The service refused the link (here, one already used). */
 export const Refused: Story = {
   name: 'Enlace rechazado',
-  beforeEach: seed({
-    status: 'error',
-    id: TOKEN,
-    reason: 'refused',
-    message: 'El enlace para cancelar el cambio de e-mail no es válido, ya fue usado o venció.',
-  }),
+  parameters: { fakeServices: used.prepare, path: () => used.links.cancel },
   play: async ({ canvasElement }) => {
     await headingShown(canvasElement, 'No pudimos cancelar el cambio de e-mail');
   },
@@ -77,7 +56,12 @@ export const Refused: Story = {
 /** No usable answer (a dropped line, a 5xx): the portal's message and 'Reintentar', the link kept. */
 export const Unreachable: Story = {
   name: 'Sin respuesta',
-  beforeEach: seed({ status: 'error', id: TOKEN, reason: 'unreachable', message: ERROR_MESSAGES.network }),
+  parameters: {
+    fakeServices: (state: FakeState) => {
+      asked.prepare(state);
+      state.faults.auth = { mode: 'fail' };
+    },
+  },
   play: async ({ canvasElement }) => {
     await within(canvasElement).findByRole('button', { name: 'Reintentar' });
   },
@@ -86,6 +70,7 @@ export const Unreachable: Story = {
 /** Sent to the fake services, which know no such token. */
 export const RefusedLive: Story = {
   name: 'Enlace rechazado por los servicios',
+  parameters: { fakeServices: undefined, path: () => `${PROFILE_PATHS.cancelEmail}?token=demo-token` },
   play: async ({ canvasElement }) => {
     await headingShown(canvasElement, 'No pudimos cancelar el cambio de e-mail');
   },
@@ -94,7 +79,7 @@ export const RefusedLive: Story = {
 /** No token (a reload of the cleaned page, or a cut-off link): refused without a call. */
 export const Missing: Story = {
   name: 'Sin enlace',
-  parameters: { path: PROFILE_PATHS.cancelEmail },
+  parameters: { fakeServices: undefined, path: () => PROFILE_PATHS.cancelEmail },
   play: async ({ canvasElement }) => {
     await headingShown(canvasElement, 'No pudimos cancelar el cambio de e-mail');
   },

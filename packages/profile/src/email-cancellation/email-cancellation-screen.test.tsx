@@ -3,12 +3,12 @@ import { DEMO_RESIDENT, type FakeState } from '@portal/fake-services';
 import { expectNoAxeViolations } from '@portal/vitest-config/axe';
 import { renderRouter } from '@portal/vitest-config/router';
 import { testStories } from '@portal/vitest-config/stories';
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
+import { StrictMode } from 'react';
 import { describe, expect, it } from 'vitest';
 import { PROFILE_PATHS } from '../paths';
-import { forgetEmailConfirmations, useProfileFormStore } from '../store';
 import { emailConfirmationStage } from '../test/email-confirmation-stage';
 import { fakeState, serveFakeState, server } from '../test/setup';
 import * as stories from './email-cancellation-screen.stories';
@@ -65,6 +65,16 @@ describe('EmailCancellationScreen (/cancelar-email)', () => {
     await expectNoAxeViolations();
   });
 
+  it('sends the link once under StrictMode, which runs the first effect twice, and not again when the router revalidates', async () => {
+    const { cancel } = askForNewEmail(fakeState());
+    const sent = cancelRequests();
+    const { router } = renderRouter(emailConfirmationStage(), { path: cancel, wrap: (children) => <StrictMode>{children}</StrictMode> });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Cancelamos el cambio de e-mail' })).toBeInTheDocument();
+    await act(() => router.router.revalidate());
+    expect(screen.getByRole('heading', { level: 1, name: 'Cancelamos el cambio de e-mail' })).toBeInTheDocument();
+    expect(sent()).toBe(1);
+  });
+
   it('the confirmation link stops working once the change is cancelled', async () => {
     const state = fakeState();
     const { cancel, confirm } = askForNewEmail(state);
@@ -82,8 +92,6 @@ describe('EmailCancellationScreen (/cancelar-email)', () => {
     const first = renderRouter(emailConfirmationStage(), { path: cancel });
     await screen.findByRole('heading', { level: 1, name: 'Cancelamos el cambio de e-mail' });
     first.unmount();
-    forgetEmailConfirmations();
-    useProfileFormStore.getState().reset();
     renderRouter(emailConfirmationStage(), { path: cancel });
     expect(await screen.findByRole('heading', { level: 1, name: 'No pudimos cancelar el cambio de e-mail' })).toBeInTheDocument();
     expect(screen.getByRole('alert')).toHaveTextContent(REFUSED);

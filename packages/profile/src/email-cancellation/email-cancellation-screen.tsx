@@ -1,12 +1,11 @@
 import { useSession } from '@portal/api-client';
-import { linkTokenFrom } from '@portal/rules';
-import { Banner, Button, PageLayout, Spinner, useArrival, useHydrated } from '@portal/ui-kit';
-import { useEffect, useState } from 'react';
+import { Banner, Button, PageLayout, Spinner, useHydrated } from '@portal/ui-kit';
 import { Link } from 'react-router';
 import * as styles from '../email-confirmation/email-confirmation-screen.css';
-import { HomeButton } from '../email-link/email-link';
+import { HomeButton, useSpentLink } from '../email-link/email-link';
 import { PROFILE_PATHS } from '../paths';
-import { useProfileFormStore } from '../store';
+
+export { cancelEmailAction } from './email-cancellation-action';
 
 export interface EmailCancellationScreenProps {
   /** Where the portal starts (`/`: the login, or the desktop for a signed-in resident). */
@@ -54,29 +53,17 @@ function Advice({ forgotPassword }: { forgotPassword: string }) {
 
 /**
  * `/cancelar-email?token=…`, the page of the link mailed to the old address when a new e-mail is
- * asked for (CONTRACT.md, R13): the token leaves the address bar at once and is sent once; then
- * the service's answer, and the advice to reset the password and end every session.
+ * asked for (CONTRACT.md, R13): the token leaves the address bar at once and is sent once, to the
+ * route's action (email-cancellation-action.ts); then the service's answer, and the advice to
+ * reset the password and end every session.
  */
 export function EmailCancellationScreen({ home, forgotPassword }: EmailCancellationScreenProps) {
-  const token = linkTokenFrom(useArrival().search);
-  const [started, setStarted] = useState(false);
-  const request = useProfileFormStore((s) => s.emailCancellation);
-  const cancelEmail = useProfileFormStore((s) => s.cancelEmail);
-  const retry = useProfileFormStore((s) => s.retryEmailCancellation);
-
-  useEffect(() => {
-    // After useArrival's effect: the token is out of the address bar before it is sent.
-    void cancelEmail(token);
-    setStarted(true);
-  }, [token, cancelEmail]);
-
-  const id = token ?? '';
-  const outcome = started && request.status !== 'idle' && request.id === id ? request : null;
+  const { outcome, retry } = useSpentLink<string>(PROFILE_PATHS.cancelEmail);
 
   if (outcome?.status === 'success') {
     return (
       <PageLayout title="Cambio de e-mail cancelado" heading="Cancelamos el cambio de e-mail" focusHeading>
-        <Banner variant="success">{outcome.message}</Banner>
+        <Banner variant="success">{outcome.answer}</Banner>
         <Advice forgotPassword={forgotPassword} />
         <HomeButton to={home} />
       </PageLayout>
@@ -87,7 +74,7 @@ export function EmailCancellationScreen({ home, forgotPassword }: EmailCancellat
       <PageLayout title="No pudimos cancelar el cambio de e-mail" heading="No pudimos cancelar el cambio de e-mail" focusHeading>
         <Banner variant="error">{outcome.message}</Banner>
         <p className={styles.text}>Probá de nuevo en un momento: el enlace sigue sirviendo.</p>
-        <Button variant="primary" fullWidth onClick={() => void retry(id)}>
+        <Button variant="primary" fullWidth onClick={retry}>
           Reintentar
         </Button>
         <Advice forgotPassword={forgotPassword} />

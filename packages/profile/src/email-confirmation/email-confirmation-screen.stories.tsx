@@ -1,32 +1,15 @@
-import { ERROR_MESSAGES } from '@portal/api-client';
-import { createTestRouter, TestRouter } from '@portal/vitest-config/router';
+import type { FakeState } from '@portal/fake-services';
 import type { Meta, StoryObj } from '@storybook/react';
-import { useMemo } from 'react';
 import { within } from 'storybook/test';
 import { PROFILE_PATHS } from '../paths';
-import { type EmailConfirmation, forgetEmailConfirmations, useProfileFormStore } from '../store';
-import { emailConfirmationStage } from '../test/email-confirmation-stage';
+import { askedChange, EmailLinkStage } from '../test/email-confirmation-stage';
 import { EmailConfirmationScreen } from './email-confirmation-screen';
 
-/** The token the seeded stories' links carry (nothing is sent for a link the store already settled). */
-const TOKEN = 'demo-token';
+/** The longest delay a fault may have: an answer that never comes while a story is looked at. */
+const FOREVER_MS = 2_147_483_647;
 
-function Stage({ path }: { path: string }) {
-  const router = useMemo(() => createTestRouter(emailConfirmationStage(), { initialEntries: [path] }), [path]);
-  return <TestRouter router={router} />;
-}
-
-function seed(emailConfirmation: EmailConfirmation = { status: 'idle' }) {
-  return () => {
-    forgetEmailConfirmations();
-    useProfileFormStore.getState().reset();
-    useProfileFormStore.setState({ emailConfirmation });
-    return () => {
-      forgetEmailConfirmations();
-      useProfileFormStore.getState().reset();
-    };
-  };
-}
+const asked = askedChange();
+const used = askedChange('confirm');
 
 const headingShown = (canvasElement: HTMLElement, name: string) => within(canvasElement).findByRole('heading', { level: 1, name });
 
@@ -34,36 +17,36 @@ const meta = {
   title: 'Perfil/Confirmar el e-mail',
   component: EmailConfirmationScreen,
   args: { home: '/' },
-  parameters: { layout: 'fullscreen', path: `${PROFILE_PATHS.confirmEmail}?token=${TOKEN}` },
-  render: (_args, { parameters }) => <Stage path={String(parameters.path)} />,
-  beforeEach: seed(),
+  // A function, not the path: the link is known once the story's fake services are prepared.
+  parameters: { layout: 'fullscreen', fakeServices: asked.prepare, path: () => asked.links.confirm },
+  render: (_args, { parameters }) => <EmailLinkStage path={(parameters.path as () => string)()} />,
 } satisfies Meta<typeof EmailConfirmationScreen>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** Sent, while the service answers. */
 export const Confirming: Story = {
   name: 'Confirmando',
-  beforeEach: seed({ status: 'loading', id: TOKEN }),
+  parameters: {
+    fakeServices: (state: FakeState) => {
+      asked.prepare(state);
+      state.faults.auth = { mode: 'slow', delayMs: FOREVER_MS };
+    },
+  },
 };
 
 export const Confirmed: Story = {
   name: 'Confirmado',
-  beforeEach: seed({ status: 'success', id: TOKEN, email: 'maria.laura@example.com' }),
   play: async ({ canvasElement }) => {
     await headingShown(canvasElement, 'Tu nuevo e-mail está confirmado');
   },
 };
 
-/** The service refused the link (used, expired or replaced): the reason, and the way back to the profile. */
+/** The service refused the link (here, one already used): the reason, and the way back to the profile. */
 export const Refused: Story = {
   name: 'Enlace rechazado',
-  beforeEach: seed({
-    status: 'error',
-    id: TOKEN,
-    reason: 'refused',
-    message: 'El enlace para confirmar tu e-mail no es válido, ya fue usado o venció.',
-  }),
+  parameters: { fakeServices: used.prepare, path: () => used.links.confirm },
   play: async ({ canvasElement }) => {
     await headingShown(canvasElement, 'No pudimos confirmar tu nuevo e-mail');
   },
@@ -72,7 +55,12 @@ export const Refused: Story = {
 /** No usable answer (a dropped line, a 5xx): the portal's message and 'Reintentar', the link kept. */
 export const Unreachable: Story = {
   name: 'Sin respuesta',
-  beforeEach: seed({ status: 'error', id: TOKEN, reason: 'unreachable', message: ERROR_MESSAGES.network }),
+  parameters: {
+    fakeServices: (state: FakeState) => {
+      asked.prepare(state);
+      state.faults.auth = { mode: 'fail' };
+    },
+  },
   play: async ({ canvasElement }) => {
     await within(canvasElement).findByRole('button', { name: 'Reintentar' });
   },
@@ -81,6 +69,7 @@ export const Unreachable: Story = {
 /** Sent to the fake services, which know no such token. */
 export const RefusedLive: Story = {
   name: 'Enlace rechazado por los servicios',
+  parameters: { fakeServices: undefined, path: () => `${PROFILE_PATHS.confirmEmail}?token=demo-token` },
   play: async ({ canvasElement }) => {
     await headingShown(canvasElement, 'No pudimos confirmar tu nuevo e-mail');
   },
@@ -89,7 +78,7 @@ export const RefusedLive: Story = {
 /** No token (a reload of the cleaned page, or a cut-off link): refused without a call. */
 export const Missing: Story = {
   name: 'Sin enlace',
-  parameters: { path: PROFILE_PATHS.confirmEmail },
+  parameters: { fakeServices: undefined, path: () => PROFILE_PATHS.confirmEmail },
   play: async ({ canvasElement }) => {
     await headingShown(canvasElement, 'No pudimos confirmar tu nuevo e-mail');
   },

@@ -3,12 +3,12 @@ import { DEMO_RESIDENT, type FakeState } from '@portal/fake-services';
 import { expectNoAxeViolations } from '@portal/vitest-config/axe';
 import { renderRouter } from '@portal/vitest-config/router';
 import { testStories } from '@portal/vitest-config/stories';
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
+import { StrictMode } from 'react';
 import { describe, expect, it } from 'vitest';
 import { PROFILE_PATHS } from '../paths';
-import { forgetEmailConfirmations, useProfileFormStore } from '../store';
 import { emailConfirmationStage } from '../test/email-confirmation-stage';
 import { fakeState, serveFakeState, server } from '../test/setup';
 import * as stories from './email-confirmation-screen.stories';
@@ -54,6 +54,17 @@ describe('EmailConfirmationScreen (/confirmar-email)', () => {
     await expectNoAxeViolations();
   });
 
+  it('sends the link once under StrictMode, which runs the first effect twice, and not again when the router revalidates', async () => {
+    const state = fakeState();
+    const path = askForNewEmail(state);
+    const sent = confirmRequests();
+    const { router } = renderRouter(emailConfirmationStage(), { path, wrap: (children) => <StrictMode>{children}</StrictMode> });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Tu nuevo e-mail está confirmado' })).toBeInTheDocument();
+    await act(() => router.router.revalidate());
+    expect(screen.getByRole('heading', { level: 1, name: 'Tu nuevo e-mail está confirmado' })).toBeInTheDocument();
+    expect(sent()).toBe(1);
+  });
+
   it('a used link is refused with the reason and the way back to the profile', async () => {
     const state = fakeState();
     const path = askForNewEmail(state);
@@ -61,8 +72,6 @@ describe('EmailConfirmationScreen (/confirmar-email)', () => {
     await screen.findByRole('heading', { level: 1, name: 'Tu nuevo e-mail está confirmado' });
     first.unmount();
     // The link opened again, as in a new page.
-    forgetEmailConfirmations();
-    useProfileFormStore.getState().reset();
     renderRouter(emailConfirmationStage(), { path });
     expect(await screen.findByRole('heading', { level: 1, name: 'No pudimos confirmar tu nuevo e-mail' })).toBeInTheDocument();
     expect(screen.getByRole('alert')).toHaveTextContent('El enlace para confirmar tu e-mail no es válido, ya fue usado o venció.');

@@ -1,11 +1,10 @@
-import { linkTokenFrom } from '@portal/rules';
-import { Banner, Button, PageLayout, Spinner, useArrival } from '@portal/ui-kit';
-import { useEffect, useState } from 'react';
+import { Banner, Button, PageLayout, Spinner } from '@portal/ui-kit';
 import { Link } from 'react-router';
-import { HomeButton } from '../email-link/email-link';
+import { HomeButton, useSpentLink } from '../email-link/email-link';
 import { PROFILE_PATHS } from '../paths';
-import { useProfileFormStore } from '../store';
 import * as styles from './email-confirmation-screen.css';
+
+export { confirmEmailAction } from './email-confirmation-action';
 
 export interface EmailConfirmationScreenProps {
   /** Where the portal starts (`/`: the login, or the desktop for a signed-in resident). */
@@ -15,28 +14,16 @@ export interface EmailConfirmationScreenProps {
 /**
  * `/confirmar-email?token=…`, the page of the link mailed to a new e-mail address
  * (docs/product.md#changing-the-e-mail): the token leaves the address bar at once and is sent
- * once; then the new address, or why the link did not work and what to do.
+ * once, to the route's action (email-confirmation-action.ts); then the new address, or why the
+ * link did not work and what to do.
  */
 export function EmailConfirmationScreen({ home }: EmailConfirmationScreenProps) {
-  const token = linkTokenFrom(useArrival().search);
-  const [started, setStarted] = useState(false);
-  const request = useProfileFormStore((s) => s.emailConfirmation);
-  const confirmEmail = useProfileFormStore((s) => s.confirmEmail);
-  const retry = useProfileFormStore((s) => s.retryEmailConfirmation);
-
-  useEffect(() => {
-    // After useArrival's effect: the token is out of the address bar before it is sent.
-    void confirmEmail(token);
-    setStarted(true);
-  }, [token, confirmEmail]);
-
-  const id = token ?? '';
-  const outcome = started && request.status !== 'idle' && request.id === id ? request : null;
+  const { outcome, retry } = useSpentLink<string>(PROFILE_PATHS.confirmEmail);
 
   if (outcome?.status === 'success') {
     return (
       <PageLayout title="E-mail confirmado" heading="Tu nuevo e-mail está confirmado" focusHeading>
-        <p className={styles.text}>Desde ahora usá {outcome.email} para ingresar al Portal del Vecino y recibir sus avisos.</p>
+        <p className={styles.text}>Desde ahora usá {outcome.answer} para ingresar al Portal del Vecino y recibir sus avisos.</p>
         <HomeButton to={home} />
       </PageLayout>
     );
@@ -46,7 +33,7 @@ export function EmailConfirmationScreen({ home }: EmailConfirmationScreenProps) 
       <PageLayout title="No pudimos confirmar tu e-mail" heading="No pudimos confirmar tu nuevo e-mail" focusHeading>
         <Banner variant="error">{outcome.message}</Banner>
         <p className={styles.text}>Probá de nuevo en un momento: el enlace sigue sirviendo.</p>
-        <Button variant="primary" fullWidth onClick={() => void retry(id)}>
+        <Button variant="primary" fullWidth onClick={retry}>
           Reintentar
         </Button>
         <Link className={styles.link} to={home}>

@@ -7,9 +7,9 @@ import * as linkStyles from '../email-confirmation/email-confirmation-screen.css
 import { PROFILE_PATHS } from '../paths';
 import { emailUndoArrival } from './arrival';
 import * as styles from './email-undo-screen.css';
-import type { UndoOutcome, UndoRequest } from './undo-action';
+import type { UndoOutcome, UndoRequest } from './email-undo-action';
 
-export { undoEmailAction } from './undo-action';
+export { undoEmailAction } from './email-undo-action';
 
 export interface EmailUndoScreenProps {
   /** Where the portal starts (`/`: the login once the undo ended every session). */

@@ -1,27 +1,18 @@
 import { storeSession, type UserProfile } from '@portal/api-client';
 import { DEMO_RESIDENT, type FakeState, NEW_RESIDENT } from '@portal/fake-services';
 import type { Meta, StoryObj } from '@storybook/react';
-import { fireEvent, userEvent, within } from 'storybook/test';
+import { expect, fireEvent, userEvent, within } from 'storybook/test';
 import { PROFILE_PATHS, profileFormHref } from '../paths';
-import { type ProfileFormState, useProfileFormStore } from '../store';
 import { DESTINATIONS, demoProfile, newResidentProfile, SignedInFrame, seededProfile } from '../test/signed-in-frame';
 import { ProfileFormScreen } from './profile-form';
 
 const signIn = (dni: number) => (state: FakeState) => storeSession(state.signIn(dni));
-
-/** Puts the form's store in the state a story shows; its effects then load only what is idle. */
-const seed = (state: Partial<ProfileFormState>) => () => {
-  useProfileFormStore.getState().reset();
-  useProfileFormStore.setState(state);
-  return () => useProfileFormStore.getState().reset();
-};
 
 const meta = {
   title: 'Perfil/Actualizar mis datos',
   component: ProfileFormScreen,
   args: { destinations: DESTINATIONS },
   parameters: { layout: 'fullscreen', fakeServices: signIn(NEW_RESIDENT.dni), profile: newResidentProfile },
-  beforeEach: seed({}),
   render: (_args, { parameters }) => (
     <SignedInFrame
       profile={(parameters.profile as () => UserProfile)()}
@@ -93,11 +84,25 @@ export const StreetsFailed: Story = {
   },
 };
 
-/** The save is running: the button is busy and says so. */
+/** The save is running (a new address, on a map that does not answer): the button is busy and says so. */
 export const Saving: Story = {
   name: 'Guardando',
-  parameters: { profile: demoProfile, fakeServices: signIn(DEMO_RESIDENT.dni) },
-  beforeEach: seed({ save: { status: 'saving', step: 'geocoding' } }),
+  parameters: {
+    profile: demoProfile,
+    fakeServices: (state: FakeState) => {
+      signIn(DEMO_RESIDENT.dni)(state);
+      state.faults.geocoder = { mode: 'slow', delayMs: FOREVER_MS };
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const height = await canvas.findByLabelText('Altura', { exact: true });
+    await userEvent.clear(height);
+    await userEvent.type(height, '1234');
+    fireEvent.click(canvas.getByRole('button', { name: 'ACTUALIZAR' }));
+    await expect(await canvas.findByRole('button', { name: 'ACTUALIZAR', busy: true })).toBeDisabled();
+    await canvas.findByText('Guardando tus datos...');
+  },
 };
 
 /** ACTUALIZAR on the empty form: the first rule's message, as a closable toast at the bottom left. */

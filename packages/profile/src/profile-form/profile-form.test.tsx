@@ -360,6 +360,24 @@ describe('ProfileFormScreen', () => {
     expect(geocodes).toHaveLength(1);
   });
 
+  it('is busy and says it is saving while the save is under way, until the services answer', async () => {
+    const { user, account } = await renderSignedIn(NEW_RESIDENT.dni, PROFILE_PATHS.form);
+    await completeNewResident(user);
+    let answer = () => {};
+    const answering = new Promise<void>((resolve) => {
+      answer = resolve;
+    });
+    // The profile save is held until the test lets it through to the fake.
+    server.use(http.patch(`${fakeServiceConfig.auth}profile/:id/`, () => answering.then(() => undefined), { once: true }));
+    await user.click(submit());
+    expect(await screen.findByText('Guardando tus datos...')).toHaveAttribute('role', 'status');
+    expect(submit()).toHaveAttribute('aria-busy', 'true');
+    expect(account.profile.viewed).toBe(false);
+    answer();
+    expect(await screen.findByRole('heading', { name: 'Inicio (fuera de este paquete)' })).toBeInTheDocument();
+    expect(account.profile.viewed).toBe(true);
+  });
+
   it('does not geocode again an address that already has its coordinates', async () => {
     const { user, account } = await renderSignedIn(DEMO_RESIDENT.dni, PROFILE_PATHS.form);
     const geocodes = countRequests(isGeocode);

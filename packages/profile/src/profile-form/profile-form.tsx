@@ -13,7 +13,7 @@ import { useFormValues } from './use-form-values';
 import { usePendingFocus } from './use-pending-focus';
 import { useSaveProfile } from './use-save-profile';
 
-export { saveProfileAction } from './save-action';
+export { saveProfileAction } from './profile-form-action';
 export { FORM_ERROR_TOAST_ID } from './use-save-profile';
 
 export interface ProfileFormScreenProps {

@@ -4,14 +4,15 @@ import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useFetcher, useNavigate } from 'react-router';
 import type { Coordinates, ProfileFormValues } from '../form-values';
 import { PROFILE_PATHS, type ProfileDestinations } from '../paths';
-import { useProfileFormStore } from '../store';
 import { validateProfileForm } from '../validation';
 import { type FieldName, fieldId } from './form-fields';
-import type { SaveOutcome, SaveRequest } from './save-action';
+import type { SaveOutcome, SaveRequest } from './profile-form-action';
 
 // Saving the form (docs/product.md#saving-the-profile): the rules checked, the submit to the form
-// route's action (save-action.ts), its toasts, the field a refusal marks, and the way out after a
-// save. A save that changed the profile makes the router load it anew (the shell, /perfil).
+// route's action (profile-form-action.ts), its toasts, the field a refusal marks, and the way out
+// after a save. A save that changed the profile makes the router load it anew (the shell, /perfil).
+// 'Saving' is the fetcher's state (and then the way out after a save): the router has no progress
+// for an action under way, so the form says it is saving, not which call the save is on.
 
 /** The form's error toasts' ids start with this; one is on screen at a time (docs/product.md#profile-form-rules). */
 export const FORM_ERROR_TOAST_ID = 'profile-form-error';
@@ -37,7 +38,6 @@ function savedNotes(location: string, pendingEmail: string | null, currentEmail:
 }
 
 export function useSaveProfile({ values, profile, coordinates, markInvalid, destinations }: SaveInput) {
-  const save = useProfileFormStore((state) => state.save);
   const fetcher = useFetcher<SaveOutcome>();
   const toast = useToast();
   const navigate = useNavigate();
@@ -131,9 +131,9 @@ export function useSaveProfile({ values, profile, coordinates, markInvalid, dest
     answer.current(fetcher.data);
   }, [fetcher.state, fetcher.data]);
 
-  const saving = fetcher.state !== 'idle' || save.status === 'saving' || leaving;
-  const savingText =
-    save.status === 'saving' ? (save.step === 'geocoding' ? 'Ubicando tu dirección en el mapa...' : 'Guardando tus datos...') : '';
+  const saving = fetcher.state !== 'idle' || leaving;
+  // While the action runs; once it has answered, the toast says how it went.
+  const savingText = fetcher.state === 'submitting' ? 'Guardando tus datos...' : '';
 
   return { onSubmit, saving, savingText };
 }

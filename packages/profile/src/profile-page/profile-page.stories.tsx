@@ -1,10 +1,9 @@
 import { storeSession, type UserProfile } from '@portal/api-client';
 import { DEMO_RESIDENT, type FakeState, NEW_RESIDENT } from '@portal/fake-services';
 import type { Meta, StoryObj } from '@storybook/react';
-import { fireEvent, within } from 'storybook/test';
+import { expect, fireEvent, within } from 'storybook/test';
 import { PROFILE_PATHS } from '../paths';
-import { type ProfileFormState, useProfileFormStore } from '../store';
-import { DESTINATIONS, demoProfile, newResidentProfile, SignedInFrame, seededProfile } from '../test/signed-in-frame';
+import { demoProfile, newResidentProfile, SignedInFrame, seededProfile } from '../test/signed-in-frame';
 import { ProfilePage } from './profile-page';
 
 const signIn = (dni: number) => (state: FakeState) => storeSession(state.signIn(dni));
@@ -12,13 +11,7 @@ const signIn = (dni: number) => (state: FakeState) => storeSession(state.signIn(
 const meta = {
   title: 'Perfil/Mi perfil',
   component: ProfilePage,
-  args: { destinations: DESTINATIONS },
   parameters: { layout: 'fullscreen', fakeServices: signIn(DEMO_RESIDENT.dni) },
-  beforeEach: () => {
-    useProfileFormStore.getState().reset();
-    // A story never leaves the page.
-    useProfileFormStore.setState({ leave: () => {} });
-  },
   render: (_args, { parameters }) => (
     <SignedInFrame profile={(parameters.profile as () => UserProfile)()} initialEntry={PROFILE_PATHS.profile} />
   ),
@@ -76,12 +69,8 @@ export const PendingEmail: Story = {
   parameters: { profile: () => seededProfile(DEMO_RESIDENT.dni, (p) => ({ ...p, pending_email: 'maria.laura@example.com' })) },
 };
 
-/** Puts the sign-out on every device in the state a story shows, and never leaves the page. */
-const seedSignOut = (signOutEverywhere: ProfileFormState['signOutEverywhere']) => () => {
-  useProfileFormStore.getState().reset();
-  useProfileFormStore.setState({ signOutEverywhere, leave: () => {} });
-  return () => useProfileFormStore.getState().reset();
-};
+/** The longest delay a fault may have: an answer that never comes while a story is looked at. */
+const FOREVER_MS = 2_147_483_647;
 
 /** 'Cerrar sesión en todos los dispositivos' pressed: the dialog asks for confirmation. */
 export const SignOutEverywhereAsked: Story = {
@@ -95,19 +84,43 @@ export const SignOutEverywhereAsked: Story = {
   },
 };
 
-/** Confirmed: the service is ending every session; the button is busy and the dialog stays. */
-export const SignOutEverywhereEnding: Story = {
-  ...SignOutEverywhereAsked,
-  name: 'Cerrando todas las sesiones',
-  beforeEach: seedSignOut({ status: 'ending' }),
+/** Asks, then confirms: what the story's service does with it decides what the dialog shows. */
+const confirmSignOutEverywhere: NonNullable<Story['play']> = async (context) => {
+  await SignOutEverywhereAsked.play?.(context);
+  const dialog = within(context.canvasElement.ownerDocument.body).getByRole('alertdialog');
+  fireEvent.click(within(dialog).getByRole('button', { name: 'Cerrar todas las sesiones' }));
 };
 
-/** The service could not be reached: the resident is still signed in, told so, and may try again. */
+/** Confirmed, while the service ends every session: the button is busy and the dialog stays. */
+export const SignOutEverywhereEnding: Story = {
+  name: 'Cerrando todas las sesiones',
+  parameters: {
+    profile: demoProfile,
+    fakeServices: (state: FakeState) => {
+      signIn(DEMO_RESIDENT.dni)(state);
+      state.faults.auth = { mode: 'slow', delayMs: FOREVER_MS };
+    },
+  },
+  play: async (context) => {
+    await confirmSignOutEverywhere(context);
+    const dialog = within(context.canvasElement.ownerDocument.body).getByRole('alertdialog');
+    await expect(await within(dialog).findByRole('button', { name: 'Cerrar todas las sesiones', busy: true })).toBeDisabled();
+  },
+};
+
+/** The service failed: the resident is still signed in, told so, and may try again. */
 export const SignOutEverywhereFailed: Story = {
-  ...SignOutEverywhereAsked,
   name: 'No se pudieron cerrar las sesiones',
-  beforeEach: seedSignOut({
-    status: 'error',
-    error: { message: 'No pudimos conectarnos con el servicio. Revisá tu conexión e intentá de nuevo.', status: 0, isPinError: false },
-  }),
+  parameters: {
+    profile: demoProfile,
+    fakeServices: (state: FakeState) => {
+      signIn(DEMO_RESIDENT.dni)(state);
+      state.faults.auth = { mode: 'fail' };
+    },
+  },
+  play: async (context) => {
+    await confirmSignOutEverywhere(context);
+    const dialog = within(context.canvasElement.ownerDocument.body).getByRole('alertdialog');
+    await within(dialog).findByRole('button', { name: 'Reintentar' });
+  },
 };

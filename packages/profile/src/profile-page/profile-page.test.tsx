@@ -6,7 +6,6 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { PROFILE_PATHS } from '../paths';
-import { useProfileFormStore } from '../store';
 import { renderSignedIn } from '../test/render';
 import { fakeState, serveFakeState, server } from '../test/setup';
 import * as stories from './profile-page.stories';
@@ -97,12 +96,15 @@ describe('sign-out on every device', () => {
   const askButton = () => screen.getByRole('button', { name: 'Cerrar sesión en todos los dispositivos' });
   const dialog = () => screen.findByRole('alertdialog', { name: '¿Cerrar sesión en todos los dispositivos?' });
 
-  /** The demo resident on /perfil, with a second session (another device) at the fake, and the page's way out spied on. */
+  /**
+   * The demo resident on /perfil, with a second session (another device) at the fake, and the
+   * page's way out spied on: the browser's own load of another document, which jsdom lacks.
+   */
   async function renderWithAnotherDevice() {
     const view = await renderSignedIn(DEMO_RESIDENT.dni, PROFILE_PATHS.profile);
     const phone = view.state.signIn(DEMO_RESIDENT.dni);
     const leave = vi.fn();
-    useProfileFormStore.setState({ leave });
+    vi.stubGlobal('location', Object.assign(new URL(window.location.href), { assign: leave, replace: leave, reload: vi.fn() }));
     const own = readTokens();
     /** Whether the fake still takes this access token (a 401 answer otherwise). */
     const authenticates = (access: string | null) => 'id' in view.state.authenticate(`Bearer ${access}`);

@@ -3,9 +3,11 @@ import { Card, PageLayout } from '@portal/ui-kit';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { isPlaceholderEmail } from '../form-values';
-import { type FocusField, type ProfileDestinations, profileFormHref } from '../paths';
+import { type FocusField, profileFormHref } from '../paths';
 import * as styles from './profile-page.css';
 import { SignOutEverywhere } from './sign-out-everywhere';
+
+export { signOutEverywhereAction } from './profile-page-action';
 
 const birthDateFormat = new Intl.DateTimeFormat('es-AR', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
 
@@ -60,8 +62,6 @@ function ContactCard({ title, value, emptyText, field, addLabel, editLabel }: Co
 }
 
 export interface ProfilePageProps {
-  /** Where the browser goes once every session has ended (handed in by the shell). */
-  destinations: Pick<ProfileDestinations, 'afterSignOut'>;
   /** The providers to verify the resident's identity with (`@portal/auth-flow`'s, handed in by the shell). */
   verifyIdentity?: ReactNode;
 }
@@ -93,7 +93,7 @@ function LevelCard({ level, verifyIdentity }: { level: UserProfile['level']; ver
  * /perfil: the resident's own data (docs/product.md#profile-page: the real birth date, every action
  * wired), and the sign-out on every device.
  */
-export function ProfilePage({ destinations, verifyIdentity }: ProfilePageProps) {
+export function ProfilePage({ verifyIdentity }: ProfilePageProps) {
   const { profile } = useSignedInProfile();
   const birthDate = formatBirthDate(profile.profile.birth_date);
   const address = formatAddress(profile);
@@ -187,7 +187,7 @@ export function ProfilePage({ destinations, verifyIdentity }: ProfilePageProps) 
         </div>
       </section>
 
-      <SignOutEverywhere afterSignOut={destinations.afterSignOut} />
+      <SignOutEverywhere />
     </PageLayout>
   );
 }

@@ -1,7 +1,9 @@
 import { Banner, Button, Dialog } from '@portal/ui-kit';
-import { useState } from 'react';
-import { useProfileFormStore } from '../store';
+import { useRef, useState } from 'react';
+import { useFetcher } from 'react-router';
+import { PROFILE_PATHS } from '../paths';
 import * as styles from './profile-page.css';
+import type { SignOutEverywhereFailure } from './profile-page-action';
 
 /** The texts of docs/product.md#sign-out-on-every-device. */
 const SIGN_OUT_EVERYWHERE_TEXTS = {
@@ -21,23 +23,35 @@ const SIGN_OUT_EVERYWHERE_TEXTS = {
 } as const;
 
 /**
- * /perfil's 'Cerrar sesión en todos los dispositivos', confirmed in a dialog: the service ends
- * every session of the account, then this browser signs out and loads `afterSignOut`. A failure
- * keeps the resident signed in, says so in the dialog and offers another try.
+ * /perfil's 'Cerrar sesión en todos los dispositivos', confirmed in a dialog: the page's route
+ * action (profile-page-action.ts) ends every session of the account, then this browser signs out
+ * and loads the page the shell named afresh. A failure keeps the resident signed in, says so in
+ * the dialog and offers another try.
  */
-export function SignOutEverywhere({ afterSignOut }: { afterSignOut: string }) {
+export function SignOutEverywhere() {
   const [open, setOpen] = useState(false);
-  const request = useProfileFormStore((state) => state.signOutEverywhere);
-  const endEverySession = useProfileFormStore((state) => state.endEverySession);
-  const dismiss = useProfileFormStore((state) => state.dismissSignOutEverywhere);
-  const ending = request.status === 'ending';
+  const fetcher = useFetcher<SignOutEverywhereFailure>();
+  // One request per click, however fast the clicks come: set until the action has answered.
+  const sending = useRef(false);
+  // Once every session has ended the page is loaded afresh, so the fetcher stays busy until then.
+  const ending = fetcher.state !== 'idle';
+  const failure = ending ? undefined : fetcher.data;
   const texts = SIGN_OUT_EVERYWHERE_TEXTS;
 
   function changeOpen(next: boolean) {
     // While the service works the dialog stays: the answer decides where the resident goes.
     if (ending) return;
     setOpen(next);
-    if (!next) dismiss();
+    // A failed attempt is forgotten with the dialog.
+    if (!next) fetcher.reset();
+  }
+
+  function endEverySession() {
+    if (ending || sending.current) return;
+    sending.current = true;
+    void fetcher.submit({}, { method: 'post', action: PROFILE_PATHS.profile }).finally(() => {
+      sending.current = false;
+    });
   }
 
   return (
@@ -63,13 +77,13 @@ export function SignOutEverywhere({ afterSignOut }: { afterSignOut: string }) {
             <Button variant="secondary" onClick={() => changeOpen(false)} disabled={ending}>
               {texts.cancel}
             </Button>
-            <Button variant="danger" busy={ending} onClick={() => void endEverySession(afterSignOut)}>
-              {request.status === 'error' ? texts.retry : texts.confirm}
+            <Button variant="danger" busy={ending} onClick={endEverySession}>
+              {failure ? texts.retry : texts.confirm}
             </Button>
           </>
         }
       >
-        {request.status === 'error' ? <Banner title={texts.failed}>{`${request.error.message} ${texts.stillSignedIn}`}</Banner> : null}
+        {failure ? <Banner title={texts.failed}>{`${failure.error.message} ${texts.stillSignedIn}`}</Banner> : null}
         <p role="status" className={styles.sessionsStatus}>
           {ending ? texts.ending : ''}
         </p>

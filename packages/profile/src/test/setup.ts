@@ -1,13 +1,10 @@
 import { resetServiceConfig, sessionStore } from '@portal/api-client';
 import { serveFakeServicesInTests } from '@portal/fake-services/vitest';
-import { forgetEmailConfirmations, useProfileFormStore } from '../store';
 
 // Every test talks to the fake services through msw; a fresh in-memory state per test.
 export const { server, fakeState, serveFakeState } = serveFakeServicesInTests({
   beforeEachTest: () => {
     resetServiceConfig();
     sessionStore.getState().sync();
-    useProfileFormStore.getState().reset();
-    forgetEmailConfirmations();
   },
 });

@@ -2,14 +2,14 @@ import { geocodeAddress, type PortalError, residentProfile, toPortalError, updat
 import { EMAIL_MESSAGE } from '@portal/rules';
 import { type ActionFunctionArgs, data } from 'react-router';
 import { addressChanged, type Coordinates, emailChanges, type ProfileFormValues, toProfileUpdate, toUserUpdate } from '../form-values';
-import { useProfileFormStore } from '../store';
 
 // ACTUALIZAR's save (docs/product.md#saving-the-profile), the form route's action: geocode the
 // address (once, and only when it changed or has no coordinates), patch the profile with
 // viewed=true, patch the user. The form checks its rules before it submits; this is what the
-// services say. Its answer is the router's (the form's fetcher); a save that changed the profile
-// answers 200, so the router loads the resident's profile anew (the shell, /perfil), one that
-// changed nothing answers 400 and nothing is loaded again.
+// services say. Its answer is the router's (the form's fetcher, whose state is the form's only
+// 'saving'); a save that changed the profile answers 200, so the router loads the resident's
+// profile anew (the shell, /perfil), one that changed nothing answers 400 and nothing is loaded
+// again.
 
 /** Where the address's coordinates came from on a save. */
 type Location = 'found' | 'kept' | 'not-found';
@@ -48,11 +48,6 @@ async function locate(values: ProfileFormValues): Promise<Coordinates | null> {
   }
 }
 
-/** The save's step, for the form to say what it is doing: the router has no progress for an action under way. */
-function step(save: ReturnType<typeof useProfileFormStore.getState>['save']): void {
-  useProfileFormStore.setState({ save });
-}
-
 /** A save that changed nothing: the router loads nothing again. */
 const unchanged = (outcome: SaveOutcome) => data(outcome, { status: 400 });
 
@@ -63,28 +58,22 @@ export async function saveProfileAction({ request, context }: ActionFunctionArgs
   let location: Location = 'kept';
   let saveCoordinates = coordinates;
   if (!coordinates || addressChanged(values, profile)) {
-    step({ status: 'saving', step: 'geocoding' });
     saveCoordinates = await locate(values);
     location = saveCoordinates ? 'found' : 'not-found';
   }
 
   try {
-    step({ status: 'saving', step: 'profile' });
     await updateProfile(toProfileUpdate(values, profile, saveCoordinates));
   } catch (caught) {
-    const error = toPortalError(caught);
-    step({ status: 'error', error });
-    return unchanged({ kind: 'failed', error });
+    return unchanged({ kind: 'failed', error: toPortalError(caught) });
   }
   let pendingEmail: string | null = null;
   try {
-    step({ status: 'saving', step: 'user' });
     const saved = await updateUser(toUserUpdate(values, profile));
     if (emailChanges(values, profile)) pendingEmail = saved.pending_email ?? null;
   } catch (caught) {
     // Only the user save's answers route (docs/product.md#saving-the-profile).
     const error = toPortalError(caught);
-    step({ status: 'error', error });
     if (error.status !== 400) return unchanged({ kind: 'failed', error });
     if (error.fieldErrors?.email) return unchanged({ kind: 'rejected-field', field: 'email', message: SAVE_REJECTIONS.email });
     if (error.fieldErrors?.dni) return unchanged({ kind: 'rejected-field', field: 'dni', message: SAVE_REJECTIONS.dni });
@@ -93,6 +82,5 @@ export async function saveProfileAction({ request, context }: ActionFunctionArgs
     // The profile part was saved: the router loads it anew as the resident leaves.
     return { kind: 'rejected', error } satisfies SaveOutcome;
   }
-  step({ status: 'saved', location });
   return { kind: 'saved', location, pendingEmail } satisfies SaveOutcome;
 }
