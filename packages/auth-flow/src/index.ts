@@ -7,6 +7,6 @@ export {
   ProviderSignInChoices,
   VerifyIdentityProviders,
 } from './providers/provider-choices';
-export type { EmailUndoHandBack } from './providers/provider-return-store';
+export type { EmailUndoHandBack } from './providers/provider-return-action';
 export { type AuthRoutesOptions, createAuthRoutes } from './routes';
 export { type SignOutOptions, signOut } from './store';

@@ -53,9 +53,12 @@ export function createAuthRoutes({ destinations, footer, supportRequest, handoff
       // The provider's one-time code arrives in the query: never sent on as a referrer.
       handle: { noReferrer: true } satisfies PageHandle,
       lazy: async () => {
-        const { ProviderReturnScreen, linkAction } = await routeCode(() => import('./providers/provider-return-screen'));
-        // The calls of a return's pending choice (R17): 'Es mi cuenta', 'No la reconozco', an e-mail.
-        return { element: <ProviderReturnScreen provider={provider} destinations={destinations} />, action: linkAction };
+        const { ProviderReturnScreen, providerReturnAction } = await routeCode(() => import('./providers/provider-return-screen'));
+        // The return's one exchange, and the calls of its pending choice (R17): 'Es mi cuenta', 'No la reconozco', an e-mail.
+        return {
+          element: <ProviderReturnScreen provider={provider} destinations={destinations} />,
+          action: providerReturnAction(provider),
+        };
       },
     })),
   ];

@@ -55,9 +55,14 @@ export function rememberProviderStart(
  * record is spent either way: one start, one return.
  */
 export function takeProviderStart(provider: Provider, now: number = Date.now()): ProviderStart | null {
-  const store = session();
-  const raw = store?.getItem(PROVIDER_START_KEY) ?? null;
-  store?.removeItem(PROVIDER_START_KEY);
+  const start = readProviderStart(provider, now);
+  session()?.removeItem(PROVIDER_START_KEY);
+  return start;
+}
+
+/** The same start, left in place: what the return page shows while its action spends it. */
+export function readProviderStart(provider: Provider, now: number = Date.now()): ProviderStart | null {
+  const raw = session()?.getItem(PROVIDER_START_KEY) ?? null;
   if (raw === null) return null;
   try {
     const {
