@@ -1,4 +1,5 @@
 export { RedirectIfSignedIn, type RedirectIfSignedInProps, RequireSignedIn, requireSignedIn } from './guard/require-signed-in';
+export { type HandoffState, useHandoffStore } from './handoff/handoff-store';
 export { InactivityWatch, type InactivityWatchProps } from './inactivity/inactivity-watch';
 export { AUTH_PATHS, type AuthDestinations } from './paths';
 export {

@@ -9,5 +9,5 @@ import { useAuthStore } from './store';
  */
 export function resetAuthFlow(): void {
   useAuthStore.getState().reset();
-  useHandoffStore.getState().reset();
+  useHandoffStore.setState(useHandoffStore.getInitialState(), true);
 }
