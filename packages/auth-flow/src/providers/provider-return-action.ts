@@ -12,7 +12,7 @@ import type { ActionFunctionArgs } from 'react-router';
 import { isReturnConsumed, markReturnConsumed } from './consumed-returns';
 import { type LinkRequest, type LinkResult, linkChoice } from './link-action';
 import { PROVIDER_NAMES } from './provider-names';
-import { takeProviderStart } from './provider-starts';
+import { takeProviderStart } from './take-provider-start';
 
 // The provider return route's action: the return's one-time code is spent here, once, when the
 // page submits the query it arrived with; never in a loader, which a revalidation would run again.

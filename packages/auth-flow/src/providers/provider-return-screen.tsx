@@ -8,7 +8,7 @@ import { AUTH_PATHS, type AuthDestinations } from '../paths';
 import { LinkChoice } from './link-choice';
 import { PROVIDER_NAMES } from './provider-names';
 import type { ProviderReturnOutcome, ProviderReturnRequest } from './provider-return-action';
-import { readProviderStart } from './provider-starts';
+import { readProviderStart } from './take-provider-start';
 
 export { providerReturnAction } from './provider-return-action';
 
