@@ -167,7 +167,7 @@ async function exchange(
  * parameters, spends this tab's start, sends `{provider}redirect/` once, exchanges the token
  * (`afipprofile/`) and stores the tokens. A return already sent is refused without a call.
  */
-export async function completeProviderReturn(provider: Provider, search: string): Promise<ProviderReturnOutcome> {
+async function completeProviderReturn(provider: Provider, search: string): Promise<ProviderReturnOutcome> {
   const parsed = parseProviderReturn(search);
   if (!parsed.ok) return refused(provider, parsed.reason);
   if (isReturnConsumed(provider, parsed.code)) return refused(provider, 'used');
