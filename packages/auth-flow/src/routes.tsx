@@ -3,7 +3,7 @@ import { type PageHandle, routeCode } from '@portal/ui-kit';
 import type { ReactNode } from 'react';
 import type { RouteObject } from 'react-router';
 import { RedirectIfSignedIn } from './guard/require-signed-in';
-import type { HandoffOptions } from './handoff/handoff-store';
+import type { HandoffOptions } from './handoff/handoff-action';
 import { AUTH_PATHS, type AuthDestinations, SERVICE_LOGIN_ROUTE } from './paths';
 
 export interface AuthRoutesOptions {
@@ -44,8 +44,9 @@ export function createAuthRoutes({ destinations, footer, supportRequest, handoff
     {
       path: SERVICE_LOGIN_ROUTE,
       lazy: async () => {
-        const { ServiceLoginRoute } = await routeCode(() => import('./service-login/service-login-route'));
-        return { element: <ServiceLoginRoute destinations={destinations} footer={footer} handoff={handoff} /> };
+        const { ServiceLoginRoute, handoffAction } = await routeCode(() => import('./service-login/service-login-route'));
+        // The hand-off's alpha is minted and spent in the route's action, never in a loader.
+        return { element: <ServiceLoginRoute destinations={destinations} footer={footer} />, action: handoffAction(handoff) };
       },
     },
     ...PROVIDERS.map((provider) => ({
@@ -53,9 +54,12 @@ export function createAuthRoutes({ destinations, footer, supportRequest, handoff
       // The provider's one-time code arrives in the query: never sent on as a referrer.
       handle: { noReferrer: true } satisfies PageHandle,
       lazy: async () => {
-        const { ProviderReturnScreen, linkAction } = await routeCode(() => import('./providers/provider-return-screen'));
-        // The calls of a return's pending choice (R17): 'Es mi cuenta', 'No la reconozco', an e-mail.
-        return { element: <ProviderReturnScreen provider={provider} destinations={destinations} />, action: linkAction };
+        const { ProviderReturnScreen, providerReturnAction } = await routeCode(() => import('./providers/provider-return-screen'));
+        // The return's one exchange, and the calls of its pending choice (R17): 'Es mi cuenta', 'No la reconozco', an e-mail.
+        return {
+          element: <ProviderReturnScreen provider={provider} destinations={destinations} />,
+          action: providerReturnAction(provider),
+        };
       },
     })),
   ];

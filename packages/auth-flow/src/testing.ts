@@ -1,8 +1,6 @@
 // `@portal/auth-flow/testing`: for the tests of whoever composes this package (the shell's), never
 // for the portal's own code.
 import { useHandoffStore } from './handoff/handoff-store';
-import { forgetConsumedReturns } from './providers/consumed-returns';
-import { useProviderReturnStore } from './providers/provider-return-store';
 import { useAuthStore } from './store';
 
 /**
@@ -10,8 +8,6 @@ import { useAuthStore } from './store';
  * storage the shared setup clears aside): a test starts afresh.
  */
 export function resetAuthFlow(): void {
-  forgetConsumedReturns();
   useAuthStore.getState().reset();
-  useProviderReturnStore.getState().reset();
-  useHandoffStore.getState().reset();
+  useHandoffStore.setState(useHandoffStore.getInitialState(), true);
 }

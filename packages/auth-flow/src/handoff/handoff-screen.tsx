@@ -1,13 +1,14 @@
 import { leaveAfterRefresh } from '@portal/api-client';
 import { Banner, Button, PageLayout, RouterButtonLink, Spinner } from '@portal/ui-kit';
 import * as styles from '@portal/ui-kit/status-page-styles';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
+import { useFetcher } from 'react-router';
 import type { AuthDestinations } from '../paths';
 import { VerifyIdentityProviders } from '../providers/provider-choices';
 import { HABILITACIONES, serviceDisplayName } from '../service-login/service-names';
-import { type HandoffOptions, useHandoffStore } from './handoff-store';
+import type { HandoffResult } from './handoff-action';
 
-export interface HandoffScreenProps extends HandoffOptions {
+export interface HandoffScreenProps {
   /** The service token of `/login/:token`. */
   service: string;
   /** Where 'Ir al Escritorio' leads: the desktop. */
@@ -15,20 +16,24 @@ export interface HandoffScreenProps extends HandoffOptions {
 }
 
 /**
- * The hand-off screen for a signed-in resident (docs/product.md#login-by-service-and-hand-off): a spinner while `newalpha/` answers,
- * then the browser goes to the service. Errors keep the resident in the portal.
+ * The hand-off screen for a signed-in resident (docs/product.md#login-by-service-and-hand-off): a
+ * spinner while the route's action asks `newalpha/`, then the browser goes to the service. Errors
+ * keep the resident in the portal.
  */
-export function HandoffScreen({ service, destinations, leave, reload }: HandoffScreenProps) {
-  const request = useHandoffStore((s) => s.handoff);
-  const startHandoff = useHandoffStore((s) => s.startHandoff);
-  const retryHandoff = useHandoffStore((s) => s.retryHandoff);
+export function HandoffScreen({ service, destinations }: HandoffScreenProps) {
+  const fetcher = useFetcher<HandoffResult>();
   const name = serviceDisplayName(service);
+  // One hand-off per page: React's strict mode runs this effect twice on the same ref.
+  const submitted = useRef(false);
 
   useEffect(() => {
-    void startHandoff(service, { leave, reload });
-  }, [service, startHandoff, leave, reload]);
+    if (submitted.current) return;
+    submitted.current = true;
+    void fetcher.submit(null, { method: 'post' });
+  }, [fetcher]);
 
-  const current = request.status !== 'idle' && request.service === service ? request : null;
+  // A retry under way shows the spinner again, not the last refusal.
+  const current = fetcher.state === 'idle' ? fetcher.data : undefined;
 
   if (current?.status === 'error' && current.reason === 'level') {
     return <VerifyToContinue service={service} destinations={destinations} />;
@@ -43,7 +48,7 @@ export function HandoffScreen({ service, destinations, leave, reload }: HandoffS
           <p className={styles.text}>Cerramos tu sesión por seguridad. Vamos a recargar la página para que ingreses de nuevo.</p>
         ) : null}
         {retryable ? (
-          <Button variant="primary" fullWidth onClick={() => void retryHandoff(service, { leave, reload })}>
+          <Button variant="primary" fullWidth onClick={() => void fetcher.submit(null, { method: 'post' })}>
             Reintentar
           </Button>
         ) : null}

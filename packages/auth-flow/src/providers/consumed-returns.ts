@@ -7,9 +7,6 @@ const KEEP = 20;
 
 const session = () => webStorage('session');
 
-/** Codes sent while storage was unavailable still count for this page. */
-const inMemory = new Set<string>();
-
 function keyOf(provider: Provider, code: string): string {
   return `${provider}:${code}`;
 }
@@ -26,23 +23,19 @@ function readList(): string[] {
 }
 
 export function isReturnConsumed(provider: Provider, code: string): boolean {
-  const key = keyOf(provider, code);
-  return inMemory.has(key) || readList().includes(key);
+  return readList().includes(keyOf(provider, code));
 }
 
-/** Marked before the exchange is sent, so even a reload in the middle never sends it again. */
+/**
+ * Marked before the exchange is sent, so even a reload in the middle never sends it again. Where
+ * storage is blocked no start was recorded either, and the return is refused before this.
+ */
 export function markReturnConsumed(provider: Provider, code: string): void {
   const key = keyOf(provider, code);
-  inMemory.add(key);
   const list = [...readList().filter((item) => item !== key), key].slice(-KEEP);
   try {
     session()?.setItem(CONSUMED_RETURNS_KEY, JSON.stringify(list));
   } catch {
-    // Quota or blocked storage: the in-memory record still guards this page.
+    // Quota: the start this return spent still refuses a second one in this page.
   }
-}
-
-/** For tests: forget the in-memory record (sessionStorage is cleared by the test setup). */
-export function forgetConsumedReturns(): void {
-  inMemory.clear();
 }

@@ -22,7 +22,8 @@ export type LinkIntent =
   | { intent: 'decline' }
   | { intent: 'email'; email: string };
 
-type LinkRequest = LinkIntent & ProviderLinkTicket;
+/** An intent with the pending choice's ticket and verifier, as the action receives it. */
+export type LinkRequest = LinkIntent & ProviderLinkTicket;
 
 /** Texts of the choice's refusals that are the portal's own (docs/product.md#identity-providers). */
 const LINK_TEXTS = {
@@ -74,9 +75,13 @@ async function perform(request: LinkRequest): Promise<LinkResult> {
   }
 }
 
-/** The return route's action: one call of the pending choice; refusals as data. */
+/** The choice's calls as a route action of their own (the return route's action hands them on to `linkChoice`). */
 export async function linkAction({ request }: ActionFunctionArgs): Promise<LinkResult> {
-  const body = (await request.json()) as LinkRequest;
+  return linkChoice((await request.json()) as LinkRequest);
+}
+
+/** One call of the pending choice; refusals as data. */
+export async function linkChoice(body: LinkRequest): Promise<LinkResult> {
   try {
     return await perform(body);
   } catch (cause) {

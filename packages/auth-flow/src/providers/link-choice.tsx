@@ -12,7 +12,7 @@ import { AUTH_PATHS, type AuthDestinations } from '../paths';
 import { useAuthStore } from '../store';
 import type { LinkIntent, LinkResult } from './link-action';
 import { PROVIDER_NAMES } from './provider-names';
-import type { PendingChoice } from './provider-return-store';
+import type { PendingChoice } from './provider-return-action';
 
 const CODE_LENGTH = 4;
 

@@ -1,19 +1,18 @@
+import { createTestRouter, TestRouter } from '@portal/vitest-config/router';
 import type { Meta, StoryObj } from '@storybook/react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import { useMemo } from 'react';
+import { type ActionFunction, useLocation } from 'react-router';
 import { within } from 'storybook/test';
 import { TEST_DESTINATIONS } from '../test/destinations';
-import { forgetConsumedReturns, markReturnConsumed } from './consumed-returns';
-import { ProviderReturnScreen } from './provider-return-screen';
-import { type EmailUndoHandBack, providerReturnId, useProviderReturnStore } from './provider-return-store';
+import { markReturnConsumed } from './consumed-returns';
+import type { EmailUndoHandBack, ProviderReturnOutcome } from './provider-return-action';
+import { ProviderReturnScreen, type ProviderReturnScreenProps, providerReturnAction } from './provider-return-screen';
 import { PROVIDER_START_KEY, rememberProviderStart } from './provider-starts';
 
 function fresh() {
-  useProviderReturnStore.getState().reset();
   return () => {
     window.sessionStorage.removeItem('consumedProviderReturns');
     window.sessionStorage.removeItem(PROVIDER_START_KEY);
-    forgetConsumedReturns();
-    useProviderReturnStore.getState().reset();
   };
 }
 
@@ -29,9 +28,34 @@ function UndoStandIn() {
   );
 }
 
-/** Waits for the error page: the return is checked (and maybe sent) after the first render. */
+/** Waits for the error page: the return is checked (and maybe sent) by the route's action after the first render. */
 async function errorShown({ canvasElement }: { canvasElement: HTMLElement }) {
   await within(canvasElement).findByRole('heading', { level: 1, name: 'No pudimos completar tu ingreso' });
+}
+
+/** An exchange that never answers: the spinner stays (nothing is sent). */
+const neverAnswers: ActionFunction = () => new Promise<never>(() => {});
+
+/** The return route as the portal has it, its action the real one unless a story stands in for the service's answer. */
+function Stage({ returnUrl, action, provider, destinations }: ProviderReturnScreenProps & { returnUrl: string; action?: ActionFunction }) {
+  const router = useMemo(
+    () =>
+      createTestRouter(
+        [
+          {
+            path: '/:provider/*',
+            element: <ProviderReturnScreen provider={provider} destinations={destinations} />,
+            action: action ?? providerReturnAction(provider),
+          },
+          { path: '/login/', element: <p>Inicio de sesión (otra historia)</p> },
+          { path: '/deshacer-email', element: <UndoStandIn /> },
+          { path: TEST_DESTINATIONS.signedInHome, element: <p>Escritorio (fuera de este paquete)</p> },
+        ],
+        { initialEntries: [returnUrl] },
+      ),
+    [returnUrl, action, provider, destinations],
+  );
+  return <TestRouter router={router} />;
 }
 
 const meta = {
@@ -39,53 +63,30 @@ const meta = {
   component: ProviderReturnScreen,
   parameters: { layout: 'fullscreen', returnUrl: '/afipredirect/' },
   args: { provider: 'afip', destinations: TEST_DESTINATIONS },
-  decorators: [
-    (Story, { parameters }) => (
-      <MemoryRouter initialEntries={[String(parameters.returnUrl)]}>
-        <Routes>
-          <Route path="/:provider/*" element={<Story />} />
-          <Route path="/login/" element={<p>Inicio de sesión (otra historia)</p>} />
-          <Route path="/deshacer-email" element={<UndoStandIn />} />
-          <Route path={TEST_DESTINATIONS.signedInHome} element={<p>Escritorio (fuera de este paquete)</p>} />
-        </Routes>
-      </MemoryRouter>
-    ),
-  ],
+  render: (args, { parameters }) => (
+    <Stage {...args} returnUrl={String(parameters.returnUrl)} action={parameters.returnAction as ActionFunction | undefined} />
+  ),
   beforeEach: fresh,
 } satisfies Meta<typeof ProviderReturnScreen>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** The spinner while the return is exchanged (seeded: nothing is sent). */
+/** The spinner while the return is exchanged (the service's answer stood in for: nothing is sent). */
 export const Exchanging: Story = {
   name: 'Ingresando',
-  parameters: { returnUrl: '/ansesredirect/?state=demo&code=demo' },
+  parameters: { returnUrl: '/ansesredirect/?state=demo&code=demo', returnAction: neverAnswers },
   args: { provider: 'anses' },
-  beforeEach: () => {
-    const cleanup = fresh();
-    useProviderReturnStore.setState({
-      providerReturn: { status: 'loading', id: providerReturnId('anses', '?state=demo&code=demo'), provider: 'anses', returnTo: null },
-    });
-    return cleanup;
-  },
 };
 
-/** A verification of the signed-in account's DNI under way (seeded: nothing is sent). */
+/** A verification of the signed-in account's DNI under way (its start seeded; nothing is sent). */
 export const Verifying: Story = {
   name: 'Verificando la identidad',
-  parameters: { returnUrl: '/renaperredirect/?state=demo&code=demo' },
+  parameters: { returnUrl: '/renaperredirect/?state=demo&code=demo', returnAction: neverAnswers },
   args: { provider: 'renaper' },
   beforeEach: () => {
     const cleanup = fresh();
-    useProviderReturnStore.setState({
-      providerReturn: {
-        status: 'loading',
-        id: providerReturnId('renaper', '?state=demo&code=demo'),
-        provider: 'renaper',
-        returnTo: '/dashboard',
-      },
-    });
+    rememberProviderStart('renaper', 'v'.repeat(43), Date.now(), '/dashboard');
     return cleanup;
   },
   play: async ({ canvasElement }) => {
@@ -96,20 +97,13 @@ export const Verifying: Story = {
 /** The provider confirmed an identity with another DNI than the account's: refused, with the way back. */
 export const VerificationRefused: Story = {
   name: 'Identidad con otro DNI',
-  parameters: { returnUrl: '/afipredirect/?state=demo&code=otro-dni' },
-  beforeEach: () => {
-    const cleanup = fresh();
-    useProviderReturnStore.setState({
-      providerReturn: {
-        status: 'error',
-        id: providerReturnId('afip', '?state=demo&code=otro-dni'),
-        provider: 'afip',
-        reason: 'dni-mismatch',
-        message: 'La identidad que confirmó el proveedor tiene otro DNI que tu cuenta, así que no la usamos para verificarla.',
-        returnTo: '/dashboard',
-      },
-    });
-    return cleanup;
+  parameters: {
+    returnUrl: '/afipredirect/?state=demo&code=otro-dni',
+    returnAction: (): ProviderReturnOutcome => ({
+      status: 'error',
+      message: 'La identidad que confirmó el proveedor tiene otro DNI que tu cuenta, así que no la usamos para verificarla.',
+      returnTo: '/dashboard',
+    }),
   },
   play: async ({ canvasElement }) => {
     await within(canvasElement).findByRole('heading', { level: 1, name: 'No pudimos verificar tu identidad' });

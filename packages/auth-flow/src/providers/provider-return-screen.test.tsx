@@ -5,7 +5,6 @@ import { afterEach, beforeEach, describe, expect, it, type MockInstance, vi } fr
 import { rememberPendingHandoff } from '../handoff/pending-handoff';
 import { countRequests, renderAuthFlow } from '../test/portal';
 import { fakeState, server } from '../test/setup';
-import { forgetConsumedReturns } from './consumed-returns';
 import { startProviderSignIn } from './provider-link';
 import { PROVIDER_START_KEY, PROVIDER_START_TTL_MS, rememberProviderStart } from './provider-starts';
 
@@ -96,8 +95,8 @@ describe('provider return pages', () => {
     const first = renderAuthFlow(url);
     expect(await screen.findByRole('heading', { level: 1, name: 'Escritorio' })).toBeInTheDocument();
     first.unmount();
+    // A reload: the page's memory is gone, sessionStorage keeps the record.
     window.localStorage.clear();
-    forgetConsumedReturns(); // what a reload forgets; sessionStorage keeps the record
 
     const redirects = countRequests('afipredirect/');
     renderAuthFlow(url);

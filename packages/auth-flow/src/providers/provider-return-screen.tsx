@@ -1,15 +1,16 @@
 import type { Provider } from '@portal/api-client';
 import { Banner, PageLayout, RouterButtonLink, Spinner, useToast } from '@portal/ui-kit';
 import * as styles from '@portal/ui-kit/status-page-styles';
-import { useEffect, useState } from 'react';
-import { Navigate, useLocation, useNavigate } from 'react-router';
+import { useEffect, useRef, useState } from 'react';
+import { Navigate, useFetcher, useLocation, useNavigate } from 'react-router';
 import { afterSignInPath } from '../handoff/pending-handoff';
 import { AUTH_PATHS, type AuthDestinations } from '../paths';
 import { LinkChoice } from './link-choice';
 import { PROVIDER_NAMES } from './provider-names';
-import { providerReturnId, useProviderReturnStore } from './provider-return-store';
+import type { ProviderReturnOutcome, ProviderReturnRequest } from './provider-return-action';
+import { readProviderStart } from './take-provider-start';
 
-export { linkAction } from './link-action';
+export { providerReturnAction } from './provider-return-action';
 
 export interface ProviderReturnScreenProps {
   provider: Provider;
@@ -18,29 +19,35 @@ export interface ProviderReturnScreenProps {
 }
 
 /**
- * The return page of a provider sign-in (`/<provider>redirect/*`): a spinner while the return is
- * exchanged once, then the desktop (or the hand-off); a clear message when it cannot be used.
+ * The return page of a provider sign-in (`/<provider>redirect/*`): a spinner while the route's
+ * action exchanges the return once, then the desktop (or the hand-off); a clear message when it
+ * cannot be used.
  */
 export function ProviderReturnScreen({ provider, destinations }: ProviderReturnScreenProps) {
   const location = useLocation();
   const navigate = useNavigate();
+  const fetcher = useFetcher<ProviderReturnOutcome>();
   // The query as the page arrived with it: the address bar loses it at once.
   const [arrival] = useState(() => ({ search: location.search, pathname: location.pathname, hash: location.hash }));
-  const [started, setStarted] = useState(false);
-  const request = useProviderReturnStore((s) => s.providerReturn);
-  const completeProviderReturn = useProviderReturnStore((s) => s.completeProviderReturn);
-  const id = providerReturnId(provider, arrival.search);
+  // Whether the spinner says 'Verificando': known from the start before the action spends it.
+  const [verifying, setVerifying] = useState(false);
+  // The return is submitted once: React's strict mode runs this effect twice on the same ref, and
+  // a second submission would replace the first's answer with its own refusal.
+  const submitted = useRef(false);
 
   useEffect(() => {
+    if (submitted.current) return;
+    submitted.current = true;
+    const start = readProviderStart(provider);
+    setVerifying(start !== null && start.returnTo !== null && start.emailUndo === null);
     // Out of the address bar (and so out of history, reloads and shared links) before anything is sent.
-    if (arrival.search !== '') navigate({ pathname: arrival.pathname, hash: arrival.hash }, { replace: true });
-    void completeProviderReturn(provider, arrival.search);
-    setStarted(true);
-  }, [arrival, completeProviderReturn, navigate, provider]);
+    if (arrival.search !== '') void navigate({ pathname: arrival.pathname, hash: arrival.hash }, { replace: true });
+    const request: ProviderReturnRequest = { intent: 'return', search: arrival.search };
+    void fetcher.submit(request, { method: 'post', encType: 'application/json', action: arrival.pathname });
+  }, [arrival, fetcher, navigate, provider]);
 
-  const outcome = started && request.status !== 'idle' && request.id === id ? request : null;
+  const outcome = fetcher.data;
   const name = PROVIDER_NAMES[provider];
-  const verifying = outcome !== null && outcome.status !== 'signed-in' && outcome.status !== 'pending' && outcome.returnTo !== null;
 
   // The undo's confirmation goes back to its page with the proof, out of the address and history.
   if (outcome?.status === 'email-undo') return <Navigate to={outcome.returnTo} state={outcome.handBack} replace />;

@@ -1,5 +1,4 @@
 import { type Provider, webStorage } from '@portal/api-client';
-import { isLinkToken } from '@portal/rules';
 
 /**
  * sessionStorage key of the provider sign-in this tab started: a return page accepts a `state`
@@ -48,43 +47,4 @@ export function rememberProviderStart(
   } catch {
     // Blocked storage: the return will be refused, with a way to start again.
   }
-}
-
-/**
- * The start of a sign-in with `provider` this tab made within the last ten minutes, or null. The
- * record is spent either way: one start, one return.
- */
-export function takeProviderStart(provider: Provider, now: number = Date.now()): ProviderStart | null {
-  const store = session();
-  const raw = store?.getItem(PROVIDER_START_KEY) ?? null;
-  store?.removeItem(PROVIDER_START_KEY);
-  if (raw === null) return null;
-  try {
-    const {
-      provider: started,
-      at,
-      verifier,
-      returnTo,
-      emailUndo,
-    } = JSON.parse(raw) as {
-      provider?: unknown;
-      at?: unknown;
-      verifier?: unknown;
-      returnTo?: unknown;
-      emailUndo?: unknown;
-    };
-    const recent = started === provider && typeof at === 'number' && now >= at && now - at <= PROVIDER_START_TTL_MS;
-    if (!recent) return null;
-    const back = isPortalPath(returnTo) ? returnTo : null;
-    // An undo's start goes back only to its page, with a token of the link's form.
-    const undo = back !== null && typeof emailUndo === 'string' && isLinkToken(emailUndo) ? emailUndo : null;
-    return { verifier: typeof verifier === 'string' ? verifier : null, returnTo: back, emailUndo: undo };
-  } catch {
-    return null;
-  }
-}
-
-/** Only an address inside the portal (`/perfil`, never `//elsewhere` or a full URL) is gone back to. */
-function isPortalPath(value: unknown): value is string {
-  return typeof value === 'string' && value.startsWith('/') && !value.startsWith('//') && !value.startsWith('/\\');
 }

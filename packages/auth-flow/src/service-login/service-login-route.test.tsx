@@ -82,7 +82,8 @@ describe('login by service: the hand-off', () => {
     // The alpha is fresh: the service can redeem it, once, for the demo resident.
     expect(fakeState().redeemAlpha(alpha ?? '')?.dni).toBe(DEMO_RESIDENT.dni);
     expect(alphas.count).toBe(1);
-    expect(screen.getByRole('link', { name: 'continuá a Habilitaciones' })).toHaveAttribute('href', leave.mock.calls[0]?.[0]);
+    // The link appears with the action's answer, once the browser was sent on its way.
+    expect(await screen.findByRole('link', { name: 'continuá a Habilitaciones' })).toHaveAttribute('href', leave.mock.calls[0]?.[0]);
     alphas.stop();
   });
 

@@ -6,11 +6,10 @@ import { ServiceLoginScreen } from './service-login-screen';
 /** Seeds the service page's banner, and puts the store back afterwards. */
 function seedError(message: string | null) {
   return () => {
-    useHandoffStore.getState().reset();
     useHandoffStore.setState({ serviceLoginError: message });
     return () => {
       window.sessionStorage.removeItem('pendingHandoff');
-      useHandoffStore.getState().reset();
+      useHandoffStore.setState(useHandoffStore.getInitialState(), true);
     };
   };
 }
