@@ -1,6 +1,6 @@
 // biome-ignore-all assist/source/organizeImports: the import order here is the order of the stylesheets vanilla-extract emits, and a later rule wins a tie; sorting would change which one.
 import { isLinkToken, linkTokenFrom } from '@portal/rules';
-import { Banner, Button, PageLayout, RouterButtonLink, Spinner, useArrival } from '@portal/ui-kit';
+import { Banner, Button, PageLayout, RouterButtonLink, Spinner, useArrival, useHydrated } from '@portal/ui-kit';
 import * as styles from '@portal/ui-kit/status-page-styles';
 import { useEffect, useRef } from 'react';
 import { Link, useFetcher } from 'react-router';
@@ -41,7 +41,10 @@ export function ActivationScreen({ destinations }: { destinations: RecoveryDesti
     void submit({ token }, { method: 'post', defaultShouldRevalidate: false });
   }, [token, submit]);
 
-  const outcome = unusableLink(token) ?? (fetcher.state === 'idle' ? (fetcher.data ?? null) : null);
+  // The prerendered page cannot see the address's token: it shows the activation under way, and
+  // hydration draws the same before a link without a valid token says so.
+  const hydrated = useHydrated();
+  const outcome = hydrated ? (unusableLink(token) ?? (fetcher.state === 'idle' ? (fetcher.data ?? null) : null)) : null;
 
   if (outcome?.status === 'success') {
     return (
