@@ -1,6 +1,6 @@
 // biome-ignore-all assist/source/organizeImports: the import order here is the order of the stylesheets vanilla-extract emits, and a later rule wins a tie; sorting would change which one.
 import { isLinkToken, linkTokenFrom } from '@portal/rules';
-import { Banner, Button, PageLayout, RouterButtonLink, Spinner, useArrival, useHydrated } from '@portal/ui-kit';
+import { Banner, Button, PageLayout, RouterButtonLink, Spinner, useArrival, useHydrated, useSubmitOnce } from '@portal/ui-kit';
 import * as styles from '@portal/ui-kit/status-page-styles';
 import { useEffect, useRef } from 'react';
 import { Link, useFetcher } from 'react-router';
@@ -30,6 +30,8 @@ export function ActivationScreen({ destinations }: { destinations: RecoveryDesti
   const token = linkTokenFrom(useArrival().search);
   const fetcher = useFetcher<ActivationOutcome>();
   const { submit } = fetcher;
+  // 'Reintentar' once: a second click sends nothing while the first is under way.
+  const retry = useSubmitOnce(fetcher);
   // The link is single use: sent once for this page, whatever runs this effect again (StrictMode's
   // second run keeps the ref). An action, never a loader, which a revalidation would run again.
   const sent = useRef(false);
@@ -63,11 +65,7 @@ export function ActivationScreen({ destinations }: { destinations: RecoveryDesti
       <PageLayout title="No pudimos activar tu cuenta" heading="No pudimos activar tu cuenta" focusHeading>
         <Banner variant="error">{outcome.message}</Banner>
         <p className={styles.text}>Probá de nuevo en un momento. Si tu cuenta ya quedó activada, podés ingresar.</p>
-        <Button
-          variant="primary"
-          fullWidth // Drawn busy at once (flushSync): a second click finds no button.
-          onClick={() => void submit({ token }, { method: 'post', flushSync: true, defaultShouldRevalidate: false })}
-        >
+        <Button variant="primary" fullWidth onClick={() => void retry({ token }, { method: 'post', defaultShouldRevalidate: false })}>
           Reintentar
         </Button>
         <Link className={styles.link} to={login}>

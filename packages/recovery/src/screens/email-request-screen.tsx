@@ -1,5 +1,5 @@
 // biome-ignore-all assist/source/organizeImports: the import order here is the order of the stylesheets vanilla-extract emits, and a later rule wins a tie; sorting would change which one.
-import { Banner, Button, PageLayout, RouterButtonLink, TextField } from '@portal/ui-kit';
+import { Banner, Button, PageLayout, RouterButtonLink, TextField, useSubmitOnce } from '@portal/ui-kit';
 import * as pageStyles from '@portal/ui-kit/status-page-styles';
 import { type FormEvent, useRef, useState } from 'react';
 import { Link, useFetcher } from 'react-router';
@@ -35,6 +35,7 @@ interface EmailRequestScreenProps {
 export function EmailRequestScreen({ texts, destinations }: EmailRequestScreenProps) {
   const { login } = destinations;
   const fetcher = useFetcher<EmailRequestOutcome>();
+  const submit = useSubmitOnce(fetcher);
   const own = fetcher.data;
   const [email, setEmail] = useState('');
   const [error, setError] = useState<string | undefined>();
@@ -56,17 +57,15 @@ export function EmailRequestScreen({ texts, destinations }: EmailRequestScreenPr
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    // One at a time: the fetcher's 'submitting' is drawn at once (flushSync), so a second click
-    // finds ENVIAR busy and this check true.
-    if (sending) return;
     const problem = emailError(email);
     setError(problem);
     if (problem) {
       fieldRef.current?.focus();
       return;
     }
-    // The page's loaders have nothing to read again after an e-mailed request.
-    void fetcher.submit({ email: email.trim() }, { method: 'post', flushSync: true, defaultShouldRevalidate: false });
+    // One at a time: a second click sends nothing while the first is under way. The page's
+    // loaders have nothing to read again after an e-mailed request.
+    void submit({ email: email.trim() }, { method: 'post', defaultShouldRevalidate: false });
   }
 
   return (

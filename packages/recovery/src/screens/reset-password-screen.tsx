@@ -1,7 +1,17 @@
 // biome-ignore-all assist/source/organizeImports: the import order here is the order of the stylesheets vanilla-extract emits, and a later rule wins a tie; sorting would change which one.
 import type { PortalError } from '@portal/api-client';
 import { isLinkToken, linkTokenFrom, newPasswordErrors, PASSWORD_HINT } from '@portal/rules';
-import { Banner, Button, NewPasswordFields, PageLayout, RouterButtonLink, useArrival, useHydrated, useNewPassword } from '@portal/ui-kit';
+import {
+  Banner,
+  Button,
+  NewPasswordFields,
+  PageLayout,
+  RouterButtonLink,
+  useArrival,
+  useHydrated,
+  useNewPassword,
+  useSubmitOnce,
+} from '@portal/ui-kit';
 import * as pageStyles from '@portal/ui-kit/status-page-styles';
 import { type FormEvent, useEffect, useRef } from 'react';
 import { Link, useFetcher } from 'react-router';
@@ -29,6 +39,7 @@ export function ResetPasswordScreen({ destinations }: { destinations: RecoveryDe
   // to, and hydration draws the same before a link without a valid token shows its error.
   const hydrated = useHydrated();
   const fetcher = useFetcher<NewPasswordOutcome>();
+  const submit = useSubmitOnce(fetcher);
   const newPassword = useNewPassword();
   const { password, refusePassword } = newPassword;
   const sending = fetcher.state !== 'idle';
@@ -81,10 +92,9 @@ export function ResetPasswordScreen({ destinations }: { destinations: RecoveryDe
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    // One at a time: 'submitting' is drawn at once (flushSync), so a second click finds this true.
-    if (sending) return;
     if (newPassword.showErrors(newPasswordErrors(password, newPassword.confirmation))) return;
-    void fetcher.submit({ token, password }, { method: 'post', flushSync: true, defaultShouldRevalidate: false });
+    // One at a time: a second click sends nothing while the first is under way.
+    void submit({ token, password }, { method: 'post', defaultShouldRevalidate: false });
   }
 
   return (

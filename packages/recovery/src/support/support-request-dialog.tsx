@@ -1,6 +1,6 @@
 // biome-ignore-all assist/source/organizeImports: the import order here is the order of the stylesheets vanilla-extract emits, and a later rule wins a tie; sorting would change which one.
 import type { SupportRequest } from '@portal/api-client';
-import { Button, Dialog, TextField, useToast } from '@portal/ui-kit';
+import { Button, Dialog, TextField, useSubmitOnce, useToast } from '@portal/ui-kit';
 import * as fieldStyles from '@portal/ui-kit/field-styles';
 import { type FormEvent, type RefObject, useEffect, useId, useRef, useState } from 'react';
 import { useFetcher } from 'react-router';
@@ -96,6 +96,7 @@ export function SupportRequestDialog({ open, onOpenChange, defaultValues }: Supp
   const toast = useToast();
   // Posts to this package's support route (`/solicitud-de-ayuda`), whichever page the form is on.
   const fetcher = useFetcher<SupportOutcome>();
+  const submit = useSubmitOnce(fetcher);
   const sending = fetcher.state !== 'idle';
   // Held outside the dialog's content, so closing and reopening the modal keeps the draft.
   const [values, setValues] = useState<SupportRequest>({ ...EMPTY_SUPPORT_REQUEST, ...defaultValues });
@@ -109,9 +110,6 @@ export function SupportRequestDialog({ open, onOpenChange, defaultValues }: Supp
     descripcion: useRef<HTMLTextAreaElement>(null),
   };
 
-  // Set from the click that sends until its outcome is shown: a second click (or Enter) in the same
-  // tick, before the re-render says 'sending', must not file the request twice.
-  const pending = useRef(false);
   // Set once a request of this form was received, until something is typed again: a second click
   // handled after the answer (before the re-render emptied the form) must not send it twice.
   const received = useRef(false);
@@ -122,7 +120,6 @@ export function SupportRequestDialog({ open, onOpenChange, defaultValues }: Supp
     const outcome = fetcher.data;
     if (fetcher.state !== 'idle' || outcome === undefined || shown.current === outcome) return;
     shown.current = outcome;
-    pending.current = false;
     if (outcome.status === 'sent') {
       received.current = true;
       toast.show({
@@ -154,18 +151,10 @@ export function SupportRequestDialog({ open, onOpenChange, defaultValues }: Supp
       refs[first].current?.focus();
       return;
     }
-    if (pending.current || received.current) return;
-    pending.current = true;
+    if (received.current) return;
+    // One at a time: a second click (or Enter) sends nothing while the first is under way.
     // Nothing on the page changes with a support request: no loader of the page runs again.
-    void fetcher.submit(
-      { ...trimmed(values) },
-      {
-        method: 'post',
-        action: RECOVERY_PATHS.supportRequest,
-        flushSync: true,
-        defaultShouldRevalidate: false,
-      },
-    );
+    void submit({ ...trimmed(values) }, { method: 'post', action: RECOVERY_PATHS.supportRequest, defaultShouldRevalidate: false });
   }
 
   const text = (field: Exclude<Field, 'descripcion'>) => ({

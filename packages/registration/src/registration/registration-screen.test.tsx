@@ -2,7 +2,7 @@ import { fakeServiceConfig, storeSession } from '@portal/api-client';
 import { COMMON_PASSWORD_MESSAGE, DEMO_RESIDENT } from '@portal/fake-services';
 import { ToastProvider } from '@portal/ui-kit';
 import { expectNoAxeViolations } from '@portal/vitest-config/axe';
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { StrictMode } from 'react';
@@ -356,6 +356,22 @@ describe('submitting', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
     expect(useRegistrationStore.getState().values.password).toBe('');
+  });
+
+  it('sends one registration for two fast clicks on REGISTRARME', async () => {
+    const { user } = await openScreen();
+    await passDniCheck(user);
+    await fill(user, VALID);
+    const registrations: string[] = [];
+    server.events.on('request:start', ({ request }) => {
+      if (request.url.endsWith('/customuser/')) registrations.push(request.url);
+    });
+    fakeState().faults.auth = { mode: 'slow', delayMs: 100 };
+    const button = screen.getByRole('button', { name: 'REGISTRARME' });
+    fireEvent.click(button);
+    fireEvent.click(button);
+    await screen.findByRole('alertdialog', { name: 'Te registraste con éxito' });
+    expect(registrations).toHaveLength(1);
   });
 
   it('accepts a 64-character passphrase with accents and an emoji (65 UTF-16 units)', async () => {

@@ -1,5 +1,5 @@
 import { PASSWORD_HINT } from '@portal/rules';
-import { Button, PageLayout, PasswordField, TextField, useToast } from '@portal/ui-kit';
+import { Button, PageLayout, PasswordField, TextField, useSubmitOnce, useToast } from '@portal/ui-kit';
 import { type FormEvent, type ReactNode, useEffect, useId, useRef } from 'react';
 import { Link, useFetcher, useNavigate } from 'react-router';
 import type { DniCheckAnswer, RegistrationOutcome } from '../actions';
@@ -40,6 +40,9 @@ export function RegistrationScreen({ footer, destinations, providerSignIn }: Reg
   const reset = useRegistrationStore((s) => s.reset);
   const dniFetcher = useFetcher<DniCheckAnswer>();
   const registration = useFetcher<RegistrationOutcome>();
+  // One at a time: a second click sends nothing while the first is under way.
+  const sendRegistration = useSubmitOnce(registration);
+  const checkAgain = useSubmitOnce(dniFetcher);
   const headingId = useId();
   const statusId = useId();
   const fields = useRef<Partial<Record<RegistrationField, HTMLInputElement | null>>>({});
@@ -71,8 +74,8 @@ export function RegistrationScreen({ footer, destinations, providerSignIn }: Reg
   // A DNI found free and then shortened keeps the form open, but is no longer 'disponible'.
   const statusText = dniCheck.status === 'free' && dniCheck.dni !== values.dni ? null : dniCheckMessage(dniCheck);
 
-  function checkDni(dni: string, options: { flushSync?: boolean } = {}) {
-    void dniFetcher.submit({ intent: 'check', dni }, { ...SUBMISSION, ...options });
+  function checkDni(dni: string) {
+    void dniFetcher.submit({ intent: 'check', dni }, SUBMISSION);
   }
 
   function changeDni(dni: string) {
@@ -88,8 +91,6 @@ export function RegistrationScreen({ footer, destinations, providerSignIn }: Reg
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    // One at a time: 'submitting' is drawn at once (flushSync), so a second click finds this true.
-    if (sending) return;
     const problem = validateRegistration(values);
     if (problem !== null) {
       toast.dismiss(TOAST_ID);
@@ -98,7 +99,7 @@ export function RegistrationScreen({ footer, destinations, providerSignIn }: Reg
       return;
     }
     // The confirmation stays in the browser (docs/product.md#registration).
-    void registration.submit(
+    void sendRegistration(
       {
         intent: 'register',
         first_name: values.firstName.trim(),
@@ -107,7 +108,7 @@ export function RegistrationScreen({ footer, destinations, providerSignIn }: Reg
         email: values.email.trim(),
         password: values.password,
       },
-      { ...SUBMISSION, flushSync: true },
+      SUBMISSION,
     );
   }
 
@@ -152,8 +153,8 @@ export function RegistrationScreen({ footer, destinations, providerSignIn }: Reg
             {statusText}
           </p>
           {dniCheck.status === 'error' ? (
-            // Drawn as 'checking' at once (flushSync): a second click finds no button.
-            <Button variant="secondary" onClick={() => checkDni(dniCheck.dni, { flushSync: true })}>
+            // Once: a second click does not ask again while the first is under way.
+            <Button variant="secondary" onClick={() => void checkAgain({ intent: 'check', dni: dniCheck.dni }, SUBMISSION)}>
               Volver a verificar
             </Button>
           ) : null}
