@@ -36,7 +36,7 @@ interface RegistrationActions {
 
 export type RegistrationStore = RegistrationState & RegistrationActions;
 
-export const EMPTY_VALUES: RegistrationValues = {
+const EMPTY_VALUES: RegistrationValues = {
   dni: '',
   firstName: '',
   lastName: '',
