@@ -6,6 +6,11 @@ export const RECOVERY_PATHS = {
   activate: '/activar',
   /** The e-mailed password-reset link's page (`/restablecer?token=`). */
   resetPassword: '/restablecer',
+  /**
+   * The support request's action, which the form posts to from the login screen and the profile
+   * form alike: a route with no screen of its own.
+   */
+  supportRequest: '/solicitud-de-ayuda',
 } as const;
 
 /**

@@ -2,6 +2,7 @@ import { routeCode } from '@portal/ui-kit';
 import type { ReactElement } from 'react';
 import type { RouteObject } from 'react-router';
 import { RECOVERY_PATHS, type RecoveryDestinations } from './paths';
+import { supportRequestAction } from './support/support-request-action';
 
 export interface RecoveryRoutesOptions {
   /**
@@ -14,11 +15,14 @@ export interface RecoveryRoutesOptions {
   destinations: RecoveryDestinations;
 }
 
-// Every screen is its own chunk, which the router downloads before it draws the route.
+// Every screen is its own chunk, which the router downloads before it draws the route, with the
+// route's action (./actions, one chunk for the four screens): a screen submits to its own route.
+const actions = () => routeCode(() => import('./actions'));
 
 /**
  * `/forgotpassword` and `/ResendVerification` inside `anonymousOnly`; beside them, outside it,
- * the e-mailed links' pages (`/activar`, `/restablecer`), which a signed-in resident may follow too.
+ * the e-mailed links' pages (`/activar`, `/restablecer`), which a signed-in resident may follow too,
+ * and the support request's action, which the form posts to from the login screen and the profile form.
  */
 export function createRecoveryRoutes({ anonymousOnly, destinations }: RecoveryRoutesOptions): RouteObject[] {
   return [
@@ -28,15 +32,21 @@ export function createRecoveryRoutes({ anonymousOnly, destinations }: RecoveryRo
         {
           path: RECOVERY_PATHS.forgotPassword,
           lazy: async () => {
-            const { ForgotPasswordScreen } = await routeCode(() => import('./screens/forgot-password-screen'));
-            return { element: <ForgotPasswordScreen destinations={destinations} /> };
+            const [{ ForgotPasswordScreen }, { passwordResetAction }] = await Promise.all([
+              routeCode(() => import('./screens/forgot-password-screen')),
+              actions(),
+            ]);
+            return { element: <ForgotPasswordScreen destinations={destinations} />, action: passwordResetAction };
           },
         },
         {
           path: RECOVERY_PATHS.resendVerification,
           lazy: async () => {
-            const { ResendVerificationScreen } = await routeCode(() => import('./screens/resend-verification-screen'));
-            return { element: <ResendVerificationScreen destinations={destinations} /> };
+            const [{ ResendVerificationScreen }, { verificationResendAction }] = await Promise.all([
+              routeCode(() => import('./screens/resend-verification-screen')),
+              actions(),
+            ]);
+            return { element: <ResendVerificationScreen destinations={destinations} />, action: verificationResendAction };
           },
         },
       ],
@@ -44,16 +54,24 @@ export function createRecoveryRoutes({ anonymousOnly, destinations }: RecoveryRo
     {
       path: RECOVERY_PATHS.activate,
       lazy: async () => {
-        const { ActivationScreen } = await routeCode(() => import('./screens/activation-screen'));
-        return { element: <ActivationScreen destinations={destinations} /> };
+        const [{ ActivationScreen }, { activationAction }] = await Promise.all([
+          routeCode(() => import('./screens/activation-screen')),
+          actions(),
+        ]);
+        return { element: <ActivationScreen destinations={destinations} />, action: activationAction };
       },
     },
     {
       path: RECOVERY_PATHS.resetPassword,
       lazy: async () => {
-        const { ResetPasswordScreen } = await routeCode(() => import('./screens/reset-password-screen'));
-        return { element: <ResetPasswordScreen destinations={destinations} /> };
+        const [{ ResetPasswordScreen }, { newPasswordAction }] = await Promise.all([
+          routeCode(() => import('./screens/reset-password-screen')),
+          actions(),
+        ]);
+        return { element: <ResetPasswordScreen destinations={destinations} />, action: newPasswordAction };
       },
     },
+    // No screen: only what the support form posts to (a fetcher), wherever the shell shows it.
+    { path: RECOVERY_PATHS.supportRequest, action: supportRequestAction },
   ];
 }

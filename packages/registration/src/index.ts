@@ -1,3 +1,3 @@
 export { REGISTRATION_PATHS, type RegistrationDestinations, type RegistrationPath } from './paths';
 export { createRegistrationRoutes, type RegistrationRoutesOptions } from './routes';
-export { type RegistrationStore, useRegistrationStore } from './store';
+export { type RegistrationState, type RegistrationStore, useRegistrationStore } from './store';

@@ -22,7 +22,10 @@ function RedirectSignedIn({ to }: { to: string }) {
   return signedIn ? <Navigate to={to} replace /> : <Outlet />;
 }
 
-/** `/registrarse`, its screen a chunk of its own, which the router downloads before it draws the route. */
+/**
+ * `/registrarse`, its screen a chunk of its own, which the router downloads before it draws the
+ * route, with its action (`./actions`) beside it.
+ */
 export function createRegistrationRoutes({ footer, destinations, providerSignIn }: RegistrationRoutesOptions): RouteObject[] {
   return [
     {
@@ -31,8 +34,15 @@ export function createRegistrationRoutes({ footer, destinations, providerSignIn 
         {
           path: REGISTRATION_PATHS.register,
           lazy: async () => {
-            const { RegistrationScreen } = await routeCode(() => import('./registration/registration-screen'));
-            return { element: <RegistrationScreen footer={footer} destinations={destinations} providerSignIn={providerSignIn} /> };
+            const [{ RegistrationScreen }, { registrationAction }] = await Promise.all([
+              routeCode(() => import('./registration/registration-screen')),
+              routeCode(() => import('./actions')),
+            ]);
+            return {
+              element: <RegistrationScreen footer={footer} destinations={destinations} providerSignIn={providerSignIn} />,
+              // The DNI check and the registration, which the screen submits through fetchers.
+              action: registrationAction,
+            };
           },
         },
       ],

@@ -1,73 +1,42 @@
-import {
-  checkDni,
-  type Load,
-  latestAnswer,
-  type PortalError,
-  type RegistrationAnswer,
-  registerAccount,
-  toPortalError,
-} from '@portal/api-client';
 import { REGISTRATION_DNI_LENGTH } from '@portal/rules';
 import { create } from 'zustand';
-import { isValidDni, REGISTRATION_MESSAGES, type RegistrationField, type RegistrationValues, validateRegistration } from './validation';
+import type { DniCheckAnswer } from './actions';
+import { isValidDni, REGISTRATION_MESSAGES, type RegistrationValues } from './validation';
 
-/** `POST checkuser/` for the DNI typed, one union as ory/elements holds its flow state. */
+/** Where the DNI check stands for the DNI typed, one union as ory/elements holds its flow state. */
 export type DniCheck =
   | { status: 'idle' }
   | { status: 'checking'; dni: string }
-  | { status: 'free'; dni: string }
-  | { status: 'taken'; dni: string }
   /** 8 or more characters that are not 8 digits: not worth asking the service. */
   | { status: 'invalid'; dni: string }
-  | { status: 'error'; dni: string; error: PortalError };
-
-/** `POST customuser/`. */
-type Submission = Load<RegistrationAnswer>;
+  | DniCheckAnswer;
 
 /**
- * What a submit ended in. `invalid`: the first failing rule (the toast's text and the field to
- * fix); `refused`: the service refused the password (too common, CONTRACT.md R8), said beside the
- * field; `failed`: the service refused otherwise or could not be reached; `busy`: a submit is in
- * flight.
+ * What only the browser knows of a registration: the form as typed, and which DNI's check counts.
+ * Never persisted (a form with personal data, passwords among it); the screen resets it when it
+ * unmounts. Read by the registration screen only. The service's answers are the route's action's
+ * (the screen's fetchers), never kept here.
  */
-type SubmitOutcome =
-  | { status: 'sent' }
-  | { status: 'invalid'; field: RegistrationField; message: string }
-  | { status: 'refused'; field: 'password'; message: string }
-  | { status: 'failed'; message: string }
-  | { status: 'busy' };
-
-/** The service's refusal of a password (`400 {password: [msg]}`), about the password it was sent. */
-interface PasswordRefusal {
-  password: string;
-  message: string;
-}
-
 export interface RegistrationState {
   values: RegistrationValues;
-  dniCheck: DniCheck;
-  submission: Submission;
-  /** docs/product.md#registration: true once the registration succeeded (the success modal shows); `reset` clears it. */
-  confirmed: boolean;
-  /** The last password the service refused, with its reason; shown while that password is in the field. */
-  passwordRefusal: PasswordRefusal | null;
+  /** The DNI whose check answer counts: the latest asked about; null when none does. */
+  asked: string | null;
 }
 
 interface RegistrationActions {
-  /** Sets the DNI; from 8 characters on, a changed DNI is checked at once. */
-  setDni: (dni: string) => void;
-  setField: (field: Exclude<RegistrationField, 'dni'>, value: string) => void;
-  /** Asks `checkuser/` again after the check itself failed (no connection, service down). */
-  retryDniCheck: () => void;
-  /** Validates (in the order of docs/product.md#registration) and, when valid, sends the registration. */
-  submit: () => Promise<SubmitOutcome>;
-  /** Back to an empty form: `confirmed` false, nothing in flight counts any more. */
+  /**
+   * Sets the DNI, given where its check stands; returns the DNI to ask the service about, or null.
+   * From 8 characters on, a changed DNI is asked about at once (docs/product.md#registration).
+   */
+  setDni: (dni: string, check: DniCheck) => string | null;
+  setField: (field: Exclude<keyof RegistrationValues, 'dni'>, value: string) => void;
+  /** Back to an empty form: no answer counts any more. */
   reset: () => void;
 }
 
 export type RegistrationStore = RegistrationState & RegistrationActions;
 
-export const EMPTY_VALUES: RegistrationValues = {
+const EMPTY_VALUES: RegistrationValues = {
   dni: '',
   firstName: '',
   lastName: '',
@@ -76,108 +45,49 @@ export const EMPTY_VALUES: RegistrationValues = {
   confirmation: '',
 };
 
-function initialState(): RegistrationState {
-  return {
-    values: EMPTY_VALUES,
-    dniCheck: { status: 'idle' },
-    submission: { status: 'idle' },
-    confirmed: false,
-    passwordRefusal: null,
-  };
+export const initialRegistrationState: RegistrationState = { values: EMPTY_VALUES, asked: null };
+
+export const useRegistrationStore = create<RegistrationStore>()((set, get) => ({
+  ...initialRegistrationState,
+
+  setDni: (dni, check) => {
+    const values = { ...get().values, dni };
+    if (dni.length >= REGISTRATION_DNI_LENGTH) {
+      // docs/product.md#registration: the check runs when the DNI has 8 or more characters and has changed.
+      const sameAsChecked = check.status !== 'idle' && check.status !== 'error' && check.dni === dni;
+      if (sameAsChecked) {
+        set({ values });
+        return null;
+      }
+      // Not 8 digits: said without asking (dniCheckOf), and an answer still on its way no longer counts.
+      const asked = isValidDni(dni) ? dni.trim() : null;
+      set({ values, asked });
+      return asked;
+    }
+    // Below 8 characters nothing is checked. A DNI already found free keeps the form open (the
+    // submit's own rule catches a DNI shortened afterwards); any other outcome is forgotten.
+    set(check.status === 'free' ? { values } : { values, asked: null });
+    return null;
+  },
+
+  setField: (field, value) => set({ values: { ...get().values, [field]: value } }),
+
+  reset: () => set(initialRegistrationState),
+}));
+
+/**
+ * Where the check stands for `dni`: `asked` is the DNI whose answer counts; `answer` and `pending`
+ * are the DNI check fetcher's data and whether it is under way (it asks only about `asked`).
+ */
+export function dniCheckOf(dni: string, asked: string | null, answer: DniCheckAnswer | undefined, pending: boolean): DniCheck {
+  if (asked === null) return dni.length >= REGISTRATION_DNI_LENGTH && !isValidDni(dni) ? { status: 'invalid', dni } : { status: 'idle' };
+  if (!pending && answer?.dni === asked) return answer;
+  return { status: 'checking', dni: asked };
 }
 
-// Answers that arrive after the DNI changed again, or after a reset, are dropped.
-const checks = latestAnswer();
-const submits = latestAnswer();
-
-export const useRegistrationStore = create<RegistrationStore>()((set, get) => {
-  async function runCheck(dni: string) {
-    const isLatest = checks.begin();
-    set({ dniCheck: { status: 'checking', dni } });
-    try {
-      const answer = await checkDni(dni);
-      if (!isLatest()) return;
-      set({ dniCheck: { status: answer, dni } });
-    } catch (error) {
-      if (!isLatest()) return;
-      set({ dniCheck: { status: 'error', dni, error: toPortalError(error) } });
-    }
-  }
-
-  return {
-    ...initialState(),
-
-    setDni: (dni) => {
-      const { values, dniCheck } = get();
-      set({ values: { ...values, dni } });
-      if (dni.length >= REGISTRATION_DNI_LENGTH) {
-        // docs/product.md#registration: the check runs when the DNI has 8 or more characters and has changed.
-        const sameAsChecked = dniCheck.status !== 'idle' && dniCheck.status !== 'error' && dniCheck.dni === dni;
-        if (sameAsChecked) return;
-        if (!isValidDni(dni)) {
-          checks.drop();
-          set({ dniCheck: { status: 'invalid', dni } });
-          return;
-        }
-        void runCheck(dni.trim());
-        return;
-      }
-      checks.drop();
-      // Below 8 characters nothing is checked. A DNI already found free keeps the form open
-      // (the submit's own rule catches a DNI shortened afterwards); any other outcome is forgotten.
-      if (dniCheck.status !== 'free') set({ dniCheck: { status: 'idle' } });
-    },
-
-    setField: (field, value) => set({ values: { ...get().values, [field]: value } }),
-
-    retryDniCheck: () => {
-      const { dniCheck } = get();
-      if (dniCheck.status === 'error') void runCheck(dniCheck.dni);
-    },
-
-    submit: async () => {
-      const { values, submission } = get();
-      if (submission.status === 'loading') return { status: 'busy' };
-      const problem = validateRegistration(values);
-      if (problem !== null) return { status: 'invalid', ...problem };
-      const isLatest = submits.begin();
-      set({ submission: { status: 'loading' } });
-      try {
-        const answer = await registerAccount({
-          first_name: values.firstName.trim(),
-          last_name: values.lastName.trim(),
-          dni: values.dni.trim(),
-          email: values.email.trim(),
-          password: values.password,
-        });
-        if (isLatest()) set({ submission: { status: 'success', data: answer }, confirmed: true });
-        return { status: 'sent' };
-      } catch (error) {
-        const portalError = toPortalError(error);
-        const refusal = portalError.status === 400 ? portalError.fieldErrors?.password?.[0] : undefined;
-        if (isLatest()) {
-          set({
-            submission: { status: 'error', error: portalError },
-            ...(refusal ? { passwordRefusal: { password: values.password, message: refusal } } : {}),
-          });
-        }
-        if (refusal) return { status: 'refused', field: 'password', message: refusal };
-        return { status: 'failed', message: portalError.message };
-      }
-    },
-
-    reset: () => {
-      checks.drop();
-      submits.drop();
-      set(initialState());
-    },
-  };
-});
-
 /** The service's refusal of the password in the field; null once the resident changed it. */
-export function refusedPasswordMessage(state: Pick<RegistrationState, 'values' | 'passwordRefusal'>): string | null {
-  const refusal = state.passwordRefusal;
-  return refusal !== null && refusal.password === state.values.password ? refusal.message : null;
+export function refusedPasswordMessage(password: string, refusal: { password: string; message: string } | null): string | null {
+  return refusal !== null && refusal.password === password ? refusal.message : null;
 }
 
 /** The text under the DNI for each outcome of the check (null: nothing to say). */

@@ -58,6 +58,7 @@ export type { RouterButtonLinkProps } from './status-page/router-button-link';
 export { RouterButtonLink } from './status-page/router-button-link';
 export type { Arrival } from './status-page/use-arrival';
 export { useArrival } from './status-page/use-arrival';
+export { useSubmitOnce } from './submit-once/use-submit-once';
 export type { TextFieldProps } from './text-field/text-field';
 export { TextField } from './text-field/text-field';
 export { mediumUp, vars } from './theme.css';

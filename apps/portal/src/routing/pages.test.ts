@@ -73,6 +73,14 @@ describe('pagesOf', () => {
     ).toThrow(/pages\/a-b\.html/);
   });
 
+  it('leaves out a route with nothing to draw: an action a fetcher posts to is no page', () => {
+    const table: RouteObject[] = [
+      { path: '/b', Component: screen },
+      { path: '/solicitud', action: () => null },
+    ];
+    expect(pagesOf(table).map((page) => page.route)).toEqual(['/b']);
+  });
+
   it('refuses a path that is not whole, and a page with routes inside', () => {
     expect(() => pagesOf([{ path: '/a', children: [{ path: 'b', Component: screen }] }])).toThrow(/\/a/);
     expect(() => pagesOf([{ children: [{ path: 'b', Component: screen }] }])).toThrow(/Route b/);

@@ -65,7 +65,9 @@ export function pagesOf(table: RouteObject[]): Page[] {
   const visit = (route: RouteObject, around: RouteObject[], handle: PageHandle) => {
     const routes = [...around, route];
     const inherited: PageHandle = { ...handle, ...(route.handle as PageHandle | undefined) };
-    if (route.path !== undefined) {
+    // A route with nothing to draw (only an action, which a fetcher posts to) is no page.
+    const draws = route.element != null || route.Component != null || route.lazy !== undefined || route.children !== undefined;
+    if (route.path !== undefined && draws) {
       // Every path of the table is whole (react-router's `routeKey` is the leaf's own path).
       if (route.path !== '*' && !route.path.startsWith('/')) throw new Error(`Route ${route.path}: a page's path starts with /`);
       if (route.children?.length) throw new Error(`Route ${route.path}: a route with a path is a page, with no routes inside`);

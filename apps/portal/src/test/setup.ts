@@ -2,7 +2,6 @@ import { configureServices, fakeServiceConfig } from '@portal/api-client';
 import { resetAuthFlow } from '@portal/auth-flow/testing';
 import { createFakeState, createHandlers, type FakeState } from '@portal/fake-services';
 import { checkFakeAnswers } from '@portal/fake-services/vitest';
-import { resetRecovery } from '@portal/recovery/testing';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 
@@ -17,7 +16,6 @@ beforeEach(() => {
   server.resetHandlers(...createHandlers(fake));
   // Each test is a fresh page: what an earlier test left in the screens' stores is forgotten.
   resetAuthFlow();
-  resetRecovery();
 });
 afterEach(() => server.resetHandlers());
 afterAll(() => server.close());

@@ -1,25 +1,19 @@
 import { ERROR_MESSAGES } from '@portal/api-client';
 import type { Meta, StoryObj } from '@storybook/react';
+import type { ActionFunction } from 'react-router';
 import { within } from 'storybook/test';
+import { type ActivationOutcome, activationAction } from '../actions';
 import { RECOVERY_PATHS } from '../paths';
-import { type ActivationRequest, forgetActivations, useRecoveryStore } from '../store';
-import { RecoveryRouter } from '../stories/recovery-router';
+import { answers, neverAnswers, RecoveryRouter } from '../stories/recovery-router';
 import { TEST_DESTINATIONS } from '../test/destinations';
 import { ActivationScreen } from './activation-screen';
 
-/** The token the seeded stories' links carry (nothing is sent for a link the store already settled). */
+/** The token the stories' links carry: a story's stand-in action answers for it, or the fakes refuse it. */
 const TOKEN = 'demo-token';
 
-function seed(activation: ActivationRequest = { status: 'idle' }) {
-  return () => {
-    forgetActivations();
-    useRecoveryStore.getState().reset();
-    useRecoveryStore.setState({ activation });
-    return () => {
-      forgetActivations();
-      useRecoveryStore.getState().reset();
-    };
-  };
+/** The route's action standing in for the service's answer to the link. */
+function answering(outcome: ActivationOutcome) {
+  return { action: answers(outcome) };
 }
 
 async function headingShown(canvasElement: HTMLElement, name: string) {
@@ -32,8 +26,16 @@ const meta = {
   // The shell hands in the login screen these pages lead back to; here it is a stand-in.
   args: { destinations: TEST_DESTINATIONS },
   parameters: { layout: 'fullscreen', path: `${RECOVERY_PATHS.activate}?token=${TOKEN}` },
-  decorators: [(Story, { parameters }) => <RecoveryRouter path={String(parameters.path)} screen={<Story />} />],
-  beforeEach: seed(),
+  // A story's `parameters.action` stands in for the service's answer; without one, the route's own action asks the fakes.
+  decorators: [
+    (Story, { parameters }) => (
+      <RecoveryRouter
+        path={String(parameters.path)}
+        screen={<Story />}
+        action={(parameters.action as ActionFunction | undefined) ?? activationAction}
+      />
+    ),
+  ],
 } satisfies Meta<typeof ActivationScreen>;
 
 export default meta;
@@ -41,31 +43,26 @@ type Story = StoryObj<typeof meta>;
 
 export const Activating: Story = {
   name: 'Activando',
-  beforeEach: seed({ status: 'loading', id: TOKEN }),
+  parameters: { action: neverAnswers },
 };
 
 export const Activated: Story = {
   name: 'Cuenta activada',
-  beforeEach: seed({ status: 'success', id: TOKEN }),
+  parameters: answering({ status: 'success' }),
   play: ({ canvasElement }) => headingShown(canvasElement, 'Tu cuenta está activada'),
 };
 
 /** The service refused the link (used or expired): the reason and a way to ask for a new one. */
 export const Refused: Story = {
   name: 'Enlace rechazado',
-  beforeEach: seed({
-    status: 'error',
-    id: TOKEN,
-    reason: 'refused',
-    message: 'El enlace de activación no es válido o ya fue usado.',
-  }),
+  parameters: answering({ status: 'error', reason: 'refused', message: 'El enlace de activación no es válido o ya fue usado.' }),
   play: ({ canvasElement }) => headingShown(canvasElement, 'No pudimos activar tu cuenta'),
 };
 
 /** No usable answer (a dropped line, a 5xx): the portal's message and 'Reintentar', the link kept. */
 export const Unreachable: Story = {
   name: 'Sin respuesta del servicio',
-  beforeEach: seed({ status: 'error', id: TOKEN, reason: 'unreachable', message: ERROR_MESSAGES.network }),
+  parameters: answering({ status: 'error', reason: 'unreachable', message: ERROR_MESSAGES.network }),
   play: async ({ canvasElement }) => {
     await headingShown(canvasElement, 'No pudimos activar tu cuenta');
     await within(canvasElement).findByRole('button', { name: 'Reintentar' });
@@ -87,6 +84,6 @@ export const Missing: Story = {
 
 export const Phone: Story = {
   name: 'En el teléfono',
-  beforeEach: seed({ status: 'success', id: TOKEN }),
+  parameters: answering({ status: 'success' }),
   globals: { viewport: { value: 'phone', isRotated: false } },
 };

@@ -1,6 +1,6 @@
 import { storeSession } from '@portal/api-client';
 import { DEMO_RESIDENT } from '@portal/fake-services';
-import { screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { countRequests, renderRecovery } from '../test/portal';
@@ -73,13 +73,30 @@ describe('password recovery (/forgotpassword)', () => {
     renderRecovery('/forgotpassword');
     await send(user, DEMO_RESIDENT.email);
 
-    expect(await screen.findByRole('heading', { level: 1, name: 'Revisá tu correo' })).toHaveFocus();
+    const heading = await screen.findByRole('heading', { level: 1, name: 'Revisá tu correo' });
+    // The router draws the answer in a transition; the heading takes the focus in its effect, after.
+    await waitFor(() => expect(heading).toHaveFocus());
     expect(screen.getByText(FORGOT_PASSWORD_TEXTS.sentLines[0])).toBeInTheDocument();
     expect(screen.getByText(FORGOT_PASSWORD_TEXTS.sentLines[1])).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'VOLVER A INICIO' })).toHaveAttribute('href', '/login/');
     expect(screen.queryByRole('textbox')).toBeNull();
     expect(calls.count).toBe(1);
     expect(fakeState().mailbox.at(-1)).toMatchObject({ to: DEMO_RESIDENT.email, link: expect.stringMatching(/\/restablecer\?token=/) });
+    calls.stop();
+  });
+
+  it('sends one request at a time: two fast clicks on ENVIAR ask once', async () => {
+    const user = userEvent.setup();
+    fakeState().faults.auth = { mode: 'slow', delayMs: 100 };
+    const calls = countRequests('passwordreset/');
+    renderRecovery('/forgotpassword');
+    await user.type(await screen.findByLabelText('E-mail'), DEMO_RESIDENT.email);
+    const button = screen.getByRole('button', { name: 'ENVIAR' });
+    fireEvent.click(button);
+    fireEvent.click(button);
+    await waitFor(() => expect(button).toHaveAttribute('aria-busy', 'true'));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Revisá tu correo' })).toBeInTheDocument();
+    expect(calls.count).toBe(1);
     calls.stop();
   });
 

@@ -1,12 +1,12 @@
 // biome-ignore-all assist/source/organizeImports: the import order here is the order of the stylesheets vanilla-extract emits, and a later rule wins a tie; sorting would change which one.
-import { Banner, Button, PageLayout, RouterButtonLink, TextField } from '@portal/ui-kit';
+import { Banner, Button, PageLayout, RouterButtonLink, TextField, useSubmitOnce } from '@portal/ui-kit';
 import * as pageStyles from '@portal/ui-kit/status-page-styles';
 import { type FormEvent, useRef, useState } from 'react';
-import { Link, useLocation } from 'react-router';
+import { Link, useFetcher } from 'react-router';
+import type { EmailRequestOutcome } from '../actions';
 import type { RecoveryDestinations } from '../paths';
 import { emailError } from './email-address';
 import * as styles from './recovery.css';
-import { type EmailRequestKind, useRecoveryStore } from '../store';
 
 /** The texts of one of the two e-mail screens (docs/product.md#password-recovery-and-validation). */
 export interface EmailRequestTexts {
@@ -22,7 +22,6 @@ export interface EmailRequestTexts {
 }
 
 interface EmailRequestScreenProps {
-  kind: EmailRequestKind;
   texts: EmailRequestTexts;
   destinations: RecoveryDestinations;
 }
@@ -30,15 +29,15 @@ interface EmailRequestScreenProps {
 /**
  * One e-mail field, ENVIAR and 'Volver a inicio'; once sent, the same page in its sent state.
  * The answer is alike whether or not the address has an account, so the page says the same.
+ * The request goes to the route's action (`./actions`), through this visit's fetcher: a later
+ * visit to the screen starts at the form.
  */
-export function EmailRequestScreen({ kind, texts, destinations }: EmailRequestScreenProps) {
+export function EmailRequestScreen({ texts, destinations }: EmailRequestScreenProps) {
   const { login } = destinations;
-  const { key: visit } = useLocation();
-  const request = useRecoveryStore((s) => s[kind]);
-  const send = useRecoveryStore((s) => (kind === 'passwordReset' ? s.requestPasswordReset : s.resendVerification));
-  // A request of an earlier visit to this screen is not this page's.
-  const own = request.status !== 'idle' && request.visit === visit ? request : null;
-  const [email, setEmail] = useState(own?.email ?? '');
+  const fetcher = useFetcher<EmailRequestOutcome>();
+  const submit = useSubmitOnce(fetcher);
+  const own = fetcher.data;
+  const [email, setEmail] = useState('');
   const [error, setError] = useState<string | undefined>();
   const fieldRef = useRef<HTMLInputElement>(null);
 
@@ -54,9 +53,9 @@ export function EmailRequestScreen({ kind, texts, destinations }: EmailRequestSc
     );
   }
 
-  const sending = own?.status === 'loading';
+  const sending = fetcher.state !== 'idle';
 
-  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
+  function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const problem = emailError(email);
     setError(problem);
@@ -64,7 +63,9 @@ export function EmailRequestScreen({ kind, texts, destinations }: EmailRequestSc
       fieldRef.current?.focus();
       return;
     }
-    await send(email.trim(), visit);
+    // One at a time: a second click sends nothing while the first is under way. The page's
+    // loaders have nothing to read again after an e-mailed request.
+    void submit({ email: email.trim() }, { method: 'post', defaultShouldRevalidate: false });
   }
 
   return (

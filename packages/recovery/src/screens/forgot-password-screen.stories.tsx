@@ -1,6 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react';
+import type { ActionFunction } from 'react-router';
+import { passwordResetAction } from '../actions';
 import { RECOVERY_PATHS } from '../paths';
-import { emailRequestStories, seedRequest } from '../stories/email-request-stories';
+import { emailRequestStories } from '../stories/email-request-stories';
 import { RecoveryRouter } from '../stories/recovery-router';
 import { TEST_DESTINATIONS } from '../test/destinations';
 import { FORGOT_PASSWORD_TEXTS, ForgotPasswordScreen } from './forgot-password-screen';
@@ -11,15 +13,23 @@ const meta = {
   // The shell hands in the login screen these pages lead back to; here it is a stand-in.
   args: { destinations: TEST_DESTINATIONS },
   parameters: { layout: 'fullscreen' },
-  decorators: [(Story) => <RecoveryRouter path={RECOVERY_PATHS.forgotPassword} screen={<Story />} />],
-  beforeEach: seedRequest('passwordReset'),
+  // A story's `parameters.action` stands in for the service's answer; without one, the route's own action asks the fakes.
+  decorators: [
+    (Story, { parameters }) => (
+      <RecoveryRouter
+        path={RECOVERY_PATHS.forgotPassword}
+        screen={<Story />}
+        action={(parameters.action as ActionFunction | undefined) ?? passwordResetAction}
+      />
+    ),
+  ],
 } satisfies Meta<typeof ForgotPasswordScreen>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-// The states both e-mail request screens share; only the texts and the store key differ.
-const stories = emailRequestStories('passwordReset', FORGOT_PASSWORD_TEXTS);
+// The states both e-mail request screens share; only the texts and the action differ.
+const stories = emailRequestStories(FORGOT_PASSWORD_TEXTS);
 
 /** The form state: try vecina@example.com against the fake services. */
 export const Form: Story = stories.Form;

@@ -17,5 +17,5 @@ export const FORGOT_PASSWORD_TEXTS = {
 
 /** `/forgotpassword`: asks for the e-mail and sends `POST passwordreset/`. */
 export function ForgotPasswordScreen({ destinations }: { destinations: RecoveryDestinations }) {
-  return <EmailRequestScreen kind="passwordReset" texts={FORGOT_PASSWORD_TEXTS} destinations={destinations} />;
+  return <EmailRequestScreen texts={FORGOT_PASSWORD_TEXTS} destinations={destinations} />;
 }

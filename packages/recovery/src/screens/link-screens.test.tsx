@@ -1,7 +1,7 @@
 import { ERROR_MESSAGES, fakeServiceConfig, login, verifySecondFactor } from '@portal/api-client';
 import { COMMON_PASSWORD_MESSAGE, DEMO_RESIDENT } from '@portal/fake-services';
 import { expectNoAxeViolations } from '@portal/vitest-config/axe';
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
@@ -59,6 +59,18 @@ describe('activation link (/activar)', () => {
     await user.click(screen.getByRole('link', { name: 'INGRESAR' }));
     await signIn(NEWCOMER.dni, NEWCOMER.password, NEWCOMER.email);
     expect(router.state.location.pathname).toBe('/login/');
+  });
+
+  it('spends the token once: a revalidation of the page sends nothing more', async () => {
+    expect((await fakeState().register(NEWCOMER)).status).toBe(201);
+    const calls = countRequests('activate/');
+    const { router } = renderRecovery(lastLinkFor(NEWCOMER.email));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Tu cuenta está activada' })).toBeInTheDocument();
+    await act(() => router.router.revalidate());
+    await router.navigate('/activar');
+    expect(screen.getByRole('heading', { level: 1, name: 'Tu cuenta está activada' })).toBeInTheDocument();
+    expect(calls.count).toBe(1);
+    calls.stop();
   });
 
   it('shows why a used link does not work, with a way to ask for a new one', async () => {

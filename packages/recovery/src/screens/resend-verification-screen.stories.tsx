@@ -1,6 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react';
+import type { ActionFunction } from 'react-router';
+import { verificationResendAction } from '../actions';
 import { RECOVERY_PATHS } from '../paths';
-import { emailRequestStories, seedRequest } from '../stories/email-request-stories';
+import { emailRequestStories } from '../stories/email-request-stories';
 import { RecoveryRouter } from '../stories/recovery-router';
 import { TEST_DESTINATIONS } from '../test/destinations';
 import { RESEND_VERIFICATION_TEXTS, ResendVerificationScreen } from './resend-verification-screen';
@@ -11,15 +13,23 @@ const meta = {
   // The shell hands in the login screen these pages lead back to; here it is a stand-in.
   args: { destinations: TEST_DESTINATIONS },
   parameters: { layout: 'fullscreen' },
-  decorators: [(Story) => <RecoveryRouter path={RECOVERY_PATHS.resendVerification} screen={<Story />} />],
-  beforeEach: seedRequest('verificationResend'),
+  // A story's `parameters.action` stands in for the service's answer; without one, the route's own action asks the fakes.
+  decorators: [
+    (Story, { parameters }) => (
+      <RecoveryRouter
+        path={RECOVERY_PATHS.resendVerification}
+        screen={<Story />}
+        action={(parameters.action as ActionFunction | undefined) ?? verificationResendAction}
+      />
+    ),
+  ],
 } satisfies Meta<typeof ResendVerificationScreen>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-// The states both e-mail request screens share; only the texts and the store key differ.
-const stories = emailRequestStories('verificationResend', RESEND_VERIFICATION_TEXTS);
+// The states both e-mail request screens share; only the texts and the action differ.
+const stories = emailRequestStories(RESEND_VERIFICATION_TEXTS);
 
 /** The form state: try the e-mail of an account registered and not yet activated. */
 export const Form: Story = stories.Form;

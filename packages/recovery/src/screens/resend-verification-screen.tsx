@@ -17,5 +17,5 @@ export const RESEND_VERIFICATION_TEXTS = {
 
 /** `/ResendVerification`: asks for the e-mail and sends `POST resendverification/`. */
 export function ResendVerificationScreen({ destinations }: { destinations: RecoveryDestinations }) {
-  return <EmailRequestScreen kind="verificationResend" texts={RESEND_VERIFICATION_TEXTS} destinations={destinations} />;
+  return <EmailRequestScreen texts={RESEND_VERIFICATION_TEXTS} destinations={destinations} />;
 }

@@ -1,18 +1,16 @@
 import { COMMON_PASSWORD_MESSAGE, DEMO_RESIDENT, type FakeState } from '@portal/fake-services';
 import type { Meta, StoryObj } from '@storybook/react';
-import { userEvent, within } from 'storybook/test';
+import type { ActionFunction } from 'react-router';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { type NewPasswordOutcome, newPasswordAction } from '../actions';
 import { RECOVERY_PATHS } from '../paths';
-import { type NewPasswordRequest, useRecoveryStore } from '../store';
-import { FIRST_VISIT, RecoveryRouter } from '../stories/recovery-router';
+import { answers, neverAnswers, RecoveryRouter } from '../stories/recovery-router';
 import { TEST_DESTINATIONS } from '../test/destinations';
 import { ResetPasswordScreen } from './reset-password-screen';
 
-function seed(newPassword: NewPasswordRequest = { status: 'idle' }) {
-  return () => {
-    useRecoveryStore.getState().reset();
-    useRecoveryStore.setState({ newPassword });
-    return () => useRecoveryStore.getState().reset();
-  };
+/** The route's action standing in for the service's answer to the new password. */
+function answering(outcome: NewPasswordOutcome) {
+  return { action: answers(outcome) };
 }
 
 async function fill(canvasElement: HTMLElement, password: string, confirmation: string) {
@@ -47,12 +45,16 @@ const meta = {
   // The shell hands in the login screen these pages lead back to; here it is a stand-in.
   args: { destinations: TEST_DESTINATIONS },
   parameters: { layout: 'fullscreen', path: `${RECOVERY_PATHS.resetPassword}?token=demo-token` },
+  // A story's `parameters.action` stands in for the service's answer; without one, the route's own action asks the fakes.
   decorators: [
     (Story, { parameters }) => (
-      <RecoveryRouter path={typeof parameters.path === 'function' ? parameters.path() : String(parameters.path)} screen={<Story />} />
+      <RecoveryRouter
+        path={typeof parameters.path === 'function' ? parameters.path() : String(parameters.path)}
+        screen={<Story />}
+        action={(parameters.action as ActionFunction | undefined) ?? newPasswordAction}
+      />
     ),
   ],
-  beforeEach: seed(),
 } satisfies Meta<typeof ResetPasswordScreen>;
 
 export default meta;
@@ -108,22 +110,33 @@ export const Mismatch: Story = {
 
 export const Saving: Story = {
   name: 'Guardando',
-  beforeEach: seed({ status: 'loading', visit: FIRST_VISIT }),
+  parameters: { action: neverAnswers },
+  play: async ({ canvasElement }) => {
+    const canvas = await fill(canvasElement, 'NuevaClave1', 'NuevaClave1');
+    await waitFor(() => expect(canvas.getByRole('button', { name: 'GUARDAR CONTRASEÑA' })).toHaveAttribute('aria-busy', 'true'));
+  },
 };
 
 export const Saved: Story = {
   name: 'Contraseña cambiada',
-  beforeEach: seed({ status: 'success', visit: FIRST_VISIT }),
+  parameters: answering({ status: 'success' }),
+  play: async ({ canvasElement }) => {
+    await fill(canvasElement, 'NuevaClave1', 'NuevaClave1');
+    await within(canvasElement).findByRole('heading', { level: 1, name: 'Tu contraseña fue actualizada' });
+  },
 };
 
 /** The service refused the link (used or expired): the reason and a way to ask for a new one. */
 export const Refused: Story = {
   name: 'Enlace rechazado',
-  beforeEach: seed({
+  parameters: answering({
     status: 'error',
-    visit: FIRST_VISIT,
     error: { message: 'El enlace para restablecer la contraseña no es válido o venció.', status: 400, isPinError: false },
   }),
+  play: async ({ canvasElement }) => {
+    const canvas = await fill(canvasElement, 'NuevaClave1', 'NuevaClave1');
+    await canvas.findByRole('alert');
+  },
 };
 
 /** The page without a token (a reload after it was read, or a cut-off link). */

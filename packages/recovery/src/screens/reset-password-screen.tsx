@@ -1,13 +1,23 @@
 // biome-ignore-all assist/source/organizeImports: the import order here is the order of the stylesheets vanilla-extract emits, and a later rule wins a tie; sorting would change which one.
 import type { PortalError } from '@portal/api-client';
 import { isLinkToken, linkTokenFrom, newPasswordErrors, PASSWORD_HINT } from '@portal/rules';
-import { Banner, Button, NewPasswordFields, PageLayout, RouterButtonLink, useArrival, useHydrated, useNewPassword } from '@portal/ui-kit';
+import {
+  Banner,
+  Button,
+  NewPasswordFields,
+  PageLayout,
+  RouterButtonLink,
+  useArrival,
+  useHydrated,
+  useNewPassword,
+  useSubmitOnce,
+} from '@portal/ui-kit';
 import * as pageStyles from '@portal/ui-kit/status-page-styles';
-import type { FormEvent } from 'react';
-import { Link } from 'react-router';
+import { type FormEvent, useEffect, useRef } from 'react';
+import { Link, useFetcher } from 'react-router';
+import type { NewPasswordOutcome } from '../actions';
 import { RECOVERY_PATHS, type RecoveryDestinations } from '../paths';
 import * as styles from './recovery.css';
-import { useRecoveryStore } from '../store';
 
 const NEW_PASSWORD_LABELS = { password: 'Contraseña nueva', confirmation: 'Confirmar contraseña' };
 
@@ -19,7 +29,7 @@ function passwordRefusal(error: PortalError): string | undefined {
 /**
  * `/restablecer?token=…`, the page of the e-mailed reset link: the token leaves the address bar at
  * once and stays in this page only; a new password and its confirmation (each can be shown), then
- * `POST passwordreset/confirm/` and a way to sign in with it.
+ * `POST passwordreset/confirm/` through the route's action and a way to sign in with it.
  */
 export function ResetPasswordScreen({ destinations }: { destinations: RecoveryDestinations }) {
   const { login } = destinations;
@@ -28,12 +38,21 @@ export function ResetPasswordScreen({ destinations }: { destinations: RecoveryDe
   // The prerendered page cannot see the address's token: it shows the form an e-mailed link leads
   // to, and hydration draws the same before a link without a valid token shows its error.
   const hydrated = useHydrated();
-  const request = useRecoveryStore((s) => s.newPassword);
-  const setNewPassword = useRecoveryStore((s) => s.setNewPassword);
+  const fetcher = useFetcher<NewPasswordOutcome>();
+  const submit = useSubmitOnce(fetcher);
   const newPassword = useNewPassword();
-  const { password } = newPassword;
+  const { password, refusePassword } = newPassword;
+  const sending = fetcher.state !== 'idle';
+  const own = sending ? undefined : fetcher.data;
 
-  const own = request.status !== 'idle' && request.visit === arrival.key ? request : null;
+  // A refused password is said beside the field, once per answer (StrictMode runs this twice).
+  const refused = useRef<NewPasswordOutcome | undefined>(undefined);
+  useEffect(() => {
+    if (own?.status !== 'error' || refused.current === own) return;
+    refused.current = own;
+    const reason = passwordRefusal(own.error);
+    if (reason) refusePassword(reason);
+  }, [own, refusePassword]);
 
   if (hydrated && !isLinkToken(linkToken)) {
     return (
@@ -67,18 +86,15 @@ export function ResetPasswordScreen({ destinations }: { destinations: RecoveryDe
     );
   }
 
-  const sending = own?.status === 'loading';
   // A password the service refused (too common, CONTRACT.md R8) is said beside the field, and the
   // link still works: no banner, no 'Pedir un nuevo enlace'.
   const refusal = own?.status === 'error' ? passwordRefusal(own.error) : undefined;
 
-  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
+  function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (newPassword.showErrors(newPasswordErrors(password, newPassword.confirmation))) return;
-    if (await setNewPassword({ token, password }, arrival.key)) return;
-    const outcome = useRecoveryStore.getState().newPassword;
-    const refused = outcome.status === 'error' ? passwordRefusal(outcome.error) : undefined;
-    if (refused) newPassword.refusePassword(refused);
+    // One at a time: a second click sends nothing while the first is under way.
+    void submit({ token, password }, { method: 'post', defaultShouldRevalidate: false });
   }
 
   return (

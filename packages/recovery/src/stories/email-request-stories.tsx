@@ -1,27 +1,31 @@
 import { tooManyRequestsMessage } from '@portal/api-client';
 import { DEMO_RESIDENT } from '@portal/fake-services';
-import { userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import type { EmailRequestOutcome } from '../actions';
 import type { EmailRequestTexts } from '../screens/email-request-screen';
-import { type EmailRequest, useRecoveryStore } from '../store';
-import { FIRST_VISIT } from './recovery-router';
+import { answers, neverAnswers } from './recovery-router';
 
-type Key = 'passwordReset' | 'verificationResend';
+const email = DEMO_RESIDENT.email;
 
-/** A story's `beforeEach`: the store fresh, with the screen's request in the given state. */
-export function seedRequest(key: Key, request: EmailRequest = { status: 'idle' }) {
-  return () => {
-    useRecoveryStore.getState().reset();
-    useRecoveryStore.setState({ [key]: request });
-    return () => useRecoveryStore.getState().reset();
-  };
+/** Types the demo resident's address and presses ENVIAR. */
+async function send({ canvasElement }: { canvasElement: HTMLElement }) {
+  const canvas = within(canvasElement);
+  await userEvent.type(canvas.getByLabelText('E-mail'), email);
+  await userEvent.click(canvas.getByRole('button', { name: 'ENVIAR' }));
+  return canvas;
+}
+
+/** The route's action standing in for the service's answer (the stories' `parameters.action`). */
+function answering(outcome: EmailRequestOutcome) {
+  return { action: answers(outcome) };
 }
 
 /**
  * The states every e-mail request screen has (`/forgotpassword`, `/ResendVerification`): each
- * stories file names them with its own meta, so both screens show the same set.
+ * stories file names them with its own meta, so both screens show the same set. Without
+ * `parameters.action`, the route's own action sends the request to the fake services.
  */
-export function emailRequestStories(key: Key, texts: EmailRequestTexts) {
-  const visit = { visit: FIRST_VISIT, email: DEMO_RESIDENT.email };
+export function emailRequestStories(texts: EmailRequestTexts) {
   return {
     Form: { name: 'Formulario' },
     /** ENVIAR with an address that is not one: the field says why, nothing is sent. */
@@ -34,8 +38,22 @@ export function emailRequestStories(key: Key, texts: EmailRequestTexts) {
         await canvas.findByText('El e-mail no es válido');
       },
     },
-    Sending: { name: 'Enviando', beforeEach: seedRequest(key, { status: 'loading', ...visit }) },
-    Sent: { name: 'Enviado', beforeEach: seedRequest(key, { status: 'sent', ...visit }) },
+    Sending: {
+      name: 'Enviando',
+      parameters: { action: neverAnswers },
+      play: async (context: { canvasElement: HTMLElement }) => {
+        const canvas = await send(context);
+        await waitFor(() => expect(canvas.getByRole('button', { name: 'ENVIAR' })).toHaveAttribute('aria-busy', 'true'));
+      },
+    },
+    Sent: {
+      name: 'Enviado',
+      parameters: answering({ status: 'sent', email }),
+      play: async (context: { canvasElement: HTMLElement }) => {
+        const canvas = await send(context);
+        await canvas.findByText(texts.sentLines[0]);
+      },
+    },
     /** Sent against the fake services: the same page for a known address as for an unknown one. */
     SentLive: {
       name: 'Enviado, contra los servicios simulados',
@@ -49,20 +67,28 @@ export function emailRequestStories(key: Key, texts: EmailRequestTexts) {
     /** The auth service did not answer: the red banner, the address kept for another try. */
     ServiceError: {
       name: 'Sin respuesta del servicio',
-      beforeEach: seedRequest(key, {
+      parameters: answering({
         status: 'error',
-        ...visit,
+        email,
         error: { message: 'El servicio no pudo completar la operación. Intentá de nuevo más tarde.', status: 500, isPinError: false },
       }),
+      play: async (context: { canvasElement: HTMLElement }) => {
+        const canvas = await send(context);
+        await canvas.findByRole('alert');
+      },
     },
     /** A fourth e-mail asked for within 15 minutes: the service answers 429; the banner says how long to wait, the address kept. */
     TooManyRequests: {
       name: 'Demasiados pedidos',
-      beforeEach: seedRequest(key, {
+      parameters: answering({
         status: 'error',
-        ...visit,
+        email,
         error: { message: tooManyRequestsMessage(720), status: 429, isPinError: false, retryAfter: 720 },
       }),
+      play: async (context: { canvasElement: HTMLElement }) => {
+        const canvas = await send(context);
+        await canvas.findByRole('alert');
+      },
     },
     Phone: { name: 'En el teléfono', globals: { viewport: { value: 'phone', isRotated: false } } },
   };

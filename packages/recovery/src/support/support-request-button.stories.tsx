@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react';
 import { userEvent, within } from 'storybook/test';
 import { EnsureToasts } from '../stories/ensure-toasts';
+import { SupportRouter } from '../stories/recovery-router';
 import { SupportRequestButton } from './support-request-button';
 
 function page(canvasElement: HTMLElement) {
@@ -15,13 +16,15 @@ const meta = {
   decorators: [
     (Story) => (
       <EnsureToasts>
-        <main>
-          <ul>
-            <li>
-              <Story />
-            </li>
-          </ul>
-        </main>
+        <SupportRouter>
+          <main>
+            <ul>
+              <li>
+                <Story />
+              </li>
+            </ul>
+          </main>
+        </SupportRouter>
       </EnsureToasts>
     ),
   ],

@@ -2,11 +2,12 @@ import type { SupportRequest } from '@portal/api-client';
 import type { FakeState } from '@portal/fake-services';
 import type { Meta, StoryObj } from '@storybook/react';
 import { useState } from 'react';
-import { userEvent, within } from 'storybook/test';
+import type { ActionFunction } from 'react-router';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { EnsureToasts } from '../stories/ensure-toasts';
+import { neverAnswers, SupportRouter } from '../stories/recovery-router';
 import { incidentFields } from '../test/incidents';
 import { SUPPORT_TEXTS, SupportRequestDialog } from './support-request-dialog';
-import { useSupportStore } from './support-store';
 
 const FILLED: SupportRequest = {
   nombre: 'María Laura',
@@ -30,14 +31,6 @@ function OpenDialog({ defaultValues }: { defaultValues?: Partial<SupportRequest>
   );
 }
 
-function seed(support: ReturnType<typeof useSupportStore.getState>['support'] = { status: 'idle' }) {
-  return () => {
-    useSupportStore.getState().reset();
-    useSupportStore.setState({ support });
-    return () => useSupportStore.getState().reset();
-  };
-}
-
 function body(canvasElement: HTMLElement) {
   return within(canvasElement.ownerDocument.body);
 }
@@ -46,14 +39,17 @@ const meta = {
   title: 'Ayuda/Pedido de ayuda',
   component: OpenDialog,
   parameters: { layout: 'fullscreen' },
+  // The form posts to the support request's route: a story's `parameters.action` stands in for
+  // the service's answer; without one, the route's own action asks the fakes.
   decorators: [
-    (Story) => (
+    (Story, { parameters }) => (
       <EnsureToasts>
-        <Story />
+        <SupportRouter action={parameters.action as ActionFunction | undefined}>
+          <Story />
+        </SupportRouter>
       </EnsureToasts>
     ),
   ],
-  beforeEach: seed(),
 } satisfies Meta<typeof OpenDialog>;
 
 export default meta;
@@ -76,7 +72,12 @@ export const Required: Story = {
 export const Sending: Story = {
   name: 'Enviando',
   args: { defaultValues: FILLED },
-  beforeEach: seed({ status: 'loading' }),
+  parameters: { action: neverAnswers },
+  play: async ({ canvasElement }) => {
+    const page = body(canvasElement);
+    await userEvent.click(await page.findByRole('button', { name: 'ENVIAR' }));
+    await waitFor(() => expect(page.getByRole('button', { name: 'ENVIAR' })).toHaveAttribute('aria-busy', 'true'));
+  },
 };
 
 /** Sent to the fake incident service: the claim number in a toast, the modal closed. */

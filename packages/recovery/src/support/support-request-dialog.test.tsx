@@ -6,7 +6,6 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { incidentFields } from '../test/incidents';
 import { countRequests, renderRecovery } from '../test/portal';
 import { fakeState, server } from '../test/setup';
-import { useSupportStore } from './support-store';
 
 const REQUEST: SupportRequest = {
   nombre: 'María Laura',
@@ -194,15 +193,25 @@ describe("the 'Problemas para registrarte' support request", () => {
   });
 });
 
-describe('the store guard of the support request', () => {
-  it('answers busy to a second call while one is under way, sending one request', async () => {
+describe('the support request route', () => {
+  it('sends a second request only once something was typed again after the first was received', async () => {
+    const user = userEvent.setup();
     const calls = countRequests('api/solicitud');
-    const send = useSupportStore.getState().sendSupportRequest;
-    const [first, second] = await Promise.all([send(REQUEST), send(REQUEST)]);
-    expect(first).toEqual({ status: 'sent', claimNumber: expect.any(Number) });
-    expect(second).toEqual({ status: 'busy' });
+    const dialog = await openModal(user);
+    await fill(user, dialog);
+    await user.click(within(dialog).getByRole('button', { name: 'ENVIAR' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(calls.count).toBe(1);
-    expect(useSupportStore.getState().support).toEqual({ status: 'success', claimNumber: (first as { claimNumber: number }).claimNumber });
+    // Reopened: the form is empty, and a new request needs its fields again.
+    await user.click(screen.getByRole('button', { name: 'Problemas para registrarte' }));
+    const again = await screen.findByRole('dialog', { name: 'Problemas para registrarte' });
+    await user.click(within(again).getByRole('button', { name: 'ENVIAR' }));
+    expect(within(again).getByText('Ingresá tu nombre.')).toBeInTheDocument();
+    await fill(user, again);
+    await user.click(within(again).getByRole('button', { name: 'ENVIAR' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(calls.count).toBe(2);
+    expect(fakeState().incidentRequests).toHaveLength(2);
     calls.stop();
   });
 });

@@ -1,10 +1,12 @@
 // biome-ignore-all assist/source/organizeImports: the import order here is the order of the stylesheets vanilla-extract emits, and a later rule wins a tie; sorting would change which one.
 import type { SupportRequest } from '@portal/api-client';
-import { Button, Dialog, TextField, useToast } from '@portal/ui-kit';
+import { Button, Dialog, TextField, useSubmitOnce, useToast } from '@portal/ui-kit';
 import * as fieldStyles from '@portal/ui-kit/field-styles';
-import { type FormEvent, type RefObject, useId, useRef, useState } from 'react';
+import { type FormEvent, type RefObject, useEffect, useId, useRef, useState } from 'react';
+import { useFetcher } from 'react-router';
+import { RECOVERY_PATHS } from '../paths';
 import { emailError } from '../screens/email-address';
-import { useSupportStore } from './support-store';
+import type { SupportOutcome } from './support-request-action';
 import * as styles from './support-request.css';
 
 /** docs/product.md#constants-and-limits: toasts stay 5000 ms. */
@@ -92,8 +94,10 @@ export interface SupportRequestDialogProps {
  */
 export function SupportRequestDialog({ open, onOpenChange, defaultValues }: SupportRequestDialogProps) {
   const toast = useToast();
-  const sending = useSupportStore((s) => s.support.status === 'loading');
-  const sendSupportRequest = useSupportStore((s) => s.sendSupportRequest);
+  // Posts to this package's support route (`/solicitud-de-ayuda`), whichever page the form is on.
+  const fetcher = useFetcher<SupportOutcome>();
+  const submit = useSubmitOnce(fetcher);
+  const sending = fetcher.state !== 'idle';
   // Held outside the dialog's content, so closing and reopening the modal keeps the draft.
   const [values, setValues] = useState<SupportRequest>({ ...EMPTY_SUPPORT_REQUEST, ...defaultValues });
   const [errors, setErrors] = useState<Errors>({});
@@ -109,26 +113,13 @@ export function SupportRequestDialog({ open, onOpenChange, defaultValues }: Supp
   // Set once a request of this form was received, until something is typed again: a second click
   // handled after the answer (before the re-render emptied the form) must not send it twice.
   const received = useRef(false);
+  // The outcome already shown: StrictMode runs the effect below twice for one answer.
+  const shown = useRef<SupportOutcome | undefined>(undefined);
 
-  function change(field: Field, value: string) {
-    received.current = false;
-    setValues((prev) => ({ ...prev, [field]: value }));
-    if (errors[field]) setErrors((prev) => ({ ...prev, [field]: undefined }));
-  }
-
-  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const next = supportRequestErrors(values);
-    setErrors(next);
-    const first = FIELDS.find((field) => next[field]);
-    if (first) {
-      refs[first].current?.focus();
-      return;
-    }
-    if (received.current) return;
-    // No await before this call: the store marks the request as under way in the same tick,
-    // so a second click (or Enter) arriving before the re-render is answered 'busy'.
-    const outcome = await sendSupportRequest(trimmed(values));
+  useEffect(() => {
+    const outcome = fetcher.data;
+    if (fetcher.state !== 'idle' || outcome === undefined || shown.current === outcome) return;
+    shown.current = outcome;
     if (outcome.status === 'sent') {
       received.current = true;
       toast.show({
@@ -140,9 +131,30 @@ export function SupportRequestDialog({ open, onOpenChange, defaultValues }: Supp
       setValues(EMPTY_SUPPORT_REQUEST);
       setErrors({});
       onOpenChange(false);
-    } else if (outcome.status === 'failed') {
+    } else {
       toast.show({ title: SUPPORT_TEXTS.failed, description: outcome.message, variant: 'error', duration: SUPPORT_TOAST_MS });
     }
+  }, [fetcher.state, fetcher.data, toast, onOpenChange]);
+
+  function change(field: Field, value: string) {
+    received.current = false;
+    setValues((prev) => ({ ...prev, [field]: value }));
+    if (errors[field]) setErrors((prev) => ({ ...prev, [field]: undefined }));
+  }
+
+  function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const next = supportRequestErrors(values);
+    setErrors(next);
+    const first = FIELDS.find((field) => next[field]);
+    if (first) {
+      refs[first].current?.focus();
+      return;
+    }
+    if (received.current) return;
+    // One at a time: a second click (or Enter) sends nothing while the first is under way.
+    // Nothing on the page changes with a support request: no loader of the page runs again.
+    void submit({ ...trimmed(values) }, { method: 'post', action: RECOVERY_PATHS.supportRequest, defaultShouldRevalidate: false });
   }
 
   const text = (field: Exclude<Field, 'descripcion'>) => ({

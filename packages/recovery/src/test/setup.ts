@@ -1,7 +1,5 @@
 import { sessionStore } from '@portal/api-client';
 import { serveFakeServicesInTests } from '@portal/fake-services/vitest';
-import { forgetActivations, useRecoveryStore } from '../store';
-import { useSupportStore } from '../support/support-store';
 
 // Every test talks to the fake services through msw; a fresh in-memory state per test (its
 // mailbox holds the e-mailed codes and links: `lastCodeFor` reads the newest code).
@@ -18,9 +16,5 @@ export const { server, fakeState, countRequests, lastCodeFor } = serveFakeServic
   beforeEachTest: () => {
     // The shared setup clears localStorage after each test: the session store reads it again, as on a reload.
     sessionStore.getState().sync();
-    // A reload forgets what this page sent.
-    forgetActivations();
-    useRecoveryStore.getState().reset();
-    useSupportStore.getState().reset();
   },
 });

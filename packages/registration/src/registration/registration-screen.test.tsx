@@ -2,14 +2,15 @@ import { fakeServiceConfig, storeSession } from '@portal/api-client';
 import { COMMON_PASSWORD_MESSAGE, DEMO_RESIDENT } from '@portal/fake-services';
 import { ToastProvider } from '@portal/ui-kit';
 import { expectNoAxeViolations } from '@portal/vitest-config/axe';
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { StrictMode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
-import { MemoryRouter } from 'react-router';
+import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
+import { registrationAction } from '../actions';
 import { useRegistrationStore } from '../store';
 import { DESTINATIONS, renderRegistration } from '../test/render';
 import { fakeState, server } from '../test/setup';
@@ -220,6 +221,40 @@ describe('the DNI check', () => {
     expect(checks).toEqual([String(DEMO_RESIDENT.dni), FREE_DNI]);
   });
 
+  it('keeps only the latest DNI’s answer: a late answer about the DNI typed before is not shown', async () => {
+    let answerFirst: () => void = () => undefined;
+    const firstHeld = new Promise<void>((resolve) => {
+      answerFirst = resolve;
+    });
+    let answered = 0;
+    server.use(
+      http.post(`${fakeServiceConfig.auth}checkuser/`, async ({ request }) => {
+        const { dni } = (await request.json()) as { dni: string };
+        // The first DNI answers "taken", but only after the second was answered "free".
+        if (dni === FREE_DNI) {
+          await firstHeld;
+          return HttpResponse.json({ detail: 'registrado' }, { status: 400 });
+        }
+        return HttpResponse.json({ detail: 'libre' });
+      }),
+    );
+    server.events.on('response:mocked', () => {
+      answered++;
+    });
+    const { user } = await openScreen();
+    await user.type(field('DNI'), FREE_DNI);
+    await screen.findByText('Verificando documento...');
+    await user.type(field('DNI'), '{Backspace}7');
+    await screen.findByText('Documento disponible. Ya podés completar tus datos.');
+    answerFirst();
+    await waitFor(() => expect(answered).toBe(2));
+    // Let the late answer travel through ky and the router (tasks, not wall-clock time).
+    for (let i = 0; i < 20; i++) await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
+    expect(screen.getByText('Documento disponible. Ya podés completar tus datos.')).toBeInTheDocument();
+    expect(screen.queryByText('El documento ya está registrado: iniciá sesión')).not.toBeInTheDocument();
+    expectOthers('enabled');
+  });
+
   it('marks 8 or more characters that are not 8 digits as invalid without asking the service', async () => {
     const checks = recordChecks();
     const { user } = await openScreen();
@@ -247,12 +282,17 @@ describe('the DNI check', () => {
 });
 
 describe('submitting', () => {
-  it('shows the mismatch first, before any other rule', async () => {
+  it('shows the mismatch first, before any other rule, and sends nothing', async () => {
     const { user } = await openScreen();
     await passDniCheck(user);
+    const requests: string[] = [];
+    server.events.on('request:start', ({ request }) => {
+      requests.push(request.url);
+    });
     await fill(user, { password: 'abc', confirmation: 'abd' });
     await submitExpectingError(user, 'Las contraseñas no coinciden.');
     expect(field('Confirmar contraseña')).toHaveFocus();
+    expect(requests).toEqual([]);
   });
 
   it('shows each rule for its own bad input, in the documented order, one at a time', async () => {
@@ -300,7 +340,6 @@ describe('submitting', () => {
 
     const dialog = await screen.findByRole('alertdialog', { name: 'Te registraste con éxito' });
     expect(dialog).toHaveAccessibleDescription(`Te enviamos un correo a ${VALID.email}. Seguí sus instrucciones para activar tu cuenta.`);
-    expect(useRegistrationStore.getState().confirmed).toBe(true);
     await expectNoAxeViolations(document.body);
 
     const account = fakeState().accounts.find((a) => a.dni === Number(FREE_DNI));
@@ -315,8 +354,24 @@ describe('submitting', () => {
 
     await user.click(within(dialog).getByRole('button', { name: 'SIGUIENTE' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
-    expect(useRegistrationStore.getState().confirmed).toBe(false);
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
     expect(useRegistrationStore.getState().values.password).toBe('');
+  });
+
+  it('sends one registration for two fast clicks on REGISTRARME', async () => {
+    const { user } = await openScreen();
+    await passDniCheck(user);
+    await fill(user, VALID);
+    const registrations: string[] = [];
+    server.events.on('request:start', ({ request }) => {
+      if (request.url.endsWith('/customuser/')) registrations.push(request.url);
+    });
+    fakeState().faults.auth = { mode: 'slow', delayMs: 100 };
+    const button = screen.getByRole('button', { name: 'REGISTRARME' });
+    fireEvent.click(button);
+    fireEvent.click(button);
+    await screen.findByRole('alertdialog', { name: 'Te registraste con éxito' });
+    expect(registrations).toHaveLength(1);
   });
 
   it('accepts a 64-character passphrase with accents and an emoji (65 UTF-16 units)', async () => {
@@ -367,7 +422,7 @@ describe('submitting', () => {
     expect(field('Contraseña')).toHaveValue(VALID.password);
     expect(field('Confirmar contraseña')).toHaveValue(VALID.confirmation);
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
-    expect(useRegistrationStore.getState().confirmed).toBe(false);
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
   });
 
   it('says how long to wait when registration itself is past the budget it shares with the DNI check, keeping the form (R12)', async () => {
@@ -384,7 +439,7 @@ describe('submitting', () => {
     expect(field('Contraseña')).toHaveValue(VALID.password);
     expect(field('Confirmar contraseña')).toHaveValue(VALID.confirmation);
     expectOthers('enabled');
-    expect(useRegistrationStore.getState().confirmed).toBe(false);
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
   });
 
   it('shows a failed connection as an error toast and keeps the form', async () => {
@@ -415,13 +470,17 @@ describe('submitting', () => {
 });
 
 describe('a prerendered page', () => {
-  // The screen as the build renders it to HTML and the browser hydrates it (StrictMode, as the shell).
+  // The screen as the build renders it to HTML and the browser hydrates it (StrictMode, as the
+  // shell), in a data router of its route with its action, as the portal's.
   const page = () => (
     <StrictMode>
       <ToastProvider>
-        <MemoryRouter initialEntries={['/registrarse']}>
-          <RegistrationScreen destinations={DESTINATIONS} />
-        </MemoryRouter>
+        <RouterProvider
+          router={createMemoryRouter(
+            [{ path: '/registrarse', element: <RegistrationScreen destinations={DESTINATIONS} />, action: registrationAction }],
+            { initialEntries: ['/registrarse'] },
+          )}
+        />
       </ToastProvider>
     </StrictMode>
   );

@@ -1,10 +1,11 @@
 import { PASSWORD_HINT } from '@portal/rules';
-import { Button, PageLayout, PasswordField, TextField, useToast } from '@portal/ui-kit';
-import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Button, PageLayout, PasswordField, TextField, useSubmitOnce, useToast } from '@portal/ui-kit';
+import { type FormEvent, type ReactNode, useEffect, useId, useRef } from 'react';
+import { Link, useFetcher, useNavigate } from 'react-router';
+import type { DniCheckAnswer, RegistrationOutcome } from '../actions';
 import type { RegistrationDestinations } from '../paths';
-import { dniCheckMessage, refusedPasswordMessage, useRegistrationStore } from '../store';
-import type { RegistrationField } from '../validation';
+import { dniCheckMessage, dniCheckOf, refusedPasswordMessage, useRegistrationStore } from '../store';
+import { type RegistrationField, validateRegistration } from '../validation';
 import * as styles from './registration-screen.css';
 import { SuccessDialog } from './success-dialog';
 
@@ -20,37 +21,67 @@ export interface RegistrationScreenProps {
 /** One toast id: one registration error shows at a time (docs/product.md#registration). */
 const TOAST_ID = 'registration-error';
 
-/** The registration screen (`/registrarse`): the DNI check first, then the rest of the form. */
+/** Nothing the route's action does changes what a loader of the page reads. */
+const SUBMISSION = { method: 'post', defaultShouldRevalidate: false } as const;
+
+/**
+ * The registration screen (`/registrarse`): the DNI check first, then the rest of the form. Both
+ * calls go to the route's action (`../actions`) through fetchers: the DNI check's keeps only the
+ * latest DNI's answer (a newer submission cancels the older), the registration's answers with
+ * its refusals as data. The form as typed is the store's (`../store`).
+ */
 export function RegistrationScreen({ footer, destinations, providerSignIn }: RegistrationScreenProps) {
   const navigate = useNavigate();
   const toast = useToast();
   const values = useRegistrationStore((s) => s.values);
-  const dniCheck = useRegistrationStore((s) => s.dniCheck);
-  const submission = useRegistrationStore((s) => s.submission);
-  const confirmed = useRegistrationStore((s) => s.confirmed);
-  const passwordRefused = useRegistrationStore(refusedPasswordMessage);
+  const asked = useRegistrationStore((s) => s.asked);
   const setDni = useRegistrationStore((s) => s.setDni);
   const setField = useRegistrationStore((s) => s.setField);
-  const retryDniCheck = useRegistrationStore((s) => s.retryDniCheck);
-  const submit = useRegistrationStore((s) => s.submit);
   const reset = useRegistrationStore((s) => s.reset);
+  const dniFetcher = useFetcher<DniCheckAnswer>();
+  const registration = useFetcher<RegistrationOutcome>();
+  // One at a time: a second click sends nothing while the first is under way.
+  const sendRegistration = useSubmitOnce(registration);
+  const checkAgain = useSubmitOnce(dniFetcher);
   const headingId = useId();
   const statusId = useId();
   const fields = useRef<Partial<Record<RegistrationField, HTMLInputElement | null>>>({});
-  // Focus goes to a refused password once its reason is drawn, so that it is read with the field.
-  const [passwordFocusRequest, setPasswordFocusRequest] = useState(0);
-  useEffect(() => {
-    if (passwordFocusRequest > 0) fields.current.password?.focus();
-  }, [passwordFocusRequest]);
+
+  const dniCheck = dniCheckOf(values.dni, asked, dniFetcher.data, dniFetcher.state !== 'idle');
+  const sending = registration.state !== 'idle';
+  const outcome = registration.data;
+  const confirmed = outcome?.status === 'sent';
+  const passwordRefused = refusedPasswordMessage(values.password, outcome?.status === 'refused' ? outcome : null);
 
   // A later visit starts from an empty form; nothing typed (passwords least of all) lingers.
   useEffect(() => () => reset(), [reset]);
 
+  // What the service answered, said once per answer (StrictMode runs this effect twice).
+  const shown = useRef<RegistrationOutcome | undefined>(undefined);
+  useEffect(() => {
+    if (outcome === undefined || sending || shown.current === outcome) return;
+    shown.current = outcome;
+    if (outcome.status === 'sent') return;
+    // One at a time: the previous error gives way to the new one instead of hiding it.
+    toast.dismiss(TOAST_ID);
+    // A refused password is said beside the field, drawn in this commit: the focus goes there.
+    if (outcome.status === 'refused') fields.current.password?.focus();
+    else toast.show({ id: TOAST_ID, title: 'Error', description: outcome.message, variant: 'error' });
+  }, [outcome, sending, toast]);
+
   const enabled = dniCheck.status === 'free';
-  const sending = submission.status === 'loading';
   const dniRefused = dniCheck.status === 'taken' || dniCheck.status === 'invalid';
   // A DNI found free and then shortened keeps the form open, but is no longer 'disponible'.
   const statusText = dniCheck.status === 'free' && dniCheck.dni !== values.dni ? null : dniCheckMessage(dniCheck);
+
+  function checkDni(dni: string) {
+    void dniFetcher.submit({ intent: 'check', dni }, SUBMISSION);
+  }
+
+  function changeDni(dni: string) {
+    const toCheck = setDni(dni, dniCheck);
+    if (toCheck !== null) checkDni(toCheck);
+  }
 
   function register(field: RegistrationField) {
     return (element: HTMLInputElement | null) => {
@@ -58,19 +89,27 @@ export function RegistrationScreen({ footer, destinations, providerSignIn }: Reg
     };
   }
 
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const outcome = await submit();
-    if (outcome.status === 'sent' || outcome.status === 'busy') return;
-    // One at a time: the previous error gives way to the new one instead of hiding it.
-    toast.dismiss(TOAST_ID);
-    if (outcome.status === 'refused') {
-      // Said beside the password (its description), where the resident chooses another.
-      setPasswordFocusRequest((count) => count + 1);
+    const problem = validateRegistration(values);
+    if (problem !== null) {
+      toast.dismiss(TOAST_ID);
+      toast.show({ id: TOAST_ID, title: 'Error', description: problem.message, variant: 'error' });
+      fields.current[problem.field]?.focus();
       return;
     }
-    toast.show({ id: TOAST_ID, title: 'Error', description: outcome.message, variant: 'error' });
-    if (outcome.status === 'invalid') fields.current[outcome.field]?.focus();
+    // The confirmation stays in the browser (docs/product.md#registration).
+    void sendRegistration(
+      {
+        intent: 'register',
+        first_name: values.firstName.trim(),
+        last_name: values.lastName.trim(),
+        dni: values.dni.trim(),
+        email: values.email.trim(),
+        password: values.password,
+      },
+      SUBMISSION,
+    );
   }
 
   return (
@@ -96,7 +135,7 @@ export function RegistrationScreen({ footer, destinations, providerSignIn }: Reg
             inputMode="numeric"
             autoComplete="off"
             value={values.dni}
-            onChange={(event) => setDni(event.target.value)}
+            onChange={(event) => changeDni(event.target.value)}
             aria-invalid={dniRefused || undefined}
             aria-describedby={statusText ? statusId : undefined}
           />
@@ -114,7 +153,8 @@ export function RegistrationScreen({ footer, destinations, providerSignIn }: Reg
             {statusText}
           </p>
           {dniCheck.status === 'error' ? (
-            <Button variant="secondary" onClick={retryDniCheck}>
+            // Once: a second click does not ask again while the first is under way.
+            <Button variant="secondary" onClick={() => void checkAgain({ intent: 'check', dni: dniCheck.dni }, SUBMISSION)}>
               Volver a verificar
             </Button>
           ) : null}

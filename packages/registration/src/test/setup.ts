@@ -3,7 +3,7 @@ import { serveFakeServicesInTests } from '@portal/fake-services/vitest';
 import { ToastProvider } from '@portal/ui-kit';
 import { setProjectAnnotations } from '@storybook/react';
 import { createElement } from 'react';
-import { useRegistrationStore } from '../store';
+import { initialRegistrationState, useRegistrationStore } from '../store';
 
 // Every test talks to the fake services through msw; a fresh in-memory state per test.
 export const { server, fakeState } = serveFakeServicesInTests({
@@ -12,7 +12,8 @@ export const { server, fakeState } = serveFakeServicesInTests({
   beforeEachTest: () => {
     resetServiceConfig();
     sessionStore.getState().sync();
-    useRegistrationStore.getState().reset();
+    // Zustand's testing guide: the store back to its initial state, actions kept.
+    useRegistrationStore.setState(initialRegistrationState);
   },
 });
 
