@@ -18,6 +18,17 @@ describe('createRecoveryRoutes', () => {
     expect(await screen.findByRole('link', { name: 'Volver a inicio' })).toHaveAttribute('href', '/otro-ingreso/');
   });
 
+  it("sends the support request's address, opened in the browser, to the login screen (it has no screen of its own)", async () => {
+    const routes = [
+      ...createRecoveryRoutes({ destinations: { login: '/otro-ingreso/' } }),
+      { path: '/otro-ingreso/', element: <h1>Ingreso</h1> },
+    ];
+    const router = createTestRouter(routes, { initialEntries: ['/solicitud-de-ayuda'] });
+    render(<TestRouter router={router} />);
+    expect(await screen.findByRole('heading', { name: 'Ingreso' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/otro-ingreso/');
+  });
+
   it('cannot be wired without them: the factory and every screen require them (a type error, not a screen that throws)', () => {
     expectTypeOf<RecoveryRoutesOptions>().toExtend<{ destinations: RecoveryDestinations }>();
     expectTypeOf<ComponentProps<typeof ForgotPasswordScreen>>().toExtend<{ destinations: RecoveryDestinations }>();

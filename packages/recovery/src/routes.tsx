@@ -1,6 +1,6 @@
 import { routeCode } from '@portal/ui-kit';
 import type { ReactElement } from 'react';
-import type { RouteObject } from 'react-router';
+import { type RouteObject, redirect } from 'react-router';
 import { RECOVERY_PATHS, type RecoveryDestinations } from './paths';
 import { supportRequestAction } from './support/support-request-action';
 
@@ -71,7 +71,8 @@ export function createRecoveryRoutes({ anonymousOnly, destinations }: RecoveryRo
         return { element: <ResetPasswordScreen destinations={destinations} />, action: newPasswordAction };
       },
     },
-    // No screen: only what the support form posts to (a fetcher), wherever the shell shows it.
-    { path: RECOVERY_PATHS.supportRequest, action: supportRequestAction },
+    // No screen: only what the support form posts to (a fetcher), wherever the shell shows it. The
+    // address opened in the browser leads to the login screen rather than an empty page.
+    { path: RECOVERY_PATHS.supportRequest, action: supportRequestAction, loader: () => redirect(destinations.login) },
   ];
 }
