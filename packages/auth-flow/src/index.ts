@@ -1,6 +1,7 @@
 export { RedirectIfSignedIn, type RedirectIfSignedInProps, RequireSignedIn, requireSignedIn } from './guard/require-signed-in';
+export { type InactivityState, useInactivityStore } from './inactivity/inactivity-store';
 export { InactivityWatch, type InactivityWatchProps } from './inactivity/inactivity-watch';
-export { AUTH_PATHS, type AuthDestinations } from './paths';
+export { AUTH_PATHS, type AuthDestinations, SIGN_OUT_PATH } from './paths';
 export {
   EmailUndoProviders,
   type ProviderChoicesProps,
@@ -9,4 +10,6 @@ export {
 } from './providers/provider-choices';
 export type { EmailUndoHandBack } from './providers/provider-return-store';
 export { type AuthRoutesOptions, createAuthRoutes } from './routes';
-export { type SignOutOptions, signOut } from './store';
+export type { PageReload } from './sign-out/sign-out-action';
+export { useSignOut } from './sign-out/use-sign-out';
+export { type AuthState, type SignInStore, useAuthStore } from './store';

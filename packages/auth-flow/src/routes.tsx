@@ -4,7 +4,8 @@ import type { ReactNode } from 'react';
 import type { RouteObject } from 'react-router';
 import { RedirectIfSignedIn } from './guard/require-signed-in';
 import type { HandoffOptions } from './handoff/handoff-store';
-import { AUTH_PATHS, type AuthDestinations, SERVICE_LOGIN_ROUTE } from './paths';
+import { AUTH_PATHS, type AuthDestinations, SERVICE_LOGIN_ROUTE, SIGN_OUT_PATH } from './paths';
+import { type PageReload, signOutAction, signOutLoader } from './sign-out/sign-out-action';
 
 export interface AuthRoutesOptions {
   /** Where the flow leads into other packages' pages: the desktop, registration, the recovery pages. */
@@ -15,6 +16,8 @@ export interface AuthRoutesOptions {
   supportRequest?: ReactNode;
   /** How the hand-off leaves the page; the default is the real browser (tests and stories replace it). */
   handoff?: HandoffOptions;
+  /** How the sign-out leaves the page; the default loads '/' afresh (tests replace it). */
+  signOutReload?: PageReload;
 }
 
 // Every screen is its own chunk, which the router downloads before it draws the route.
@@ -27,7 +30,7 @@ const loginScreen = () => routeCode(() => import('./login/login-screen'));
  * `@portal/recovery`'s; the shell puts `/forgotpassword` and `/ResendVerification` behind
  * `RedirectIfSignedIn` too.
  */
-export function createAuthRoutes({ destinations, footer, supportRequest, handoff }: AuthRoutesOptions): RouteObject[] {
+export function createAuthRoutes({ destinations, footer, supportRequest, handoff, signOutReload }: AuthRoutesOptions): RouteObject[] {
   return [
     {
       element: <RedirectIfSignedIn to={destinations.signedInHome} />,
@@ -35,8 +38,12 @@ export function createAuthRoutes({ destinations, footer, supportRequest, handoff
         ...[AUTH_PATHS.home, AUTH_PATHS.login].map((path) => ({
           path,
           lazy: async () => {
-            const { LoginScreen } = await loginScreen();
-            return { element: <LoginScreen destinations={destinations} footer={footer} supportRequest={supportRequest} /> };
+            const { LoginScreen, signInAction } = await loginScreen();
+            // The credentials and the code go through the route's action (the screen's fetcher).
+            return {
+              element: <LoginScreen destinations={destinations} footer={footer} supportRequest={supportRequest} />,
+              action: signInAction,
+            };
           },
         })),
       ],
@@ -58,5 +65,8 @@ export function createAuthRoutes({ destinations, footer, supportRequest, handoff
         return { element: <ProviderReturnScreen provider={provider} destinations={destinations} />, action: linkAction };
       },
     })),
+    // 'Cerrar sesión': an action without a screen, so no page of its own; its code is tiny and in
+    // the entry, so a sign-out never waits for (or fails on) a download.
+    { path: SIGN_OUT_PATH, action: signOutAction(signOutReload), loader: signOutLoader },
   ];
 }

@@ -64,6 +64,15 @@ describe('pagesOf', () => {
     ]);
   });
 
+  it('makes no page of a route without a screen (an action alone)', () => {
+    expect(
+      pagesOf([
+        { path: '/salir', action: () => null },
+        { path: '/b', Component: screen },
+      ]).map((page) => page.route),
+    ).toEqual(['/b']);
+  });
+
   it('refuses two routes whose paths write the same file', () => {
     expect(() =>
       pagesOf([

@@ -1,6 +1,9 @@
 import { Button, CodeInput } from '@portal/ui-kit';
 import { type FormEvent, useState } from 'react';
+import { useFetcher } from 'react-router';
+import { SIGN_IN_FETCHER } from '../paths';
 import { useAuthStore } from '../store';
+import type { SignInResult } from './login-actions';
 import * as styles from './login-screen.css';
 
 const CODE_LENGTH = 4;
@@ -10,29 +13,31 @@ export interface CodeStepProps {
 }
 
 /**
- * The second factor: the 4-digit code e-mailed by the service (POST doublefactor/). Once it is
- * accepted the resident is signed in, and the login's guard sends the browser on.
+ * The second factor: the 4-digit code e-mailed by the service (POST doublefactor/, through the
+ * route's action). Once it is accepted the resident is signed in, and the login's guard sends the
+ * browser on.
  */
 export function CodeStep({ locked }: CodeStepProps) {
   const code = useAuthStore((s) => s.code);
   const pinError = useAuthStore((s) => s.pinError);
-  const verifying = useAuthStore((s) => s.request.status === 'loading' && s.request.call === 'code');
   const setCode = useAuthStore((s) => s.setCode);
-  const submitCode = useAuthStore((s) => s.submitCode);
   const backToCredentials = useAuthStore((s) => s.backToCredentials);
+  const fetcher = useFetcher<SignInResult | null>({ key: SIGN_IN_FETCHER });
+  const verifying = fetcher.state !== 'idle' && fetcher.formData?.get('intent') === 'code';
   const [incomplete, setIncomplete] = useState(false);
 
-  async function verify(value: string) {
+  function verify(value: string) {
     if (value.length < CODE_LENGTH) {
       setIncomplete(true);
       return;
     }
-    await submitCode(value);
+    if (fetcher.state !== 'idle' || locked) return;
+    void fetcher.submit({ intent: 'code', code: value }, { method: 'post' });
   }
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    void verify(code);
+    verify(code);
   }
 
   const error = pinError ?? (incomplete ? 'Ingresá los 4 dígitos del código.' : undefined);
@@ -47,7 +52,7 @@ export function CodeStep({ locked }: CodeStepProps) {
           setCode(value);
           if (incomplete) setIncomplete(false);
         }}
-        onComplete={(value) => void verify(value)}
+        onComplete={verify}
         disabled={locked}
         error={error}
         autoFocus

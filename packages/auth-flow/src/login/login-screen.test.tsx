@@ -1,11 +1,10 @@
 import { clearSession, getServiceConfig, providerLoginUrl, sessionStore } from '@portal/api-client';
 import { DEMO_RESIDENT } from '@portal/fake-services';
 import { ToastProvider } from '@portal/ui-kit';
-import { createTestRouter, TestRouter } from '@portal/vitest-config/router';
+import { createTestRouter, renderRouter, TestRouter } from '@portal/vitest-config/router';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
-import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { RequireSignedIn } from '../guard/require-signed-in';
 import { AUTH_PATHS } from '../paths';
@@ -13,7 +12,7 @@ import { PROVIDER_START_KEY } from '../providers/provider-starts';
 import { createAuthRoutes } from '../routes';
 import { LOCK_STORAGE_KEY, PIN_ERROR_MS, useAuthStore } from '../store';
 import { TEST_DESTINATIONS } from '../test/destinations';
-import { fakeState, lastCodeFor, server } from '../test/setup';
+import { countRequests, fakeState, lastCodeFor, server } from '../test/setup';
 import { LoginScreen } from './login-screen';
 
 /**
@@ -160,6 +159,7 @@ describe('login screen: the password path', () => {
 
   it('checks the required fields in Spanish before sending anything', async () => {
     const user = setupUser();
+    const logins = countRequests('login/');
     renderPortal();
     await user.click(await screen.findByRole('button', { name: 'INGRESAR' }));
 
@@ -167,7 +167,8 @@ describe('login screen: the password path', () => {
     expect(screen.getByText('Ingresá tu contraseña.')).toBeTruthy();
     expect(screen.getByLabelText('DNI o e-mail').getAttribute('aria-invalid')).toBe('true');
     expect(document.activeElement).toBe(screen.getByLabelText('DNI o e-mail'));
-    expect(useAuthStore.getState().request.status).toBe('idle');
+    expect(logins.count).toBe(0);
+    logins.stop();
   });
 
   it('shows the red banner on a wrong password, clears the password and keeps the username', async () => {
@@ -225,7 +226,7 @@ describe('login screen: the 403 lock', () => {
     // The fake locks after five wrong passwords in a row; the answer that says so is a 403.
     for (let attempt = 1; attempt <= 6 && !screen.queryByRole('alertdialog'); attempt += 1) {
       await enterCredentials(user, DEMO_RESIDENT.email, `equivocada-${attempt}`);
-      await waitFor(() => expect(useAuthStore.getState().request.status).not.toBe('loading'));
+      await waitFor(() => expect(screen.getByRole('button', { name: 'INGRESAR', hidden: true })).not.toHaveAttribute('aria-busy'));
     }
 
     const dialog = await screen.findByRole('alertdialog', { name: 'Cuenta bloqueada temporalmente' });
@@ -280,7 +281,9 @@ describe('login screen: a code that cannot be guessed', () => {
     for (let attempt = 1; attempt <= 4; attempt += 1) {
       await enterCode(user, wrongCode(first));
       await waitFor(() => expect(account?.failures).toBe(attempt));
-      await waitFor(() => expect(useAuthStore.getState().request.status).toBe('error'));
+      // The refusal is back (the PIN error shows) and the step takes the next code.
+      await screen.findByRole('alert');
+      await waitFor(() => expect(screen.getByRole('button', { name: 'VERIFICAR' })).not.toHaveAttribute('aria-busy'));
     }
     // A new code: the one before it is dead, and the four failures still count.
     await user.click(screen.getByRole('button', { name: 'Volver' }));
@@ -426,23 +429,26 @@ describe('login screen: links', () => {
   });
 
   it('renders what the shell puts in the footer slot', () => {
-    render(
-      <ToastProvider>
-        <MemoryRouter>
-          <LoginScreen destinations={TEST_DESTINATIONS} footer={<a href="#politica">Política de privacidad</a>} />
-        </MemoryRouter>
-      </ToastProvider>,
+    renderRouter(
+      [{ path: '/', element: <LoginScreen destinations={TEST_DESTINATIONS} footer={<a href="#politica">Política de privacidad</a>} /> }],
+      {
+        wrap: (children) => <ToastProvider>{children}</ToastProvider>,
+      },
     );
     expect(screen.getByRole('link', { name: 'Política de privacidad' })).toBeTruthy();
   });
 
   it('puts the support button the shell hands in last among the links', () => {
-    render(
-      <ToastProvider>
-        <MemoryRouter>
-          <LoginScreen destinations={TEST_DESTINATIONS} supportRequest={<button type="button">Problemas para registrarte</button>} />
-        </MemoryRouter>
-      </ToastProvider>,
+    renderRouter(
+      [
+        {
+          path: '/',
+          element: (
+            <LoginScreen destinations={TEST_DESTINATIONS} supportRequest={<button type="button">Problemas para registrarte</button>} />
+          ),
+        },
+      ],
+      { wrap: (children) => <ToastProvider>{children}</ToastProvider> },
     );
     const button = screen.getByRole('button', { name: 'Problemas para registrarte' });
     expect(button.closest('li')?.nextElementSibling).toBeNull();
