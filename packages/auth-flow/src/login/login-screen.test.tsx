@@ -12,6 +12,7 @@ import { PROVIDER_START_KEY } from '../providers/provider-starts';
 import { createAuthRoutes } from '../routes';
 import { LOCK_STORAGE_KEY, PIN_ERROR_MS, useAuthStore } from '../store';
 import { TEST_DESTINATIONS } from '../test/destinations';
+import { renderAuthFlow } from '../test/portal';
 import { countRequests, fakeState, lastCodeFor, server } from '../test/setup';
 import { LoginScreen } from './login-screen';
 
@@ -98,6 +99,19 @@ describe('login screen: the password path', () => {
     const access = window.localStorage.getItem('lgac');
     expect(access === null || access === 'null' || access === '').toBe(false);
     expect(window.localStorage.getItem('lgrf')).not.toBe('null');
+  });
+
+  it("sends each call once and loads the desktop's data once: the guard leaves after the action is done", async () => {
+    const counts = ['login/', 'doublefactor/', 'userprofile/'].map((suffix) => countRequests(suffix));
+    const user = setupUser();
+    renderAuthFlow(AUTH_PATHS.login);
+    await enterCredentials(user, DEMO_RESIDENT.email, DEMO_RESIDENT.password);
+    await enterCode(user, await waitFor(() => lastCodeFor(DEMO_RESIDENT.email)));
+    expect(await screen.findByRole('heading', { name: 'Escritorio' })).toBeTruthy();
+    // What a second navigation (the guard's, beside the action's revalidation) would have sent again.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(counts.map((count) => count.count)).toEqual([1, 1, 1]);
+    for (const count of counts) count.stop();
   });
 
   it('says the session expired when the service ended it, until the resident signs in again', async () => {
