@@ -10,6 +10,6 @@ export {
 } from './providers/provider-choices';
 export type { EmailUndoHandBack } from './providers/provider-return-store';
 export { type AuthRoutesOptions, createAuthRoutes } from './routes';
-export type { PageReload } from './sign-out/sign-out-action';
+export { type PageReload, type SignOutRoute, signOutRoute } from './sign-out/sign-out-action';
 export { useSignOut } from './sign-out/use-sign-out';
 export { type AuthState, type SignInStore, useAuthStore } from './store';

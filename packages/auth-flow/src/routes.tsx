@@ -4,8 +4,7 @@ import type { ReactNode } from 'react';
 import type { RouteObject } from 'react-router';
 import { RedirectIfSignedIn } from './guard/require-signed-in';
 import type { HandoffOptions } from './handoff/handoff-store';
-import { AUTH_PATHS, type AuthDestinations, SERVICE_LOGIN_ROUTE, SIGN_OUT_PATH } from './paths';
-import { type PageReload, signOutAction, signOutLoader } from './sign-out/sign-out-action';
+import { AUTH_PATHS, type AuthDestinations, SERVICE_LOGIN_ROUTE } from './paths';
 
 export interface AuthRoutesOptions {
   /** Where the flow leads into other packages' pages: the desktop, registration, the recovery pages. */
@@ -16,8 +15,6 @@ export interface AuthRoutesOptions {
   supportRequest?: ReactNode;
   /** How the hand-off leaves the page; the default is the real browser (tests and stories replace it). */
   handoff?: HandoffOptions;
-  /** How the sign-out leaves the page; the default loads '/' afresh (tests replace it). */
-  signOutReload?: PageReload;
 }
 
 // Every screen is its own chunk, which the router downloads before it draws the route.
@@ -30,7 +27,7 @@ const loginScreen = () => routeCode(() => import('./login/login-screen'));
  * `@portal/recovery`'s; the shell puts `/forgotpassword` and `/ResendVerification` behind
  * `RedirectIfSignedIn` too.
  */
-export function createAuthRoutes({ destinations, footer, supportRequest, handoff, signOutReload }: AuthRoutesOptions): RouteObject[] {
+export function createAuthRoutes({ destinations, footer, supportRequest, handoff }: AuthRoutesOptions): RouteObject[] {
   return [
     {
       element: <RedirectIfSignedIn to={destinations.signedInHome} />,
@@ -65,8 +62,5 @@ export function createAuthRoutes({ destinations, footer, supportRequest, handoff
         return { element: <ProviderReturnScreen provider={provider} destinations={destinations} />, action: linkAction };
       },
     })),
-    // 'Cerrar sesión': an action without a screen, so no page of its own; its code is tiny and in
-    // the entry, so a sign-out never waits for (or fails on) a download.
-    { path: SIGN_OUT_PATH, action: signOutAction(signOutReload), loader: signOutLoader },
   ];
 }

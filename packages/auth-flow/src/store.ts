@@ -46,14 +46,8 @@ interface AuthActions {
   sendingCode: (code: string) => void;
   /** A wrong, expired or used code (docs/product.md#password-and-code): shown for 2 s, the boxes cleared. */
   pinRefused: (message: string) => void;
+  /** 'Volver', or a refusal that ends the code step (a lock, the code step closed for the day). */
   backToCredentials: () => void;
-  /**
-   * The code step was closed for the day (CONTRACT.md, R15): the pending sign-in died with it,
-   * back to the credentials, with no lock.
-   */
-  codeStepClosed: () => void;
-  /** A 403 from login/ or doublefactor/: the lock starts, back on the (disabled) credentials form. */
-  lockOut: (retryAfter: number | undefined) => void;
   closeLockDialog: () => void;
   /**
    * A lock answered elsewhere (a provider link's password or code, R17): the same account, so the
@@ -170,18 +164,6 @@ export const useAuthStore = create<SignInStore>()((set, get) => {
     backToCredentials: () => {
       clearPinErrorTimer();
       set({ step: 'credentials', code: '', pinError: null });
-    },
-
-    codeStepClosed: () => {
-      clearPinErrorTimer();
-      set({ step: 'credentials', code: '', pinError: null });
-    },
-
-    lockOut: (retryAfter) => {
-      clearPinErrorTimer();
-      // A locked account cannot finish the code step: back to the (disabled) credentials form.
-      set({ step: 'credentials', code: '', pinError: null });
-      get().startLock(retryAfter);
     },
 
     closeLockDialog: () => set({ lockDialogOpen: false }),

@@ -64,13 +64,12 @@ describe('pagesOf', () => {
     ]);
   });
 
-  it('makes no page of a route without a screen (an action alone)', () => {
-    expect(
-      pagesOf([
-        { path: '/salir', action: () => null },
-        { path: '/b', Component: screen },
-      ]).map((page) => page.route),
-    ).toEqual(['/b']);
+  it('makes no page of a route marked as none (an action without a screen)', () => {
+    const table: RouteObject[] = [
+      { path: '/salir', action: () => null, handle: { page: false } },
+      { path: '/b', Component: screen },
+    ];
+    expect(pagesOf(table).map((page) => page.route)).toEqual(['/b']);
   });
 
   it('refuses two routes whose paths write the same file', () => {

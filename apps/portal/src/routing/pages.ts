@@ -59,15 +59,15 @@ function pageOf(path: string, routes: RouteObject[], handle: PageHandle): Page {
   };
 }
 
-/** Every page of a route table, in its order: one for each route with a path and a screen. */
+/** Every page of a route table, in its order: one for each route with a path, but for one marked `handle: { page: false }`. */
 export function pagesOf(table: RouteObject[]): Page[] {
   const pages: Page[] = [];
   const visit = (route: RouteObject, around: RouteObject[], handle: PageHandle) => {
     const routes = [...around, route];
     const inherited: PageHandle = { ...handle, ...(route.handle as PageHandle | undefined) };
-    // A route with a path and no screen (an action alone, such as auth-flow's sign-out) is no page.
-    const actionOnly = route.element === undefined && route.Component === undefined && route.lazy === undefined && !route.children?.length;
-    if (route.path !== undefined && !actionOnly) {
+    // A route that says it is no page (an action without a screen, auth-flow's sign-out) has no HTML.
+    const noPage = (route.handle as { page?: boolean } | undefined)?.page === false;
+    if (route.path !== undefined && !noPage) {
       // Every path of the table is whole (react-router's `routeKey` is the leaf's own path).
       if (route.path !== '*' && !route.path.startsWith('/')) throw new Error(`Route ${route.path}: a page's path starts with /`);
       if (route.children?.length) throw new Error(`Route ${route.path}: a route with a path is a page, with no routes inside`);

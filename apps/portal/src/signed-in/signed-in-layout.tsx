@@ -7,7 +7,7 @@ import {
   useSettledLoad,
   useSignedInData,
 } from '@portal/api-client';
-import { InactivityWatch, useSignOut } from '@portal/auth-flow';
+import { InactivityWatch, signOutRoute, useSignOut } from '@portal/auth-flow';
 import { CLAIMS_PATHS } from '@portal/claims';
 import { PROFILE_PATHS } from '@portal/profile';
 import { AppShell, Banner, Button, type NavEntry, type RenderNavLink, type ShellUser, Spinner, type UserMenuItem } from '@portal/ui-kit';
@@ -138,6 +138,12 @@ const LOADING = (
     <Spinner label="Cargando tus datos..." />
   </ProfileStatus>
 );
+
+/**
+ * The sign-out route's data (auth-flow's `/salir`), in this chunk: loaded wherever 'Cerrar sesión'
+ * shows, so the sign-out never waits for a download (app-routes.tsx).
+ */
+export const signOut = signOutRoute();
 
 /**
  * The frame of every signed-in page: its route loads the resident's profile when it matches

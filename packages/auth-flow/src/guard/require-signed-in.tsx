@@ -1,5 +1,5 @@
 import { sessionStore, useSession } from '@portal/api-client';
-import { type MiddlewareFunction, Navigate, Outlet, replace, useFetchers } from 'react-router';
+import { type MiddlewareFunction, Navigate, Outlet, replace, useFetcher } from 'react-router';
 import { afterSignInPath } from '../handoff/pending-handoff';
 import { AUTH_PATHS, SIGN_IN_FETCHER } from '../paths';
 
@@ -33,6 +33,6 @@ export interface RedirectIfSignedInProps {
  */
 export function RedirectIfSignedIn({ to }: RedirectIfSignedInProps) {
   const signedIn = useSession((s) => s.signedIn);
-  const signingIn = useFetchers().some((fetcher) => fetcher.key === SIGN_IN_FETCHER && fetcher.state !== 'idle');
+  const signingIn = useFetcher({ key: SIGN_IN_FETCHER }).state !== 'idle';
   return signedIn && !signingIn ? <Navigate to={afterSignInPath(to)} replace /> : <Outlet />;
 }

@@ -4,11 +4,14 @@ import { renderRouter } from '@portal/vitest-config/router';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { SIGN_OUT_PATH } from '../paths';
 import { createAuthRoutes } from '../routes';
+import { signOutRoute } from '../sign-out/sign-out-action';
 import { TEST_DESTINATIONS } from '../test/destinations';
 import { fakeState } from '../test/setup';
-import { announcedRemaining, clockDuration, spokenDuration } from './durations';
+import { spokenDuration } from './durations';
 import { InactivityWatch } from './inactivity-watch';
+import { announcedRemaining, clockDuration } from './warning-clock';
 
 const SECOND = 1000;
 const MINUTE = 60 * SECOND;
@@ -21,7 +24,8 @@ function watchedPage() {
   const reload = vi.fn<(url: string) => void>();
   const view = renderRouter(
     [
-      ...createAuthRoutes({ destinations: TEST_DESTINATIONS, signOutReload: reload }),
+      ...createAuthRoutes({ destinations: TEST_DESTINATIONS }),
+      { path: SIGN_OUT_PATH, ...signOutRoute(reload) },
       { path: '/pagina', element: <InactivityWatch reload={reload} /> },
     ],
     { path: '/pagina' },

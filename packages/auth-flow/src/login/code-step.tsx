@@ -23,7 +23,8 @@ export function CodeStep({ locked }: CodeStepProps) {
   const setCode = useAuthStore((s) => s.setCode);
   const backToCredentials = useAuthStore((s) => s.backToCredentials);
   const fetcher = useFetcher<SignInResult | null>({ key: SIGN_IN_FETCHER });
-  const verifying = fetcher.state !== 'idle' && fetcher.formData?.get('intent') === 'code';
+  // Only this step's submission is sent while it shows; the answer's revalidation is not 'verifying'.
+  const verifying = fetcher.state === 'submitting';
   const [incomplete, setIncomplete] = useState(false);
 
   function verify(value: string) {
@@ -31,7 +32,7 @@ export function CodeStep({ locked }: CodeStepProps) {
       setIncomplete(true);
       return;
     }
-    if (fetcher.state !== 'idle' || locked) return;
+    if (fetcher.state !== 'idle') return;
     void fetcher.submit({ intent: 'code', code: value }, { method: 'post' });
   }
 

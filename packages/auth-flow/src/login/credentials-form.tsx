@@ -20,7 +20,8 @@ interface FieldErrors {
 export function CredentialsForm({ locked }: { locked: boolean }) {
   const storedUsername = useAuthStore((s) => s.username);
   const fetcher = useFetcher<SignInResult | null>({ key: SIGN_IN_FETCHER });
-  const sending = fetcher.state !== 'idle' && fetcher.formData?.get('intent') === 'credentials';
+  // Only this step's submission is sent while it shows; the answer's revalidation is not 'sending'.
+  const sending = fetcher.state === 'submitting';
   const [username, setUsername] = useState(storedUsername);
   const [password, setPassword] = useState('');
   const [errors, setErrors] = useState<FieldErrors>({});
@@ -35,12 +36,12 @@ export function CredentialsForm({ locked }: { locked: boolean }) {
   if (fetcher.data !== answered) {
     setAnswered(fetcher.data);
     const result = fetcher.data;
-    if (result && !result.ok && result.intent === 'credentials' && result.error.status !== 429) setPassword('');
+    if (result?.error && result.intent === 'credentials' && result.error.status !== 429) setPassword('');
   }
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (fetcher.state !== 'idle' || locked) return;
+    if (fetcher.state !== 'idle') return;
     const trimmed = username.trim();
     const next: FieldErrors = {
       username: trimmed === '' ? 'Ingresá tu DNI o e-mail.' : undefined,

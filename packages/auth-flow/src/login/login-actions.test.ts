@@ -23,18 +23,18 @@ const wrong = (value: string) => String((Number(value) + 1) % 10_000).padStart(4
 
 describe('the sign-in action', () => {
   it("sends the credentials, keeps the sign-in's ticket in memory and moves to the code; the code signs in", async () => {
-    expect(await credentials(DEMO_RESIDENT.email, DEMO_RESIDENT.password)).toEqual({ intent: 'credentials', ok: true });
+    expect(await credentials(DEMO_RESIDENT.email, DEMO_RESIDENT.password)).toEqual({ intent: 'credentials' });
     expect(useAuthStore.getState()).toMatchObject({ step: 'code', username: DEMO_RESIDENT.email, ticket: expect.any(String) });
     // Nothing of the sign-in under way is written to storage.
     expect(JSON.stringify({ ...localStorage })).not.toContain(useAuthStore.getState().ticket);
 
-    expect(await code(lastCodeFor(DEMO_RESIDENT.email))).toEqual({ intent: 'code', ok: true });
+    expect(await code(lastCodeFor(DEMO_RESIDENT.email))).toEqual({ intent: 'code' });
     expect(isSignedIn()).toBe(true);
   });
 
   it('answers a wrong password as data, leaving the step as it was', async () => {
     const result = await credentials(DEMO_RESIDENT.email, 'equivocada');
-    expect(result).toMatchObject({ intent: 'credentials', ok: false, error: { status: 400 } });
+    expect(result).toMatchObject({ intent: 'credentials', error: { status: 400 } });
     expect(useAuthStore.getState().step).toBe('credentials');
   });
 
@@ -42,7 +42,7 @@ describe('the sign-in action', () => {
     await credentials(DEMO_RESIDENT.email, DEMO_RESIDENT.password);
     useAuthStore.getState().setCode('9999');
     const result = await code(wrong(lastCodeFor(DEMO_RESIDENT.email)));
-    expect(result).toMatchObject({ intent: 'code', ok: false, error: { isPinError: true } });
+    expect(result).toMatchObject({ intent: 'code', error: { isPinError: true } });
     expect(useAuthStore.getState()).toMatchObject({ step: 'code', code: '', pinError: expect.any(String) });
   });
 
@@ -69,7 +69,7 @@ describe('the lock from the services', () => {
     let result = null;
     for (let attempt = 0; attempt < 5; attempt += 1) result = await code(wrong(mailed));
 
-    expect(result).toMatchObject({ intent: 'code', ok: false, error: { status: 403 } });
+    expect(result).toMatchObject({ intent: 'code', error: { status: 403 } });
     const state = useAuthStore.getState();
     expect(state.step).toBe('credentials');
     expect(state.lockDialogOpen).toBe(true);

@@ -6,11 +6,14 @@ import { isCodeStepClosed, isLocked, useAuthStore } from '../store';
 export type SignInIntent = 'credentials' | 'code';
 
 /**
- * What the sign-in action answers the screen: the step went through, or the service refused it
- * (a wrong password, a PIN error, a lock, the closed code step, a 429, no line), as data the
- * screen shows. `null`: nothing was sent (locked, or no sign-in under way for a code).
+ * What the sign-in action answers the screen: the step went through (no `error`), or the service
+ * refused it (a wrong password, a PIN error, a lock, the closed code step, a 429, no line), as
+ * data the screen shows. `null`: nothing was sent (locked, or no sign-in under way for a code).
  */
-export type SignInResult = { intent: SignInIntent; ok: true } | { intent: SignInIntent; ok: false; error: PortalError };
+export interface SignInResult {
+  intent: SignInIntent;
+  error?: PortalError;
+}
 
 /**
  * Records in the store what a refusal leaves behind (a lock, the closed code step, a PIN error's
@@ -19,11 +22,16 @@ export type SignInResult = { intent: SignInIntent; ok: true } | { intent: SignIn
 function refused(intent: SignInIntent, cause: unknown): SignInResult {
   const error = toPortalError(cause);
   const flow = useAuthStore.getState();
-  if (isCodeStepClosed(error)) flow.codeStepClosed();
-  else if (error.status === 403) flow.lockOut(error.retryAfter);
-  // docs/product.md#password-and-code: the PIN error shows for 2 s and the code boxes are cleared.
-  else if (intent === 'code' && error.isPinError) flow.pinRefused(error.message);
-  return { intent, ok: false, error };
+  if (error.status === 403) {
+    // The code step closed for the day (CONTRACT.md, R15) ends the pending sign-in, with no lock;
+    // any other 403 locks, and a locked account cannot finish a code: back to the credentials.
+    flow.backToCredentials();
+    if (!isCodeStepClosed(error)) flow.startLock(error.retryAfter);
+  } else if (intent === 'code' && error.isPinError) {
+    // docs/product.md#password-and-code: the PIN error shows for 2 s and the code boxes are cleared.
+    flow.pinRefused(error.message);
+  }
+  return { intent, error };
 }
 
 /**
@@ -33,31 +41,32 @@ function refused(intent: SignInIntent, cause: unknown): SignInResult {
  * guard sends the browser on).
  */
 export async function signInAction({ request }: ActionFunctionArgs): Promise<SignInResult | null> {
-  const form = await request.formData();
-  const intent = form.get('intent');
+  // What the screen's fetcher submits: text fields only.
+  const form = Object.fromEntries(await request.formData()) as Record<string, string | undefined>;
+  const { intent } = form;
   const flow = useAuthStore.getState();
   if (isLocked(flow)) return null;
 
   if (intent === 'credentials') {
-    const username = String(form.get('username') ?? '');
+    const username = form.username ?? '';
     flow.startSignIn(username);
     try {
-      const { ticket } = await login({ username, password: String(form.get('password') ?? '') });
+      const { ticket } = await login({ username, password: form.password ?? '' });
       useAuthStore.getState().codeSent(ticket);
-      return { intent, ok: true };
+      return { intent };
     } catch (cause) {
       return refused(intent, cause);
     }
   }
 
   if (intent === 'code' && flow.step === 'code') {
-    const code = String(form.get('code') ?? '');
+    const code = form.code ?? '';
     const { username, ticket } = flow;
     flow.sendingCode(code);
     try {
       const tokens = await verifySecondFactor(ticket === undefined ? { username, code } : { username, code, ticket });
       sessionStore.getState().signIn(tokens);
-      return { intent, ok: true };
+      return { intent };
     } catch (cause) {
       return refused(intent, cause);
     }

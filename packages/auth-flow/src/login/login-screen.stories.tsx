@@ -47,7 +47,7 @@ function LoginRoute({ screen, action }: { screen: ReactNode; action: ActionFunct
 
 /** An action that answers every submission with `error`, as the service's refusal comes back. */
 function refusing(intent: SignInIntent, error: PortalError): ActionFunction {
-  return (): SignInResult => ({ intent, ok: false, error });
+  return (): SignInResult => ({ intent, error });
 }
 
 /** An action still waiting for the service. */

@@ -19,10 +19,6 @@ export { signInAction } from './login-actions';
 /** After the profile page's 'Cerrar sesión en todos los dispositivos' (docs/product.md#sign-out). */
 export const SIGNED_OUT_EVERYWHERE = 'Cerramos tu sesión en todos los dispositivos. Ingresá de nuevo para continuar.';
 
-/** The code step closed (CONTRACT.md, R15), for a service whose refusal carries no text. */
-const CODE_STEP_CLOSED =
-  'Por seguridad cerramos el ingreso con código de esta cuenta: hubo demasiados códigos incorrectos. Para volver a ingresar, restablecé tu contraseña con el enlace que te enviamos por e-mail, o ingresá con un proveedor de identidad.';
-
 /** Carousel autoplay and spacing (docs/product.md#password-and-code). */
 const CAROUSEL_INTERVAL_MS = 2500;
 const CAROUSEL_SPACING = 90;
@@ -54,7 +50,7 @@ export function LoginScreen({ destinations, footer, supportRequest }: LoginScree
   // What the action answered the last submission; nothing while the next one is under way.
   const fetcher = useFetcher<SignInResult | null>({ key: SIGN_IN_FETCHER });
   const result = fetcher.state === 'idle' ? fetcher.data : undefined;
-  const refusal = result && !result.ok ? result : null;
+  const refusal = result?.error;
   const seconds = useLockCountdown();
   const locked = seconds > 0;
   const { links } = getServiceConfig();
@@ -75,14 +71,11 @@ export function LoginScreen({ destinations, footer, supportRequest }: LoginScree
             : null;
 
   // The code step closed for too many wrong codes: the service's text, and the way out of it.
-  const codeStepClosed = refusal && isCodeStepClosed(refusal.error) ? refusal.error.message : null;
+  const codeStepClosed = refusal && isCodeStepClosed(refusal) ? refusal.message : null;
 
   // docs/product.md#password-and-code: the red banner for an error with a message and a status other than 403; PIN errors show by the code.
   // A step's refusal goes with it: 'Volver' from the code leaves the code's behind.
-  const bannerError =
-    refusal && refusal.intent === step && refusal.error.status !== 403 && !refusal.error.isPinError && refusal.error.message !== ''
-      ? refusal.error.message
-      : null;
+  const bannerError = refusal && result.intent === step && refusal.status !== 403 && !refusal.isPinError ? refusal.message : null;
 
   return (
     <div className={styles.page}>
@@ -116,7 +109,7 @@ export function LoginScreen({ destinations, footer, supportRequest }: LoginScree
         {bannerError !== null ? <Banner variant="error">{`error: ${bannerError}`}</Banner> : null}
         {codeStepClosed !== null ? (
           <Banner variant="error" title="Ingreso con código cerrado">
-            <p>{codeStepClosed || CODE_STEP_CLOSED}</p>
+            <p>{codeStepClosed}</p>
             <Link className={styles.link} to={destinations.forgotPassword}>
               Restablecer mi contraseña
             </Link>

@@ -7,9 +7,11 @@ import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { RequireSignedIn } from '../guard/require-signed-in';
+import { SIGN_OUT_PATH } from '../paths';
 import { createAuthRoutes } from '../routes';
 import { TEST_DESTINATIONS } from '../test/destinations';
 import { countRequests, fakeState, server } from '../test/setup';
+import { signOutRoute } from './sign-out-action';
 import { useSignOut } from './use-sign-out';
 
 function SignOutButton() {
@@ -26,8 +28,15 @@ function renderSignedInPage() {
   const reload = vi.fn<(url: string) => void>();
   const view = renderRouter(
     [
-      ...createAuthRoutes({ destinations: TEST_DESTINATIONS, signOutReload: reload }),
-      { Component: RequireSignedIn, children: [{ path: TEST_DESTINATIONS.signedInHome, element: <SignOutButton /> }] },
+      ...createAuthRoutes({ destinations: TEST_DESTINATIONS }),
+      // As the shell has it: the sign-out route beside the signed-in screens.
+      {
+        Component: RequireSignedIn,
+        children: [
+          { path: TEST_DESTINATIONS.signedInHome, element: <SignOutButton /> },
+          { path: SIGN_OUT_PATH, ...signOutRoute(reload) },
+        ],
+      },
       { path: '/pagina', element: <SignOutButton /> },
     ],
     { path: isSignedIn() ? TEST_DESTINATIONS.signedInHome : '/pagina', wrap: (children) => <ToastProvider>{children}</ToastProvider> },
@@ -111,7 +120,11 @@ describe("'Cerrar sesión', the sign-out route's action", () => {
   it('signs nobody out when /salir is only visited: the visit goes to /', async () => {
     storeSession({ access: 'access-token', refresh: 'refresh-token' });
     const { router } = renderRouter(
-      [...createAuthRoutes({ destinations: TEST_DESTINATIONS }), { path: TEST_DESTINATIONS.signedInHome, element: <h1>Escritorio</h1> }],
+      [
+        ...createAuthRoutes({ destinations: TEST_DESTINATIONS }),
+        { path: TEST_DESTINATIONS.signedInHome, element: <h1>Escritorio</h1> },
+        { path: SIGN_OUT_PATH, ...signOutRoute() },
+      ],
       { path: '/salir', wrap: (children) => <ToastProvider>{children}</ToastProvider> },
     );
     expect(await screen.findByRole('heading', { name: 'Escritorio' })).toBeInTheDocument();
