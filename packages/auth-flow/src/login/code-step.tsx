@@ -23,8 +23,8 @@ export function CodeStep({ locked }: CodeStepProps) {
   const setCode = useAuthStore((s) => s.setCode);
   const backToCredentials = useAuthStore((s) => s.backToCredentials);
   const fetcher = useFetcher<SignInResult | null>({ key: SIGN_IN_FETCHER });
-  // Only this step's submission is sent while it shows; the answer's revalidation is not 'verifying'.
-  const verifying = fetcher.state === 'submitting';
+  // This step's own submission: the credentials' is still finishing as the code step appears.
+  const verifying = fetcher.state === 'submitting' && fetcher.formData?.get('intent') === 'code';
   const [incomplete, setIncomplete] = useState(false);
 
   function verify(value: string) {
@@ -32,7 +32,8 @@ export function CodeStep({ locked }: CodeStepProps) {
       setIncomplete(true);
       return;
     }
-    if (fetcher.state !== 'idle') return;
+    // One submission at a time; the last answer's revalidation ('loading') does not hold a new one back.
+    if (fetcher.state === 'submitting') return;
     void fetcher.submit({ intent: 'code', code: value }, { method: 'post' });
   }
 

@@ -20,8 +20,8 @@ interface FieldErrors {
 export function CredentialsForm({ locked }: { locked: boolean }) {
   const storedUsername = useAuthStore((s) => s.username);
   const fetcher = useFetcher<SignInResult | null>({ key: SIGN_IN_FETCHER });
-  // Only this step's submission is sent while it shows; the answer's revalidation is not 'sending'.
-  const sending = fetcher.state === 'submitting';
+  // This step's own submission: a refused code is still finishing as the credentials reappear.
+  const sending = fetcher.state === 'submitting' && fetcher.formData?.get('intent') === 'credentials';
   const [username, setUsername] = useState(storedUsername);
   const [password, setPassword] = useState('');
   const [errors, setErrors] = useState<FieldErrors>({});
@@ -41,7 +41,8 @@ export function CredentialsForm({ locked }: { locked: boolean }) {
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (fetcher.state !== 'idle') return;
+    // One submission at a time; the last answer's revalidation ('loading') does not hold a new one back.
+    if (fetcher.state === 'submitting') return;
     const trimmed = username.trim();
     const next: FieldErrors = {
       username: trimmed === '' ? 'Ingresá tu DNI o e-mail.' : undefined,

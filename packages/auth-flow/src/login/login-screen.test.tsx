@@ -224,7 +224,10 @@ describe('login screen: the password path', () => {
     const user = setupUser();
     renderPortal();
     await enterCredentials(user, DEMO_RESIDENT.email, DEMO_RESIDENT.password);
-    await user.click(await screen.findByRole('button', { name: 'Volver' }));
+    // Usable as soon as the code step shows, while the credentials' submission is still finishing.
+    const back = await screen.findByRole('button', { name: 'Volver' });
+    expect(back).toBeEnabled();
+    await user.click(back);
 
     expect((screen.getByLabelText('DNI o e-mail') as HTMLInputElement).value).toBe(DEMO_RESIDENT.email);
     expect((screen.getByLabelText('Contraseña') as HTMLInputElement).value).toBe('');
