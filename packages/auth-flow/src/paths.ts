@@ -29,3 +29,16 @@ export const SERVICE_LOGIN_ROUTE = '/login/:token';
 export function serviceLoginPath(service: string): string {
   return `/login/${encodeURIComponent(service)}`;
 }
+
+/**
+ * The action route of the sign-out the resident asks for ('Cerrar sesión'): no screen, nothing to
+ * read (a visit goes to `/`).
+ */
+export const SIGN_OUT_PATH = '/salir';
+
+/**
+ * The login screen's fetcher (credentials and code): one key, so what the action answered stays
+ * while the screen switches steps, and the login's guard waits for it before sending a freshly
+ * signed-in resident on (one navigation, not a second one the action's revalidation would start).
+ */
+export const SIGN_IN_FETCHER = 'sign-in';

@@ -35,8 +35,12 @@ export function createAuthRoutes({ destinations, footer, supportRequest, handoff
         ...[AUTH_PATHS.home, AUTH_PATHS.login].map((path) => ({
           path,
           lazy: async () => {
-            const { LoginScreen } = await loginScreen();
-            return { element: <LoginScreen destinations={destinations} footer={footer} supportRequest={supportRequest} /> };
+            const { LoginScreen, signInAction } = await loginScreen();
+            // The credentials and the code go through the route's action (the screen's fetcher).
+            return {
+              element: <LoginScreen destinations={destinations} footer={footer} supportRequest={supportRequest} />,
+              action: signInAction,
+            };
           },
         })),
       ],

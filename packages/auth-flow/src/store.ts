@@ -1,61 +1,52 @@
-import {
-  ERROR_REASONS,
-  login,
-  type PortalError,
-  type SessionEndReason,
-  sessionStore,
-  toPortalError,
-  verifySecondFactor,
-} from '@portal/api-client';
-import type { SyntheticEvent } from 'react';
+import { ERROR_REASONS, type PortalError, sessionStore } from '@portal/api-client';
 import { create } from 'zustand';
-import { endSession } from './session-end';
 
 /** docs/product.md#lock: a 403 locks password sign-in for 300 seconds. */
 export const LOCK_SECONDS = 300;
 /** docs/product.md#password-and-code: a PIN error stays on screen for 2000 ms. */
 export const PIN_ERROR_MS = 2000;
-/** Where the lock end survives a reload (docs/product.md#lock). */
+/** Where the lock end survives a reload (docs/product.md#lock); other city apps read the same key. */
 export const LOCK_STORAGE_KEY = 'loginLockUntil';
 
 type SignInStep = 'credentials' | 'code';
 
-/** The request in flight, one union as ory/elements holds its flow state. */
-type SignInRequest =
-  | { status: 'idle' }
-  | { status: 'loading'; call: 'credentials' | 'code' }
-  | { status: 'success'; call: 'credentials' | 'code' }
-  | { status: 'error'; call: 'credentials' | 'code'; error: PortalError };
-
+/**
+ * What only this browser knows of the password sign-in: the step, the sign-in under way (in
+ * memory only, never persisted: its ticket is half a credential), the code boxes, the PIN error's
+ * two seconds and the lock. What the service answers comes back through the route's action
+ * (`login/login-actions.ts`), which records here what the screen must remember; nothing here
+ * calls a service.
+ */
 export interface AuthState {
   step: SignInStep;
-  /** DNI or e-mail the code was sent for. */
+  /** DNI or e-mail of the sign-in under way (the code is sent for it). */
   username: string;
   /**
    * The sign-in ticket login/ answered: doublefactor/ carries it, and the code is good only with
    * it (docs/product.md#password-and-code). Undefined against a service that answers none.
    */
   ticket: string | undefined;
-  request: SignInRequest;
   /** The code boxes' value. */
   code: string;
   /** PIN error text, shown for PIN_ERROR_MS and then cleared. */
   pinError: string | null;
-  /** Epoch ms when the 403 lock ends, or null when not locked. */
+  /** Epoch ms when the 403 lock ends, or null when not locked (kept in `localStorage.loginLockUntil`). */
   lockedUntil: number | null;
   /** The lock dialog opens on a 403 and is closed by the resident. */
   lockDialogOpen: boolean;
 }
 
 interface AuthActions {
-  /** POST login/: on success the service e-mails a code and the step becomes 'code'; a failure is `request`'s error. */
-  submitCredentials: (username: string, password: string) => Promise<void>;
-  /**
-   * POST doublefactor/: on success the tokens are stored and the resident is signed in (the
-   * anonymous pages' guard then sends the browser on); a failure is `request`'s error.
-   */
-  submitCode: (code: string) => Promise<void>;
+  /** The credentials are on their way for `username`: a new sign-in, no ticket yet. */
+  startSignIn: (username: string) => void;
+  /** login/ accepted the password and mailed a code: the code step. */
+  codeSent: (ticket: string | undefined) => void;
   setCode: (code: string) => void;
+  /** The code is on its way: a PIN error still showing goes. */
+  sendingCode: (code: string) => void;
+  /** A wrong, expired or used code (docs/product.md#password-and-code): shown for 2 s, the boxes cleared. */
+  pinRefused: (message: string) => void;
+  /** 'Volver', or a refusal that ends the code step (a lock, the code step closed for the day). */
   backToCredentials: () => void;
   closeLockDialog: () => void;
   /**
@@ -65,20 +56,20 @@ interface AuthActions {
   startLock: (retryAfter: number | undefined) => void;
   /** Ends the lock once its time is up (called by the countdown). */
   expireLock: () => void;
-  /** Back to a fresh flow, as after a reload: the stored lock is kept. */
+  /** Back to a fresh flow, as after a reload: the stored lock is read back. */
   reset: () => void;
   /**
-   * The login screen is left: a sign-in that ended there (the resident signed in) is forgotten,
-   * so whoever comes back to the screen, after this session ends anywhere, starts afresh and never
+   * The login screen is left: once the resident is signed in, that sign-in is forgotten, so
+   * whoever comes back to the screen, after this session ends anywhere, starts afresh and never
    * sees the last resident's code. A sign-in under way is kept (a link to recovery and back).
    */
   leave: () => void;
 }
 
 /**
- * The password path's store. The provider returns and the hand-off keep stores of their own
- * (`providers/provider-return-store.ts`, `handoff/handoff-store.ts`), created with their screens'
- * chunks; recovery and the support request live in `@portal/recovery`.
+ * The password path's store. The hand-off's banner has a store of its own
+ * (`handoff/handoff-store.ts`); a provider return's outcome is its route action's answer;
+ * recovery and the support request live in `@portal/recovery`.
  */
 export type SignInStore = AuthState & AuthActions;
 
@@ -103,18 +94,18 @@ function storeLock(until: number | null): void {
   }
 }
 
-/** Seconds of the lock: the server's retry_after when the error carries it, else 300. */
-function lockSeconds(error: PortalError): number {
-  const { retryAfter } = error;
-  return retryAfter !== undefined && Number.isFinite(retryAfter) && retryAfter > 0 ? retryAfter : LOCK_SECONDS;
+/** The end of a lock of `retryAfter` seconds from now: the server's figure when it sends one, else 300. */
+function lockEnd(retryAfter: number | undefined): number {
+  const seconds = retryAfter !== undefined && Number.isFinite(retryAfter) && retryAfter > 0 ? retryAfter : LOCK_SECONDS;
+  return Date.now() + seconds * 1000;
 }
 
-function initialState(): AuthState {
+/** A flow as a fresh page starts it: the stored lock read back. */
+export function initialAuthState(): AuthState {
   return {
     step: 'credentials',
     username: '',
     ticket: undefined,
-    request: { status: 'idle' },
     code: '',
     pinError: null,
     lockedUntil: readStoredLock(),
@@ -123,7 +114,7 @@ function initialState(): AuthState {
 }
 
 /** True while a lock is in force at `now`. */
-function isLocked(state: Pick<AuthState, 'lockedUntil'>, now = Date.now()): boolean {
+export function isLocked(state: Pick<AuthState, 'lockedUntil'>, now = Date.now()): boolean {
   return state.lockedUntil !== null && state.lockedUntil > now;
 }
 
@@ -135,95 +126,50 @@ export function isCodeStepClosed(error: PortalError): boolean {
   return error.status === 403 && error.reason === ERROR_REASONS.codeStepClosed;
 }
 
-let pinErrorTimer: ReturnType<typeof setTimeout> | undefined;
-
-function clearPinErrorTimer(): void {
-  if (pinErrorTimer !== undefined) clearTimeout(pinErrorTimer);
-  pinErrorTimer = undefined;
-}
-
-/** The one store of the sign-in flow (password and second factor). */
+/** The one store of the password sign-in (password and second factor). */
 export const useAuthStore = create<SignInStore>()((set, get) => {
-  function lock(call: 'credentials' | 'code', error: PortalError): void {
-    const until = Date.now() + lockSeconds(error) * 1000;
-    storeLock(until);
-    clearPinErrorTimer();
-    // A locked account cannot finish the code step: back to the (disabled) credentials form.
-    set({
-      step: 'credentials',
-      code: '',
-      pinError: null,
-      lockedUntil: until,
-      lockDialogOpen: true,
-      request: { status: 'error', call, error },
-    });
-  }
-
-  function closeCodeStep(call: 'credentials' | 'code', error: PortalError): void {
-    clearPinErrorTimer();
-    // The pending sign-in died with the closed step: back to the credentials, with no lock.
-    set({ step: 'credentials', code: '', pinError: null, request: { status: 'error', call, error } });
+  // The PIN error's 2 s belong to this store: a reset cancels them.
+  let pinErrorTimer: ReturnType<typeof setTimeout> | undefined;
+  function clearPinErrorTimer(): void {
+    if (pinErrorTimer !== undefined) clearTimeout(pinErrorTimer);
+    pinErrorTimer = undefined;
   }
 
   return {
-    ...initialState(),
+    ...initialAuthState(),
 
-    submitCredentials: async (username, password) => {
-      const state = get();
-      if (isLocked(state) || state.request.status === 'loading') return;
-      set({ username, ticket: undefined, request: { status: 'loading', call: 'credentials' } });
-      try {
-        const { ticket } = await login({ username, password });
-        set({ step: 'code', ticket, code: '', pinError: null, request: { status: 'success', call: 'credentials' } });
-      } catch (cause) {
-        const error = toPortalError(cause);
-        if (isCodeStepClosed(error)) closeCodeStep('credentials', error);
-        else if (error.status === 403) lock('credentials', error);
-        else set({ request: { status: 'error', call: 'credentials', error } });
-      }
-    },
+    startSignIn: (username) => set({ username, ticket: undefined }),
 
-    submitCode: async (code) => {
-      const state = get();
-      if (isLocked(state) || state.request.status === 'loading' || state.step !== 'code') return;
+    codeSent: (ticket) => {
       clearPinErrorTimer();
-      set({ code, pinError: null, request: { status: 'loading', call: 'code' } });
-      try {
-        const tokens = await verifySecondFactor(
-          state.ticket === undefined ? { username: state.username, code } : { username: state.username, code, ticket: state.ticket },
-        );
-        set({ request: { status: 'success', call: 'code' } });
-        sessionStore.getState().signIn(tokens);
-      } catch (cause) {
-        const error = toPortalError(cause);
-        if (isCodeStepClosed(error)) {
-          closeCodeStep('code', error);
-        } else if (error.status === 403) {
-          lock('code', error);
-        } else if (error.isPinError) {
-          // docs/product.md#password-and-code: the PIN error shows for 2 s and the code boxes are cleared.
-          set({ code: '', pinError: error.message, request: { status: 'error', call: 'code', error } });
-          pinErrorTimer = setTimeout(() => {
-            pinErrorTimer = undefined;
-            set({ pinError: null });
-          }, PIN_ERROR_MS);
-        } else {
-          set({ request: { status: 'error', call: 'code', error } });
-        }
-      }
+      set({ step: 'code', ticket, code: '', pinError: null });
     },
 
     setCode: (code) => set({ code }),
 
+    sendingCode: (code) => {
+      clearPinErrorTimer();
+      set({ code, pinError: null });
+    },
+
+    pinRefused: (message) => {
+      clearPinErrorTimer();
+      set({ code: '', pinError: message });
+      pinErrorTimer = setTimeout(() => {
+        pinErrorTimer = undefined;
+        set({ pinError: null });
+      }, PIN_ERROR_MS);
+    },
+
     backToCredentials: () => {
       clearPinErrorTimer();
-      set({ step: 'credentials', code: '', pinError: null, request: { status: 'idle' } });
+      set({ step: 'credentials', code: '', pinError: null });
     },
 
     closeLockDialog: () => set({ lockDialogOpen: false }),
+
     startLock: (retryAfter) => {
-      const seconds = retryAfter !== undefined && Number.isFinite(retryAfter) && retryAfter > 0 ? retryAfter : LOCK_SECONDS;
-      const until = Date.now() + seconds * 1000;
+      const until = lockEnd(retryAfter);
       storeLock(until);
       set({ lockedUntil: until, lockDialogOpen: true });
     },
@@ -232,39 +178,16 @@ export const useAuthStore = create<SignInStore>()((set, get) => {
       const { lockedUntil } = get();
       if (lockedUntil === null || lockedUntil > Date.now()) return;
       storeLock(null);
-      set({ lockedUntil: null, lockDialogOpen: false, request: { status: 'idle' } });
+      set({ lockedUntil: null, lockDialogOpen: false });
     },
 
     reset: () => {
       clearPinErrorTimer();
-      set(initialState());
+      set(initialAuthState());
     },
 
     leave: () => {
-      const { request } = get();
-      if (request.status === 'success' && request.call === 'code') get().reset();
+      if (sessionStore.getState().signedIn) get().reset();
     },
   };
 });
-
-/** Where `signOut` sends the browser; replaceable where the page must not really reload (tests). */
-export interface SignOutOptions {
-  reload?: (url: string) => void;
-  /** The session ended without the resident asking: the login screen says why. */
-  reason?: SessionEndReason;
-}
-
-/**
- * Sign-out (docs/product.md#sign-out): isLoggedIn 'false', both tokens the text 'null', the session
- * ended at the service, then a page reload at '/'.
- * Safe as an event handler (`onClick={signOut}`): an event passed in is not taken for options.
- * Unlike the portal's other page exits it does not wait for a refresh in flight: the tokens are
- * gone before the page leaves, and api-client drops a refresh answered after a sign-out.
- */
-export function signOut(options?: SignOutOptions | SyntheticEvent): void {
-  const reload =
-    options && 'reload' in options && typeof options.reload === 'function' ? options.reload : (url: string) => window.location.assign(url);
-  endSession(options && 'reason' in options ? options.reason : undefined);
-  useAuthStore.getState().reset();
-  reload('/');
-}

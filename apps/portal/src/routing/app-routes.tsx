@@ -7,6 +7,7 @@ import {
   RedirectIfSignedIn,
   RequireSignedIn,
   requireSignedIn,
+  SIGN_OUT_PATH,
   VerifyIdentityProviders,
 } from '@portal/auth-flow';
 import { createClaimsRoutes } from '@portal/claims';
@@ -38,9 +39,11 @@ const SHELL_PATHS = {
 // Nothing of the signed-in area is in an anonymous visitor's first load: the layout (and the
 // shell, the account menu) arrive when a signed-in route is first shown. Its data (the resident's
 // profile) is not in the chunk: it starts when the route matches, beside the code.
-const signedInLayout = async () => ({
-  Component: (await routeCode(() => import('../signed-in/signed-in-layout'))).SignedInLayout,
-});
+const signedInCode = () => routeCode(() => import('../signed-in/signed-in-layout'));
+const signedInLayout = async () => ({ Component: (await signedInCode()).SignedInLayout });
+// 'Cerrar sesión' (auth-flow's sign-out route, no screen): its code is the layout's chunk, already
+// there when the menu shows, so a sign-out downloads nothing (and works without a line).
+const signOut = async () => (await signedInCode()).signOut;
 const notFoundScreen = async () => ({
   Component: (await routeCode(() => import('../not-found/not-found-screen'))).NotFoundScreen,
 });
@@ -84,6 +87,7 @@ export const appRoutes: RouteObject[] = [
             supportRequest: <SupportRequestButton />,
             verifyIdentity: <VerifyIdentityProviders />,
           }),
+          { path: SIGN_OUT_PATH, lazy: signOut, handle: { page: false } },
         ],
       },
     ],

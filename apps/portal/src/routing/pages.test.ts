@@ -64,6 +64,14 @@ describe('pagesOf', () => {
     ]);
   });
 
+  it('makes no page of a route marked as none (an action without a screen)', () => {
+    const table: RouteObject[] = [
+      { path: '/salir', action: () => null, handle: { page: false } },
+      { path: '/b', Component: screen },
+    ];
+    expect(pagesOf(table).map((page) => page.route)).toEqual(['/b']);
+  });
+
   it('refuses two routes whose paths write the same file', () => {
     expect(() =>
       pagesOf([

@@ -59,15 +59,17 @@ function pageOf(path: string, routes: RouteObject[], handle: PageHandle): Page {
   };
 }
 
-/** Every page of a route table, in its order: one for each route with a path. */
+/** Every page of a route table, in its order: one for each route with a path, but for one marked `handle: { page: false }`. */
 export function pagesOf(table: RouteObject[]): Page[] {
   const pages: Page[] = [];
   const visit = (route: RouteObject, around: RouteObject[], handle: PageHandle) => {
     const routes = [...around, route];
     const inherited: PageHandle = { ...handle, ...(route.handle as PageHandle | undefined) };
-    // A route with nothing to draw (only an action, which a fetcher posts to) is no page.
+    // A route with nothing to draw (only an action, which a fetcher posts to), or one that says it
+    // is no page (auth-flow's sign-out, whose code comes with the layout's), has no HTML.
     const draws = route.element != null || route.Component != null || route.lazy !== undefined || route.children !== undefined;
-    if (route.path !== undefined && draws) {
+    const noPage = (route.handle as { page?: boolean } | undefined)?.page === false;
+    if (route.path !== undefined && draws && !noPage) {
       // Every path of the table is whole (react-router's `routeKey` is the leaf's own path).
       if (route.path !== '*' && !route.path.startsWith('/')) throw new Error(`Route ${route.path}: a page's path starts with /`);
       if (route.children?.length) throw new Error(`Route ${route.path}: a route with a path is a page, with no routes inside`);

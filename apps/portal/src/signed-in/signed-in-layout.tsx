@@ -7,7 +7,7 @@ import {
   useSettledLoad,
   useSignedInData,
 } from '@portal/api-client';
-import { InactivityWatch, signOut } from '@portal/auth-flow';
+import { InactivityWatch, signOutRoute, useSignOut } from '@portal/auth-flow';
 import { CLAIMS_PATHS } from '@portal/claims';
 import { PROFILE_PATHS } from '@portal/profile';
 import { AppShell, Banner, Button, type NavEntry, type RenderNavLink, type ShellUser, Spinner, type UserMenuItem } from '@portal/ui-kit';
@@ -43,6 +43,7 @@ const renderLink: RenderNavLink = (_entry, { href, ...props }) => <Link to={href
 function SignedInFrame({ profile, children }: { profile: UserProfile | null; children: ReactNode }) {
   const { pathname } = useLocation();
   const navigate = useNavigate();
+  const signOut = useSignOut();
 
   // While the resident uses the portal, the token is refreshed a minute before it expires: a
   // reload or a link rarely meets a refresh on the wire, whose answer it would lose.
@@ -56,10 +57,10 @@ function SignedInFrame({ profile, children }: { profile: UserProfile | null; chi
   const menu = useMemo<UserMenuItem[]>(
     () => [
       { label: 'Editar perfil', onSelect: () => void navigate(PROFILE_PATHS.profile) },
-      // The sign-out of docs/product.md#sign-out: storage cleared, then a fresh page at '/'.
-      { label: 'Cerrar sesión', onSelect: () => signOut() },
+      // The sign-out of docs/product.md#sign-out, auth-flow's route action: storage cleared, then a fresh page at '/'.
+      { label: 'Cerrar sesión', onSelect: signOut },
     ],
-    [navigate],
+    [navigate, signOut],
   );
 
   return (
@@ -137,6 +138,12 @@ const LOADING = (
     <Spinner label="Cargando tus datos..." />
   </ProfileStatus>
 );
+
+/**
+ * The sign-out route's data (auth-flow's `/salir`), in this chunk: loaded wherever 'Cerrar sesión'
+ * shows, so the sign-out never waits for a download (app-routes.tsx).
+ */
+export const signOut = signOutRoute();
 
 /**
  * The frame of every signed-in page: its route loads the resident's profile when it matches

@@ -1,7 +1,7 @@
 import { sessionStore, useSession } from '@portal/api-client';
-import { type MiddlewareFunction, Navigate, Outlet, replace } from 'react-router';
+import { type MiddlewareFunction, Navigate, Outlet, replace, useFetcher } from 'react-router';
 import { afterSignInPath } from '../handoff/pending-handoff';
-import { AUTH_PATHS } from '../paths';
+import { AUTH_PATHS, SIGN_IN_FETCHER } from '../paths';
 
 /**
  * The logged-in group's middleware: an anonymous visitor is sent to '/' before any loader of the
@@ -28,8 +28,11 @@ export interface RedirectIfSignedInProps {
 /**
  * For `/` and `/login/` (and the shell's other anonymous-only pages): a signed-in resident goes
  * straight to `to`, the desktop, or to the hand-off when the sign-in began on a service page.
+ * A sign-in finished by the login's action leaves once that action is done: a navigation started
+ * meanwhile would be loaded twice (by itself and by the action's revalidation).
  */
 export function RedirectIfSignedIn({ to }: RedirectIfSignedInProps) {
   const signedIn = useSession((s) => s.signedIn);
-  return signedIn ? <Navigate to={afterSignInPath(to)} replace /> : <Outlet />;
+  const signingIn = useFetcher({ key: SIGN_IN_FETCHER }).state !== 'idle';
+  return signedIn && !signingIn ? <Navigate to={afterSignInPath(to)} replace /> : <Outlet />;
 }

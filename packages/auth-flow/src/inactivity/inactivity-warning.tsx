@@ -1,7 +1,8 @@
 import { Button, Dialog, VisuallyHidden } from '@portal/ui-kit';
-import { announcedRemaining, clockDuration, spokenDuration } from './durations';
+import { spokenDuration } from './durations';
 import { INACTIVITY_TEXTS } from './inactivity-texts';
 import * as styles from './inactivity-warning.css';
+import { announcedRemaining, clockDuration } from './warning-clock';
 
 export interface InactivityWarningProps {
   open: boolean;

@@ -1,27 +1,43 @@
 import { configureServices, fakeServiceConfig, LAST_ACTIVITY_KEY, resetServiceConfig, sessionStore } from '@portal/api-client';
 import { DEMO_RESIDENT } from '@portal/fake-services';
-import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { renderRouter } from '@portal/vitest-config/router';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { SIGN_OUT_PATH } from '../paths';
+import { createAuthRoutes } from '../routes';
+import { signOutRoute } from '../sign-out/sign-out-action';
+import { TEST_DESTINATIONS } from '../test/destinations';
 import { fakeState } from '../test/setup';
-import { announcedRemaining, clockDuration, spokenDuration } from './durations';
+import { spokenDuration } from './durations';
 import { InactivityWatch } from './inactivity-watch';
+import { announcedRemaining, clockDuration } from './warning-clock';
 
 const SECOND = 1000;
 const MINUTE = 60 * SECOND;
 
-/** A signed-in tab of the portal (a session of the fake's), watched; `reload` stands for the sign-out's page load. */
+/**
+ * A page of the portal's router with the inactivity watch, and the flow's routes (the sign-out's
+ * action among them); `reload` stands for the page load of either sign-out.
+ */
+function watchedPage() {
+  const reload = vi.fn<(url: string) => void>();
+  const view = renderRouter(
+    [
+      ...createAuthRoutes({ destinations: TEST_DESTINATIONS }),
+      { path: SIGN_OUT_PATH, ...signOutRoute(reload) },
+      { path: '/pagina', element: <InactivityWatch reload={reload} /> },
+    ],
+    { path: '/pagina' },
+  );
+  return { reload, ...view };
+}
+
+/** A signed-in tab of the portal (a session of the fake's), watched. */
 function signedInTab() {
   const tokens = fakeState().signIn(DEMO_RESIDENT.dni);
   sessionStore.getState().signIn(tokens);
-  const reload = vi.fn();
-  const view = render(
-    <MemoryRouter>
-      <InactivityWatch reload={reload} />
-    </MemoryRouter>,
-  );
-  return { reload, tokens, ...view };
+  return { tokens, ...watchedPage() };
 }
 
 /** The session was ended at the service too: its refresh token refreshes nothing any more. */
@@ -110,7 +126,7 @@ describe('an idle session', () => {
     const { reload, tokens } = signedInTab();
     advance(13 * MINUTE);
     await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Cerrar sesión' }));
-    expect(reload).toHaveBeenCalledWith('/');
+    await waitFor(() => expect(reload).toHaveBeenCalledWith('/'));
     expect(localStorage.getItem('isLoggedIn')).toBe('false');
     expect(localStorage.getItem('portalSessionEnd')).toBeNull();
     await expectRevoked(tokens.refresh);
@@ -158,12 +174,7 @@ describe('every tab agrees', () => {
   it('a page opened after the session ran out signs out and leaves no activity behind for the next one', () => {
     sessionStore.getState().signIn({ access: 'acceso', refresh: 'actualizacion' });
     localStorage.setItem(LAST_ACTIVITY_KEY, String(Date.now() - 60 * MINUTE));
-    const reload = vi.fn();
-    render(
-      <MemoryRouter>
-        <InactivityWatch reload={reload} />
-      </MemoryRouter>,
-    );
+    const { reload } = watchedPage();
     expect(reload).toHaveBeenCalledWith('/');
     fireEvent.pointerDown(document.body);
     expect(localStorage.getItem(LAST_ACTIVITY_KEY)).toBeNull();
@@ -172,11 +183,7 @@ describe('every tab agrees', () => {
   it('a session found without a recorded activity (signed in by another application) starts counting now', () => {
     sessionStore.getState().signIn({ access: 'acceso', refresh: 'actualizacion' });
     localStorage.removeItem(LAST_ACTIVITY_KEY);
-    render(
-      <MemoryRouter>
-        <InactivityWatch reload={vi.fn()} />
-      </MemoryRouter>,
-    );
+    watchedPage();
     expect(Date.now() - Number(localStorage.getItem(LAST_ACTIVITY_KEY))).toBeLessThan(SECOND);
   });
 });

@@ -1,16 +1,10 @@
-import {
-  type InactivityPhase,
-  inactivityPhase,
-  isSignedIn,
-  LAST_ACTIVITY_KEY,
-  readLastActivity,
-  recordActivity,
-  refreshIfDue,
-  sessionTimeouts,
-} from '@portal/api-client';
-import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { type InactivityPhase, LAST_ACTIVITY_KEY } from '@portal/api-client';
+import { useEffect, useSyncExternalStore } from 'react';
 import { useLocation } from 'react-router';
-import { type SignOutOptions, signOut } from '../store';
+import { endSession } from '../session-end';
+import type { PageReload } from '../sign-out/sign-out-action';
+import { useSignOut } from '../sign-out/use-sign-out';
+import { useInactivityStore } from './inactivity-store';
 import { InactivityWarning } from './inactivity-warning';
 
 /** What a resident does that counts as being there. Pointer moves are recorded once a second at most. */
@@ -26,108 +20,93 @@ function subscribeToVisibility(onChange: () => void): () => void {
 
 const isVisible = () => document.visibilityState !== 'hidden';
 
+const loadAfresh: PageReload = (url) => window.location.assign(url);
+
 export interface InactivityWatchProps {
-  /** How the sign-out leaves the page (tests); the browser reloads at '/' by default. */
-  reload?: SignOutOptions['reload'];
+  /** How the end of an idle session leaves the page (tests); the browser loads '/' afresh by default. */
+  reload?: PageReload;
 }
 
 /**
  * Ends an idle signed-in session, in every tab of the portal at once, after the configured time
- * (api-client's `sessionTimeouts`), warning first in the tab the resident is looking at. Every
- * transition is computed from the shared last-activity timestamp (api-client's inactivity
- * clock), never counted by intervals: a timer only says when to look again, so a tab the
- * browser put to sleep, or a laptop that slept, finds on waking where the session stands.
+ * (api-client's `sessionTimeouts`), warning first in the tab the resident is looking at. Where the
+ * session stands is the inactivity store's (`useInactivityStore`, computed from the shared
+ * last-activity timestamp): a timer here only says when to look again, so a tab the browser put
+ * to sleep, or a laptop that slept, finds on waking where the session stands.
+ * The end no one asked for is session infrastructure, not a screen's data: it ends the session
+ * directly (`session-end.ts`); the warning's 'Cerrar sesión' is the menu's, the sign-out route's
+ * action.
  */
-export function InactivityWatch({ reload }: InactivityWatchProps) {
-  const [phase, setPhase] = useState<InactivityPhase | null>(null);
-  const [now, setNow] = useState(() => Date.now());
+export function InactivityWatch({ reload = loadAfresh }: InactivityWatchProps) {
+  const phase = useInactivityStore((s) => s.phase);
+  const now = useInactivityStore((s) => s.now);
   const visible = useSyncExternalStore(subscribeToVisibility, isVisible, () => true);
-  const phaseRef = useRef(phase);
-  phaseRef.current = phase;
-  const update = useRef(() => {});
-  const ended = useRef(false);
+  const signOut = useSignOut();
   const { key: navigation } = useLocation();
 
   useEffect(() => {
-    const timeouts = sessionTimeouts();
+    const { look, activity } = useInactivityStore.getState();
     let timer: number | undefined;
-    update.current = () => {
+    let ended = false;
+    // Each look of the store's (a timer, activity here or in another tab, waking up) says when to look next.
+    const follow = (phase: InactivityPhase | null) => {
       window.clearTimeout(timer);
-      // Signed out meanwhile (here or in another tab): the guard is taking this tab to the login.
-      if (!isSignedIn()) return;
-      const current = Date.now();
-      // A session this tab finds without a recorded activity (signed in elsewhere) starts now.
-      let last = readLastActivity();
-      if (last === null) {
-        recordActivity(current);
-        last = current;
-      }
-      const next = inactivityPhase(last, current, timeouts);
-      setPhase(next);
-      setNow(current);
-      if (next.phase === 'ended') {
-        if (!ended.current) {
-          ended.current = true;
-          signOut({ reload, reason: 'inactive' });
-        }
+      if (phase === null || ended) return;
+      if (phase.phase === 'ended') {
+        ended = true;
+        endSession('inactive');
+        reload('/');
         return;
       }
-      const at = next.phase === 'active' ? next.warnsAt : next.endsAt;
-      timer = window.setTimeout(() => update.current(), Math.min(Math.max(at - current, 0), LONGEST_TIMEOUT_MS));
+      const at = phase.phase === 'active' ? phase.warnsAt : phase.endsAt;
+      timer = window.setTimeout(look, Math.min(Math.max(at - Date.now(), 0), LONGEST_TIMEOUT_MS));
     };
-    const onActivity = () => {
-      // While the warning shows, only its buttons answer it; once signed out, nothing is kept.
-      if (phaseRef.current?.phase === 'warning' || !isSignedIn()) return;
-      if (recordActivity()) update.current();
-    };
+    const unsubscribe = useInactivityStore.subscribe((state, previous) => {
+      if (state.phase !== previous.phase) follow(state.phase);
+    });
     const onStorage = (event: StorageEvent) => {
-      if (event.key === LAST_ACTIVITY_KEY || event.key === null) update.current();
+      if (event.key === LAST_ACTIVITY_KEY || event.key === null) look();
     };
-    const look = () => update.current();
-    for (const name of ACTIVITY_EVENTS) window.addEventListener(name, onActivity, { capture: true, passive: true });
+    for (const name of ACTIVITY_EVENTS) window.addEventListener(name, activity, { capture: true, passive: true });
     window.addEventListener('storage', onStorage);
     // Back from sleep or from the background: timers may not have run meanwhile.
     document.addEventListener('visibilitychange', look);
     window.addEventListener('pageshow', look);
     window.addEventListener('focus', look);
-    update.current();
+    look();
     return () => {
       window.clearTimeout(timer);
-      for (const name of ACTIVITY_EVENTS) window.removeEventListener(name, onActivity, { capture: true });
+      unsubscribe();
+      for (const name of ACTIVITY_EVENTS) window.removeEventListener(name, activity, { capture: true });
       window.removeEventListener('storage', onStorage);
       document.removeEventListener('visibilitychange', look);
       window.removeEventListener('pageshow', look);
       window.removeEventListener('focus', look);
+      // The next signed-in page starts from its own look, not from this one's last.
+      useInactivityStore.setState({ phase: null });
     };
   }, [reload]);
 
   // Going to another screen of the portal is activity (not after the session ended: the sign-out
   // above may just have forgotten it, and the next session starts its own count).
   useEffect(() => {
-    if (navigation !== undefined && phaseRef.current?.phase !== 'warning' && isSignedIn() && recordActivity()) update.current();
+    if (navigation !== undefined) useInactivityStore.getState().activity();
   }, [navigation]);
 
   // The countdown on screen moves every second while the warning shows.
   const warning = phase?.phase === 'warning' ? phase : null;
   useEffect(() => {
     if (!warning) return;
-    const tick = window.setInterval(() => setNow(Date.now()), 1000);
+    const tick = window.setInterval(() => useInactivityStore.getState().tick(), 1000);
     return () => window.clearInterval(tick);
   }, [warning]);
-
-  const stay = () => {
-    recordActivity();
-    update.current();
-    // A call made right after finds a fresh token; a refused one ends the session as any call would.
-    refreshIfDue().catch(() => {});
-  };
 
   return (
     <InactivityWarning
       open={warning !== null && visible}
       secondsLeft={warning ? (warning.endsAt - now) / 1000 : 0}
-      onStay={stay}
-      onSignOut={() => signOut({ reload })}
+      onStay={() => useInactivityStore.getState().stay()}
+      onSignOut={signOut}
     />
   );
 }

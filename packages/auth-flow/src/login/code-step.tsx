@@ -1,6 +1,9 @@
 import { Button, CodeInput } from '@portal/ui-kit';
 import { type FormEvent, useState } from 'react';
+import { useFetcher } from 'react-router';
+import { SIGN_IN_FETCHER } from '../paths';
 import { useAuthStore } from '../store';
+import type { SignInResult } from './login-actions';
 import * as styles from './login-screen.css';
 
 const CODE_LENGTH = 4;
@@ -10,29 +13,33 @@ export interface CodeStepProps {
 }
 
 /**
- * The second factor: the 4-digit code e-mailed by the service (POST doublefactor/). Once it is
- * accepted the resident is signed in, and the login's guard sends the browser on.
+ * The second factor: the 4-digit code e-mailed by the service (POST doublefactor/, through the
+ * route's action). Once it is accepted the resident is signed in, and the login's guard sends the
+ * browser on.
  */
 export function CodeStep({ locked }: CodeStepProps) {
   const code = useAuthStore((s) => s.code);
   const pinError = useAuthStore((s) => s.pinError);
-  const verifying = useAuthStore((s) => s.request.status === 'loading' && s.request.call === 'code');
   const setCode = useAuthStore((s) => s.setCode);
-  const submitCode = useAuthStore((s) => s.submitCode);
   const backToCredentials = useAuthStore((s) => s.backToCredentials);
+  const fetcher = useFetcher<SignInResult | null>({ key: SIGN_IN_FETCHER });
+  // This step's own submission: the credentials' is still finishing as the code step appears.
+  const verifying = fetcher.state === 'submitting' && fetcher.formData?.get('intent') === 'code';
   const [incomplete, setIncomplete] = useState(false);
 
-  async function verify(value: string) {
+  function verify(value: string) {
     if (value.length < CODE_LENGTH) {
       setIncomplete(true);
       return;
     }
-    await submitCode(value);
+    // One submission at a time; the last answer's revalidation ('loading') does not hold a new one back.
+    if (fetcher.state === 'submitting') return;
+    void fetcher.submit({ intent: 'code', code: value }, { method: 'post' });
   }
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    void verify(code);
+    verify(code);
   }
 
   const error = pinError ?? (incomplete ? 'Ingresá los 4 dígitos del código.' : undefined);
@@ -47,7 +54,7 @@ export function CodeStep({ locked }: CodeStepProps) {
           setCode(value);
           if (incomplete) setIncomplete(false);
         }}
-        onComplete={(value) => void verify(value)}
+        onComplete={verify}
         disabled={locked}
         error={error}
         autoFocus

@@ -1,6 +1,9 @@
 import { Button, PasswordField, TextField } from '@portal/ui-kit';
 import { type FormEvent, useRef, useState } from 'react';
+import { useFetcher } from 'react-router';
+import { SIGN_IN_FETCHER } from '../paths';
 import { useAuthStore } from '../store';
+import type { SignInResult } from './login-actions';
 import * as styles from './login-screen.css';
 
 interface FieldErrors {
@@ -8,19 +11,38 @@ interface FieldErrors {
   password?: string;
 }
 
-/** DNI or e-mail plus password (POST login/); checked on the page before anything is sent. */
+/**
+ * DNI or e-mail plus password (POST login/, through the route's action); checked on the page
+ * before anything is sent. A plain form, never a native submit: the server's HTML has no method
+ * or address that would post a password to the web server, and its button is inert until the
+ * page's script runs (ui-kit's `Button`); the submit goes through the fetcher.
+ */
 export function CredentialsForm({ locked }: { locked: boolean }) {
   const storedUsername = useAuthStore((s) => s.username);
-  const sending = useAuthStore((s) => s.request.status === 'loading' && s.request.call === 'credentials');
-  const submitCredentials = useAuthStore((s) => s.submitCredentials);
+  const fetcher = useFetcher<SignInResult | null>({ key: SIGN_IN_FETCHER });
+  // This step's own submission: a refused code is still finishing as the credentials reappear.
+  const sending = fetcher.state === 'submitting' && fetcher.formData?.get('intent') === 'credentials';
   const [username, setUsername] = useState(storedUsername);
   const [password, setPassword] = useState('');
   const [errors, setErrors] = useState<FieldErrors>({});
   const usernameRef = useRef<HTMLInputElement>(null);
   const passwordRef = useRef<HTMLInputElement>(null);
 
-  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
+  // docs/product.md#password-and-code: after a failed login the password field is cleared; what
+  // was typed as username stays. Too many codes asked for (429) keeps the password too: the
+  // resident only has to wait. Adjusted as the answer arrives (React's pattern for state that
+  // follows a change), each answer once.
+  const [answered, setAnswered] = useState(fetcher.data);
+  if (fetcher.data !== answered) {
+    setAnswered(fetcher.data);
+    const result = fetcher.data;
+    if (result?.error && result.intent === 'credentials' && result.error.status !== 429) setPassword('');
+  }
+
+  function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    // One submission at a time; the last answer's revalidation ('loading') does not hold a new one back.
+    if (fetcher.state === 'submitting') return;
     const trimmed = username.trim();
     const next: FieldErrors = {
       username: trimmed === '' ? 'Ingresá tu DNI o e-mail.' : undefined,
@@ -31,11 +53,7 @@ export function CredentialsForm({ locked }: { locked: boolean }) {
       (next.username ? usernameRef : passwordRef).current?.focus();
       return;
     }
-    await submitCredentials(trimmed, password);
-    // docs/product.md#password-and-code: after a failed login the password field is cleared; what was typed as username stays.
-    // Too many codes asked for (429) keeps the password too: the resident only has to wait.
-    const { request } = useAuthStore.getState();
-    if (request.status === 'error' && request.call === 'credentials' && request.error.status !== 429) setPassword('');
+    void fetcher.submit({ intent: 'credentials', username: trimmed, password }, { method: 'post' });
   }
 
   const disabled = locked || sending;

@@ -1,10 +1,12 @@
-import { clearSession, tooManyRequestsMessage } from '@portal/api-client';
+import { clearSession, type PortalError, tooManyRequestsMessage } from '@portal/api-client';
 import type { Meta, StoryObj } from '@storybook/react';
-import { MemoryRouter, Route, Routes } from 'react-router';
-import { within } from 'storybook/test';
+import { type ReactNode, useState } from 'react';
+import { type ActionFunction, createMemoryRouter, RouterProvider } from 'react-router';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { AUTH_PATHS } from '../paths';
 import { type AuthState, LOCK_SECONDS, LOCK_STORAGE_KEY, useAuthStore } from '../store';
 import { TEST_DESTINATIONS } from '../test/destinations';
+import { type SignInIntent, type SignInResult, signInAction } from './login-actions';
 import { LoginScreen } from './login-screen';
 
 function page(canvasElement: HTMLElement) {
@@ -24,6 +26,51 @@ function seed(state: Partial<AuthState> | (() => Partial<AuthState>)) {
   };
 }
 
+/**
+ * The login route in a memory data router, as the portal has it: its action is the real one
+ * (against the fake services), or the story's (`parameters.signInAction`) for an answer the
+ * story is about. Made once per story.
+ */
+function LoginRoute({ screen, action }: { screen: ReactNode; action: ActionFunction }) {
+  const [router] = useState(() =>
+    createMemoryRouter(
+      [
+        { path: AUTH_PATHS.login, element: screen, action },
+        { path: TEST_DESTINATIONS.signedInHome, element: <p>Escritorio (fuera de este paquete)</p> },
+        { path: TEST_DESTINATIONS.register, element: <p>Registro (fuera de este paquete)</p> },
+      ],
+      { initialEntries: [AUTH_PATHS.login] },
+    ),
+  );
+  return <RouterProvider router={router} />;
+}
+
+/** An action that answers every submission with `error`, as the service's refusal comes back. */
+function refusing(intent: SignInIntent, error: PortalError): ActionFunction {
+  return (): SignInResult => ({ intent, error });
+}
+
+/** An action still waiting for the service. */
+const waiting: ActionFunction = () => new Promise<never>(() => {});
+
+/** The resident types the credentials and presses INGRESAR. */
+async function sendCredentials({ canvasElement }: { canvasElement: HTMLElement }) {
+  const screen = page(canvasElement);
+  await userEvent.type(await screen.findByLabelText('DNI o e-mail'), 'vecina@example.com');
+  await userEvent.type(screen.getByLabelText('Contraseña'), 'Vecina2024');
+  await userEvent.click(screen.getByRole('button', { name: 'INGRESAR' }));
+}
+
+/** The resident presses VERIFICAR with the code in the boxes. */
+async function sendCode({ canvasElement }: { canvasElement: HTMLElement }) {
+  await userEvent.click(await page(canvasElement).findByRole('button', { name: 'VERIFICAR' }));
+}
+
+/** Waits until `name`'s button says it is busy (the action is under way). */
+function busy(canvasElement: HTMLElement, name: string) {
+  return waitFor(() => expect(page(canvasElement).getByRole('button', { name })).toHaveAttribute('aria-busy', 'true'));
+}
+
 const meta = {
   title: 'Ingreso/Pantalla de ingreso',
   component: LoginScreen,
@@ -31,14 +78,8 @@ const meta = {
   // The shell hands in these pages of other packages; the story has stand-ins for two of them.
   args: { destinations: TEST_DESTINATIONS },
   decorators: [
-    (Story) => (
-      <MemoryRouter initialEntries={[AUTH_PATHS.login]}>
-        <Routes>
-          <Route path={AUTH_PATHS.login} element={<Story />} />
-          <Route path={TEST_DESTINATIONS.signedInHome} element={<p>Escritorio (fuera de este paquete)</p>} />
-          <Route path={TEST_DESTINATIONS.register} element={<p>Registro (fuera de este paquete)</p>} />
-        </Routes>
-      </MemoryRouter>
+    (Story, { parameters }) => (
+      <LoginRoute screen={<Story />} action={(parameters.signInAction as ActionFunction | undefined) ?? signInAction} />
     ),
   ],
   beforeEach: seed({}),
@@ -52,19 +93,22 @@ export const Credentials: Story = { name: 'Con DNI o e-mail y contraseña' };
 
 export const Sending: Story = {
   name: 'Ingresando',
-  beforeEach: seed({ username: 'vecina@example.com', request: { status: 'loading', call: 'credentials' } }),
+  parameters: { signInAction: waiting },
+  play: async (context) => {
+    await sendCredentials(context);
+    await busy(context.canvasElement, 'INGRESAR');
+  },
 };
 
 export const ErrorBanner: Story = {
   name: 'Datos incorrectos',
-  beforeEach: seed({
-    username: 'vecina@example.com',
-    request: {
-      status: 'error',
-      call: 'credentials',
-      error: { message: 'DNI, e-mail o contraseña incorrectos.', status: 400, isPinError: false },
-    },
-  }),
+  parameters: {
+    signInAction: refusing('credentials', { message: 'DNI, e-mail o contraseña incorrectos.', status: 400, isPinError: false }),
+  },
+  play: async (context) => {
+    await sendCredentials(context);
+    await page(context.canvasElement).findByText('error: DNI, e-mail o contraseña incorrectos.');
+  },
 };
 
 /** The auth service refused the session's refresh token: the resident is told why they are here. */
@@ -106,20 +150,19 @@ export const SessionEndedForSecurity: Story = {
 /** Too many wrong codes in a day closed the code step: the service's text and the reset, no countdown. */
 export const CodeStepClosed: Story = {
   name: 'Sin más códigos por hoy',
-  beforeEach: seed({
-    username: 'vecina@example.com',
-    request: {
-      status: 'error',
-      call: 'code',
-      error: {
-        message:
-          'Por seguridad cerramos el ingreso con código de esta cuenta: hubo demasiados códigos incorrectos. Para volver a ingresar, restablecé tu contraseña con el enlace que te enviamos por e-mail, o ingresá con un proveedor de identidad.',
-        status: 403,
-        isPinError: false,
-        reason: 'code_step_closed',
-      },
-    },
-  }),
+  parameters: {
+    signInAction: refusing('credentials', {
+      message:
+        'Por seguridad cerramos el ingreso con código de esta cuenta: hubo demasiados códigos incorrectos. Para volver a ingresar, restablecé tu contraseña con el enlace que te enviamos por e-mail, o ingresá con un proveedor de identidad.',
+      status: 403,
+      isPinError: false,
+      reason: 'code_step_closed',
+    }),
+  },
+  play: async (context) => {
+    await sendCredentials(context);
+    await page(context.canvasElement).findByRole('link', { name: 'Restablecer mi contraseña' });
+  },
 };
 
 export const CodeStep: Story = {
@@ -127,21 +170,17 @@ export const CodeStep: Story = {
   play: async ({ canvasElement }) => {
     await page(canvasElement).findByRole('group', { name: 'Código de verificación' });
   },
-  beforeEach: seed({
-    step: 'code',
-    username: 'vecina@example.com',
-    request: { status: 'success', call: 'credentials' },
-  }),
+  beforeEach: seed({ step: 'code', username: 'vecina@example.com' }),
 };
 
 export const Verifying: Story = {
   name: 'Verificando el código',
-  beforeEach: seed({
-    step: 'code',
-    username: 'vecina@example.com',
-    code: '4821',
-    request: { status: 'loading', call: 'code' },
-  }),
+  parameters: { signInAction: waiting },
+  beforeEach: seed({ step: 'code', username: 'vecina@example.com', code: '4821' }),
+  play: async (context) => {
+    await sendCode(context);
+    await busy(context.canvasElement, 'VERIFICAR');
+  },
 };
 
 export const PinError: Story = {
@@ -151,31 +190,21 @@ export const PinError: Story = {
     username: 'vecina@example.com',
     code: '',
     pinError: 'El código ingresado no es válido.',
-    request: {
-      status: 'error',
-      call: 'code',
-      error: { message: 'El código ingresado no es válido.', status: 400, isPinError: true },
-    },
   }),
 };
 
 /**
- * Right after the 403 answering `call`: the lock dialog with the countdown. A function, so that
- * the lock starts when the story is opened.
+ * Right after the 403: the lock dialog with the countdown (the refusal itself shows nothing
+ * more). A function, so that the lock starts when the story is opened.
  */
-function lockedBy(call: 'credentials' | 'code', username: string, message: string) {
-  return seed(() => ({
-    username,
-    lockedUntil: Date.now() + LOCK_SECONDS * 1000,
-    lockDialogOpen: true,
-    request: { status: 'error', call, error: { message, status: 403, isPinError: false, retryAfter: LOCK_SECONDS } },
-  }));
+function lockedBy(username: string) {
+  return seed(() => ({ username, lockedUntil: Date.now() + LOCK_SECONDS * 1000, lockDialogOpen: true }));
 }
 
 /** Right after the 403: the lock dialog with the countdown. */
 export const Locked: Story = {
   name: 'Bloqueada',
-  beforeEach: lockedBy('credentials', 'vecina@example.com', 'Cuenta bloqueada temporalmente.'),
+  beforeEach: lockedBy('vecina@example.com'),
 };
 
 /**
@@ -188,11 +217,7 @@ export const LockedAfterWrongCodes: Story = {
   play: async ({ canvasElement }) => {
     await page(canvasElement).findByRole('alertdialog', { name: 'Cuenta bloqueada temporalmente' });
   },
-  beforeEach: lockedBy(
-    'code',
-    '30123456',
-    'Tu cuenta está bloqueada por demasiados intentos fallidos. Esperá unos minutos y volvé a intentar.',
-  ),
+  beforeEach: lockedBy('30123456'),
 };
 
 /**
@@ -201,17 +226,13 @@ export const LockedAfterWrongCodes: Story = {
  */
 export const TooManyCodes: Story = {
   name: 'Demasiados códigos pedidos',
-  play: async ({ canvasElement }) => {
-    await page(canvasElement).findByText('error: Hiciste varios pedidos seguidos. Esperá 14 minutos y volvé a intentar.');
+  parameters: {
+    signInAction: refusing('credentials', { message: tooManyRequestsMessage(840), status: 429, isPinError: false, retryAfter: 840 }),
   },
-  beforeEach: seed({
-    username: 'vecina@example.com',
-    request: {
-      status: 'error',
-      call: 'credentials',
-      error: { message: tooManyRequestsMessage(840), status: 429, isPinError: false, retryAfter: 840 },
-    },
-  }),
+  play: async (context) => {
+    await sendCredentials(context);
+    await page(context.canvasElement).findByText('error: Hiciste varios pedidos seguidos. Esperá 14 minutos y volvé a intentar.');
+  },
 };
 
 /** The dialog closed (or the page reloaded): the countdown stays and the form is disabled. */

@@ -1,11 +1,10 @@
 import { clearSession, getServiceConfig, providerLoginUrl, sessionStore } from '@portal/api-client';
 import { DEMO_RESIDENT } from '@portal/fake-services';
 import { ToastProvider } from '@portal/ui-kit';
-import { createTestRouter, TestRouter } from '@portal/vitest-config/router';
+import { createTestRouter, renderRouter, TestRouter } from '@portal/vitest-config/router';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
-import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { RequireSignedIn } from '../guard/require-signed-in';
 import { AUTH_PATHS } from '../paths';
@@ -13,7 +12,8 @@ import { PROVIDER_START_KEY } from '../providers/provider-starts';
 import { createAuthRoutes } from '../routes';
 import { LOCK_STORAGE_KEY, PIN_ERROR_MS, useAuthStore } from '../store';
 import { TEST_DESTINATIONS } from '../test/destinations';
-import { fakeState, lastCodeFor, server } from '../test/setup';
+import { renderAuthFlow } from '../test/portal';
+import { countRequests, fakeState, lastCodeFor, server } from '../test/setup';
 import { LoginScreen } from './login-screen';
 
 /**
@@ -101,6 +101,19 @@ describe('login screen: the password path', () => {
     expect(window.localStorage.getItem('lgrf')).not.toBe('null');
   });
 
+  it("sends each call once and loads the desktop's data once: the guard leaves after the action is done", async () => {
+    const counts = ['login/', 'doublefactor/', 'userprofile/'].map((suffix) => countRequests(suffix));
+    const user = setupUser();
+    renderAuthFlow(AUTH_PATHS.login);
+    await enterCredentials(user, DEMO_RESIDENT.email, DEMO_RESIDENT.password);
+    await enterCode(user, await waitFor(() => lastCodeFor(DEMO_RESIDENT.email)));
+    expect(await screen.findByRole('heading', { name: 'Escritorio' })).toBeTruthy();
+    // What a second navigation (the guard's, beside the action's revalidation) would have sent again.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(counts.map((count) => count.count)).toEqual([1, 1, 1]);
+    for (const count of counts) count.stop();
+  });
+
   it('says the session expired when the service ended it, until the resident signs in again', async () => {
     clearSession('expired');
     const user = setupUser();
@@ -160,6 +173,7 @@ describe('login screen: the password path', () => {
 
   it('checks the required fields in Spanish before sending anything', async () => {
     const user = setupUser();
+    const logins = countRequests('login/');
     renderPortal();
     await user.click(await screen.findByRole('button', { name: 'INGRESAR' }));
 
@@ -167,7 +181,8 @@ describe('login screen: the password path', () => {
     expect(screen.getByText('Ingresá tu contraseña.')).toBeTruthy();
     expect(screen.getByLabelText('DNI o e-mail').getAttribute('aria-invalid')).toBe('true');
     expect(document.activeElement).toBe(screen.getByLabelText('DNI o e-mail'));
-    expect(useAuthStore.getState().request.status).toBe('idle');
+    expect(logins.count).toBe(0);
+    logins.stop();
   });
 
   it('shows the red banner on a wrong password, clears the password and keeps the username', async () => {
@@ -209,7 +224,10 @@ describe('login screen: the password path', () => {
     const user = setupUser();
     renderPortal();
     await enterCredentials(user, DEMO_RESIDENT.email, DEMO_RESIDENT.password);
-    await user.click(await screen.findByRole('button', { name: 'Volver' }));
+    // Usable as soon as the code step shows, while the credentials' submission is still finishing.
+    const back = await screen.findByRole('button', { name: 'Volver' });
+    expect(back).toBeEnabled();
+    await user.click(back);
 
     expect((screen.getByLabelText('DNI o e-mail') as HTMLInputElement).value).toBe(DEMO_RESIDENT.email);
     expect((screen.getByLabelText('Contraseña') as HTMLInputElement).value).toBe('');
@@ -225,7 +243,7 @@ describe('login screen: the 403 lock', () => {
     // The fake locks after five wrong passwords in a row; the answer that says so is a 403.
     for (let attempt = 1; attempt <= 6 && !screen.queryByRole('alertdialog'); attempt += 1) {
       await enterCredentials(user, DEMO_RESIDENT.email, `equivocada-${attempt}`);
-      await waitFor(() => expect(useAuthStore.getState().request.status).not.toBe('loading'));
+      await waitFor(() => expect(screen.getByRole('button', { name: 'INGRESAR', hidden: true })).not.toHaveAttribute('aria-busy'));
     }
 
     const dialog = await screen.findByRole('alertdialog', { name: 'Cuenta bloqueada temporalmente' });
@@ -280,7 +298,9 @@ describe('login screen: a code that cannot be guessed', () => {
     for (let attempt = 1; attempt <= 4; attempt += 1) {
       await enterCode(user, wrongCode(first));
       await waitFor(() => expect(account?.failures).toBe(attempt));
-      await waitFor(() => expect(useAuthStore.getState().request.status).toBe('error'));
+      // The refusal is back (the PIN error shows) and the step takes the next code.
+      await screen.findByRole('alert');
+      await waitFor(() => expect(screen.getByRole('button', { name: 'VERIFICAR' })).not.toHaveAttribute('aria-busy'));
     }
     // A new code: the one before it is dead, and the four failures still count.
     await user.click(screen.getByRole('button', { name: 'Volver' }));
@@ -426,23 +446,26 @@ describe('login screen: links', () => {
   });
 
   it('renders what the shell puts in the footer slot', () => {
-    render(
-      <ToastProvider>
-        <MemoryRouter>
-          <LoginScreen destinations={TEST_DESTINATIONS} footer={<a href="#politica">Política de privacidad</a>} />
-        </MemoryRouter>
-      </ToastProvider>,
+    renderRouter(
+      [{ path: '/', element: <LoginScreen destinations={TEST_DESTINATIONS} footer={<a href="#politica">Política de privacidad</a>} /> }],
+      {
+        wrap: (children) => <ToastProvider>{children}</ToastProvider>,
+      },
     );
     expect(screen.getByRole('link', { name: 'Política de privacidad' })).toBeTruthy();
   });
 
   it('puts the support button the shell hands in last among the links', () => {
-    render(
-      <ToastProvider>
-        <MemoryRouter>
-          <LoginScreen destinations={TEST_DESTINATIONS} supportRequest={<button type="button">Problemas para registrarte</button>} />
-        </MemoryRouter>
-      </ToastProvider>,
+    renderRouter(
+      [
+        {
+          path: '/',
+          element: (
+            <LoginScreen destinations={TEST_DESTINATIONS} supportRequest={<button type="button">Problemas para registrarte</button>} />
+          ),
+        },
+      ],
+      { wrap: (children) => <ToastProvider>{children}</ToastProvider> },
     );
     const button = screen.getByRole('button', { name: 'Problemas para registrarte' });
     expect(button.closest('li')?.nextElementSibling).toBeNull();

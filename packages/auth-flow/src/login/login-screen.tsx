@@ -1,24 +1,23 @@
 import { ERROR_MESSAGES, getServiceConfig, sessionTimeouts, useSession } from '@portal/api-client';
 import { Banner, Carousel, Divider, PageLayout, useHydrated, VisuallyHidden } from '@portal/ui-kit';
 import { type ReactNode, useEffect } from 'react';
-import { Link } from 'react-router';
+import { Link, useFetcher } from 'react-router';
 import { INACTIVITY_TEXTS } from '../inactivity/inactivity-texts';
-import type { AuthDestinations } from '../paths';
+import { type AuthDestinations, SIGN_IN_FETCHER } from '../paths';
 import { ProviderLink } from '../providers/provider-link';
 import { PROVIDER_BUTTONS } from '../providers/provider-names';
 import { isCodeStepClosed, useAuthStore } from '../store';
 import { CodeStep } from './code-step';
 import { CredentialsForm } from './credentials-form';
 import { LockNotice } from './lock-notice';
+import type { SignInResult } from './login-actions';
 import * as styles from './login-screen.css';
 import { useLockCountdown } from './use-lock-countdown';
 
+export { signInAction } from './login-actions';
+
 /** After the profile page's 'Cerrar sesión en todos los dispositivos' (docs/product.md#sign-out). */
 export const SIGNED_OUT_EVERYWHERE = 'Cerramos tu sesión en todos los dispositivos. Ingresá de nuevo para continuar.';
-
-/** The code step closed (CONTRACT.md, R15), for a service whose refusal carries no text. */
-const CODE_STEP_CLOSED =
-  'Por seguridad cerramos el ingreso con código de esta cuenta: hubo demasiados códigos incorrectos. Para volver a ingresar, restablecé tu contraseña con el enlace que te enviamos por e-mail, o ingresá con un proveedor de identidad.';
 
 /** Carousel autoplay and spacing (docs/product.md#password-and-code). */
 const CAROUSEL_INTERVAL_MS = 2500;
@@ -48,7 +47,10 @@ export function LoginScreen({ destinations, footer, supportRequest }: LoginScree
   // Signed in, the screen is left (its guard sends the browser on): that sign-in is forgotten.
   useEffect(() => () => useAuthStore.getState().leave(), []);
   const step = useAuthStore((s) => s.step);
-  const request = useAuthStore((s) => s.request);
+  // What the action answered the last submission; nothing while the next one is under way.
+  const fetcher = useFetcher<SignInResult | null>({ key: SIGN_IN_FETCHER });
+  const result = fetcher.state === 'idle' ? fetcher.data : undefined;
+  const refusal = result?.error;
   const seconds = useLockCountdown();
   const locked = seconds > 0;
   const { links } = getServiceConfig();
@@ -69,13 +71,11 @@ export function LoginScreen({ destinations, footer, supportRequest }: LoginScree
             : null;
 
   // The code step closed for too many wrong codes: the service's text, and the way out of it.
-  const codeStepClosed = request.status === 'error' && isCodeStepClosed(request.error) ? request.error.message : null;
+  const codeStepClosed = refusal && isCodeStepClosed(refusal) ? refusal.message : null;
 
   // docs/product.md#password-and-code: the red banner for an error with a message and a status other than 403; PIN errors show by the code.
-  const bannerError =
-    request.status === 'error' && request.error.status !== 403 && !request.error.isPinError && request.error.message !== ''
-      ? request.error.message
-      : null;
+  // A step's refusal goes with it: 'Volver' from the code leaves the code's behind.
+  const bannerError = refusal && result.intent === step && refusal.status !== 403 && !refusal.isPinError ? refusal.message : null;
 
   return (
     <div className={styles.page}>
@@ -109,7 +109,7 @@ export function LoginScreen({ destinations, footer, supportRequest }: LoginScree
         {bannerError !== null ? <Banner variant="error">{`error: ${bannerError}`}</Banner> : null}
         {codeStepClosed !== null ? (
           <Banner variant="error" title="Ingreso con código cerrado">
-            <p>{codeStepClosed || CODE_STEP_CLOSED}</p>
+            <p>{codeStepClosed}</p>
             <Link className={styles.link} to={destinations.forgotPassword}>
               Restablecer mi contraseña
             </Link>
