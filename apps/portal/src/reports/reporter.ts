@@ -1,6 +1,7 @@
 import type { ServiceConfig } from '@portal/api-client';
 import { pathOnly, type Report, reportsEndpoint, scrubReport } from '@portal/api-client/reports';
 import type { DataRouter } from 'react-router';
+import { startVitals } from './vitals';
 
 // The portal's own error reports (`portal-error`, CONTRACT.md "Reports"), loaded once the page
 // works (main.tsx): what the prelude (public/reports-prelude.js) kept of the first moments, every
@@ -146,4 +147,5 @@ export function startReporting(
   window.__portalErrors = { push: report };
   for (const entry of prelude?.queue ?? []) report(entry);
   // The prelude's listeners stay, and now hand every error to `report` through the global.
+  startVitals({ endpoint, route, version, sampleRate: config.reports?.vitalsSampleRate, send: sendReports });
 }
