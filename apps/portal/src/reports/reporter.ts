@@ -129,9 +129,10 @@ export function sendReports(endpoint: string, reports: Report[]): void {
 
 /**
  * Takes over from the prelude: reports what it kept, then everything as it happens, to the build's
- * collector, and measures the page view's vitals (vitals.ts). The entry hands over its router (whose leaf route names the pattern, as
- * routing/route-key.ts reads it) and ui-kit's test of a screen's code that did not arrive: it has
- * both already, and the reporter's chunk then reaches nothing of the entry's modules.
+ * collector, and measures the page view's vitals (vitals.ts). The entry hands over its router
+ * (whose leaf route names the pattern, as routing/route-key.ts reads it) and ui-kit's test of a
+ * screen's code that did not arrive: it has both already, and the reporter's chunk then reaches
+ * nothing of the entry's modules.
  */
 export function startReporting(
   router: () => Pick<DataRouter, 'state'> | undefined,
