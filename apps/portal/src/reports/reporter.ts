@@ -51,7 +51,7 @@ function described(entry: ErrorEntry): { name: string; message: string; stack: s
 }
 
 /** A call's path with every segment that holds a digit (a DNI, an id) as `:id`: no origin, query or fragment. */
-export function callPattern(address: string): string {
+function callPattern(address: string): string {
   try {
     return new URL(address).pathname.replace(/\/[^/]*\d[^/]*/g, '/:id');
   } catch {
