@@ -42,6 +42,12 @@ export default defineConfig({
       args: CHROMIUM_FLAGS,
     },
   },
+  // The sweep (e2e/sweep.spec.ts) reads what the collector kept once every other test has run:
+  // a project of its own that depends on the suite's, so Playwright runs it last.
+  projects: [
+    { name: 'chromium', testIgnore: /sweep\.spec\.ts$/ },
+    { name: 'sweep', testMatch: /sweep\.spec\.ts$/, dependencies: ['chromium'] },
+  ],
   webServer: [
     {
       command: 'node ../../packages/fake-services/dist/cli.js',
@@ -49,7 +55,14 @@ export default defineConfig({
       // The fake dates its seed in the residents' time zone, as the browser shows them. It checks
       // every answer against the contract (packages/api-client/openapi.yaml): e2e/fixtures.ts
       // fails a test whose answers broke it.
-      env: { FAKE_ACCESS_TOKEN_TTL: '4', FAKE_CHECK_CONTRACT: '1', PORTAL_ORIGIN, TZ: 'America/Argentina/Buenos_Aires' },
+      // It keeps every report of the run, for the sweep.
+      env: {
+        FAKE_ACCESS_TOKEN_TTL: '4',
+        FAKE_CHECK_CONTRACT: '1',
+        FAKE_REPORTS_KEPT: '100000',
+        PORTAL_ORIGIN,
+        TZ: 'America/Argentina/Buenos_Aires',
+      },
       reuseExistingServer: false,
       stdout: 'ignore',
     },

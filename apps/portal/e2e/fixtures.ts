@@ -1,4 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
+import { appendFileSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Page } from '@playwright/test';
@@ -173,6 +174,9 @@ export async function arriveSignedIn(page: Page, who: Resident = DEMO, path = '/
  */
 const FAKE_TENANT_HEADER = 'X-Fake-Tenant';
 
+/** In the run's output folder: one line per mail the run's worlds sent (the `mailed` fixture). */
+export const MAILED_FILE = 'mailed.jsonl';
+
 /**
  * Every test starts from fresh fake services and fails on any console error it did not expect,
  * on any Content-Security-Policy or Trusted Types violation (the portal is served with the
@@ -181,7 +185,7 @@ const FAKE_TENANT_HEADER = 'X-Fake-Tenant';
  * playwright.config.ts starts it with FAKE_CHECK_CONTRACT). Each worker's browser context and
  * `page.request` name the worker's own fake world.
  */
-export const test = base.extend<{ consoleErrors: string[]; cspViolations: string[]; contractViolations: undefined }>({
+export const test = base.extend<{ consoleErrors: string[]; cspViolations: string[]; contractViolations: undefined; mailed: undefined }>({
   extraHTTPHeaders: async ({ extraHTTPHeaders }, use, testInfo) => {
     await use({ ...extraHTTPHeaders, [FAKE_TENANT_HEADER]: `worker-${testInfo.parallelIndex}` });
   },
@@ -208,6 +212,19 @@ export const test = base.extend<{ consoleErrors: string[]; cspViolations: string
       await use(undefined);
       // The test's world was reset when it began (consoleErrors): these are its own answers.
       await expectContractKept(page.request, 'Chromium');
+    },
+    { auto: true },
+  ],
+  // What the test's world mailed (codes, links' tokens), kept for the sweep (sweep.spec.ts), which
+  // looks for each in every report the run sent.
+  mailed: [
+    async ({ page }, use, testInfo) => {
+      await use(undefined);
+      const mails = await fakeControl<{ text?: string; code?: string; link?: string }[]>(page.request, 'mailbox');
+      const lines = mails.map(({ text, code, link }) => `${JSON.stringify({ text, code, link })}\n`).join('');
+      if (!lines) return;
+      mkdirSync(testInfo.project.outputDir, { recursive: true });
+      appendFileSync(join(testInfo.project.outputDir, MAILED_FILE), lines);
     },
     { auto: true },
   ],

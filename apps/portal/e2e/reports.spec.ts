@@ -1,4 +1,6 @@
-import { arriveSignedIn, DEMO, expect, test } from './fixtures';
+import type { Page } from '@playwright/test';
+import { MESSAGES, setFault, unexpectedConsole } from './faults-helpers';
+import { arriveSignedIn, DEMO, expect, PORTAL_ORIGIN, test, typeCredentials } from './fixtures';
 import { collected, marker, type SecurePortal, securePortal } from './reports-helpers';
 
 // What reaches the city's collector (the fake services' one, the build's `reports.collector`):
@@ -74,4 +76,88 @@ test('an uncaught error on a signed-in screen arrives as a portal-error with the
   expect(JSON.stringify(report)).not.toContain('Residuos');
   // The page's own line for the uncaught error is the only one.
   expect(consoleErrors.splice(0).filter((error) => !error.includes(mark))).toEqual([]);
+});
+
+/** Resolves once the reporter, loaded after the page's `load`, has taken over from the prelude. */
+async function reporterStarted(page: Page) {
+  await page.waitForFunction(() => window.__portalErrors !== undefined && !('queue' in window.__portalErrors));
+}
+
+test.describe('the portal’s own reports of one page view', () => {
+  // The portal's reports carry no test's header either: each test's browser names itself by a
+  // major version of its own, which is all a report keeps of the user agent.
+  const major = () => 100_000 + Math.floor(Math.random() * 900_000);
+  test.use({
+    // Playwright reads what a fixture needs from its first parameter's pattern: none here.
+    // biome-ignore lint/correctness/noEmptyPattern: Playwright requires the pattern.
+    userAgent: async ({}, use) =>
+      use(`Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/${major()}.0.0.0 Safari/537.36`),
+  });
+  const ours = async (page: Page, type: string) => {
+    const browser = `Chrome ${/Chrome\/(\d+)/.exec(await page.evaluate(() => navigator.userAgent))?.[1]}`;
+    return async () => (await collected(page.request)).filter((report) => report.type === type && report.user_agent === browser);
+  };
+
+  test('hiding a page sends its vitals, each once, with the route’s pattern and the navigation’s type', async ({ page, consoleErrors }) => {
+    await page.goto('/login/');
+    await expect(page.getByRole('button', { name: 'INGRESAR' })).toBeEnabled();
+    await reporterStarted(page);
+    const vitals = await ours(page, 'web-vital');
+    // An interaction, for INP.
+    await page.getByRole('textbox', { name: 'DNI o e-mail' }).click();
+    // Leaving hides the page: its vitals leave with it (fetch with keepalive outlives the page).
+    await page.goto('/favicon.svg');
+    await expect.poll(async () => (await vitals()).map((report) => report.body.name).sort()).toEqual(['CLS', 'FCP', 'INP', 'LCP', 'TTFB']);
+    for (const report of await vitals()) {
+      expect(report).toMatchObject({
+        url: `${PORTAL_ORIGIN}/login/`,
+        body: { route: '/login', navigationType: 'navigate', rating: expect.stringMatching(/^(good|needs-improvement|poor)$/) },
+      });
+      expect(report.body.value).toEqual(expect.any(Number));
+    }
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test('a call that answered 5xx arrives as a portal-error with its path and status, once', async ({ page, consoleErrors }) => {
+    await page.goto('/login/');
+    await reporterStarted(page);
+    const errors = await ours(page, 'portal-error');
+    await setFault(page, 'auth', 'fail');
+    for (let attempt = 0; attempt < 2; attempt += 1) {
+      await typeCredentials(page, DEMO.dni, DEMO.password);
+      await expect(page.getByRole('alert').filter({ hasText: MESSAGES.failed })).toBeVisible();
+    }
+    await expect.poll(async () => (await errors()).length).toBe(1);
+    const [report] = await errors();
+    expect(report).toMatchObject({
+      url: `${PORTAL_ORIGIN}/login/`,
+      body: { kind: 'call', route: '/login', name: 'HTTPError', call: '/auth/login/', status: 500 },
+    });
+    expect(JSON.stringify(report)).not.toContain(DEMO.dni);
+    expect(unexpectedConsole(consoleErrors)).toEqual([]);
+  });
+
+  test('a report made offline waits for the line and arrives, and the resident is told nothing', async ({
+    page,
+    context,
+    consoleErrors,
+  }) => {
+    const mark = marker();
+    await page.goto('/login/');
+    await reporterStarted(page);
+    const errors = await ours(page, 'portal-error');
+    await context.setOffline(true);
+    await page.evaluate((mark) => {
+      setTimeout(() => {
+        throw new Error(`sin línea ${mark}`);
+      });
+    }, mark);
+    await expect.poll(() => consoleErrors.some((error) => error.includes(mark))).toBe(true);
+    await context.setOffline(false);
+    await expect.poll(async () => (await errors()).map((report) => report.body.message)).toEqual([`sin línea ${mark}`]);
+    // Nothing of it reached the screen: no alert, no notice, the form as it was.
+    await expect(page.getByRole('alert')).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'INGRESAR' })).toBeEnabled();
+    expect(consoleErrors.filter((error) => !error.includes(mark))).toEqual([]);
+  });
 });

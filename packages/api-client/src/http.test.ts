@@ -626,3 +626,29 @@ describe('refresh before a call whose token has expired (the client hook, for ev
     expect(attempts).toBe(2);
   });
 });
+
+describe('a call that answered 5xx', () => {
+  it("goes onto the error reporter's queue with its address and status, and nothing else", async () => {
+    const queue: unknown[] = [];
+    const page = globalThis as { __portalErrors?: { push(entry: unknown): unknown } };
+    page.__portalErrors = { push: (entry) => queue.push(entry) };
+    try {
+      server.use(
+        http.get(`${MUNICIPAL}licencias_de_conducir/vencimientos/:dni`, () => HttpResponse.json({ detail: 'caído' }, { status: 503 })),
+        http.get(`${STREETS}calles/calles/`, () => new HttpResponse('Internal error', { status: 500 })),
+      );
+      await expect(getLicence(30123456)).rejects.toMatchObject({ status: 503 });
+      await expect(getStreets()).rejects.toMatchObject({ status: 500 });
+      server.use(
+        http.get(`${MUNICIPAL}licencias_de_conducir/vencimientos/:dni`, () => HttpResponse.json({ detail: 'No hay' }, { status: 404 })),
+      );
+      await getLicence(30123456);
+      expect(queue).toEqual([
+        { kind: 'call', call: `${MUNICIPAL}licencias_de_conducir/vencimientos/30123456`, status: 503 },
+        { kind: 'call', call: `${STREETS}calles/calles/`, status: 500 },
+      ]);
+    } finally {
+      page.__portalErrors = undefined;
+    }
+  });
+});

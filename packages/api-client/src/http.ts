@@ -223,10 +223,24 @@ const refreshOnUnauthorized: AfterResponseHook = async ({ request, options, resp
 };
 
 /**
- * Hosts other than the auth service, and the refresh itself: no hooks, so no bearer can ever
- * be attached, and no automatic retries.
+ * A 5xx answer, for the error reporter: onto the queue the prelude keeps and the reporter takes
+ * over (apps/portal/public/reports-prelude.js), which cuts the address to its path without ids.
+ * Nothing of the reporter is imported here: every page carries this client before it works.
  */
-export const plainHttp: KyInstance = ky.create({ retry: 0, headers: JSON_ACCEPT });
+const reportServerError: AfterResponseHook = ({ request, response }) => {
+  if (response.status > 499)
+    (globalThis as { __portalErrors?: { push(entry: object): unknown } }).__portalErrors?.push({
+      kind: 'call',
+      call: request.url,
+      status: response.status,
+    });
+};
+
+/**
+ * Hosts other than the auth service, and the refresh itself: no bearer hook, so no bearer can
+ * ever be attached, and no automatic retries.
+ */
+export const plainHttp: KyInstance = ky.create({ retry: 0, headers: JSON_ACCEPT, hooks: { afterResponse: [reportServerError] } });
 
 /**
  * The client of the services that verify the bearer (the auth service, the municipal host):
@@ -236,7 +250,7 @@ export const authHttp: KyInstance = ky.create({
   headers: JSON_ACCEPT,
   // Only the forced retry after a refresh: no method or status is retried on its own.
   retry: { limit: 1, methods: [], statusCodes: [], afterStatusCodes: [], retryOnTimeout: false },
-  hooks: { beforeRequest: [attachBearer], afterResponse: [refreshOnUnauthorized] },
+  hooks: { beforeRequest: [attachBearer], afterResponse: [refreshOnUnauthorized, reportServerError] },
 });
 
 export interface AuthCallOptions extends Omit<Options, 'prefix' | 'context' | 'parseJson'> {

@@ -20,7 +20,9 @@ async function main(): Promise<void> {
   const portalOrigin = process.env.PORTAL_ORIGIN || undefined;
   // The browser tests check every answer against the contract (openapi.yaml): GET /__dev/contract.
   const checkContract = process.env.FAKE_CHECK_CONTRACT === '1';
-  const server = await startFakeServer({ port, accessTokenTtlSeconds, refreshTokenTtlSeconds, portalOrigin, checkContract });
+  // The browser tests keep every report of a run for their sweep (apps/portal/e2e/sweep.spec.ts).
+  const reportsKept = readInteger('FAKE_REPORTS_KEPT', 500, 1, 1_000_000);
+  const server = await startFakeServer({ port, accessTokenTtlSeconds, refreshTokenTtlSeconds, portalOrigin, checkContract, reportsKept });
   console.log(
     `[fake-services] Servicios simulados en ${server.url} (portal: ${server.state.portalOrigin}, token de acceso: ${accessTokenTtlSeconds} s, de actualización: ${refreshTokenTtlSeconds} s, gracia de reúso: ${server.state.refreshReuseGraceSeconds} s)`,
   );

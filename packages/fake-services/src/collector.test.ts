@@ -110,6 +110,13 @@ describe('the fake reports collector', () => {
     expect(server.collector.reports).toHaveLength(0);
   });
 
+  it("takes a report's browser from its request when the report leaves it empty (WebKit's uploads)", async () => {
+    const webkit = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.0 Safari/605.1.15';
+    const report = { ...cspReport(`${PORTAL}/login`), user_agent: '' };
+    expect((await send(JSON.stringify([report]), 'application/reports+json', { 'User-Agent': webkit })).status).toBe(204);
+    expect(server.collector.reports.map((kept) => kept.user_agent)).toEqual(['Safari 18']);
+  });
+
   it('drops reports of other types and keeps the last ones only', async () => {
     const deprecation = { type: 'deprecation', age: 0, url: `${PORTAL}/login`, user_agent: CHROME, body: { id: 'x', message: 'y' } };
     expect((await send(JSON.stringify([deprecation, cspReport(`${PORTAL}/login`)]), 'application/reports+json')).status).toBe(204);

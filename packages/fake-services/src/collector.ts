@@ -45,6 +45,12 @@ function reportsIn(body: unknown, userAgent: string): unknown[] | null {
   return null;
 }
 
+/** A report whose `user_agent` is empty, given the one its request came with. */
+function withUserAgent(report: unknown, userAgent: string): unknown {
+  if (typeof report !== 'object' || report === null || (report as { user_agent?: unknown }).user_agent) return report;
+  return { ...report, user_agent: userAgent };
+}
+
 export function createCollector({ now = Date.now, limit = KEPT_REPORTS }: { now?: () => number; limit?: number } = {}): Collector {
   const reports: CollectedReport[] = [];
   return {
@@ -63,11 +69,13 @@ export function createCollector({ now = Date.now, limit = KEPT_REPORTS }: { now?
       } catch {
         return refusal(400, 'El informe no es JSON.');
       }
-      const received = reportsIn(parsed, request.headers.get('User-Agent') ?? '');
+      const userAgent = request.headers.get('User-Agent') ?? '';
+      const received = reportsIn(parsed, userAgent);
       if (!received) return refusal(400, 'El informe no tiene la forma de la Reporting API.');
       const receivedAt = now();
       for (const report of received.slice(0, REPORTS_PER_REQUEST)) {
-        const scrubbed = scrubReport(report);
+        // WebKit's Reporting API uploads leave `user_agent` empty: the request's own says it.
+        const scrubbed = scrubReport(withUserAgent(report, userAgent));
         if (scrubbed) reports.push({ ...scrubbed, receivedAt });
       }
       if (reports.length > limit) reports.splice(0, reports.length - limit);

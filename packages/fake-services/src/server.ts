@@ -30,6 +30,8 @@ export interface FakeServerOptions {
    * and keep the violations in its world, for `GET /__dev/contract` (the browser tests set it).
    */
   checkContract?: boolean;
+  /** How many reports the collector keeps (collector.ts; default a few hundred): the browser suite's sweep reads them all. */
+  reportsKept?: number;
 }
 
 export interface FakeServer {
@@ -292,7 +294,7 @@ export async function startFakeServer(options: FakeServerOptions = {}): Promise<
     });
   const state = newState();
   const tenants = new Map<string, Tenant>();
-  const collector = createCollector({ now: options.now });
+  const collector = createCollector({ now: options.now, limit: options.reportsKept });
   let config: ServiceConfig = fakeServiceConfig;
   const tenantFor = (name: string): Tenant | null => {
     let tenant = tenants.get(name);

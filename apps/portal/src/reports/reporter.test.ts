@@ -74,6 +74,27 @@ describe('the error reporter', () => {
     expect(kept?.body).toEqual({ kind: 'rejection', route: '/perfil', name: 'object', stack: [], version: 'v' });
   });
 
+  it('tells a call that answered 5xx by its path without ids and its status, each once', async () => {
+    const sent: { body: Record<string, unknown> }[] = [];
+    const report = createReporter({
+      endpoint,
+      route: () => '/licencia',
+      version: 'v',
+      origin: ORIGIN,
+      send: (_, reports) => sent.push(...reports),
+      isDownloadFailure,
+    });
+    const licence = 'https://api.bahia.gob.ar/municipal/licencias_de_conducir/vencimientos/30123456?x=1#y';
+    report({ kind: 'call', call: licence, status: 503 });
+    report({ kind: 'call', call: licence.replace('30123456', '27999888'), status: 503 });
+    report({ kind: 'call', call: 'https://api.bahia.gob.ar/gis/calles/calles/', status: 500 });
+    const body = { kind: 'call', route: '/licencia', name: 'HTTPError', stack: [], version: 'v' };
+    expect(sent.map((report) => report.body)).toEqual([
+      { ...body, message: 'HTTP 503', call: '/municipal/licencias_de_conducir/vencimientos/:id', status: 503 },
+      { ...body, message: 'HTTP 500', call: '/gis/calles/calles/', status: 500 },
+    ]);
+  });
+
   it('sends the same error once, and at most a few a page view', async () => {
     const sent: unknown[] = [];
     const report = createReporter({

@@ -1,11 +1,12 @@
 import type { ServiceConfig } from '@portal/api-client';
 import { pathOnly, type Report, reportsEndpoint, scrubReport } from '@portal/api-client/reports';
 import type { DataRouter } from 'react-router';
+import { startVitals } from './vitals';
 
 // The portal's own error reports (`portal-error`, CONTRACT.md "Reports"), loaded once the page
 // works (main.tsx): what the prelude (public/reports-prelude.js) kept of the first moments, every
 // uncaught error and unhandled rejection after it, what the router's error screen caught (a
-// screen's code that did not arrive after its retry among it). Each
+// screen's code that did not arrive after its retry among it), every call that answered 5xx. Each
 // names the route's pattern, the error's name, a scrubbed message and the portal's own stack
 // frames, nothing else: no value of an object that is not an Error, nothing the page shows or a
 // resident typed. At most a few per page view, the same error once.
@@ -15,14 +16,17 @@ export const REPORTS_PER_VIEW = 5;
 /** The most stack frames kept. */
 const FRAMES = 10;
 
-/** What the prelude, the router's `onError` and the listeners below hand the reporter. */
+/** What the prelude, the router's `onError`, api-client's client (a 5xx) and the listeners below hand the reporter. */
 export interface ErrorEntry {
-  kind: 'uncaught' | 'rejection' | 'route' | 'chunk';
+  kind: 'uncaught' | 'rejection' | 'route' | 'chunk' | 'call';
   error?: unknown;
   /** An `error` event's message, when it carries no Error. */
   message?: string;
   /** The route's pattern, when the router names it. */
   pattern?: string;
+  /** A `call`'s address (api-client's http.ts hands it whole), and its answer's status. */
+  call?: string;
+  status?: number;
 }
 
 export interface ReporterOptions {
@@ -39,10 +43,20 @@ export interface ReporterOptions {
 
 function described(entry: ErrorEntry): { name: string; message: string; stack: string } {
   const { error } = entry;
+  if (entry.kind === 'call') return { name: 'HTTPError', message: `HTTP ${entry.status ?? ''}`, stack: '' };
   if (error instanceof Error) return { name: error.name, message: error.message, stack: error.stack ?? '' };
   // A thrown value that is not an Error may be anything the page held: only its kind is told.
   if (error !== undefined && error !== null) return { name: typeof error, message: '', stack: '' };
   return { name: 'Error', message: entry.message ?? '', stack: '' };
+}
+
+/** A call's path with every segment that holds a digit (a DNI, an id) as `:id`: no origin, query or fragment. */
+function callPattern(address: string): string {
+  try {
+    return new URL(address).pathname.replace(/\/[^/]*\d[^/]*/g, '/:id');
+  } catch {
+    return '';
+  }
 }
 
 /** The stack's frames in the portal's own scripts, at most `FRAMES`. */
@@ -69,7 +83,8 @@ export function createReporter({
     if (sent >= REPORTS_PER_VIEW) return;
     const { name, message, stack } = described(entry);
     const kind = entry.kind === 'route' && isDownloadFailure(entry.error) ? 'chunk' : entry.kind;
-    const key = `${kind} ${name} ${message}`;
+    const call = entry.call === undefined ? undefined : callPattern(entry.call);
+    const key = `${kind} ${name} ${message} ${call ?? ''}`;
     if (seen.has(key)) return;
     seen.add(key);
     const report = scrubReport({
@@ -77,7 +92,16 @@ export function createReporter({
       age: 0,
       url: pathOnly(globalThis.location?.href ?? ''),
       user_agent: globalThis.navigator?.userAgent ?? '',
-      body: { kind, route: entry.pattern ?? route() ?? '', name, message, stack: ownFrames(stack, origin), version },
+      body: {
+        kind,
+        route: entry.pattern ?? route() ?? '',
+        name,
+        message,
+        stack: ownFrames(stack, origin),
+        version,
+        call,
+        status: entry.status,
+      },
     });
     if (!report) return;
     sent += 1;
@@ -105,9 +129,10 @@ export function sendReports(endpoint: string, reports: Report[]): void {
 
 /**
  * Takes over from the prelude: reports what it kept, then everything as it happens, to the build's
- * collector. The entry hands over its router (whose leaf route names the pattern, as
- * routing/route-key.ts reads it) and ui-kit's test of a screen's code that did not arrive: it has
- * both already, and the reporter's chunk then reaches nothing of the entry's modules.
+ * collector, and measures the page view's vitals (vitals.ts). The entry hands over its router
+ * (whose leaf route names the pattern, as routing/route-key.ts reads it) and ui-kit's test of a
+ * screen's code that did not arrive: it has both already, and the reporter's chunk then reaches
+ * nothing of the entry's modules.
  */
 export function startReporting(
   router: () => Pick<DataRouter, 'state'> | undefined,
@@ -123,4 +148,5 @@ export function startReporting(
   window.__portalErrors = { push: report };
   for (const entry of prelude?.queue ?? []) report(entry);
   // The prelude's listeners stay, and now hand every error to `report` through the global.
+  startVitals({ endpoint, route, version, sampleRate: config.reports?.vitalsSampleRate, send: sendReports });
 }

@@ -158,6 +158,30 @@ describe('the scrubber', () => {
     });
   });
 
+  it("keeps a failed call's path, cut to it, and its status", () => {
+    const report = scrubReport({
+      type: 'portal-error',
+      age: 0,
+      url: '/reclamos',
+      user_agent: CHROME,
+      body: {
+        kind: 'call',
+        route: '/reclamos',
+        name: 'HTTPError',
+        call: 'https://api.bahia.gob.ar/municipal/cav/reclamos_por_dni/30123456?token=abc',
+        status: 503,
+      },
+    });
+    expect(report?.body).toEqual({
+      kind: 'call',
+      route: '/reclamos',
+      name: 'HTTPError',
+      call: 'https://api.bahia.gob.ar/municipal/cav/reclamos_por_dni/[dni]',
+      status: 503,
+      stack: [],
+    });
+  });
+
   it('gives the same report when a scrubbed one is scrubbed again (the portal, then the collector)', () => {
     const report = scrubReport({
       type: 'portal-error',

@@ -128,7 +128,7 @@ function cspViolationBody(body: Record<string, unknown>): Record<string, unknown
   });
 }
 
-/** The portal's error: the route's pattern, the error's name, a scrubbed message, the portal's own frames. */
+/** The portal's error: the route's pattern, the error's name, a scrubbed message, the portal's own frames; a failed call's path and status. */
 function portalErrorBody(body: Record<string, unknown>): Record<string, unknown> {
   const stack = Array.isArray(body.stack) ? body.stack : [];
   return defined({
@@ -138,6 +138,9 @@ function portalErrorBody(body: Record<string, unknown>): Record<string, unknown>
     message: text(body.message),
     stack: stack.slice(0, STACK_FRAME_LIMIT).map((frame) => stackFrame(frame)),
     version: version(body.version),
+    // A call that answered 5xx: its path (ids already out) and the status.
+    call: pathOnly(body.call),
+    status: whole(body.status),
   });
 }
 
