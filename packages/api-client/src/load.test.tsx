@@ -1,6 +1,8 @@
-import { describe, expect, it } from 'vitest';
+import { act, render, screen } from '@testing-library/react';
+import { Suspense, startTransition } from 'react';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { PortalRequestError } from './errors';
-import { deferred, latestAnswer, retriedPart, retryAddress, settledLoad } from './load';
+import { latestAnswer, type Reading, retriedPart, retryAddress, settle, useReading } from './load';
 
 describe('latestAnswer', () => {
   it('keeps only the answer of the request begun last', () => {
@@ -28,28 +30,69 @@ describe('latestAnswer', () => {
   });
 });
 
-describe('deferred and settledLoad', () => {
-  it('record on the load how it settled, for a screen drawn afterwards to show at once', async () => {
+/** What the components below drew, in order. */
+const drawn: string[] = [];
+
+/** A screen showing a reading's town. */
+function Town({ reading }: { reading: Reading<string> }) {
+  const outcome = useReading(reading);
+  const text = 'data' in outcome ? outcome.data : 'falla';
+  drawn.push(text);
+  return <p>{text}</p>;
+}
+
+function Loading() {
+  drawn.push('cargando');
+  return <p>Cargando...</p>;
+}
+
+describe('settle and useReading', () => {
+  beforeEach(() => {
+    drawn.length = 0;
+  });
+
+  const failure = new PortalRequestError({ message: 'Error interno', status: 500, isPinError: false });
+
+  it('hand an answer in hand as settled data, and a request under way as a promise that never rejects', async () => {
+    expect(settle('Bahía Blanca')).toEqual({ data: 'Bahía Blanca' });
+    expect(await settle(Promise.resolve('Bahía Blanca'))).toEqual({ data: 'Bahía Blanca' });
+    expect(await settle(Promise.reject(failure))).toMatchObject({ failure: { status: 500, message: 'Error interno' } });
+  });
+
+  it('draw a reading that arrived before its screen, in a navigation (a transition), without its loading state first', async () => {
+    const reading = settle(Promise.resolve('Bahía Blanca'));
+    await reading;
+    const view = render(<p>Escritorio</p>);
+    await act(async () => {
+      startTransition(() =>
+        view.rerender(
+          <Suspense fallback={<Loading />}>
+            <Town reading={reading} />
+          </Suspense>,
+        ),
+      );
+    });
+    expect(screen.getByText('Bahía Blanca')).toBeTruthy();
+    expect(drawn).not.toContain('cargando');
+  });
+
+  it('show the loading state while a reading is on its way, then its answer', async () => {
     let answer: (value: string) => void = () => {};
-    const load = deferred(
+    const reading = settle(
       new Promise<string>((resolve) => {
         answer = resolve;
       }),
     );
-    expect(settledLoad(load)).toEqual({ status: 'loading' });
-    answer('Bahía Blanca');
-    await load;
-    expect(settledLoad(load)).toEqual({ status: 'success', data: 'Bahía Blanca' });
-    expect(load).toMatchObject({ status: 'fulfilled', value: 'Bahía Blanca' });
-  });
-
-  it('record a failure as the PortalError a screen shows, without it being reported as unhandled', async () => {
-    const failure = new PortalRequestError({ message: 'Error interno', status: 500, isPinError: false });
-    const load = deferred(Promise.reject(failure));
-    await Promise.resolve();
-    await Promise.resolve();
-    expect(settledLoad(load)).toMatchObject({ status: 'error', error: { status: 500, message: 'Error interno' } });
-    expect(load).toMatchObject({ status: 'rejected', reason: failure });
+    await act(async () => {
+      render(
+        <Suspense fallback={<Loading />}>
+          <Town reading={reading} />
+        </Suspense>,
+      );
+    });
+    expect(screen.getByText('Cargando...')).toBeTruthy();
+    await act(async () => answer('Bahía Blanca'));
+    expect(await screen.findByText('Bahía Blanca')).toBeTruthy();
   });
 });
 
