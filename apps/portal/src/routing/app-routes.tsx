@@ -7,22 +7,15 @@ import {
   RedirectIfSignedIn,
   RequireSignedIn,
   requireSignedIn,
-  VerifyIdentityProviders,
 } from '@portal/auth-flow';
-import { createClaimsRoutes } from '@portal/claims';
 import { PrivacyPolicyLink } from '@portal/privacy-policy';
-import { createEmailConfirmationRoutes, createProfileRoutes, type EmailUndoNavigationState } from '@portal/profile';
+import { createEmailConfirmationRoutes, type EmailUndoNavigationState } from '@portal/profile';
 import { createRecoveryRoutes, SupportRequestButton } from '@portal/recovery';
 import { createRegistrationRoutes } from '@portal/registration';
 import { type PageHandle, routeCode } from '@portal/ui-kit';
 import type { RouteObject } from 'react-router';
-import {
-  AUTH_DESTINATIONS,
-  EMAIL_CONFIRMATION_DESTINATIONS,
-  PROFILE_DESTINATIONS,
-  RECOVERY_DESTINATIONS,
-  REGISTRATION_DESTINATIONS,
-} from './destinations';
+import { signedInLayout, signedInScreens } from '../signed-in/screens';
+import { AUTH_DESTINATIONS, EMAIL_CONFIRMATION_DESTINATIONS, RECOVERY_DESTINATIONS, REGISTRATION_DESTINATIONS } from './destinations';
 
 // auth-flow's provider return hands the undo page exactly what profile's page reads (the two
 // packages cannot import each other): checked here, where both are composed.
@@ -36,11 +29,9 @@ const SHELL_PATHS = {
 } as const;
 
 // Nothing of the signed-in area is in an anonymous visitor's first load: the layout (and the
-// shell, the account menu) arrive when a signed-in route is first shown. Its data (the resident's
-// profile) is not in the chunk: it starts when the route matches, beside the code.
-const signedInLayout = async () => ({
-  Component: (await routeCode(() => import('../signed-in/signed-in-layout'))).SignedInLayout,
-});
+// shell, the account menu) arrive when a signed-in route is first shown, or ahead while the code
+// step waits (signed-in/screens.tsx). Its data (the resident's profile) is not in the chunk: it
+// starts when the route matches, beside the code.
 const notFoundScreen = async () => ({
   Component: (await routeCode(() => import('../not-found/not-found-screen'))).NotFoundScreen,
 });
@@ -75,16 +66,7 @@ export const appRoutes: RouteObject[] = [
       {
         ...signedInRoute,
         lazy: signedInLayout,
-        children: [
-          // A level-1 resident's screens offer auth-flow's providers as a verification of the DNI.
-          ...createClaimsRoutes({ verifyIdentity: <VerifyIdentityProviders /> }),
-          // The support request beside the DNI: where a wrong DNI gets corrected.
-          ...createProfileRoutes({
-            destinations: PROFILE_DESTINATIONS,
-            supportRequest: <SupportRequestButton />,
-            verifyIdentity: <VerifyIdentityProviders />,
-          }),
-        ],
+        children: signedInScreens,
       },
     ],
   },

@@ -1,0 +1,72 @@
+// The signed-in area's code: the layout and the screens below it, each a chunk of its own that the
+// router downloads when a route first shows (React Router's `lazy`), and that the portal also
+// fetches ahead, while the browser is idle, where a resident is about to need it: the layout and
+// the desktop while the code step waits for the mailed code, the other screens of the navigation
+// once a signed-in screen has shown. Fetching ahead adds requests after a page works, never bytes
+// before it; a fetch that fails is simply made again by the navigation.
+import { VerifyIdentityProviders } from '@portal/auth-flow';
+import { CLAIMS_PATHS, createClaimsRoutes } from '@portal/claims';
+import { createProfileRoutes, PROFILE_PATHS } from '@portal/profile';
+import { SupportRequestButton } from '@portal/recovery';
+import { routeCode } from '@portal/ui-kit';
+import type { RouteObject } from 'react-router';
+import { PROFILE_DESTINATIONS } from '../routing/destinations';
+
+/** The signed-in layout's code (the shell, the account menu): nothing of it is in an anonymous visitor's first load. */
+export const signedInLayout = async () => ({
+  Component: (await routeCode(() => import('./signed-in-layout'))).SignedInLayout,
+});
+
+/** The screens below the signed-in layout, composed from the packages' routes. */
+export const signedInScreens: RouteObject[] = [
+  // A level-1 resident's screens offer auth-flow's providers as a verification of the DNI.
+  ...createClaimsRoutes({ verifyIdentity: <VerifyIdentityProviders /> }),
+  // The support request beside the DNI: where a wrong DNI gets corrected.
+  ...createProfileRoutes({
+    destinations: PROFILE_DESTINATIONS,
+    supportRequest: <SupportRequestButton />,
+    verifyIdentity: <VerifyIdentityProviders />,
+  }),
+];
+
+/** Where the side navigation and the account menu lead: the screens fetched ahead once one has shown. */
+const NAVIGATION_PATHS: readonly string[] = [CLAIMS_PATHS.dashboard, CLAIMS_PATHS.claims, CLAIMS_PATHS.licence, PROFILE_PATHS.profile];
+
+/** How long an idle moment is waited for before fetching anyway (a page that never goes idle). */
+const IDLE_TIMEOUT_MS = 2_000;
+
+/**
+ * Runs `work` when the browser is idle: `requestIdleCallback` where it exists (Chrome, Edge,
+ * Firefox), a moment later where it does not (Safari). Returns what cancels it.
+ */
+export function whenIdle(work: () => void): () => void {
+  if (typeof requestIdleCallback === 'function') {
+    const id = requestIdleCallback(work, { timeout: IDLE_TIMEOUT_MS });
+    return () => cancelIdleCallback(id);
+  }
+  const id = setTimeout(work, 1);
+  return () => clearTimeout(id);
+}
+
+/** Downloads the code of `lazies` now. Offline nothing starts (routeCode); a failure is left to the navigation, which fetches again. */
+function fetchCode(lazies: Array<RouteObject['lazy']>): void {
+  for (const lazy of lazies) {
+    if (typeof lazy === 'function') lazy().catch(() => {});
+  }
+}
+
+/** Once a signed-in screen has shown: the navigation's other screens, when idle. Returns what cancels it. */
+export function prefetchSignedInScreens(): () => void {
+  return whenIdle(() =>
+    fetchCode(signedInScreens.filter((route) => NAVIGATION_PATHS.includes(route.path ?? '')).map((route) => route.lazy)),
+  );
+}
+
+/**
+ * For the code step (auth-flow's login screen), once it shows: the signed-in layout and the
+ * desktop, when idle, while the resident reads the mail and types the code. Returns what cancels it.
+ */
+export function prefetchSignedIn(): () => void {
+  const desktop = signedInScreens.find((route) => route.path === CLAIMS_PATHS.dashboard);
+  return whenIdle(() => fetchCode([signedInLayout, desktop?.lazy]));
+}
