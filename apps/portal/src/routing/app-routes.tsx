@@ -14,7 +14,7 @@ import { createRecoveryRoutes, SupportRequestButton } from '@portal/recovery';
 import { createRegistrationRoutes } from '@portal/registration';
 import { type PageHandle, routeCode } from '@portal/ui-kit';
 import type { RouteObject } from 'react-router';
-import { signedInLayout, signedInScreens } from '../signed-in/screens';
+import { signedInScreens } from '../signed-in/screens';
 import { AUTH_DESTINATIONS, EMAIL_CONFIRMATION_DESTINATIONS, RECOVERY_DESTINATIONS, REGISTRATION_DESTINATIONS } from './destinations';
 
 // auth-flow's provider return hands the undo page exactly what profile's page reads (the two
@@ -29,9 +29,11 @@ const SHELL_PATHS = {
 } as const;
 
 // Nothing of the signed-in area is in an anonymous visitor's first load: the layout (and the
-// shell, the account menu) arrive when a signed-in route is first shown, or ahead while the code
-// step waits (signed-in/screens.tsx). Its data (the resident's profile) is not in the chunk: it
-// starts when the route matches, beside the code.
+// shell, the account menu) arrive when a signed-in route is first shown. Its data (the resident's
+// profile) is not in the chunk: it starts when the route matches, beside the code.
+const signedInLayout = async () => ({
+  Component: (await routeCode(() => import('../signed-in/signed-in-layout'))).SignedInLayout,
+});
 const notFoundScreen = async () => ({
   Component: (await routeCode(() => import('../not-found/not-found-screen'))).NotFoundScreen,
 });

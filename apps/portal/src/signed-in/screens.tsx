@@ -1,21 +1,15 @@
-// The signed-in area's code: the layout and the screens below it, each a chunk of its own that the
-// router downloads when a route first shows (React Router's `lazy`), and that the portal also
-// fetches ahead, while the browser is idle, where a resident is about to need it: the layout and
-// the desktop while the code step waits for the mailed code, the other screens of the navigation
-// once a signed-in screen has shown. Fetching ahead adds requests after a page works, never bytes
-// before it; a fetch that fails is simply made again by the navigation.
+// The signed-in area's screens, each a chunk of its own that the router downloads when a route
+// first shows (React Router's `lazy`), and that the portal also fetches ahead, while the browser is
+// idle, where a resident is about to need them: the navigation's screens once a signed-in screen
+// has shown, and (with the layout's code, app-routes.tsx) while the code step waits for the mailed
+// code. Fetching ahead adds requests after a page works, never bytes before it; a fetch that fails
+// is made again by the navigation.
 import { VerifyIdentityProviders } from '@portal/auth-flow';
 import { CLAIMS_PATHS, createClaimsRoutes } from '@portal/claims';
 import { createProfileRoutes, PROFILE_PATHS } from '@portal/profile';
 import { SupportRequestButton } from '@portal/recovery';
-import { routeCode } from '@portal/ui-kit';
 import type { RouteObject } from 'react-router';
 import { PROFILE_DESTINATIONS } from '../routing/destinations';
-
-/** The signed-in layout's code (the shell, the account menu): nothing of it is in an anonymous visitor's first load. */
-export const signedInLayout = async () => ({
-  Component: (await routeCode(() => import('./signed-in-layout'))).SignedInLayout,
-});
 
 /** The screens below the signed-in layout, composed from the packages' routes. */
 export const signedInScreens: RouteObject[] = [
@@ -39,7 +33,7 @@ const IDLE_TIMEOUT_MS = 2_000;
  * Runs `work` when the browser is idle: `requestIdleCallback` where it exists (Chrome, Edge,
  * Firefox), a moment later where it does not (Safari). Returns what cancels it.
  */
-export function whenIdle(work: () => void): () => void {
+function whenIdle(work: () => void): () => void {
   if (typeof requestIdleCallback === 'function') {
     const id = requestIdleCallback(work, { timeout: IDLE_TIMEOUT_MS });
     return () => cancelIdleCallback(id);
@@ -55,18 +49,12 @@ function fetchCode(lazies: Array<RouteObject['lazy']>): void {
   }
 }
 
-/** Once a signed-in screen has shown: the navigation's other screens, when idle. Returns what cancels it. */
-export function prefetchSignedInScreens(): () => void {
-  return whenIdle(() =>
-    fetchCode(signedInScreens.filter((route) => NAVIGATION_PATHS.includes(route.path ?? '')).map((route) => route.lazy)),
-  );
-}
-
 /**
- * For the code step (auth-flow's login screen), once it shows: the signed-in layout and the
- * desktop, when idle, while the resident reads the mail and types the code. Returns what cancels it.
+ * The navigation's screens (the desktop first) and `more` (the layout's code, for the code step),
+ * fetched when the browser is idle: once a signed-in screen has shown, and while the code step
+ * waits. Returns what cancels it.
  */
-export function prefetchSignedIn(): () => void {
-  const desktop = signedInScreens.find((route) => route.path === CLAIMS_PATHS.dashboard);
-  return whenIdle(() => fetchCode([signedInLayout, desktop?.lazy]));
+export function prefetchSignedIn(more: Array<RouteObject['lazy']> = []): () => void {
+  const screens = NAVIGATION_PATHS.map((path) => signedInScreens.find((route) => route.path === path)?.lazy);
+  return whenIdle(() => fetchCode([...more, ...screens]));
 }

@@ -13,7 +13,7 @@ import { PROFILE_PATHS } from '@portal/profile';
 import { AppShell, Banner, Button, type NavEntry, type RenderNavLink, type ShellUser, Spinner, type UserMenuItem } from '@portal/ui-kit';
 import { type ReactNode, Suspense, useEffect, useMemo } from 'react';
 import { Link, Outlet, useLocation, useNavigate, useNavigation, useRevalidator } from 'react-router';
-import { prefetchSignedInScreens } from './screens';
+import { prefetchSignedIn } from './screens';
 import * as styles from './signed-in-layout.css';
 
 /**
@@ -92,7 +92,7 @@ function Screens() {
   const arriving = navigation.state === 'loading' && navigation.location.pathname !== pathname;
   // Once a screen has shown, the other screens of the navigation are fetched while the browser is
   // idle, so a click to one of them waits for nothing (a chunk, not a call).
-  useEffect(() => prefetchSignedInScreens(), []);
+  useEffect(() => prefetchSignedIn(), []);
   return arriving ? (
     <main className={styles.status}>
       <Spinner />
