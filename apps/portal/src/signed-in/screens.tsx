@@ -50,11 +50,13 @@ function fetchCode(lazies: Array<RouteObject['lazy']>): void {
 }
 
 /**
- * The navigation's screens (the desktop first) and `more` (the layout's code, for the code step),
- * fetched when the browser is idle: once a signed-in screen has shown, and while the code step
- * waits. Returns what cancels it.
+ * Signed-in code fetched when the browser is idle. Once a signed-in screen has shown: the
+ * navigation's screens. While the code step waits, handed the layout's code (`layout`): the layout
+ * and the desktop only, where the sign-in lands, so they do not share the line with screens the
+ * resident may never open. Returns what cancels it.
  */
-export function prefetchSignedIn(more: Array<RouteObject['lazy']> = []): () => void {
-  const screens = NAVIGATION_PATHS.map((path) => signedInScreens.find((route) => route.path === path)?.lazy);
-  return whenIdle(() => fetchCode([...more, ...screens]));
+export function prefetchSignedIn({ layout }: { layout?: RouteObject['lazy'] } = {}): () => void {
+  const paths = layout ? [CLAIMS_PATHS.dashboard] : NAVIGATION_PATHS;
+  const screens = paths.map((path) => signedInScreens.find((route) => route.path === path)?.lazy);
+  return whenIdle(() => fetchCode([layout, ...screens]));
 }
