@@ -36,7 +36,7 @@ describe('the signed-in code fetched ahead', () => {
     expect(asked).toEqual([CLAIMS_PATHS.dashboard, CLAIMS_PATHS.claims, CLAIMS_PATHS.licence, PROFILE_PATHS.profile]);
   });
 
-  it('for the code step, fetches only the layout and the desktop, where the sign-in lands', () => {
+  it('for the code step, fetches the layout and the desktop first, where the sign-in lands, then the other screens', async () => {
     const idle: Array<() => void> = [];
     vi.stubGlobal('requestIdleCallback', (work: () => void) => idle.push(work));
     vi.stubGlobal('cancelIdleCallback', () => {});
@@ -48,6 +48,8 @@ describe('the signed-in code fetched ahead', () => {
     });
     for (const work of idle) work();
     expect(asked).toEqual(['layout', CLAIMS_PATHS.dashboard]);
+    await vi.waitFor(() => expect(asked).toContain(PROFILE_PATHS.profile));
+    expect(asked.slice(2)).toEqual([CLAIMS_PATHS.dashboard, CLAIMS_PATHS.claims, CLAIMS_PATHS.licence, PROFILE_PATHS.profile]);
   });
 
   it('where the browser has no requestIdleCallback (Safari), fetches a moment later; cancelled, it fetches nothing', () => {

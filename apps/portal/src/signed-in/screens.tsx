@@ -43,20 +43,24 @@ function whenIdle(work: () => void): () => void {
 }
 
 /** Downloads the code of `lazies` now. Offline nothing starts (routeCode); a failure is left to the navigation, which fetches again. */
-function fetchCode(lazies: Array<RouteObject['lazy']>): void {
-  for (const lazy of lazies) {
-    if (typeof lazy === 'function') lazy().catch(() => {});
-  }
+async function fetchCode(lazies: Array<RouteObject['lazy']>): Promise<void> {
+  await Promise.all(lazies.map((lazy) => (typeof lazy === 'function' ? lazy().catch(() => {}) : undefined)));
 }
+
+const screensAt = (paths: readonly string[]) => paths.map((path) => signedInScreens.find((route) => route.path === path)?.lazy);
 
 /**
  * Signed-in code fetched when the browser is idle. Once a signed-in screen has shown: the
  * navigation's screens. While the code step waits, handed the layout's code (`layout`): the layout
- * and the desktop only, where the sign-in lands, so they do not share the line with screens the
- * resident may never open. Returns what cancels it.
+ * and the desktop first, where the sign-in lands, and the navigation's other screens only once
+ * those are here, so they do not share the line with them. Returns what cancels it.
  */
 export function prefetchSignedIn({ layout }: { layout?: RouteObject['lazy'] } = {}): () => void {
-  const paths = layout ? [CLAIMS_PATHS.dashboard] : NAVIGATION_PATHS;
-  const screens = paths.map((path) => signedInScreens.find((route) => route.path === path)?.lazy);
-  return whenIdle(() => fetchCode([layout, ...screens]));
+  return whenIdle(() => {
+    if (!layout) {
+      void fetchCode(screensAt(NAVIGATION_PATHS));
+      return;
+    }
+    void fetchCode([layout, ...screensAt([CLAIMS_PATHS.dashboard])]).then(() => fetchCode(screensAt(NAVIGATION_PATHS)));
+  });
 }
