@@ -50,17 +50,10 @@ async function fetchCode(lazies: Array<RouteObject['lazy']>): Promise<void> {
 const screensAt = (paths: readonly string[]) => paths.map((path) => signedInScreens.find((route) => route.path === path)?.lazy);
 
 /**
- * Signed-in code fetched when the browser is idle. Once a signed-in screen has shown: the
- * navigation's screens. While the code step waits, handed the layout's code (`layout`): the layout
- * and the desktop first, where the sign-in lands, and the navigation's other screens only once
- * those are here, so they do not share the line with them. Returns what cancels it.
+ * Signed-in code fetched when the browser is idle: the navigation's screens (the desktop first),
+ * once a signed-in screen has shown; while the code step waits, also the layout's code it is handed
+ * (`layout`), first of all. Returns what cancels it.
  */
 export function prefetchSignedIn({ layout }: { layout?: RouteObject['lazy'] } = {}): () => void {
-  return whenIdle(() => {
-    if (!layout) {
-      void fetchCode(screensAt(NAVIGATION_PATHS));
-      return;
-    }
-    void fetchCode([layout, ...screensAt([CLAIMS_PATHS.dashboard])]).then(() => fetchCode(screensAt(NAVIGATION_PATHS)));
-  });
+  return whenIdle(() => void fetchCode([layout, ...screensAt(NAVIGATION_PATHS)]));
 }
