@@ -14,7 +14,8 @@ import { createRecoveryRoutes, SupportRequestButton } from '@portal/recovery';
 import { createRegistrationRoutes } from '@portal/registration';
 import { type PageHandle, routeCode } from '@portal/ui-kit';
 import type { RouteObject } from 'react-router';
-import { signedInScreens } from '../signed-in/screens';
+import { prefetchSignedIn, signedInScreens } from '../signed-in/screens';
+import type { SignedInHandle } from '../signed-in/signed-in-layout';
 import { AUTH_DESTINATIONS, EMAIL_CONFIRMATION_DESTINATIONS, RECOVERY_DESTINATIONS, REGISTRATION_DESTINATIONS } from './destinations';
 
 // auth-flow's provider return hands the undo page exactly what profile's page reads (the two
@@ -67,6 +68,7 @@ export const appRoutes: RouteObject[] = [
     children: [
       {
         ...signedInRoute,
+        handle: { prefetch: () => prefetchSignedIn() } satisfies SignedInHandle,
         lazy: signedInLayout,
         children: signedInScreens,
       },

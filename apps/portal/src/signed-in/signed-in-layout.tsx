@@ -2,6 +2,7 @@ import {
   keepAccessTokenFresh,
   type PortalError,
   type Reading,
+  SIGNED_IN_ROUTE_ID,
   type UserProfile,
   useReading,
   useSession,
@@ -12,8 +13,7 @@ import { CLAIMS_PATHS } from '@portal/claims';
 import { PROFILE_PATHS } from '@portal/profile';
 import { AppShell, Banner, Button, type NavEntry, type RenderNavLink, type ShellUser, Spinner, type UserMenuItem } from '@portal/ui-kit';
 import { type ReactNode, Suspense, useEffect, useMemo } from 'react';
-import { Link, Outlet, useLocation, useNavigate, useNavigation, useRevalidator } from 'react-router';
-import { prefetchSignedIn } from './screens';
+import { Link, Outlet, useLocation, useMatches, useNavigate, useNavigation, useRevalidator } from 'react-router';
 import * as styles from './signed-in-layout.css';
 
 /**
@@ -82,6 +82,12 @@ function ProfileStatus({ children }: { children: ReactNode }) {
   );
 }
 
+/** What the signed-in route's handle carries for its layout. */
+export interface SignedInHandle {
+  /** Fetches the navigation's screens when idle; returns what cancels it. */
+  prefetch: () => () => void;
+}
+
 /** The screens, once the profile has arrived: they read it from the layout's route data (`useSignedInProfile`). */
 function Screens() {
   // The router downloads a screen's code (and starts its data) before drawing it: meanwhile the
@@ -91,8 +97,10 @@ function Screens() {
   const { pathname } = useLocation();
   const arriving = navigation.state === 'loading' && navigation.location.pathname !== pathname;
   // Once a screen has shown, the other screens of the navigation are fetched while the browser is
-  // idle, so a click to one of them waits for nothing (a chunk, not a call).
-  useEffect(() => prefetchSignedIn(), []);
+  // idle, so a click to one of them waits for nothing (a chunk, not a call). The route table hands
+  // the fetch in its handle (signed-in/screens.tsx), so this chunk imports none of the table.
+  const prefetch = (useMatches().find((match) => match.id === SIGNED_IN_ROUTE_ID)?.handle as SignedInHandle | undefined)?.prefetch;
+  useEffect(() => prefetch?.(), [prefetch]);
   return arriving ? (
     <main className={styles.status}>
       <Spinner />
