@@ -10,8 +10,8 @@ export interface TestRouterHandle {
   navigate(to: To | number): Promise<void>;
 }
 
-/** Each navigation's context, made as the portal's router makes it (its `getContext`), given the router. */
-export type TestRouterContext = (router: () => DataRouter | undefined) => RouterContextProvider;
+/** Each navigation's context, made as the portal's router makes it (its `getContext`). */
+export type TestRouterContext = () => RouterContextProvider;
 
 export declare function createTestRouter(
   routes: RouteObject[],

@@ -7,15 +7,12 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
  * router draws them (`lazy` routes included): `router.state` is the router's state
  * (`router.state.location.pathname`, `router.state.historyAction`), and `router.navigate(to)`
  * (a path or a history step such as -1) moves it as the resident would, inside `act`.
- * `context` makes each navigation's context as the portal's router does (its `getContext`), given
- * the router itself.
+ * `context` makes each navigation's context as the portal's router does (its `getContext`).
  * @param {import('react-router').RouteObject[]} routes
- * @param {{ initialEntries?: string[], context?: (router: () => import('react-router').DataRouter | undefined) => import('react-router').RouterContextProvider }} [options]
+ * @param {{ initialEntries?: string[], context?: () => import('react-router').RouterContextProvider }} [options]
  */
 export function createTestRouter(routes, { initialEntries = ['/'], context } = {}) {
-  /** @type {import('react-router').DataRouter | undefined} */
-  let router;
-  router = createMemoryRouter(routes, { initialEntries, ...(context ? { getContext: () => context(() => router) } : {}) });
+  const router = createMemoryRouter(routes, { initialEntries, ...(context ? { getContext: context } : {}) });
   return {
     router,
     get state() {
@@ -39,7 +36,7 @@ export function TestRouter({ router }) {
  * inside `wrap` (the providers the portal puts above its router, such as ui-kit's ToastProvider).
  * Returns the router (`router.state`, `router.navigate`) and what testing-library's `render` does.
  * @param {import('react-router').RouteObject[]} routes
- * @param {{ path?: string, wrap?: (children: import('react').ReactNode) => import('react').ReactElement, context?: (router: () => import('react-router').DataRouter | undefined) => import('react-router').RouterContextProvider }} [options]
+ * @param {{ path?: string, wrap?: (children: import('react').ReactNode) => import('react').ReactElement, context?: () => import('react-router').RouterContextProvider }} [options]
  */
 export function renderRouter(routes, { path = '/', wrap = (children) => children, context } = {}) {
   const router = createTestRouter(routes, { initialEntries: [path], context });

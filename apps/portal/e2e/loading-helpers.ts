@@ -6,6 +6,8 @@ import { DEMO, enterMailedCode, expect } from './fixtures';
 export const CHUNK = {
   carousel: /\/assets\/keen-slider[^/]*\.js$/,
   claims: /\/assets\/claims-list-screen-[^/]+\.js$/,
+  // Not fetched ahead when idle (the navigation's screens are): its download starts with the click.
+  profileForm: /\/assets\/profile-form-[^/]+\.js$/,
   anyScript: /\/assets\/[^/]+\.js$/,
 };
 

@@ -74,11 +74,11 @@ for (const failure of ['offline', 'aborted', 'answered 500'] as const) {
       page,
       context,
     }) => {
-      await arriveSignedIn(page);
-      await expect(page.getByRole('heading', { level: 1, name: /Hola, María/ })).toBeVisible();
+      await arriveSignedIn(page, DEMO, '/perfil');
+      await expect(page.getByRole('heading', { level: 2, name: 'Tus datos' })).toBeVisible();
       await markPage(page);
-      const reconnect = await failNext(page, context, CHUNK.claims, failure);
-      await page.getByRole('navigation', { name: 'Escritorio' }).getByRole('link', { name: 'Reclamos' }).click();
+      const reconnect = await failNext(page, context, CHUNK.profileForm, failure);
+      await page.getByRole('link', { name: 'EDITAR MIS DATOS' }).click();
       await expect(page.getByRole('heading', { level: 1, name: PAGE_NOT_LOADED })).toBeVisible();
       await expect(page.getByText('La conexión es lenta o se interrumpió. Revisá tu conexión e intentá de nuevo.')).toBeVisible();
       await expectNoAxeViolations(page);
@@ -87,9 +87,9 @@ for (const failure of ['offline', 'aborted', 'answered 500'] as const) {
       // Back online the browser says so, and the screen comes by itself; a flaky line says
       // nothing, and the resident asks.
       if (failure !== 'offline') await page.getByRole('button', { name: 'Reintentar' }).click();
-      await expect(page.getByRole('heading', { level: 1, name: 'Mis reclamos' })).toBeVisible();
-      await expect(page).toHaveURL(/\/reclamos$/);
-      await expect(page.getByText('9 reclamos', { exact: true })).toBeVisible();
+      await expect(page.getByRole('heading', { level: 1, name: 'Actualizá tus datos' })).toBeVisible();
+      await expect(page).toHaveURL(/\/profileform\?campo=datos$/);
+      await expect(page.getByLabel('Nombre', { exact: true })).toHaveValue('María Laura');
       await expectNoReload(page);
     });
   });

@@ -7,7 +7,7 @@ import '@portal/profile/style.css';
 import '@portal/privacy-policy/style.css';
 import '@portal/recovery/style.css';
 import '@portal/registration/style.css';
-import { configureServices, sessionStore, signedInRouterContext } from '@portal/api-client';
+import { configureServices, sessionStore, signedInContext } from '@portal/api-client';
 import { isDownloadFailure, styleNonce } from '@portal/ui-kit';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
@@ -32,12 +32,12 @@ if (!root) throw new Error('The page has no #root element');
 
 /**
  * The portal in its browser router: made when the page is hydrated or drawn afresh, once. Each
- * navigation's context lets the signed-in screens' loaders read the resident's profile the
- * router holds (api-client's `signedInRouterContext`).
+ * navigation's context carries what the signed-in area has read, fresh for a short while
+ * (api-client's `signedInContext`), so a click between its screens asks nothing again.
  */
 let router: DataRouter | undefined;
 const portal = () => {
-  router = createBrowserRouter(portalRoutes, { getContext: () => signedInRouterContext(() => router) });
+  router = createBrowserRouter(portalRoutes, { getContext: signedInContext() });
   return (
     <StrictMode>
       {/* What a route's error screen caught goes to the reporter, with the route's pattern. */}

@@ -67,15 +67,16 @@ export {
   sessionTimeouts,
 } from './inactivity';
 export {
-  deferred,
   IDLE,
   type LatestAnswer,
   type Load,
   latestAnswer,
+  type Reading,
   retriedPart,
   retryAddress,
-  settledLoad,
-  useSettledLoad,
+  type Settled,
+  settle,
+  useReading,
 } from './load';
 export { handoffUrl, isHandoffService, type LinkClick, leaveAfterRefresh, providerLoginUrl, sameTabLink } from './navigation';
 export { newPkceVerifier, s256Challenge } from './pkce';
@@ -87,14 +88,18 @@ export { fromLegacyCspReport, type Report, scrubReport } from './reports/scrub';
 export { type SessionState, sessionStore, useSession } from './session-store';
 export { toSessionUser } from './session-user';
 export {
+  createResidentReads,
   holdsResidentProfile,
+  RESIDENT_DATA_FRESH_MS,
+  type ResidentReads,
+  readsOf,
   residentProfile,
   SIGNED_IN_ROUTE_ID,
   type SignedInData,
   type SignedInProfile,
-  SignedInProfileProvider,
+  signedInContext,
   signedInRoute,
-  signedInRouterContext,
+  tokenResident,
   useSignedInData,
   useSignedInProfile,
 } from './signed-in-data';

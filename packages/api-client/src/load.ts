@@ -1,5 +1,5 @@
 // How a screen holds what it asked a service for, written once for every package.
-import { useEffect, useState } from 'react';
+import { use } from 'react';
 import { toPortalError } from './errors';
 import type { PortalError } from './types';
 
@@ -35,52 +35,32 @@ export function latestAnswer(): LatestAnswer {
   };
 }
 
-/** A promise that says how it settled, as React and React Router read a thenable's state. */
-type Settling<T> = Promise<T> & { status?: 'pending' | 'fulfilled' | 'rejected'; value?: T; reason?: unknown };
+/** What a load came to, as a loader hands it to its screen: the answer, or the failure the screen shows (data, not thrown). */
+export type Settled<T> = { data: T } | { failure: PortalError };
 
 /**
- * A load a route's loader begins and does not await, for the screen to read (`<Await>`, `use`):
- * it records how it settled on itself (`status`, `value`, `reason`, the thenable convention React
- * and React Router read), so a screen drawn after the answer arrived shows it at once instead of a
- * loading state first, which React would keep on screen a further 300 ms; and a rejection nobody
- * reads (the resident left) is not reported as unhandled.
+ * A load as a loader returns it: settled and in hand when its answer was already held (nothing
+ * suspends: the screen draws it at once), or on its way (the screen shows its loading state
+ * meanwhile). It never rejects.
  */
-export function deferred<T>(load: Promise<T>): Promise<T> {
-  const settling = load as Settling<T>;
-  settling.status = 'pending';
-  load.then(
-    (value) => {
-      settling.status = 'fulfilled';
-      settling.value = value;
-    },
-    (reason: unknown) => {
-      settling.status = 'rejected';
-      settling.reason = reason;
-    },
+export type Reading<T> = Settled<T> | Promise<Settled<T>>;
+
+/** An answer in hand, or a request under way, as a `Reading`. */
+export function settle<T>(load: T | Promise<T>): Reading<T> {
+  if (!(load instanceof Promise)) return { data: load };
+  return load.then(
+    (data) => ({ data }),
+    (reason: unknown) => ({ failure: toPortalError(reason) }),
   );
-  return load;
 }
 
-/** How a `deferred` load stands now: loading until it has settled, then its answer or its failure. */
-export function settledLoad<T>(load: Promise<T>): Load<T> {
-  const settling = load as Settling<T>;
-  if (settling.status === 'fulfilled') return { status: 'success', data: settling.value as T };
-  if (settling.status === 'rejected') return { status: 'error', error: toPortalError(settling.reason) };
-  return { status: 'loading' };
-}
-
-/** How a `deferred` load stands, drawn again once it settles: for a part of a screen that shows it as it arrives. */
-export function useSettledLoad<T>(load: Promise<T>): Load<T> {
-  const [, settled] = useState(0);
-  useEffect(() => {
-    let current = true;
-    const drawAgain = () => current && settled((count) => count + 1);
-    load.then(drawAgain, drawAgain);
-    return () => {
-      current = false;
-    };
-  }, [load]);
-  return settledLoad(load);
+/**
+ * For a screen: how a `Reading` came out, suspending (React's `use`) while it is on its way. Drawn
+ * in a transition (a navigation) after it has arrived, React replays the screen as soon as the
+ * settled promise answers, without showing the boundary's fallback.
+ */
+export function useReading<T>(reading: Reading<T>): Settled<T> {
+  return reading instanceof Promise ? use(reading) : reading;
 }
 
 /** The query naming the one part of a route's loads that a retry asks for again. */

@@ -3,26 +3,25 @@ import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { Suspense } from 'react';
 import {
-  Await,
   createMemoryRouter,
-  type DataRouter,
   Link,
   type LoaderFunctionArgs,
   Outlet,
   RouterProvider,
-  useAsyncError,
   useLoaderData,
   useRevalidator,
   useRouteError,
 } from 'react-router';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { type Reading, useReading } from './load';
 import { sessionStore } from './session-store';
 import {
+  createResidentReads,
   holdsResidentProfile,
+  RESIDENT_DATA_FRESH_MS,
   residentProfile,
-  SignedInProfileProvider,
+  signedInContext,
   signedInRoute,
-  signedInRouterContext,
   useSignedInData,
   useSignedInProfile,
 } from './signed-in-data';
@@ -32,6 +31,18 @@ import { AUTH, server, setupTestServer } from './test/server';
 import type { UserProfile } from './types';
 
 setupTestServer();
+
+/** A JWT access token with `claims` as its payload. */
+function accessWith(claims: object): string {
+  const part = (value: object) => btoa(JSON.stringify(value)).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_');
+  return `${part({ alg: 'HS256' })}.${part(claims)}.firma`;
+}
+
+/** A JWT access token whose `exp` is `expiresAt` (epoch ms). */
+function accessExpiringAt(expiresAt: number): string {
+  const seconds = Math.floor(expiresAt / 1000);
+  return accessWith({ iat: seconds - 300, exp: seconds });
+}
 
 const USER_PROFILE = `${AUTH}userprofile/`;
 const other: UserProfile = { ...userProfileAnswer, id: 8, dni: 27999888, first_name: 'Julián' };
@@ -66,19 +77,17 @@ function Layout() {
   if (!data) throw new Error('the signed-in route draws the layout');
   return (
     <Suspense fallback={<p>Cargando tus datos...</p>}>
-      <Await resolve={data.profile} errorElement={<LayoutError />}>
-        {(profile: UserProfile) => (
-          <SignedInProfileProvider value={profile}>
-            <Greeting />
-          </SignedInProfileProvider>
-        )}
-      </Await>
+      <Arrived profile={data.profile} />
     </Suspense>
   );
 }
 
-function LayoutError() {
-  const error = useAsyncError() as Error;
+function Arrived({ profile }: { profile: Reading<UserProfile> }) {
+  const outcome = useReading(profile);
+  return 'failure' in outcome ? <LayoutError error={outcome.failure} /> : <Greeting />;
+}
+
+function LayoutError({ error }: { error: { message: string } }) {
   const { revalidate } = useRevalidator();
   return (
     <>
@@ -101,27 +110,28 @@ function Dni() {
   );
 }
 
-const dniLoader = async ({ context }: LoaderFunctionArgs) => ({
-  dni: (await residentProfile(context)).dni,
-  click: holdsResidentProfile(context),
-});
+const dniLoader = async ({ context }: LoaderFunctionArgs) => {
+  // Asked before the profile is awaited, as the claims' loaders ask.
+  const click = holdsResidentProfile(context);
+  return { dni: (await residentProfile(context)).dni, click };
+};
 
 /** The layout's route with two screens below it, in a memory router; `held` gives it the router's context as the portal does. */
 function renderSignedIn(path: string, { held = true } = {}) {
-  let router: DataRouter | undefined;
-  router = createMemoryRouter(
+  const router = createMemoryRouter(
     [
       { path: '/', element: <p>Inicio</p> },
       {
         ...signedInRoute,
         Component: Layout,
         children: [
-          { path: '/dashboard', loader: dniLoader, Component: Dni, errorElement: <p>Sin DNI</p> },
+          // Its action stands for a save: any action below the layout.
+          { path: '/dashboard', loader: dniLoader, action: () => ({ saved: true }), Component: Dni, errorElement: <p>Sin DNI</p> },
           { path: '/reclamos', loader: dniLoader, Component: Dni, errorElement: <p>Sin DNI</p> },
         ],
       },
     ],
-    { initialEntries: [path], ...(held ? { getContext: () => signedInRouterContext(() => router) } : {}) },
+    { initialEntries: [path], ...(held ? { getContext: signedInContext() } : {}) },
   );
   render(<RouterProvider router={router} />);
   return router;
@@ -177,12 +187,40 @@ describe("the resident's profile, as the router holds it", () => {
     expect(seen.asked).toBe(1);
   });
 
-  it('reloads after a save: the new data replaces the old', async () => {
-    answering(userProfileAnswer, { ...userProfileAnswer, first_name: 'Lucía Inés' });
+  it('reloads after a save (any action): the new data replaces the old', async () => {
+    const seen = answering(userProfileAnswer, { ...userProfileAnswer, first_name: 'Lucía Inés' });
     const router = renderSignedIn('/dashboard');
     await screen.findByText('Hola, Lucía');
+    // A revalidation alone shows what was read a moment ago.
     await act(() => router.revalidate());
+    expect(seen.asked).toBe(1);
+    await act(() => router.navigate('/dashboard', { formMethod: 'post', formData: new FormData() }));
     expect(await screen.findByText('Hola, Lucía Inés')).toBeTruthy();
+    expect(seen.asked).toBe(2);
+  });
+
+  it('is dropped when the session ends in any tab: signed in again, the profile is asked anew', async () => {
+    const seen = answering(userProfileAnswer, other);
+    const router = renderSignedIn('/dashboard');
+    await screen.findByText('DNI del reclamo: 30123456');
+    sessionStore.getState().signOut();
+    await act(() => router.navigate('/'));
+    sessionStore.getState().signIn({ access: 'a3', refresh: 'r3' });
+    await act(() => router.navigate('/reclamos'));
+    expect(await screen.findByText('DNI del reclamo: 27999888')).toBeTruthy();
+    expect(seen.asked).toBe(2);
+  });
+
+  it('is not used once the level changes (a verification): the profile is asked anew', async () => {
+    sessionStore.getState().signIn({ access: accessWith({ level: 1 }), refresh: 'r1' });
+    const seen = answering(userProfileAnswer, { ...userProfileAnswer, level: 2 });
+    const router = renderSignedIn('/dashboard');
+    await screen.findByText('DNI del reclamo: 30123456');
+    // The verification's new tokens keep the session's start and say the new level.
+    storeSession({ access: accessWith({ level: 2 }), refresh: 'r2' });
+    await act(() => router.navigate('/reclamos'));
+    await screen.findByText('Llegó al entrar al área');
+    expect(seen.asked).toBe(2);
   });
 
   it('goes with the layout’s route: leaving the signed-in area (a sign-out) drops it', async () => {
@@ -221,13 +259,6 @@ function WhereAmI() {
   return <p>{useSignedInData() === undefined ? 'fuera' : 'dentro'}</p>;
 }
 
-/** A JWT access token whose `exp` is `expiresAt` (epoch ms). */
-function accessExpiringAt(expiresAt: number): string {
-  const part = (value: object) => btoa(JSON.stringify(value)).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_');
-  const seconds = Math.floor(expiresAt / 1000);
-  return `${part({ alg: 'HS256' })}.${part({ iat: seconds - 300, exp: seconds })}.firma`;
-}
-
 describe('an access token already expired when the resident moves in the signed-in area', () => {
   it('is refreshed before the loaders ask, so none of their calls comes back 401', async () => {
     sessionStore.getState().signIn({ access: accessExpiringAt(Date.now() - 1000), refresh: 'r1' });
@@ -246,6 +277,40 @@ describe('an access token already expired when the resident moves in the signed-
     renderSignedIn('/dashboard');
     expect(await screen.findByText('DNI del reclamo: 30123456')).toBeTruthy();
     expect(refused).toEqual([]);
+  });
+});
+
+describe('ResidentReads', () => {
+  let now = 0;
+  const clock = () => now;
+  afterEach(() => {
+    now = 0;
+  });
+
+  it('shares a request under way, hands a fresh answer in hand, and asks again once it is no longer fresh', async () => {
+    const reads = createResidentReads(clock);
+    let asked = 0;
+    const load = () => Promise.resolve(++asked);
+    const first = reads.read('reclamos', load);
+    expect(reads.read('reclamos', load)).toBe(first);
+    expect(await first).toBe(1);
+    expect(reads.holds('reclamos')).toBe(true);
+    now += RESIDENT_DATA_FRESH_MS - 1;
+    expect(reads.read('reclamos', load)).toBe(1);
+    now += 1;
+    expect(reads.holds('reclamos')).toBe(false);
+    expect(await reads.read('reclamos', load)).toBe(2);
+  });
+
+  it('keeps no failure, and drops a part or everything when told', async () => {
+    const reads = createResidentReads(clock);
+    await expect(reads.read('licencia', () => Promise.reject(new Error('caída')))).rejects.toThrow('caída');
+    expect(await reads.read('licencia', () => Promise.resolve('otra vez'))).toBe('otra vez');
+    await reads.read('reclamos', () => Promise.resolve([]));
+    reads.drop('licencia');
+    expect([reads.holds('licencia'), reads.holds('reclamos')]).toEqual([false, true]);
+    reads.drop();
+    expect(reads.holds('reclamos')).toBe(false);
   });
 });
 

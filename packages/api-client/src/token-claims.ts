@@ -4,16 +4,37 @@
 /** Seconds before its expiry at which an access token counts as due for a refresh. */
 export const DUE_SECONDS = 60;
 
-/** A JWT claim holding a time (`exp`, `iat`), in epoch milliseconds; null when the token has none. */
-function timeClaim(access: string, claim: 'exp' | 'iat'): number | null {
+/** A JWT claim that is a number, as the payload has it; null when the token has none. */
+function numberClaim(access: string, claim: 'exp' | 'iat' | 'level' | 'dni'): number | null {
   try {
     const payload = access.split('.')[1] ?? '';
     const json = atob(payload.replace(/-/g, '+').replace(/_/g, '/'));
     const value = (JSON.parse(json) as Record<string, unknown>)[claim];
-    return typeof value === 'number' && Number.isFinite(value) ? value * 1000 : null;
+    return typeof value === 'number' && Number.isFinite(value) ? value : null;
   } catch {
     return null;
   }
+}
+
+/** A JWT claim holding a time (`exp`, `iat`), in epoch milliseconds; null when the token has none. */
+function timeClaim(access: string, claim: 'exp' | 'iat'): number | null {
+  const seconds = numberClaim(access, claim);
+  return seconds === null ? null : seconds * 1000;
+}
+
+/** The level of the sign-in the token belongs to (`level`, CONTRACT.md R11); null when it says none. */
+export function accessTokenLevel(access: string): 1 | 2 | null {
+  const level = numberClaim(access, 'level');
+  return level === 1 || level === 2 ? level : null;
+}
+
+/**
+ * The account's DNI when the token carries it (`dni`, CONTRACT.md R11: optional): the licence and
+ * the claims can then be asked for beside userprofile/ instead of after it. Null when it does not.
+ */
+export function accessTokenDni(access: string): number | null {
+  const dni = numberClaim(access, 'dni');
+  return dni !== null && Number.isInteger(dni) && dni > 0 ? dni : null;
 }
 
 /** The `exp` claim of a JWT access token, in epoch milliseconds; null when it has none. */

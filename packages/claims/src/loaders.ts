@@ -1,30 +1,26 @@
 // The data of this package's screens, loaded by the router when their route matches, beside the
-// screens' code: the licence and the claims of the resident whose profile the signed-in layout
-// holds. Small and free of screens, so it is in the route table's module, never behind a download.
+// screens' code: the licence and the claims of the signed-in resident. Read through the signed-in
+// area's reads (api-client's `readsOf`): an answer read a moment ago (the desktop's, before a click
+// to Mis reclamos) is handed to the screen in hand, so nothing waits. Small and free of screens, so
+// it is in the route table's module, never behind a download.
 import {
   type Claim,
-  deferred,
   ERROR_REASONS,
   getClaims,
   getLicence,
   holdsResidentProfile,
   type Licence,
   type PortalError,
+  type Reading,
+  readsOf,
   residentProfile,
   retriedPart,
+  type Settled,
+  settle,
+  tokenResident,
   toPortalError,
-  type UserProfile,
 } from '@portal/api-client';
 import type { LoaderFunctionArgs, ShouldRevalidateFunctionArgs } from 'react-router';
-
-/**
- * The resident's DNI is not proven (Nivel 1, CONTRACT.md R11): the municipal host answers the
- * licence and the claims only to Nivel 2, so nothing is asked for. A profile that says no level (a
- * service without levels) asks as before.
- */
-function isLevelOne(profile: UserProfile): boolean {
-  return profile.level === 1;
-}
 
 /** The municipal host refused the data to the token's level (403, reason 'level'). */
 function refusedForLevel(error: PortalError): boolean {
@@ -42,15 +38,39 @@ export function isRefused<T>(outcome: Outcome<T>): outcome is typeof LEVEL_REFUS
 }
 
 /**
- * `load` for the resident of the signed-in layout, begun once the DNI is known and not awaited:
- * the screen draws at once with its own loading state. Nothing is asked at Nivel 1.
+ * The resident's DNI for the municipal host, or the refusal for the level. The resident's DNI is
+ * not proven at Nivel 1 (CONTRACT.md R11): the host answers the licence and the claims only to
+ * Nivel 2, so nothing is asked. The access token says the sign-in's level and, from a service that
+ * puts it there, the DNI: then nothing waits for userprofile/. Otherwise the profile says both (a
+ * profile that says no level, from a service without levels, asks as before).
  */
-function forResident<T>(context: LoaderFunctionArgs['context'], load: (dni: number) => Promise<T>): Promise<Outcome<T>> {
-  return deferred(
-    residentProfile(context).then(async (profile) => {
-      if (isLevelOne(profile)) return LEVEL_REFUSED;
+async function residentDni(context: LoaderFunctionArgs['context']): Promise<Outcome<number>> {
+  const token = tokenResident();
+  if (token.level === 1) return LEVEL_REFUSED;
+  if (token.level === 2 && token.dni !== null) return token.dni;
+  const profile = await residentProfile(context);
+  return profile.level === 1 ? LEVEL_REFUSED : profile.dni;
+}
+
+/**
+ * `load` for the resident of the signed-in layout: the answer the area read while fresh, in hand;
+ * else begun and not awaited, so the screen draws at once with its own loading state. `again`
+ * (a card's or a list's 'Reintentar') asks anew.
+ */
+function forResident<T>(
+  context: LoaderFunctionArgs['context'],
+  part: DashboardPart,
+  load: (dni: number) => Promise<T>,
+  again = false,
+): Reading<Outcome<T>> {
+  const reads = readsOf(context);
+  if (again) reads.drop(part);
+  return settle(
+    reads.read(part, async (): Promise<Outcome<T>> => {
+      const dni = await residentDni(context);
+      if (isRefused(dni)) return LEVEL_REFUSED;
       try {
-        return await load(profile.dni);
+        return await load(dni);
       } catch (cause) {
         const error = toPortalError(cause);
         if (refusedForLevel(error)) return LEVEL_REFUSED;
@@ -64,64 +84,67 @@ export type DashboardPart = 'licencia' | 'reclamos';
 
 export interface DashboardData {
   /** Absent when a card's retry asked only for the other. */
-  licence?: Promise<Outcome<Licence | null>>;
-  claims?: Promise<Outcome<Claim[]>>;
+  licence?: Reading<Outcome<Licence | null>>;
+  claims?: Reading<Outcome<Claim[]>>;
   /**
    * The desktop as a whole: refused for the level when either load is (the verification instead of
    * both cards), else shown. With both loads only (a card's retry is that card's alone).
    */
-  desktop?: Promise<Outcome<true>>;
+  desktop?: Reading<Outcome<true>>;
 }
 
-/** Refused when any of `loads` is; never rejects, a failed load being its card's to show. */
-function wholeOutcome(loads: Promise<Outcome<unknown>>[]): Promise<Outcome<true>> {
-  return deferred(
-    Promise.all(loads.map((load) => load.catch(() => true))).then((outcomes) => (outcomes.some(isRefused) ? LEVEL_REFUSED : true)),
-  );
+/** Refused when any of `loads` is, else shown: a failed load is its card's to show. */
+function wholeOf(loads: Settled<Outcome<unknown>>[]): Settled<Outcome<true>> {
+  return { data: loads.some((load) => 'data' in load && isRefused(load.data)) ? LEVEL_REFUSED : true };
+}
+
+function wholeOutcome(licence: Reading<Outcome<unknown>>, claims: Reading<Outcome<unknown>>): Reading<Outcome<true>> {
+  if (!(licence instanceof Promise) && !(claims instanceof Promise)) return wholeOf([licence, claims]);
+  return Promise.all([licence, claims]).then(wholeOf);
 }
 
 /**
- * A click inside the signed-in area (the router holds the profile) waits for the screen's data, so
- * the screen arrives whole while the layout shows the router's pending state, rather than drawing
- * its loading state first, which React would keep on screen at least 300 ms once shown. Entering
- * the area, the shell and each screen show their own loading states as the data arrives.
+ * A click inside the signed-in area (the profile is in hand) waits for what the screen's data
+ * still lacks, so the screen arrives whole while the layout shows the router's pending state,
+ * rather than drawing its loading state first, which React would keep on screen at least 300 ms
+ * once shown. Entering the area, the shell and each screen show their own loading states as the
+ * data arrives. What the reads held is in hand already: nothing waits for it.
  */
 async function wholeOnClick<T extends object>(context: LoaderFunctionArgs['context'], data: T): Promise<T> {
-  if (holdsResidentProfile(context)) {
-    await Promise.all(Object.values(data).map((load: Promise<unknown>) => load.catch(() => {})));
-  }
-  return data;
+  if (!holdsResidentProfile(context)) return data;
+  const entries = await Promise.all(Object.entries(data).map(async ([key, reading]) => [key, await reading] as const));
+  return Object.fromEntries(entries) as T;
 }
 
-/** Escritorio: the licence and the claims, each on its own; a card's retry asks for its own alone. */
+/** Escritorio: the licence and the claims, each on its own; a card's retry asks for its own alone, anew. */
 export function dashboardLoader({ request, context }: LoaderFunctionArgs): Promise<DashboardData> | DashboardData {
   const only = retriedPart(request);
   const data: DashboardData = {
-    ...(only !== 'reclamos' ? { licence: forResident(context, getLicence) } : {}),
-    ...(only !== 'licencia' ? { claims: forResident(context, getClaims) } : {}),
+    ...(only !== 'reclamos' ? { licence: forResident(context, 'licencia', getLicence, only !== null) } : {}),
+    ...(only !== 'licencia' ? { claims: forResident(context, 'reclamos', getClaims, only !== null) } : {}),
   };
   const { licence, claims } = data;
-  const whole = licence && claims ? { ...data, desktop: wholeOutcome([licence, claims]) } : data;
+  const whole = licence && claims ? { ...data, desktop: wholeOutcome(licence, claims) } : data;
   // A card's retry answers at once: the card shows its new load as it arrives.
   return only === null ? wholeOnClick(context, whole) : whole;
 }
 
 export interface ClaimsData {
-  claims: Promise<Outcome<Claim[]>>;
+  claims: Reading<Outcome<Claim[]>>;
 }
 
 /** Mis reclamos: the claims. */
 export function claimsLoader({ context }: LoaderFunctionArgs): Promise<ClaimsData> {
-  return wholeOnClick(context, { claims: forResident(context, getClaims) });
+  return wholeOnClick(context, { claims: forResident(context, 'reclamos', getClaims) });
 }
 
 export interface LicenceData {
-  licence: Promise<Outcome<Licence | null>>;
+  licence: Reading<Outcome<Licence | null>>;
 }
 
 /** Licencia de conducir: the licence. */
 export function licenceLoader({ context }: LoaderFunctionArgs): Promise<LicenceData> {
-  return wholeOnClick(context, { licence: forResident(context, getLicence) });
+  return wholeOnClick(context, { licence: forResident(context, 'licencia', getLicence) });
 }
 
 /**

@@ -105,6 +105,8 @@ export function createTokens(world: World) {
       JSON.stringify({
         token_type: type,
         user_id: accountId,
+        // The account's DNI (CONTRACT.md R11): the portal asks for the licence and the claims beside userprofile/.
+        dni: accountById(world, accountId)?.dni,
         level,
         exp: Math.floor(expiresAt / 1000),
         iat: Math.floor(world.now() / 1000),

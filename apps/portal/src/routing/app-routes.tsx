@@ -8,22 +8,16 @@ import {
   RequireSignedIn,
   requireSignedIn,
   SIGN_OUT_PATH,
-  VerifyIdentityProviders,
 } from '@portal/auth-flow';
-import { createClaimsRoutes } from '@portal/claims';
 import { PrivacyPolicyLink } from '@portal/privacy-policy';
-import { createEmailConfirmationRoutes, createProfileRoutes, type EmailUndoNavigationState } from '@portal/profile';
+import { createEmailConfirmationRoutes, type EmailUndoNavigationState } from '@portal/profile';
 import { createRecoveryRoutes, SupportRequestButton } from '@portal/recovery';
 import { createRegistrationRoutes } from '@portal/registration';
 import { type PageHandle, routeCode } from '@portal/ui-kit';
 import type { RouteObject } from 'react-router';
-import {
-  AUTH_DESTINATIONS,
-  EMAIL_CONFIRMATION_DESTINATIONS,
-  PROFILE_DESTINATIONS,
-  RECOVERY_DESTINATIONS,
-  REGISTRATION_DESTINATIONS,
-} from './destinations';
+import { prefetchSignedIn, signedInScreens } from '../signed-in/screens';
+import type { SignedInHandle } from '../signed-in/signed-in-layout';
+import { AUTH_DESTINATIONS, EMAIL_CONFIRMATION_DESTINATIONS, RECOVERY_DESTINATIONS, REGISTRATION_DESTINATIONS } from './destinations';
 
 // auth-flow's provider return hands the undo page exactly what profile's page reads (the two
 // packages cannot import each other): checked here, where both are composed.
@@ -77,18 +71,10 @@ export const appRoutes: RouteObject[] = [
     children: [
       {
         ...signedInRoute,
+        handle: { prefetch: () => prefetchSignedIn() } satisfies SignedInHandle,
         lazy: signedInLayout,
-        children: [
-          // A level-1 resident's screens offer auth-flow's providers as a verification of the DNI.
-          ...createClaimsRoutes({ verifyIdentity: <VerifyIdentityProviders /> }),
-          // The support request beside the DNI: where a wrong DNI gets corrected.
-          ...createProfileRoutes({
-            destinations: PROFILE_DESTINATIONS,
-            supportRequest: <SupportRequestButton />,
-            verifyIdentity: <VerifyIdentityProviders />,
-          }),
-          { path: SIGN_OUT_PATH, lazy: signOut, handle: { page: false } },
-        ],
+        // The signed-in screens, and the sign-out route, whose code comes with the layout's.
+        children: [...signedInScreens, { path: SIGN_OUT_PATH, lazy: signOut, handle: { page: false } }],
       },
     ],
   },

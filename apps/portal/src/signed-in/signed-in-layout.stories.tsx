@@ -1,4 +1,4 @@
-import { signedInRoute, signedInRouterContext, storeSession } from '@portal/api-client';
+import { signedInContext, signedInRoute, storeSession } from '@portal/api-client';
 import { VerifyIdentityProviders } from '@portal/auth-flow';
 import { createClaimsRoutes } from '@portal/claims';
 import { DEMO_RESIDENT, type FakeState, NEW_RESIDENT } from '@portal/fake-services';
@@ -26,7 +26,7 @@ function SignedInFrame({ neverArrives }: SignedInFrameProps) {
     );
     return createTestRouter([{ ...signedInRoute, Component: SignedInLayout, children: screens }], {
       initialEntries: ['/dashboard'],
-      context: signedInRouterContext,
+      context: signedInContext(),
     });
   }, [neverArrives]);
   return <TestRouter router={router} />;

@@ -1,18 +1,19 @@
 import {
   keepAccessTokenFresh,
-  SignedInProfileProvider,
-  toPortalError,
+  type PortalError,
+  type Reading,
+  SIGNED_IN_ROUTE_ID,
   type UserProfile,
+  useReading,
   useSession,
-  useSettledLoad,
   useSignedInData,
 } from '@portal/api-client';
 import { InactivityWatch, signOutRoute, useSignOut } from '@portal/auth-flow';
 import { CLAIMS_PATHS } from '@portal/claims';
 import { PROFILE_PATHS } from '@portal/profile';
 import { AppShell, Banner, Button, type NavEntry, type RenderNavLink, type ShellUser, Spinner, type UserMenuItem } from '@portal/ui-kit';
-import { type ReactNode, Suspense, useEffect, useMemo, useState } from 'react';
-import { Await, Link, Outlet, useAsyncError, useLocation, useNavigate, useNavigation, useRevalidator } from 'react-router';
+import { type ReactNode, Suspense, useEffect, useMemo } from 'react';
+import { Link, Outlet, useLocation, useMatches, useNavigate, useNavigation, useRevalidator } from 'react-router';
 import * as styles from './signed-in-layout.css';
 
 /**
@@ -82,35 +83,31 @@ function ProfileStatus({ children }: { children: ReactNode }) {
   );
 }
 
-/**
- * The profile, once its request has answered: for the top bar, which stays while the content
- * waits; the last one that arrived while a new request is under way.
- */
-function useArrivedProfile(profile: Promise<UserProfile>): UserProfile | null {
-  const now = useSettledLoad(profile);
-  const arrived = now.status === 'success' ? now.data : null;
-  // Kept from an earlier render (React's pattern for it), not from an effect of its own.
-  const [last, setLast] = useState<UserProfile | null>(null);
-  if (arrived !== null && arrived !== last) setLast(arrived);
-  return arrived ?? last;
+/** What the signed-in route's handle carries for its layout. */
+export interface SignedInHandle {
+  /** Fetches the navigation's screens when idle; returns what cancels it. */
+  prefetch: () => () => void;
 }
 
-/** The screens, once the profile has arrived. */
-function WithProfile({ profile }: { profile: UserProfile }) {
+/** The screens, once the profile has arrived: they read it from the layout's route data (`useSignedInProfile`). */
+function Screens() {
   // The router downloads a screen's code (and starts its data) before drawing it: meanwhile the
   // content area says so. Only for another screen: a change of this one's query (a filter, an
   // open claim) keeps it mounted, with its focus and what was typed.
   const navigation = useNavigation();
   const { pathname } = useLocation();
   const arriving = navigation.state === 'loading' && navigation.location.pathname !== pathname;
+  // Once a screen has shown, the other screens of the navigation are fetched while the browser is
+  // idle, so a click to one of them waits for nothing (a chunk, not a call). The route table hands
+  // the fetch in its handle (signed-in/screens.tsx), so this chunk imports none of the table.
+  const prefetch = (useMatches().find((match) => match.id === SIGNED_IN_ROUTE_ID)?.handle as SignedInHandle | undefined)?.prefetch;
+  useEffect(() => prefetch?.(), [prefetch]);
   return arriving ? (
     <main className={styles.status}>
       <Spinner />
     </main>
   ) : (
-    <SignedInProfileProvider value={profile}>
-      <Outlet />
-    </SignedInProfileProvider>
+    <Outlet />
   );
 }
 
@@ -118,8 +115,7 @@ function WithProfile({ profile }: { profile: UserProfile }) {
  * The profile did not arrive (a dropped line, the service down): the shell stays, and
  * 'Reintentar' loads it again without a reload (the router revalidates).
  */
-function ProfileFailed() {
-  const error = toPortalError(useAsyncError());
+function ProfileFailed({ error }: { error: PortalError }) {
   const { revalidate } = useRevalidator();
   return (
     <ProfileStatus>
@@ -139,6 +135,23 @@ const LOADING = (
   </ProfileStatus>
 );
 
+/** The profile once it has arrived (React's `use` waits for it): the shell with the resident and the screens, or its failure. */
+function ArrivedProfile({ profile }: { profile: Reading<UserProfile> }) {
+  const outcome = useReading(profile);
+  if ('failure' in outcome) {
+    return (
+      <SignedInFrame profile={null}>
+        <ProfileFailed error={outcome.failure} />
+      </SignedInFrame>
+    );
+  }
+  return (
+    <SignedInFrame profile={outcome.data}>
+      <Screens />
+    </SignedInFrame>
+  );
+}
+
 /**
  * The sign-out route's data (auth-flow's `/salir`), in this chunk: loaded wherever 'Cerrar sesión'
  * shows, so the sign-out never waits for a download (app-routes.tsx).
@@ -149,12 +162,12 @@ export const signOut = signOutRoute();
  * The frame of every signed-in page: its route loads the resident's profile when it matches
  * (docs/product.md#signed-in-shell; `signedInRoute` of api-client), and the screens, which read it
  * with `useSignedInProfile()`, show inside the shell (sidebar, top bar) once it has arrived;
- * meanwhile the shell, the same one throughout, says it is loading, and a failure offers a retry.
+ * meanwhile the shell says it is loading, and a failure offers a retry. A profile the area read a
+ * moment ago is in hand: nothing waits.
  */
 export function SignedInLayout() {
   const data = useSignedInData();
   if (!data) throw new Error('SignedInLayout is the component of the signed-in route (signedInRoute)');
-  const arrived = useArrivedProfile(data.profile);
   // Loaded for a session that is not this tab's any more (another resident signed in meanwhile):
   // never shown; the router loads the profile of the session there is.
   const startedAt = useSession((state) => state.startedAt);
@@ -163,17 +176,12 @@ export function SignedInLayout() {
   useEffect(() => {
     if (stale) void revalidate();
   }, [stale, revalidate]);
-  return (
-    <SignedInFrame profile={stale ? null : arrived}>
-      {stale ? (
-        LOADING
-      ) : (
-        <Suspense fallback={LOADING}>
-          <Await resolve={data.profile} errorElement={<ProfileFailed />}>
-            {(profile: UserProfile) => <WithProfile profile={profile} />}
-          </Await>
-        </Suspense>
-      )}
-    </SignedInFrame>
+  const loading = <SignedInFrame profile={null}>{LOADING}</SignedInFrame>;
+  return stale ? (
+    loading
+  ) : (
+    <Suspense fallback={loading}>
+      <ArrivedProfile profile={data.profile} />
+    </Suspense>
   );
 }

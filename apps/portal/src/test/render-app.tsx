@@ -1,4 +1,4 @@
-import { signedInRouterContext } from '@portal/api-client';
+import { signedInContext } from '@portal/api-client';
 import { renderRouter } from '@portal/vitest-config/router';
 import { portalRoutes } from '../app';
 
@@ -7,5 +7,5 @@ import { portalRoutes } from '../app';
  * the browser's router makes it (main.tsx); `router.state` follows the location.
  */
 export function renderAt(path: string) {
-  return renderRouter(portalRoutes, { path, context: signedInRouterContext }).router;
+  return renderRouter(portalRoutes, { path, context: signedInContext() }).router;
 }

@@ -2,15 +2,14 @@
 // stood in for around a package's signed-in screens. Test-only: `@portal/api-client/testing`,
 // never imported by the portal's code.
 import { Suspense } from 'react';
-import { Await, Outlet, type RouteObject, useAsyncError, useLocation, useRevalidator } from 'react-router';
+import { Outlet, type RouteObject, useLocation, useRevalidator } from 'react-router';
 import { getUserProfile } from '../calls';
-import { toPortalError } from '../errors';
-import { SignedInProfileProvider, signedInRouteWith, useSignedInData } from '../signed-in-data';
-import type { UserProfile } from '../types';
+import { type Reading, useReading } from '../load';
+import { signedInRouteWith, useSignedInData } from '../signed-in-data';
+import type { PortalError, UserProfile } from '../types';
 
 /** The profile did not arrive: its 'Reintentar' loads it again (the router revalidates). */
-function ProfileFailed() {
-  const error = toPortalError(useAsyncError());
+function ProfileFailed({ error }: { error: PortalError }) {
   const { revalidate } = useRevalidator();
   return (
     <main>
@@ -39,15 +38,15 @@ function SignedInStandIn() {
         </main>
       }
     >
-      <Await resolve={data.profile} errorElement={<ProfileFailed />}>
-        {(profile: UserProfile) => (
-          <SignedInProfileProvider value={profile}>
-            <Outlet />
-          </SignedInProfileProvider>
-        )}
-      </Await>
+      <Arrived profile={data.profile} />
     </Suspense>
   );
+}
+
+/** The screens once the profile has arrived (they read it with `useSignedInProfile`), or its failure. */
+function Arrived({ profile }: { profile: Reading<UserProfile> }) {
+  const outcome = useReading(profile);
+  return 'failure' in outcome ? <ProfileFailed error={outcome.failure} /> : <Outlet />;
 }
 
 function Elsewhere({ title }: { title: string }) {

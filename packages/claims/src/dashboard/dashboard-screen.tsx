@@ -1,5 +1,5 @@
 // biome-ignore-all assist/source/organizeImports: the import order here is the order of the stylesheets vanilla-extract emits, and a later rule wins a tie; sorting would change which one.
-import { type Claim, type Licence, retryAddress, useSignedInProfile } from '@portal/api-client';
+import { type Claim, type Licence, type Reading, retryAddress, useSignedInProfile } from '@portal/api-client';
 import { Card, PageTitle } from '@portal/ui-kit';
 import type { ReactNode } from 'react';
 import { Link, useFetcher, useLoaderData } from 'react-router';
@@ -32,7 +32,7 @@ function useCardLoad<K extends keyof DashboardData>(
 }
 
 interface CardProps<T> {
-  load: Promise<Outcome<T>>;
+  load: Reading<Outcome<T>>;
   retry: () => void;
   verifyIdentity?: ReactNode;
 }

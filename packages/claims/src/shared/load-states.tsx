@@ -1,7 +1,7 @@
-import { type PortalError, toPortalError } from '@portal/api-client';
+import { type PortalError, type Reading, useReading } from '@portal/api-client';
 import { Banner, Button, Spinner } from '@portal/ui-kit';
 import { type ReactNode, Suspense } from 'react';
-import { Await, useAsyncError, useRevalidator } from 'react-router';
+import { useRevalidator } from 'react-router';
 import { isRefused, type Outcome } from '../loaders';
 import { IdentityVerification } from './identity-verification';
 import * as styles from './shared.css';
@@ -29,17 +29,12 @@ function LoadErrorState({ title, error, onRetry }: { title: string; error: Porta
   );
 }
 
-/** The error element of a load the router awaits (`<Await errorElement>`): the failure it met, and a retry. */
-function LoadFailed({ title, onRetry }: { title: string; onRetry: () => void }) {
-  return <LoadErrorState title={title} error={toPortalError(useAsyncError())} onRetry={onRetry} />;
-}
-
 /** While the load is under way: the loading state, with its label as a screen reader says it, or else `pending` (the desktop: its cards, each loading on its own). */
 type Waiting = { loadingLabel: string; pending?: undefined } | { pending: ReactNode; loadingLabel?: undefined };
 
 export type ResidentDataProps<T> = Waiting & {
-  /** The route loader's load of the screen's data: its answer, or the service's refusal for the level. */
-  load: Promise<Outcome<T>>;
+  /** The route loader's load of the screen's data: its answer, the service's refusal for the level, or its failure. */
+  load: Reading<Outcome<T>>;
   /** The failure's title, above the service's reason and 'Reintentar'; without it a failure is the route's error. */
   failureTitle?: string;
   /** What 'Reintentar' does; by default the router loads the screen's data again (revalidates). */
@@ -56,14 +51,21 @@ export type ResidentDataProps<T> = Waiting & {
  * the service's own refusal), and this shows the verification for it; no screen looks at the
  * level itself. Otherwise its loading state, its failure with 'Reintentar', and then the content.
  */
-export function ResidentData<T>({ load, loadingLabel, pending, failureTitle, onRetry, verifyIdentity, children }: ResidentDataProps<T>) {
-  const { revalidate } = useRevalidator();
-  const retry = onRetry ?? (() => void revalidate());
+export function ResidentData<T>({ load, loadingLabel, pending, ...shown }: ResidentDataProps<T>) {
   return (
     <Suspense fallback={loadingLabel === undefined ? pending : <LoadingState label={loadingLabel} />}>
-      <Await resolve={load} errorElement={failureTitle === undefined ? undefined : <LoadFailed title={failureTitle} onRetry={retry} />}>
-        {(outcome: Outcome<T>) => (isRefused(outcome) ? <IdentityVerification providers={verifyIdentity} /> : children(outcome))}
-      </Await>
+      <Arrived load={load} {...shown} />
     </Suspense>
   );
+}
+
+/** The load once it has arrived (React's `use` waits for it): its content, the verification or its failure. */
+function Arrived<T>({ load, failureTitle, onRetry, verifyIdentity, children }: Omit<ResidentDataProps<T>, keyof Waiting>) {
+  const { revalidate } = useRevalidator();
+  const outcome = useReading(load);
+  if ('failure' in outcome) {
+    if (failureTitle === undefined) throw outcome.failure;
+    return <LoadErrorState title={failureTitle} error={outcome.failure} onRetry={onRetry ?? (() => void revalidate())} />;
+  }
+  return isRefused(outcome.data) ? <IdentityVerification providers={verifyIdentity} /> : children(outcome.data);
 }

@@ -1,18 +1,19 @@
-import type { Load, Street } from '@portal/api-client';
+import { type Load, type Street, useReading } from '@portal/api-client';
 import { Banner, Button, Select, TextField } from '@portal/ui-kit';
-import { useMemo } from 'react';
+import { type ReactNode, Suspense } from 'react';
 import type { Coordinates } from '../form-values';
 import { StreetPicker } from '../street-picker/street-picker';
 import { findStreet, streetLabel } from '../street-picker/street-search';
 import { CHANGE_ADDRESS_ID, digitsOnly, fieldId, type SectionProps } from './form-fields';
 import * as styles from './profile-form.css';
+import type { ListLoad } from './use-form-loading';
 
 // The form's "Dirección": town and postal code, the street from the city's list (locked while
 // the saved address is on the map, until "Cambiar dirección"), house number, floor, apartment.
 
 interface AddressSectionProps extends SectionProps {
-  locations: Load<string[]>;
-  streets: Load<Street[]>;
+  locations: ListLoad<string[]>;
+  streets: ListLoad<Street[]>;
   onRetryLocations: () => void;
   onRetryStreets: () => void;
   coordinates: Coordinates | null;
@@ -32,6 +33,42 @@ function LoadFailure({ what, load, onRetry }: { what: string; load: Load<unknown
   );
 }
 
+const LOADING: Load<never> = { status: 'loading' };
+const NO_STREETS: readonly Street[] = [];
+
+/** A list once it has arrived (React's `use` waits for it), as a `Load` for the fields that show it. */
+function Arrived<T>({ reading, children }: { reading: ListLoad<T>['reading']; children: (load: Load<T>) => ReactNode }) {
+  const outcome = useReading(reading);
+  return children('failure' in outcome ? { status: 'error', error: outcome.failure } : { status: 'success', data: outcome.data });
+}
+
+/**
+ * What the fields of one list show: loading while it is on its way (the fields are disabled, so
+ * nothing typed is lost when the list arrives) or its retry is, then its answer or its failure.
+ */
+function WithList<T>({ list, children }: { list: ListLoad<T>; children: (load: Load<T>) => ReactNode }) {
+  if (list.retrying) return children(LOADING);
+  return (
+    <Suspense fallback={children(LOADING)}>
+      <Arrived reading={list.reading}>{children}</Arrived>
+    </Suspense>
+  );
+}
+
+/** The town's options: the list's, and a saved town the list no longer has, so nothing is lost silently. */
+function townOptions(locations: Load<string[]>, town: string) {
+  const names = locations.status === 'success' ? [...locations.data] : [];
+  if (town && !names.includes(town)) names.unshift(town);
+  return names.map((name) => ({ value: name, label: name }));
+}
+
+/** The chosen street as the picker shows it: its label in the city's list, else as saved. */
+function chosenStreetLabel(streets: Load<Street[]>, values: SectionProps['values']): string {
+  if (!values.street) return '';
+  const street = streets.status === 'success' ? findStreet(streets.data, values.street, values.town, values.street_locality) : undefined;
+  return street ? streetLabel(street) : values.street;
+}
+
 export function AddressSection({
   values,
   update,
@@ -44,35 +81,26 @@ export function AddressSection({
   onChooseStreet,
   onChangeAddress,
 }: AddressSectionProps) {
-  const streetList: readonly Street[] = streets.status === 'success' ? streets.data : [];
-  const chosenStreetLabel = useMemo(() => {
-    if (!values.street) return '';
-    const street = findStreet(streetList, values.street, values.town, values.street_locality);
-    return street ? streetLabel(street) : values.street;
-  }, [streetList, values.street, values.town, values.street_locality]);
-
-  const townOptions = useMemo(() => {
-    const names = locations.status === 'success' ? [...locations.data] : [];
-    // A saved town the list no longer has stays choosable, so nothing is lost silently.
-    if (values.town && !names.includes(values.town)) names.unshift(values.town);
-    return names.map((name) => ({ value: name, label: name }));
-  }, [locations, values.town]);
-
   return (
     <fieldset className={styles.fieldset}>
       <legend className={styles.legend}>Dirección</legend>
-      <LoadFailure what="las localidades" load={locations} onRetry={onRetryLocations} />
+      <WithList list={locations}>{(towns) => <LoadFailure what="las localidades" load={towns} onRetry={onRetryLocations} />}</WithList>
       <div className={styles.row}>
-        <Select
-          id={fieldId('town')}
-          label="Localidad"
-          value={values.town || undefined}
-          onValueChange={(value) => update('town', value)}
-          options={townOptions}
-          placeholder={locations.status === 'loading' ? 'Cargando...' : 'Seleccionar...'}
-          disabled={locations.status === 'loading'}
-          error={errorOf('town')}
-        />
+        {/* Disabled while the towns load: nothing chosen is lost when the list arrives. */}
+        <WithList list={locations}>
+          {(towns) => (
+            <Select
+              id={fieldId('town')}
+              label="Localidad"
+              value={values.town || undefined}
+              onValueChange={(value) => update('town', value)}
+              options={townOptions(towns, values.town)}
+              placeholder={towns.status === 'loading' ? 'Cargando...' : 'Seleccionar...'}
+              disabled={towns.status === 'loading'}
+              error={errorOf('town')}
+            />
+          )}
+        </WithList>
         <TextField
           id={fieldId('postal_code')}
           label="Código postal"
@@ -84,19 +112,24 @@ export function AddressSection({
           error={errorOf('postal_code')}
         />
       </div>
-      <LoadFailure what="las calles" load={streets} onRetry={onRetryStreets} />
+      <WithList list={streets}>{(list) => <LoadFailure what="las calles" load={list} onRetry={onRetryStreets} />}</WithList>
       <div className={styles.streetRow}>
-        <StreetPicker
-          id={fieldId('street')}
-          label="Calle"
-          streets={streetList}
-          loading={streets.status === 'loading' || streets.status === 'idle'}
-          valueLabel={chosenStreetLabel}
-          onChange={onChooseStreet}
-          disabled={coordinates !== null || streets.status === 'error'}
-          error={errorOf('street')}
-          hint={coordinates ? 'Tu dirección ya está ubicada en el mapa. Para elegir otra calle usá “Cambiar dirección”.' : undefined}
-        />
+        {/* Disabled while the streets load: nothing typed is lost when the list arrives. */}
+        <WithList list={streets}>
+          {(list) => (
+            <StreetPicker
+              id={fieldId('street')}
+              label="Calle"
+              streets={list.status === 'success' ? list.data : NO_STREETS}
+              loading={list.status === 'loading' || list.status === 'idle'}
+              valueLabel={chosenStreetLabel(list, values)}
+              onChange={onChooseStreet}
+              disabled={coordinates !== null || list.status === 'error'}
+              error={errorOf('street')}
+              hint={coordinates ? 'Tu dirección ya está ubicada en el mapa. Para elegir otra calle usá “Cambiar dirección”.' : undefined}
+            />
+          )}
+        </WithList>
         {coordinates ? (
           <Button id={CHANGE_ADDRESS_ID} variant="secondary" onClick={onChangeAddress}>
             Cambiar dirección

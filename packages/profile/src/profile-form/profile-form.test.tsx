@@ -2,7 +2,7 @@ import { fakeServiceConfig } from '@portal/api-client';
 import { DEMO_RESIDENT, type FakeState, NEW_RESIDENT } from '@portal/fake-services';
 import { expectNoAxeViolations } from '@portal/vitest-config/axe';
 import { testStories } from '@portal/vitest-config/stories';
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
@@ -397,9 +397,17 @@ describe('ProfileFormScreen', () => {
     expect(await screen.findByText('No pudimos cargar las calles')).toBeInTheDocument();
     expect(combobox('Calle')).toBeDisabled();
     state.faults = {};
-    for (const retry of screen.getAllByRole('button', { name: 'Reintentar' })) await user.click(retry);
-    await waitFor(() => expect(combobox('Calle')).toBeEnabled());
-    expect(combobox('Localidad')).toBeEnabled();
+    // Each list's 'Reintentar' loads that list alone.
+    const retryOf = (title: string) => {
+      const alert = screen.getAllByRole('alert').find((shown) => shown.textContent?.includes(title));
+      if (!alert) throw new Error(`no alert says ${title}`);
+      return within(alert).getByRole('button', { name: 'Reintentar' });
+    };
+    await user.click(retryOf('No pudimos cargar las localidades'));
+    await waitFor(() => expect(combobox('Localidad')).toBeEnabled());
     expect(screen.queryByText('No pudimos cargar las localidades')).not.toBeInTheDocument();
+    expect(combobox('Calle')).toBeDisabled();
+    await user.click(retryOf('No pudimos cargar las calles'));
+    await waitFor(() => expect(combobox('Calle')).toBeEnabled());
   });
 });

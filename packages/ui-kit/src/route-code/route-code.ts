@@ -5,9 +5,14 @@
  *   screen's chunk with everything it imports statically: its dialogs, drawer, toasts, support
  *   form, lock dialog and privacy policy, and the HTTP client. Signing in (password, then the
  *   mailed code) needs nothing more, so a resident who loses the connection on /login signs in as
- *   soon as it is back. Nothing is preloaded when idle, on hover or on submit, and no component
- *   has a stand-in copy for a chunk that did not arrive: a part that comes with its screen cannot
- *   fail on its own.
+ *   soon as it is back. No component has a stand-in copy for a chunk that did not arrive: a part
+ *   that comes with its screen cannot fail on its own.
+ * - Ahead, when idle (the portal's `signed-in/screens.tsx`, through the routes' own `lazy`): the
+ *   signed-in layout and the desktop while the code step waits for the mail, the navigation's
+ *   screens once a signed-in screen has shown. Requests after a page works, never bytes before
+ *   it; offline nothing starts (below), and a fetch that failed is made again by the navigation
+ *   (where the browser keeps a failed module, below, one that failed on a flaky line stays failed
+ *   as a failed navigation's does).
  * - On demand: every other screen, through React Router's `lazy` route property, its import
  *   passed through `routeCode`; and keen-slider, imported by the carousel once it is displayed
  *   (the carousel works without it).
