@@ -15,6 +15,8 @@ export interface AuthRoutesOptions {
   supportRequest?: ReactNode;
   /** How the hand-off leaves the page; the default is the real browser (tests and stories replace it). */
   handoff?: HandoffOptions;
+  /** Called once the code step shows: the shell fetches the signed-in code ahead. Returns what cancels it. */
+  prefetchSignedIn?: () => () => void;
 }
 
 // Every screen is its own chunk, which the router downloads before it draws the route.
@@ -27,7 +29,7 @@ const loginScreen = () => routeCode(() => import('./login/login-screen'));
  * `@portal/recovery`'s; the shell puts `/forgotpassword` and `/ResendVerification` behind
  * `RedirectIfSignedIn` too.
  */
-export function createAuthRoutes({ destinations, footer, supportRequest, handoff }: AuthRoutesOptions): RouteObject[] {
+export function createAuthRoutes({ destinations, footer, supportRequest, handoff, prefetchSignedIn }: AuthRoutesOptions): RouteObject[] {
   return [
     {
       element: <RedirectIfSignedIn to={destinations.signedInHome} />,
@@ -38,7 +40,14 @@ export function createAuthRoutes({ destinations, footer, supportRequest, handoff
             const { LoginScreen, signInAction } = await loginScreen();
             // The credentials and the code go through the route's action (the screen's fetcher).
             return {
-              element: <LoginScreen destinations={destinations} footer={footer} supportRequest={supportRequest} />,
+              element: (
+                <LoginScreen
+                  destinations={destinations}
+                  footer={footer}
+                  supportRequest={supportRequest}
+                  prefetchSignedIn={prefetchSignedIn}
+                />
+              ),
               action: signInAction,
             };
           },

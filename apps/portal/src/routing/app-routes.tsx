@@ -47,7 +47,13 @@ const notFoundScreen = async () => ({
  * chunk (React Router's `lazy`); `portalRoutes` (app.tsx) puts the error screen around all of them.
  */
 export const appRoutes: RouteObject[] = [
-  ...createAuthRoutes({ destinations: AUTH_DESTINATIONS, footer: <PrivacyPolicyLink />, supportRequest: <SupportRequestButton /> }),
+  ...createAuthRoutes({
+    destinations: AUTH_DESTINATIONS,
+    footer: <PrivacyPolicyLink />,
+    supportRequest: <SupportRequestButton />,
+    // While the code step waits for the mailed code: the layout's code first, then the screens.
+    prefetchSignedIn: () => prefetchSignedIn({ layout: signedInLayout }),
+  }),
   ...createRecoveryRoutes({
     anonymousOnly: <RedirectIfSignedIn to={AUTH_DESTINATIONS.signedInHome} />,
     destinations: RECOVERY_DESTINATIONS,

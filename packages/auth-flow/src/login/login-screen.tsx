@@ -36,6 +36,8 @@ export interface LoginScreenProps {
   footer?: ReactNode;
   /** The last of the links: the support request's button, handed in by the shell (`@portal/recovery`). */
   supportRequest?: ReactNode;
+  /** Called while the code step shows: the shell fetches the signed-in code ahead. Returns what cancels it. */
+  prefetchSignedIn?: () => () => void;
 }
 
 function NewTabNote() {
@@ -43,7 +45,7 @@ function NewTabNote() {
 }
 
 /** The login screen (`/` and `/login/`): providers, DNI or e-mail with password, the code step, the lock. */
-export function LoginScreen({ destinations, footer, supportRequest }: LoginScreenProps) {
+export function LoginScreen({ destinations, footer, supportRequest, prefetchSignedIn }: LoginScreenProps) {
   // Signed in, the screen is left (its guard sends the browser on): that sign-in is forgotten.
   useEffect(() => () => useAuthStore.getState().leave(), []);
   const step = useAuthStore((s) => s.step);
@@ -118,7 +120,7 @@ export function LoginScreen({ destinations, footer, supportRequest }: LoginScree
         <LockNotice seconds={seconds} />
         {step === 'code' ? (
           // Part of this screen's own download: once the page is usable, signing in downloads nothing more.
-          <CodeStep locked={locked} />
+          <CodeStep locked={locked} prefetchSignedIn={prefetchSignedIn} />
         ) : (
           <CredentialsForm locked={locked} />
         )}

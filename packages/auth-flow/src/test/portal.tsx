@@ -14,12 +14,12 @@ import { TEST_DESTINATIONS } from './destinations';
  * stands in for other packages' signed-in pages (path: heading) beside the desktop, under the
  * signed-in layout's route.
  */
-export function renderAuthFlow(path: string, signedInPages: Record<string, string> = {}) {
+export function renderAuthFlow(path: string, signedInPages: Record<string, string> = {}, prefetchSignedIn?: () => () => void) {
   const leave = vi.fn<(url: string) => void>();
   const reload = vi.fn<() => void>();
   const router = createTestRouter(
     [
-      ...createAuthRoutes({ destinations: TEST_DESTINATIONS, footer: <p>Pie de prueba</p>, handoff: { leave, reload } }),
+      ...createAuthRoutes({ destinations: TEST_DESTINATIONS, footer: <p>Pie de prueba</p>, handoff: { leave, reload }, prefetchSignedIn }),
       {
         Component: RequireSignedIn,
         // The signed-in layout's route, as the shell has it: it loads the resident's profile.
