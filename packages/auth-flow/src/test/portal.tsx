@@ -1,3 +1,4 @@
+import { signedInContext } from '@portal/api-client';
 import { signedInRoutes } from '@portal/api-client/testing';
 import { ToastProvider } from '@portal/ui-kit';
 import { createTestRouter, TestRouter } from '@portal/vitest-config/router';
@@ -29,7 +30,8 @@ export function renderAuthFlow(path: string, signedInPages: Record<string, strin
         ]),
       },
     ],
-    { initialEntries: [path] },
+    // The portal's router context (main.tsx): the reads of the signed-in area kept across navigations.
+    { initialEntries: [path], context: signedInContext() },
   );
   const view = render(
     <StrictMode>
