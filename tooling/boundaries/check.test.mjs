@@ -5,6 +5,7 @@ import { cruise } from 'dependency-cruiser';
 import { afterEach, describe, expect, it } from 'vitest';
 import {
   apiClient,
+  CALLS_FROM,
   CLEAN_APP_MAIN,
   CLEAN_CLAIMS,
   DEEP_IMPORTS,
@@ -139,6 +140,17 @@ describe('the import rules', () => {
     expect(await breaches(root)).toEqual([
       ['rules-alone', 'packages/rules/src/email.ts', 'node_modules/left-pad/index.js'],
       ['rules-alone', 'packages/rules/src/email.ts', 'packages/api-client/dist/index.d.ts'],
+    ]);
+  });
+
+  it("fail a screen or a store that imports the service calls; a route's loader or action and a test may [calls-in-routes]", async () => {
+    const root = workspace({
+      ...apiClient,
+      ...feature('claims', { '@portal/api-client': 'workspace:*' }, "export { screen } from './claims-screen';\n", CALLS_FROM),
+    });
+    expect(await breaches(root)).toEqual([
+      ['calls-in-routes', 'packages/claims/src/claims-screen.tsx', 'packages/api-client/dist/calls.d.ts'],
+      ['calls-in-routes', 'packages/claims/src/store.ts', 'packages/api-client/dist/calls.d.ts'],
     ]);
   });
 

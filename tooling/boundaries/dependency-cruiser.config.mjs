@@ -57,6 +57,23 @@ export default {
       },
     },
     {
+      name: 'calls-in-routes',
+      comment:
+        "A feature package's module that is not a route's loader or action (a screen, a store, a hook) imports the service calls (`@portal/api-client/calls`): what the server holds is read in a loader (`loaders.ts`) and changed in an action (`actions.ts`, `<screen>-action(s).ts`), so no screen or effect calls a service (conventions.md, 'Inside a feature package'). Tests and stories may. The session's own infrastructure (the refresh, `endSession`) is api-client's and the reporter the app's, outside this rule.",
+      severity: 'error',
+      from: {
+        path: '^packages/[^/]+/src/',
+        pathNot: [
+          '^packages/(api-client|fake-services)/',
+          '(^|/|-)(loaders|actions?)[.]tsx?$',
+          '[.](test|stories)[.]tsx?$',
+          '/(test|testing)/',
+          '/testing[.]tsx?$',
+        ],
+      },
+      to: { path: '^packages/api-client/(dist|src)/calls[.]' },
+    },
+    {
       name: 'import-circle',
       comment:
         'Modules that import each other, by any path (type-only, re-exports and dynamic import() included): give what they share a module of its own.',

@@ -16,6 +16,7 @@ import {
   registrationAnswer,
   tokenPair,
 } from './schemas';
+import { clearSession, readTokens, type SessionEndReason } from './storage';
 import type {
   LoginChallenge,
   Provider,
@@ -55,6 +56,20 @@ export function verifySecondFactor({ username, code, ticket }: { username: strin
 export function logout(refresh: string): Promise<void> {
   const body = new URLSearchParams({ refresh });
   return requestVoid(plainHttp, 'logout/', { method: 'post', prefix: getServiceConfig().auth, body, keepalive: true });
+}
+
+/**
+ * Ends the session in this browser and at the service (docs/product.md#sign-out): the tokens go at
+ * once, and `logout/` revokes the refresh token's family without anyone waiting for it (sent with
+ * keepalive, it arrives while the page leaves). Offline, or against a service without `logout/`,
+ * the call fails and the resident is signed out here all the same, told nothing more. The
+ * session's infrastructure, as the refresh is: the sign-out route's action, the end of an idle
+ * session and a refused hand-off use it.
+ */
+export function endSession(reason?: SessionEndReason): void {
+  const { refresh } = readTokens();
+  clearSession(reason);
+  if (refresh) logout(refresh).catch(() => {});
 }
 
 /**

@@ -1,39 +1,10 @@
 // The calls, ky and the answer checks come with the page: signing in must not wait on a download
 // that can fail (see ui-kit's src/route-code/route-code.ts for the portal's loading design).
 
+// The call functions are `@portal/api-client/calls`, for the packages' loaders and actions alone
+// (tooling/boundaries: the `calls-in-routes` rule).
+export { endSession } from './auth';
 export type { ProviderLinkTicket } from './calls';
-export {
-  activateAccount,
-  cancelEmailChange,
-  checkDni,
-  confirmEmailChange,
-  confirmPasswordReset,
-  exchangeProviderReturn,
-  exchangeProviderToken,
-  geocodeAddress,
-  getClaims,
-  getLicence,
-  getLocations,
-  getStreets,
-  getUserProfile,
-  login,
-  logout,
-  logoutAllSessions,
-  providerLinkDecline,
-  providerLinkEmail,
-  providerLinkLogin,
-  providerLinkSecondFactor,
-  refreshTokens,
-  registerAccount,
-  requestAlpha,
-  requestPasswordReset,
-  resendVerification,
-  sendSupportRequest,
-  undoEmailChange,
-  updateProfile,
-  updateUser,
-  verifySecondFactor,
-} from './calls';
 export { GEOCODE_DEFAULTS, SUPPORT_REQUEST_FIXED } from './city-service-defaults';
 export { SUPPORT_REQUEST_FAILED_MESSAGE } from './city-services';
 export { FAKE_SERVICES_ORIGIN, fakeReportsConfig, fakeServiceConfig, type ReportsConfig, type ServiceConfig } from './config';

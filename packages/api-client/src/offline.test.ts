@@ -2,8 +2,8 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
+import { login } from './calls';
 import { ERROR_MESSAGES } from './errors';
-import { login } from './index';
 import { AUTH, server, setupTestServer } from './test/server';
 
 setupTestServer();

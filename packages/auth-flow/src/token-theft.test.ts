@@ -1,4 +1,5 @@
-import { ERROR_MESSAGES, isSignedIn, readSessionEnd, requestAlpha, sessionStore, type TokenPair } from '@portal/api-client';
+import { ERROR_MESSAGES, isSignedIn, readSessionEnd, sessionStore, type TokenPair } from '@portal/api-client';
+import { requestAlpha } from '@portal/api-client/calls';
 import { DEMO_RESIDENT } from '@portal/fake-services';
 import { describe, expect, it } from 'vitest';
 import { fakeState } from './test/setup';

@@ -6,8 +6,6 @@
 import {
   type Claim,
   ERROR_REASONS,
-  getClaims,
-  getLicence,
   holdsResidentProfile,
   type Licence,
   type PortalError,
@@ -20,6 +18,7 @@ import {
   tokenResident,
   toPortalError,
 } from '@portal/api-client';
+import { getClaims, getLicence } from '@portal/api-client/calls';
 import type { LoaderFunctionArgs, ShouldRevalidateFunctionArgs } from 'react-router';
 
 /** The municipal host refused the data to the token's level (403, reason 'level'). */

@@ -1,7 +1,8 @@
 // The data of the profile form, loaded by the router when its route matches, beside the form's
 // code: the towns and the streets. Small and free of screens, so it is in the route table's
 // module, never behind a download.
-import { getLocations, getStreets, type Reading, retriedPart, type Street, settle } from '@portal/api-client';
+import { type Reading, retriedPart, type Street, settle } from '@portal/api-client';
+import { getLocations, getStreets } from '@portal/api-client/calls';
 import type { LoaderFunctionArgs, ShouldRevalidateFunctionArgs } from 'react-router';
 
 export type FormListPart = 'localidades' | 'calles';

@@ -1,12 +1,5 @@
-import {
-  activateAccount,
-  confirmPasswordReset,
-  isRetryable,
-  type PortalError,
-  requestPasswordReset,
-  resendVerification,
-  toPortalError,
-} from '@portal/api-client';
+import { isRetryable, type PortalError, toPortalError } from '@portal/api-client';
+import { activateAccount, confirmPasswordReset, requestPasswordReset, resendVerification } from '@portal/api-client/calls';
 import type { ActionFunctionArgs } from 'react-router';
 
 // With support/support-request-action.ts, the only modules of this package that call the services:

@@ -1,4 +1,5 @@
-import { checkDni, type PortalError, registerAccount, toPortalError } from '@portal/api-client';
+import { type PortalError, toPortalError } from '@portal/api-client';
+import { checkDni, registerAccount } from '@portal/api-client/calls';
 import type { ActionFunctionArgs } from 'react-router';
 
 // The only module of this package that calls the services: the screen submits to its route's

@@ -26,8 +26,23 @@ export const uiKit = workspacePackage('packages/ui-kit', '@portal/ui-kit', {
   },
 });
 export const apiClient = workspacePackage('packages/api-client', '@portal/api-client', {
-  files: { 'src/index.ts': 'export type Claim = { id: string };\n' },
+  exports: { ...entry, './calls': { types: './dist/calls.d.ts', import: './dist/calls.js' } },
+  files: {
+    'src/index.ts': 'export type Claim = { id: string };\n',
+    'dist/calls.js': 'export const getClaims = () => [];\n',
+    'dist/calls.d.ts': 'export declare const getClaims: () => unknown[];\n',
+  },
 });
+
+/** A screen, a store and a route's loader and action of a feature package, each calling a service. */
+export const CALLS_FROM = {
+  'src/claims-screen.tsx': "import { getClaims } from '@portal/api-client/calls';\nexport const screen = getClaims;\n",
+  'src/store.ts': "import { getClaims } from '@portal/api-client/calls';\nexport const store = getClaims;\n",
+  'src/loaders.ts': "import { getClaims } from '@portal/api-client/calls';\nexport const loader = getClaims;\n",
+  'src/actions.ts': "import { getClaims } from '@portal/api-client/calls';\nexport const action = getClaims;\n",
+  'src/claims-list/claims-list-action.ts': "import { getClaims } from '@portal/api-client/calls';\nexport const action = getClaims;\n",
+  'src/claims-screen.test.tsx': "import { getClaims } from '@portal/api-client/calls';\nexport const test = getClaims;\n",
+};
 
 /** A feature package whose src/index.ts is `code`. */
 export const feature = (name, dependencies, code, files = {}) =>

@@ -1,14 +1,14 @@
 import {
   ERROR_REASONS,
+  endSession,
   handoffUrl,
   isHandoffService,
   isRetryable,
-  requestAlpha,
   toPortalError,
   whenRefreshSettled,
 } from '@portal/api-client';
+import { requestAlpha } from '@portal/api-client/calls';
 import type { ActionFunctionArgs } from 'react-router';
-import { endSession } from '../session-end';
 import { useHandoffStore } from './handoff-store';
 import { clearPendingHandoff, rememberHandoffError } from './pending-handoff';
 

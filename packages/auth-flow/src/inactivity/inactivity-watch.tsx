@@ -1,7 +1,6 @@
-import { type InactivityPhase, LAST_ACTIVITY_KEY } from '@portal/api-client';
+import { endSession, type InactivityPhase, LAST_ACTIVITY_KEY } from '@portal/api-client';
 import { useEffect, useSyncExternalStore } from 'react';
 import { useLocation } from 'react-router';
-import { endSession } from '../session-end';
 import type { PageReload } from '../sign-out/sign-out-action';
 import { useSignOut } from '../sign-out/use-sign-out';
 import { useInactivityStore } from './inactivity-store';
@@ -34,7 +33,7 @@ export interface InactivityWatchProps {
  * last-activity timestamp): a timer here only says when to look again, so a tab the browser put
  * to sleep, or a laptop that slept, finds on waking where the session stands.
  * The end no one asked for is session infrastructure, not a screen's data: it ends the session
- * directly (`session-end.ts`); the warning's 'Cerrar sesión' is the menu's, the sign-out route's
+ * directly (api-client's `endSession`); the warning's 'Cerrar sesión' is the menu's, the sign-out route's
  * action.
  */
 export function InactivityWatch({ reload = loadAfresh }: InactivityWatchProps) {

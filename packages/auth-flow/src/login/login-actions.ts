@@ -1,4 +1,5 @@
-import { login, type PortalError, sessionStore, toPortalError, verifySecondFactor } from '@portal/api-client';
+import { type PortalError, sessionStore, toPortalError } from '@portal/api-client';
+import { login, verifySecondFactor } from '@portal/api-client/calls';
 import type { ActionFunctionArgs } from 'react-router';
 import { isCodeStepClosed, isLocked, useAuthStore } from '../store';
 

@@ -1,4 +1,5 @@
-import { fakeServiceConfig, getUserProfile, newPkceVerifier, PROVIDERS, readTokens, s256Challenge, sessionStore } from '@portal/api-client';
+import { fakeServiceConfig, newPkceVerifier, PROVIDERS, readTokens, s256Challenge, sessionStore } from '@portal/api-client';
+import { getUserProfile } from '@portal/api-client/calls';
 import { DEMO_RESIDENT, NEW_RESIDENT } from '@portal/fake-services';
 import { expectNoAxeViolations } from '@portal/vitest-config/axe';
 import { createTestRouter, TestRouter } from '@portal/vitest-config/router';

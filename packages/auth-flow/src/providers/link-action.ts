@@ -1,14 +1,11 @@
+import { ERROR_REASONS, type ProviderLinkTicket, sessionStore, toPortalError } from '@portal/api-client';
 import {
-  ERROR_REASONS,
   exchangeProviderToken,
-  type ProviderLinkTicket,
   providerLinkDecline,
   providerLinkEmail,
   providerLinkLogin,
   providerLinkSecondFactor,
-  sessionStore,
-  toPortalError,
-} from '@portal/api-client';
+} from '@portal/api-client/calls';
 import type { ActionFunctionArgs } from 'react-router';
 
 // The calls of a provider return's pending choice (R17), made by the return route's action: the

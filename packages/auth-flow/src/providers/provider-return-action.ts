@@ -1,12 +1,5 @@
-import {
-  ERROR_REASONS,
-  exchangeProviderReturn,
-  exchangeProviderToken,
-  isSignedIn,
-  type Provider,
-  sessionStore,
-  toPortalError,
-} from '@portal/api-client';
+import { ERROR_REASONS, isSignedIn, type Provider, sessionStore, toPortalError } from '@portal/api-client';
+import { exchangeProviderReturn, exchangeProviderToken } from '@portal/api-client/calls';
 import { isLinkToken } from '@portal/rules';
 import type { ActionFunctionArgs } from 'react-router';
 import { isReturnConsumed, markReturnConsumed } from './consumed-returns';

@@ -1,4 +1,4 @@
-import { getStreets } from '@portal/api-client';
+import { getStreets } from '@portal/api-client/calls';
 import { testStories } from '@portal/vitest-config/stories';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

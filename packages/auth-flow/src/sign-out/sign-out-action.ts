@@ -1,6 +1,6 @@
+import { endSession } from '@portal/api-client';
 import { type ActionFunction, type LoaderFunction, replace } from 'react-router';
 import { AUTH_PATHS } from '../paths';
-import { endSession } from '../session-end';
 
 /** How a sign-out leaves the page: '/' loaded afresh by default; tests replace it. */
 export type PageReload = (url: string) => void;

@@ -1,4 +1,4 @@
-import { cancelEmailChange } from '@portal/api-client';
+import { cancelEmailChange } from '@portal/api-client/calls';
 import { emailLinkAction } from '../email-link/email-link-action';
 
 /** `/cancelar-email`'s route action: `POST emailchange/cancel/` with the link's token; the answer is the service's text. */

@@ -1,4 +1,4 @@
-import { confirmEmailChange } from '@portal/api-client';
+import { confirmEmailChange } from '@portal/api-client/calls';
 import { emailLinkAction } from '../email-link/email-link-action';
 
 /** `/confirmar-email`'s route action: `POST emailchange/confirm/` with the link's token; the answer is the new address. */

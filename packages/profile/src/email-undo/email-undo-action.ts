@@ -1,4 +1,5 @@
-import { clearSession, ERROR_REASONS, isRetryable, sessionStore, toPortalError, undoEmailChange } from '@portal/api-client';
+import { clearSession, ERROR_REASONS, isRetryable, sessionStore, toPortalError } from '@portal/api-client';
+import { undoEmailChange } from '@portal/api-client/calls';
 import type { ActionFunctionArgs } from 'react-router';
 import type { EmailUndoProof } from './arrival';
 

@@ -1,4 +1,5 @@
-import { geocodeAddress, type PortalError, residentProfile, toPortalError, updateProfile, updateUser } from '@portal/api-client';
+import { type PortalError, residentProfile, toPortalError } from '@portal/api-client';
+import { geocodeAddress, updateProfile, updateUser } from '@portal/api-client/calls';
 import { EMAIL_MESSAGE } from '@portal/rules';
 import { type ActionFunctionArgs, data } from 'react-router';
 import { addressChanged, type Coordinates, emailChanges, type ProfileFormValues, toProfileUpdate, toUserUpdate } from '../form-values';

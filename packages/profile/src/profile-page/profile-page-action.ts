@@ -1,4 +1,5 @@
-import { clearSession, logoutAllSessions, type PortalError, toPortalError } from '@portal/api-client';
+import { clearSession, type PortalError, toPortalError } from '@portal/api-client';
+import { logoutAllSessions } from '@portal/api-client/calls';
 import { type ActionFunction, data, redirectDocument } from 'react-router';
 
 // /perfil's route action: 'Cerrar sesión en todos los dispositivos'

@@ -1,4 +1,5 @@
-import { ERROR_MESSAGES, fakeServiceConfig, login, verifySecondFactor } from '@portal/api-client';
+import { ERROR_MESSAGES, fakeServiceConfig } from '@portal/api-client';
+import { login, verifySecondFactor } from '@portal/api-client/calls';
 import { COMMON_PASSWORD_MESSAGE, DEMO_RESIDENT } from '@portal/fake-services';
 import { expectNoAxeViolations } from '@portal/vitest-config/axe';
 import { act, screen, waitFor } from '@testing-library/react';

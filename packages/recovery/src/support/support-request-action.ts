@@ -1,4 +1,5 @@
-import { SUPPORT_REQUEST_FAILED_MESSAGE, type SupportRequest, sendSupportRequest, toPortalError } from '@portal/api-client';
+import { SUPPORT_REQUEST_FAILED_MESSAGE, type SupportRequest, toPortalError } from '@portal/api-client';
+import { sendSupportRequest } from '@portal/api-client/calls';
 import type { ActionFunctionArgs } from 'react-router';
 
 // Beside actions.ts, the other module of this package that calls a service. It comes with the page,
