@@ -15,7 +15,7 @@ export interface AuthRoutesOptions {
   supportRequest?: ReactNode;
   /** How the hand-off leaves the page; the default is the real browser (tests and stories replace it). */
   handoff?: HandoffOptions;
-  /** Called once the code step shows: the shell fetches the signed-in code ahead. Returns what cancels it. */
+  /** Called once the password is sent and while the code step shows: the shell fetches the signed-in code ahead. Returns what cancels it. */
   prefetchSignedIn?: () => () => void;
 }
 

@@ -51,7 +51,7 @@ export const appRoutes: RouteObject[] = [
     destinations: AUTH_DESTINATIONS,
     footer: <PrivacyPolicyLink />,
     supportRequest: <SupportRequestButton />,
-    // While the code step waits for the mailed code: the layout's code first, then the screens.
+    // From the password's submission to the code step: the layout's code first, then the screens.
     prefetchSignedIn: () => prefetchSignedIn({ layout: signedInLayout }),
   }),
   ...createRecoveryRoutes({

@@ -1,9 +1,9 @@
 // The signed-in area's screens, each a chunk of its own that the router downloads when a route
 // first shows (React Router's `lazy`), and that the portal also fetches ahead, while the browser is
 // idle, where a resident is about to need them: the navigation's screens once a signed-in screen
-// has shown, and (with the layout's code, app-routes.tsx) while the code step waits for the mailed
-// code. Fetching ahead adds requests after a page works, never bytes before it; a fetch that fails
-// is made again by the navigation.
+// has shown, and (with the layout's code, app-routes.tsx) from the password's submission while the
+// mailed code is awaited. Fetching ahead adds requests after a page works, never bytes before it;
+// a fetch that fails is made again by the navigation.
 import { VerifyIdentityProviders } from '@portal/auth-flow';
 import { CLAIMS_PATHS, createClaimsRoutes } from '@portal/claims';
 import { createProfileRoutes, PROFILE_PATHS } from '@portal/profile';
@@ -51,7 +51,7 @@ const screensAt = (paths: readonly string[]) => paths.map((path) => signedInScre
 
 /**
  * Signed-in code fetched when the browser is idle: the navigation's screens (the desktop first),
- * once a signed-in screen has shown; while the code step waits, also the layout's code it is handed
+ * once a signed-in screen has shown; while a sign-in awaits its code, also the layout's code it is handed
  * (`layout`), first of all. Returns what cancels it.
  */
 export function prefetchSignedIn({ layout }: { layout?: RouteObject['lazy'] } = {}): () => void {

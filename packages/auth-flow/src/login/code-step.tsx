@@ -1,5 +1,5 @@
 import { Button, CodeInput } from '@portal/ui-kit';
-import { type FormEvent, useEffect, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { useFetcher } from 'react-router';
 import { SIGN_IN_FETCHER } from '../paths';
 import { useAuthStore } from '../store';
@@ -10,8 +10,6 @@ const CODE_LENGTH = 4;
 
 export interface CodeStepProps {
   locked: boolean;
-  /** The shell's fetch of the signed-in code, started while the resident reads the mail; returns what cancels it. */
-  prefetchSignedIn?: () => () => void;
 }
 
 /**
@@ -19,9 +17,7 @@ export interface CodeStepProps {
  * route's action). Once it is accepted the resident is signed in, and the login's guard sends the
  * browser on.
  */
-export function CodeStep({ locked, prefetchSignedIn }: CodeStepProps) {
-  // Code, not data: the layout and the desktop arrive while the code is typed (code → desktop).
-  useEffect(() => prefetchSignedIn?.(), [prefetchSignedIn]);
+export function CodeStep({ locked }: CodeStepProps) {
   const code = useAuthStore((s) => s.code);
   const pinError = useAuthStore((s) => s.pinError);
   const setCode = useAuthStore((s) => s.setCode);

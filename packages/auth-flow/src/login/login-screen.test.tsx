@@ -101,7 +101,7 @@ describe('login screen: the password path', () => {
     expect(window.localStorage.getItem('lgrf')).not.toBe('null');
   });
 
-  it('has the shell fetch the signed-in code while the code step shows, and stops it once the resident is in', async () => {
+  it("has the shell fetch the signed-in code from the password's submission on, and stops it once the resident is in", async () => {
     const cancel = vi.fn();
     const prefetch = vi.fn(() => cancel);
     const user = setupUser();
@@ -110,7 +110,7 @@ describe('login screen: the password path', () => {
     expect(prefetch).not.toHaveBeenCalled();
     await enterCredentials(user, DEMO_RESIDENT.email, DEMO_RESIDENT.password);
     expect(await screen.findByText(/Te enviamos por e-mail un código de 4 dígitos/)).toBeTruthy();
-    // Only from the code step on: an anonymous visitor who never signs in fetches nothing of it.
+    // Only from the password's submission on: a visitor who never signs in fetches nothing of it.
     expect(prefetch).toHaveBeenCalled();
     await enterCode(user, lastCodeFor(DEMO_RESIDENT.email));
     expect(await screen.findByRole('heading', { name: 'Escritorio' })).toBeTruthy();

@@ -36,7 +36,10 @@ export interface LoginScreenProps {
   footer?: ReactNode;
   /** The last of the links: the support request's button, handed in by the shell (`@portal/recovery`). */
   supportRequest?: ReactNode;
-  /** Called while the code step shows: the shell fetches the signed-in code ahead. Returns what cancels it. */
+  /**
+   * Called once the password is sent and while the code step shows: the shell fetches the
+   * signed-in code ahead. Returns what cancels it.
+   */
   prefetchSignedIn?: () => () => void;
 }
 
@@ -52,6 +55,10 @@ export function LoginScreen({ destinations, footer, supportRequest, prefetchSign
   // What the action answered the last submission; nothing while the next one is under way.
   const fetcher = useFetcher<SignInResult | null>({ key: SIGN_IN_FETCHER });
   const result = fetcher.state === 'idle' ? fetcher.data : undefined;
+  // Signing in: from the password's submission on (the service checks it and mails the code) to the
+  // code step. The shell fetches the signed-in code meanwhile, so the desktop waits for no chunk.
+  const signingIn = step === 'code' || (fetcher.state !== 'idle' && fetcher.formData?.get('intent') === 'credentials');
+  useEffect(() => (signingIn ? prefetchSignedIn?.() : undefined), [signingIn, prefetchSignedIn]);
   const refusal = result?.error;
   const seconds = useLockCountdown();
   const locked = seconds > 0;
@@ -120,7 +127,7 @@ export function LoginScreen({ destinations, footer, supportRequest, prefetchSign
         <LockNotice seconds={seconds} />
         {step === 'code' ? (
           // Part of this screen's own download: once the page is usable, signing in downloads nothing more.
-          <CodeStep locked={locked} prefetchSignedIn={prefetchSignedIn} />
+          <CodeStep locked={locked} />
         ) : (
           <CredentialsForm locked={locked} />
         )}
