@@ -20,13 +20,19 @@
 // privacy policy's section on the technical reports, the client's renewal of an expired token
 // before a call, the e-mail undo's provider links in the route table): /profileform, the heaviest,
 // weighs 163.2 KB.
+// The anonymous limit rose from 137 to 138 KB in December 2026, when every page's service calls
+// moved into route actions and loaders (issue 50): the stores' service logic left the pages, but
+// what every page gained outweighed it by a few bytes: the client's report of a call answered 5xx
+// (the reports to the city, issue 51), the signed-in reads' one-minute cache and the token's DNI
+// in the route table (the licence and the claims asked for beside userprofile/), the sign-out
+// route and the fetch of the signed-in code from the password's submission. /login weighs 137.0 KB.
 // The provider return pages carry more than /login: the question a provider sign-in asks when a
 // Nivel 1 account holds the DNI, with that account's password, mailed code and lock (R17), drawn
 // as soon as the service answers, without another download on a slow line.
 
 /** The limits: KB of JS and CSS (Brotli as sent), and for anonymous pages requests and chain. */
 export const BUDGETS = {
-  anonymous: { js: 137, css: 10, requests: 18, chain: 2 },
+  anonymous: { js: 138, css: 10, requests: 18, chain: 2 },
   providerReturn: { js: 139, css: 10, requests: 18, chain: 2 },
   signedIn: { js: 164, css: 10 },
 };
