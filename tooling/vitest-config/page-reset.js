@@ -1,11 +1,8 @@
 import { afterAll, vi } from 'vitest';
 
-// Runs first in every test file of a package whose files share a worker (`isolate: false`,
-// index.js). The worker keeps what node_modules loaded (React, jsdom, msw: the slow part of a
-// fresh process) and its jsdom window, but every module of the workspace is evaluated afresh for
-// each file, as in a fresh process: a store, a fake server or a cache never carries over from one
-// file to the next.
-vi.resetModules();
+// Runs in every test file of a package whose files share a worker (`isolate: false`, index.js):
+// what a file leaves in the page or the clock is undone before the next. Stores are put back
+// after each test by zustand.js; nothing else of the workspace keeps state at module level.
 
 // The page as the first file found it, kept on the worker's global since this module itself is
 // evaluated again for each file.
