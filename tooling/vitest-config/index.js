@@ -15,8 +15,11 @@ const userEvent = new URL('./user-event.js', import.meta.url).pathname;
  * costs several times the tests themselves (CPU on a 2-core machine: api-client about 26 s
  * isolated, 5 s shared; ui-kit 109 s, 34 s). The files share the workspace's modules too: every
  * store is put back to its first state after each test as Zustand's testing guide does
- * (zustand.js), what a file leaves in the page or the clock is undone before the next
- * (page-reset.js), and the tests and the stories type with one user-event (user-event.js).
+ * (zustand.js), the fake services' msw server and state are one per process and fresh for each
+ * test (@portal/fake-services/vitest), what a file leaves in the page or the clock is undone
+ * before the next (page-reset.js), and the tests and the stories type with one user-event
+ * (user-event.js). A package's setup file runs again for each file, but the modules it imports
+ * are shared: what a test file or a helper reads from it must come from those modules.
  * Every package's files pass shared in shuffled orders (`vitest run --sequence.shuffle.files
  * --sequence.seed=<n>`); `isolate: true` is there to tell a leak from a bug while looking for
  * one. On two cores vitest starts one worker per package (cores - 1) while turbo runs two

@@ -2,7 +2,8 @@ import { afterAll, vi } from 'vitest';
 
 // Runs in every test file of a package whose files share a worker (`isolate: false`, index.js):
 // what a file leaves in the page or the clock is undone before the next. Stores are put back
-// after each test by zustand.js; nothing else of the workspace keeps state at module level.
+// after each test by zustand.js, and the fake services' harness (@portal/fake-services/vitest)
+// serves a fresh state before each; nothing else of the workspace keeps state at module level.
 
 // The page as the first file found it, kept on the worker's global since this module itself is
 // evaluated again for each file.
