@@ -3,6 +3,8 @@ export declare function libraryTestConfig(options?: {
   environment?: 'jsdom' | 'node';
   setupFiles?: string[];
   include?: string[];
-  /** false: the package's test files share a worker, each with fresh workspace modules. */
+  /** false: the package's test files share a worker and the workspace's modules. */
   isolate?: boolean;
+  /** true: the workspace's modules evaluated afresh for each file, for a package that still leaks (name the leak). */
+  freshModules?: boolean;
 }): UserConfig;

@@ -2,7 +2,9 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 
 const setup = new URL('./setup.js', import.meta.url).pathname;
+const pageReset = new URL('./page-reset.js', import.meta.url).pathname;
 const freshModules = new URL('./fresh-modules.js', import.meta.url).pathname;
+const zustand = new URL('./zustand.js', import.meta.url).pathname;
 const userEvent = new URL('./user-event.js', import.meta.url).pathname;
 
 /**
@@ -12,18 +14,30 @@ const userEvent = new URL('./user-event.js', import.meta.url).pathname;
  * A package's test files share one worker process in turn (`isolate: false`) instead of each
  * starting its own: a fresh process loads jsdom, React and the rest of node_modules again, which
  * costs several times the tests themselves (CPU on a 2-core machine: api-client about 26 s
- * isolated, 5 s shared; ui-kit 109 s, 34 s). What a file could leave behind (workspace modules,
- * a faked clock, the page's address, title and body) is undone before the next
- * (fresh-modules.js), and the tests and the stories type with one user-event (user-event.js).
+ * isolated, 5 s shared; ui-kit 109 s, 34 s). The files share the workspace's modules too: every
+ * store is put back to its first state after each test as Zustand's testing guide does
+ * (zustand.js), the fake services' msw server and state are one per process and fresh for each
+ * test (@portal/fake-services/vitest), what a file leaves in the page or the clock is undone
+ * before the next (page-reset.js), and the tests and the stories type with one user-event
+ * (user-event.js). A package's setup file runs again for each file, but the modules it imports
+ * are shared: what a test file or a helper reads from it must come from those modules.
  * Every package's files pass shared in shuffled orders (`vitest run --sequence.shuffle.files
  * --sequence.seed=<n>`); `isolate: true` is there to tell a leak from a bug while looking for
- * one. On two cores vitest starts one worker per package (cores - 1) while turbo runs two
- * packages at once.
- * @param {{ environment?: 'jsdom' | 'node', setupFiles?: string[], include?: string[], isolate?: boolean }} [options]
+ * one. `freshModules: true` keeps a package whose files still leak through a module on the old
+ * way (fresh-modules.js: the workspace's modules evaluated afresh for each file); its
+ * vitest.config names the leak. On two cores vitest starts one worker per package (cores - 1)
+ * while turbo runs two packages at once.
+ * @param {{ environment?: 'jsdom' | 'node', setupFiles?: string[], include?: string[], isolate?: boolean, freshModules?: boolean }} [options]
  */
 export function libraryTestConfig(options = {}) {
-  const { environment = 'jsdom', setupFiles = [], include = ['src/**/*.test.{ts,tsx}'], isolate = false } = options;
-  const shared = environment === 'jsdom' ? [setup, ...setupFiles] : setupFiles;
+  const {
+    environment = 'jsdom',
+    setupFiles = [],
+    include = ['src/**/*.test.{ts,tsx}'],
+    isolate = false,
+    freshModules: fresh = false,
+  } = options;
+  const shared = environment === 'jsdom' ? [setup, zustand, ...setupFiles] : setupFiles;
   return {
     plugins: [react(), vanillaExtractPlugin()],
     // One copy of each, whichever package a module resolves it from: two routers' contexts or
@@ -37,7 +51,7 @@ export function libraryTestConfig(options = {}) {
       environment,
       include,
       isolate,
-      setupFiles: isolate ? shared : [freshModules, ...shared],
+      setupFiles: isolate ? shared : [...(fresh ? [freshModules] : []), pageReset, ...shared],
       restoreMocks: true,
       unstubGlobals: true,
       testTimeout: 15_000,

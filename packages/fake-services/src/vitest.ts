@@ -23,7 +23,7 @@ export interface FakeServicesInTests {
   fakeState: () => FakeState;
   /** Serves the fake's handlers again over the running test's state, dropping overrides. */
   serveFakeState: () => void;
-  /** Counts the requests msw sees from now on whose path ends with `suffix` (e.g. 'activate/'). */
+  /** Counts the requests msw sees from now on, until the test ends, whose path ends with `suffix` (e.g. 'activate/'). */
   countRequests: (suffix: string) => RequestCount;
   /** The newest sign-in code the running test's fake e-mailed to `address`; throws while none arrived. */
   lastCodeFor: (address: string) => string;
@@ -74,8 +74,9 @@ export function checkFakeAnswers(server: ReturnType<typeof setupServer>): void {
 const SHARED_CHECK = Symbol.for('@portal/fake-services/contract-check');
 
 /**
- * One compiled contract per test process: test files that share a worker (`isolate: false`)
- * evaluate this module afresh for each file, but keep what an earlier file compiled.
+ * One compiled contract per test process, kept on the process's global: a package whose files
+ * run isolated (`isolate: true`) evaluates this module afresh for each file, but keeps what an
+ * earlier file compiled.
  */
 function sharedContractCheck(): Promise<ContractCheck> {
   const holder = globalThis as { [SHARED_CHECK]?: Promise<ContractCheck> };
@@ -83,19 +84,36 @@ function sharedContractCheck(): Promise<ContractCheck> {
   return holder[SHARED_CHECK];
 }
 
+/** What a package's tests share: one msw server and the running test's fake state. */
+interface Harness {
+  server: ReturnType<typeof setupServer>;
+  current: FakeState | undefined;
+}
+
+/**
+ * One harness per test process. A package's test files share a worker and its modules
+ * (`isolate: false`), while its setup file, which calls `serveFakeServicesInTests`, runs again for
+ * each file: a test file, and any helper module an earlier file already loaded (a `render.tsx`
+ * importing `fakeState` from the setup), must reach the same server and the same state the
+ * running file's hooks serve. The hooks put it back before each test.
+ */
+let shared: Harness | undefined;
+
 /**
  * The fake services behind a package's unit tests, for its vitest setup file: msw's Node server
  * answers every call from a fresh in-memory state before each test, any request the fake does
  * not serve fails the test (`onUnhandledRequest: 'error'`), and so does any answer of the fakes
- * outside the contract (`checkFakeAnswers`).
+ * outside the contract (`checkFakeAnswers`). Each call registers the hooks for the file being
+ * run; every call in a test process hands out the same server and state.
  */
 export function serveFakeServicesInTests(options: FakeServicesInTestsOptions = {}): FakeServicesInTests {
-  const server = setupServer();
-  let current: FakeState | undefined;
+  shared ??= { server: setupServer(), current: undefined };
+  const harness = shared;
+  const { server } = harness;
 
   const fakeState = () => {
-    if (!current) throw new Error('fakeState() is only available inside a test');
-    return current;
+    if (!harness.current) throw new Error('fakeState() is only available inside a test');
+    return harness.current;
   };
   const serveFakeState = () => server.resetHandlers(...createHandlers(fakeState()));
 
@@ -104,11 +122,14 @@ export function serveFakeServicesInTests(options: FakeServicesInTestsOptions = {
     await options.warmUp?.();
   });
   beforeEach(() => {
-    current = createFakeState();
+    harness.current = createFakeState();
     serveFakeState();
     options.beforeEachTest?.();
   });
-  afterAll(() => server.close());
+  afterAll(() => {
+    server.close();
+    harness.current = undefined;
+  });
   checkFakeAnswers(server);
 
   const countRequests = (suffix: string): RequestCount => {
@@ -117,11 +138,14 @@ export function serveFakeServicesInTests(options: FakeServicesInTestsOptions = {
       if (new URL(request.url).pathname.endsWith(suffix)) count += 1;
     };
     server.events.on('request:start', listener);
+    const stop = () => server.events.removeListener('request:start', listener);
+    // The server outlives the test: its listener goes with it.
+    onTestFinished(stop);
     return {
       get count() {
         return count;
       },
-      stop: () => server.events.removeListener('request:start', listener),
+      stop,
     };
   };
 
