@@ -1,4 +1,4 @@
-import { Button, CodeInput } from '@portal/ui-kit';
+import { Button, CodeInput, useSubmitOnce } from '@portal/ui-kit';
 import { type FormEvent, useState } from 'react';
 import { useFetcher } from 'react-router';
 import { SIGN_IN_FETCHER } from '../paths';
@@ -23,6 +23,7 @@ export function CodeStep({ locked }: CodeStepProps) {
   const setCode = useAuthStore((s) => s.setCode);
   const backToCredentials = useAuthStore((s) => s.backToCredentials);
   const fetcher = useFetcher<SignInResult | null>({ key: SIGN_IN_FETCHER });
+  const submit = useSubmitOnce(fetcher);
   // This step's own submission: the credentials' is still finishing as the code step appears.
   const verifying = fetcher.state === 'submitting' && fetcher.formData?.get('intent') === 'code';
   const [incomplete, setIncomplete] = useState(false);
@@ -32,9 +33,8 @@ export function CodeStep({ locked }: CodeStepProps) {
       setIncomplete(true);
       return;
     }
-    // One submission at a time; the last answer's revalidation ('loading') does not hold a new one back.
-    if (fetcher.state === 'submitting') return;
-    void fetcher.submit({ intent: 'code', code: value }, { method: 'post' });
+    // One submission at a time: the fourth digit and a click on VERIFICAR send one doublefactor/.
+    void submit({ intent: 'code', code: value }, { method: 'post' });
   }
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {

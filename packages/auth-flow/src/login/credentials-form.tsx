@@ -1,4 +1,4 @@
-import { Button, PasswordField, TextField } from '@portal/ui-kit';
+import { Button, PasswordField, TextField, useSubmitOnce } from '@portal/ui-kit';
 import { type FormEvent, useRef, useState } from 'react';
 import { useFetcher } from 'react-router';
 import { SIGN_IN_FETCHER } from '../paths';
@@ -20,6 +20,7 @@ interface FieldErrors {
 export function CredentialsForm({ locked }: { locked: boolean }) {
   const storedUsername = useAuthStore((s) => s.username);
   const fetcher = useFetcher<SignInResult | null>({ key: SIGN_IN_FETCHER });
+  const submit = useSubmitOnce(fetcher);
   // This step's own submission: a refused code is still finishing as the credentials reappear.
   const sending = fetcher.state === 'submitting' && fetcher.formData?.get('intent') === 'credentials';
   const [username, setUsername] = useState(storedUsername);
@@ -41,8 +42,6 @@ export function CredentialsForm({ locked }: { locked: boolean }) {
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    // One submission at a time; the last answer's revalidation ('loading') does not hold a new one back.
-    if (fetcher.state === 'submitting') return;
     const trimmed = username.trim();
     const next: FieldErrors = {
       username: trimmed === '' ? 'Ingresá tu DNI o e-mail.' : undefined,
@@ -53,7 +52,8 @@ export function CredentialsForm({ locked }: { locked: boolean }) {
       (next.username ? usernameRef : passwordRef).current?.focus();
       return;
     }
-    void fetcher.submit({ intent: 'credentials', username: trimmed, password }, { method: 'post' });
+    // One submission at a time: a double click on INGRESAR sends one login/.
+    void submit({ intent: 'credentials', username: trimmed, password }, { method: 'post' });
   }
 
   const disabled = locked || sending;
