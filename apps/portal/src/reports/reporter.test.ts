@@ -132,6 +132,42 @@ describe('the error reporter', () => {
     ]);
   });
 
+  it('sends again, once the line is back, a report the line dropped as it went', async () => {
+    const online = Object.getOwnPropertyDescriptor(Navigator.prototype, 'onLine');
+    let lineUp = true;
+    Object.defineProperty(navigator, 'onLine', { configurable: true, get: () => lineUp });
+    // The first send fails as the line goes; the browser says it is offline a moment later.
+    server.use(
+      http.post(
+        endpoint,
+        () => {
+          lineUp = false;
+          return HttpResponse.error();
+        },
+        { once: true },
+      ),
+    );
+    try {
+      sendReports(endpoint, [
+        {
+          type: 'portal-error',
+          age: 0,
+          url: '/',
+          user_agent: '',
+          body: { kind: 'uncaught', route: '/', name: 'Error', message: 'cortada' },
+        },
+      ]);
+      await expect.poll(() => lineUp).toBe(false);
+      expect(collector.reports).toHaveLength(0);
+      lineUp = true;
+      window.dispatchEvent(new Event('online'));
+      expect((await arrived(1)).map((report) => report.body.message)).toEqual(['cortada']);
+    } finally {
+      if (online) Object.defineProperty(navigator, 'onLine', online);
+      else Reflect.deleteProperty(navigator, 'onLine');
+    }
+  });
+
   it('waits for the line when offline, and drops a report quietly when the collector cannot be reached', async () => {
     const online = Object.getOwnPropertyDescriptor(Navigator.prototype, 'onLine');
     Object.defineProperty(navigator, 'onLine', { configurable: true, get: () => false });

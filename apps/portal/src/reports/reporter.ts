@@ -112,19 +112,23 @@ export function createReporter({
 /**
  * Sends reports as the contract asks: `fetch` with `keepalive` (it outlives the page), without
  * credentials, as `text/plain` (a CORS-safelisted type: no preflight). Offline, they wait for the
- * line to come back; a send that fails is dropped quietly: the resident never hears of a report.
+ * line to come back, and so does a send the line dropped as it went (the browser had not said so
+ * yet); any other failure is dropped quietly: the resident never hears of a report.
  */
 export function sendReports(endpoint: string, reports: Report[]): void {
-  const post = () =>
+  const whenOnline = (then: () => unknown) => window.addEventListener('online', () => void then(), { once: true });
+  const post = (again: boolean) =>
     fetch(endpoint, {
       method: 'POST',
       body: JSON.stringify(reports),
       keepalive: true,
       credentials: 'omit',
       headers: { 'Content-Type': 'text/plain' },
-    }).catch(() => undefined);
-  if (navigator.onLine === false) window.addEventListener('online', () => void post(), { once: true });
-  else void post();
+    }).catch(() => {
+      if (again && navigator.onLine === false) whenOnline(() => post(false));
+    });
+  if (navigator.onLine === false) whenOnline(() => post(false));
+  else void post(true);
 }
 
 /**

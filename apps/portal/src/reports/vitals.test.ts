@@ -64,6 +64,27 @@ describe('the page view’s vitals', () => {
     expect(sent.map((reports) => reports.length)).toEqual([3, 1]);
   });
 
+  it("sends at once a vital the library hands over once the hiding's reports have left (its own listener heard the hiding after ours)", () => {
+    const { page, source, measured, turn } = fakePage();
+    const sent: Report[][] = [];
+    startVitals({
+      endpoint: 'https://c/reports',
+      route: () => '/login',
+      version: 'v1',
+      send: (_, reports) => sent.push(reports),
+      source,
+      target: page,
+    });
+    measured({ name: 'FCP', id: 'a', value: 900 });
+    turn('hidden');
+    measured({ name: 'INP', id: 'b', value: 96 });
+    expect(sent.map((reports) => reports.map((report) => report.body.name))).toEqual([['FCP'], ['INP']]);
+    // Shown again, a vital waits for the next hiding.
+    turn('visible');
+    measured({ name: 'CLS', id: 'c', value: 0.01 });
+    expect(sent).toHaveLength(2);
+  });
+
   it('names the first route the router matched, not one navigated to later', () => {
     const { page, source, measured, turn } = fakePage();
     const sent: Report[] = [];

@@ -53,9 +53,14 @@ export function startVitals({
     landing ??= route();
     return landing ?? '';
   };
+  // What the library hands over once this hiding's reports have left (it hears the hiding with
+  // listeners it may add after ours: INP's, once a first interaction is seen) goes at once.
+  let hidden = false;
   const keep = (metric: Metric) => {
     landingRoute();
-    if (!sent.has(metric.id)) waiting.set(metric.id, metric);
+    if (sent.has(metric.id)) return;
+    waiting.set(metric.id, metric);
+    if (hidden && target.visibilityState === 'hidden') flush();
   };
   for (const measure of [source.onLCP, source.onINP, source.onCLS, source.onFCP, source.onTTFB]) measure(keep);
   // Heard on the document, after the library's own listeners (on the window, capturing) have
@@ -63,8 +68,8 @@ export function startVitals({
   // Read now, not as the page goes: a document being left may already answer for the next one.
   const url = pathOnly(globalThis.location?.href ?? '');
   const userAgent = globalThis.navigator?.userAgent ?? '';
-  target.addEventListener('visibilitychange', () => {
-    if (target.visibilityState !== 'hidden' || waiting.size === 0) return;
+  const flush = () => {
+    if (waiting.size === 0) return;
     const route = landingRoute();
     const reports = [...waiting.values()].flatMap((metric) => {
       const report = scrubReport({
@@ -79,5 +84,9 @@ export function startVitals({
     for (const id of waiting.keys()) sent.add(id);
     waiting.clear();
     if (reports.length > 0) send(endpoint, reports);
+  };
+  target.addEventListener('visibilitychange', () => {
+    hidden = target.visibilityState === 'hidden';
+    if (hidden) flush();
   });
 }
