@@ -5,7 +5,7 @@ import { exchangeProviderReturn, exchangeProviderToken } from './auth';
 import { getLocations, getUserProfile, login, requestPasswordReset, resendVerification, sendSupportRequest } from './calls';
 import { fakeServiceConfig } from './config';
 import { configureServices } from './configuration';
-import { ERROR_MESSAGES, endpointOf, isPortalError, isRetryable, PortalRequestError, toPortalError } from './errors';
+import { ERROR_MESSAGES, endpointOf, isPortalError, isRetryable, PortalRequestError, refusalData, toPortalError } from './errors';
 import { storeSession } from './storage';
 import { userProfileAnswer } from './test/fixtures';
 import { AUTH, INCIDENTS, server, setupTestServer } from './test/server';
@@ -248,5 +248,16 @@ describe('what an error keeps of its call', () => {
     );
     expect(endpointOf(new Error('no request'))).toBeUndefined();
     expect(endpointOf({ request: { method: 'GET', url: 'not a url' } })).toBeUndefined();
+  });
+});
+
+describe('refusalData', () => {
+  it('keeps what a screen reads of a refusal, as plain data without the error object', () => {
+    const data = refusalData(
+      new PortalRequestError({ message: 'Esperá', status: 429, isPinError: false, retryAfter: 120, fieldErrors: { dni: ['Ya existe'] } }),
+    );
+    expect(data).toEqual({ message: 'Esperá', status: 429, isPinError: false, retryAfter: 120, fieldErrors: { dni: ['Ya existe'] } });
+    expect(data).not.toBeInstanceOf(Error);
+    expect(refusalData(new TypeError('Failed to fetch'))).toEqual({ message: expect.any(String), status: 0, isPinError: false });
   });
 });

@@ -210,3 +210,18 @@ export function toPortalError(error: unknown): PortalError {
   if (error instanceof TypeError) return portalError(ERROR_MESSAGES.network, 0, {}, error);
   return portalError(ERROR_MESSAGES.malformed, 0, {}, error);
 }
+
+/**
+ * A refusal as plain data, for a route action to return: what a screen reads of the error (its
+ * message, status, PIN flag, field errors and wait), without the error object and its cause.
+ */
+export function refusalData(cause: unknown): PortalError {
+  const { message, status, isPinError, fieldErrors, retryAfter } = toPortalError(cause);
+  return {
+    message,
+    status,
+    isPinError,
+    ...(fieldErrors ? { fieldErrors } : {}),
+    ...(retryAfter === undefined ? {} : { retryAfter }),
+  };
+}

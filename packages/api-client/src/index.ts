@@ -22,6 +22,7 @@ export {
   isPortalError,
   isRetryable,
   PortalRequestError,
+  refusalData,
   tooManyRequestsMessage,
   toPortalError,
 } from './errors';

@@ -1,22 +1,10 @@
-import { isRetryable, type PortalError, toPortalError } from '@portal/api-client';
+import { isRetryable, type PortalError, refusalData as refusal, toPortalError } from '@portal/api-client';
 import { activateAccount, confirmPasswordReset, requestPasswordReset, resendVerification } from '@portal/api-client/calls';
 import type { ActionFunctionArgs } from 'react-router';
 
 // With support/support-request-action.ts, the only modules of this package that call the services:
 // each screen submits to its route's action (a fetcher) and shows what the action returns. A
 // refusal is data, never thrown.
-
-/** A service's refusal as plain data (what the screens read of it). */
-function refusal(cause: unknown): PortalError {
-  const { message, status, isPinError, fieldErrors, retryAfter } = toPortalError(cause);
-  return {
-    message,
-    status,
-    isPinError,
-    ...(fieldErrors ? { fieldErrors } : {}),
-    ...(retryAfter === undefined ? {} : { retryAfter }),
-  };
-}
 
 function field(form: FormData, name: string): string {
   const value = form.get(name);

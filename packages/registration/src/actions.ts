@@ -1,22 +1,10 @@
-import { type PortalError, toPortalError } from '@portal/api-client';
+import { type PortalError, refusalData as refusal, toPortalError } from '@portal/api-client';
 import { checkDni, registerAccount } from '@portal/api-client/calls';
 import type { ActionFunctionArgs } from 'react-router';
 
 // The only module of this package that calls the services: the screen submits to its route's
 // action through two fetchers, the DNI check and the registration, and shows what it returns. A
 // refusal is data, never thrown.
-
-/** A service's refusal as plain data (what the screen reads of it). */
-function refusal(cause: unknown): PortalError {
-  const { message, status, isPinError, fieldErrors, retryAfter } = toPortalError(cause);
-  return {
-    message,
-    status,
-    isPinError,
-    ...(fieldErrors ? { fieldErrors } : {}),
-    ...(retryAfter === undefined ? {} : { retryAfter }),
-  };
-}
 
 /** `POST checkuser/`'s answer for one DNI (the DNI it is about, so a later one is not taken for it). */
 export type DniCheckAnswer =
