@@ -145,9 +145,12 @@ async function launchWebKit(): Promise<Engine> {
   const port = await freePort();
   // The browser's data store (webkit-shell.py): a folder of this run's, removed with the browser.
   const data = mkdtempSync(join(tmpdir(), 'portal-webkit-'));
+  // A process group of its own: the driver, the shell it starts and WebKit's web and network
+  // processes, so that all of them are stopped, and gone, before the data store is removed.
   const driver = spawn(WEBKIT_DRIVER, [`--port=${port}`, '--host=127.0.0.1'], {
     env: { ...BROWSER_ENV, DISPLAY: display, PORTAL_WEBKIT_DATA: data },
     stdio: ['ignore', 'pipe', 'pipe'],
+    detached: true,
   });
   const lines: string[] = [];
   let pending = '';
@@ -160,10 +163,11 @@ async function launchWebKit(): Promise<Engine> {
   driver.stdout?.on('data', collect);
   driver.stderr?.on('data', collect);
   const stopProcesses = async () => {
-    driver.kill();
+    // The driver's exit is not the browser's: WebKit's network process was still writing its
+    // cache into the data store when the store was removed (ENOTEMPTY on a clean clone's run).
+    await stopGroup(driver);
     xvfb.kill();
-    if (driver.exitCode === null && driver.signalCode === null) await once(driver, 'exit');
-    rmSync(data, { recursive: true, force: true });
+    rmSync(data, { recursive: true, force: true, maxRetries: 5 });
   };
   let session: WebDriver;
   try {
@@ -216,6 +220,39 @@ async function launchWebKit(): Promise<Engine> {
       }
     },
   };
+}
+
+/** Whether any process of the group led by `pid` is still alive. */
+function groupAlive(pid: number): boolean {
+  try {
+    process.kill(-pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Stops every process of a child's group and waits until none is left: forced after 10 s, and
+ * given up 2 s later (a container whose first process reaps no orphans keeps their zombies, which
+ * write nothing).
+ */
+async function stopGroup(child: ChildProcess): Promise<void> {
+  const pid = child.pid;
+  if (pid === undefined) return;
+  const signal = (name: NodeJS.Signals) => {
+    try {
+      process.kill(-pid, name);
+    } catch {
+      // The group is already gone.
+    }
+  };
+  signal('SIGTERM');
+  const started = Date.now();
+  while (groupAlive(pid) && Date.now() - started < 12_000) {
+    if (Date.now() - started > 10_000) signal('SIGKILL');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
 }
 
 /** WebKitWebDriver starts listening a moment after it starts: the first attempts may be refused. */
