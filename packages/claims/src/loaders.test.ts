@@ -1,9 +1,17 @@
-import { ERROR_MESSAGES, isSignedIn, type Reading, type Settled, storeSession, type UserProfile } from '@portal/api-client';
+import {
+  ERROR_MESSAGES,
+  isSignedIn,
+  type Reading,
+  type Settled,
+  signedInContext,
+  storeSession,
+  type UserProfile,
+} from '@portal/api-client';
 import { signedInRoutes } from '@portal/api-client/testing';
 import { DEMO_RESIDENT, NEW_RESIDENT } from '@portal/fake-services';
 import { createMemoryRouter, type LoaderFunction } from 'react-router';
-import { beforeEach, describe, expect, it } from 'vitest';
-import { claimsLoader, type DashboardData, dashboardLoader, LEVEL_REFUSED, licenceLoader } from './loaders';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { claimsLoader, type DashboardData, dashboardLoader, ENTRY_WAIT_MS, type Entering, LEVEL_REFUSED, licenceLoader } from './loaders';
 import { fakeState } from './test/setup';
 import { demoProfile, levelOneProfile, newProfile } from './test/signed-in-stage';
 
@@ -122,5 +130,63 @@ describe('the loaders of the licence and the claims', () => {
     const { claims } = await loaded<Readings>(claimsLoader);
     expect(await failure(claims)).toMatchObject({ status: 401, message: ERROR_MESSAGES.sessionExpired });
     expect(isSignedIn()).toBe(false);
+  });
+});
+
+describe('entering the signed-in area', () => {
+  beforeEach(() => signInAs(DEMO_RESIDENT.dni));
+
+  /** Whether `promise` has settled, once what is already due has run. */
+  async function isSettled(promise: Promise<unknown>): Promise<boolean> {
+    let settled = false;
+    void promise.then(() => {
+      settled = true;
+    });
+    await vi.advanceTimersByTimeAsync(0);
+    return settled;
+  }
+
+  it('gives each screen its data’s arrival to wait for: the data itself, when it comes soon', async () => {
+    for (const loader of [dashboardLoader, claimsLoader, licenceLoader]) {
+      const { arrival, ...readings } = await loaded<Entering & Readings>(loader);
+      if (!arrival) throw new Error('entering, the loader gave no arrival');
+      await arrival;
+      // Every reading has arrived by then: the screen shows whole, without its loading states.
+      for (const reading of Object.values(readings)) await answer(reading);
+    }
+  });
+
+  it('waits for slow data at most ENTRY_WAIT_MS after the profile, then lets the screen show its loading states', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      fakeState().faults.municipal = { mode: 'slow', delayMs: 60_000 };
+      const { arrival, claims } = await loaded<Entering & DashboardData>(dashboardLoader);
+      if (!arrival || !claims) throw new Error('entering, the loader gave no arrival');
+      await vi.advanceTimersByTimeAsync(ENTRY_WAIT_MS - 1);
+      expect(await isSettled(arrival)).toBe(false);
+      await vi.advanceTimersByTimeAsync(1);
+      expect(await isSettled(arrival)).toBe(true);
+      expect(await isSettled(claims as Promise<unknown>)).toBe(false);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('gives nothing to wait for to a click inside the area or a card’s retry: their data comes whole or on its own', async () => {
+    const router = createMemoryRouter(
+      signedInRoutes([
+        { id: 'pantalla', path: '/pantalla', loader: dashboardLoader, Component: Nothing },
+        { id: 'otra', path: '/otra', loader: claimsLoader, Component: Nothing },
+      ]),
+      // The router keeps its reads across navigations, as the portal's does (main.tsx).
+      { initialEntries: ['/pantalla'], getContext: signedInContext() },
+    );
+    await vi.waitFor(() => expect(router.state.initialized).toBe(true));
+    // The profile in hand, as once the desktop has shown.
+    await (router.state.loaderData['signed-in'] as { profile: Reading<UserProfile> }).profile;
+    await router.navigate('/otra');
+    expect((router.state.loaderData.otra as Entering).arrival).toBeUndefined();
+    router.dispose();
+    expect((await loaded<Entering>(dashboardLoader, demoProfile, '/pantalla?cargar=licencia')).arrival).toBeUndefined();
   });
 });

@@ -5,7 +5,7 @@ import { useLoaderData, useLocation, useNavigate, useSearchParams } from 'react-
 import type { ClaimsData } from '../loaders';
 import { ClaimItem } from '../shared/claim-item';
 import { HIGHLIGHT_WINDOW_DAYS, localIsoDate } from '../shared/dates';
-import { ResidentData } from '../shared/load-states';
+import { ResidentData, useEntryWait } from '../shared/load-states';
 import * as shared from '../shared/shared.css';
 import { ClaimDetails } from './claim-details';
 import {
@@ -173,6 +173,7 @@ function ClaimsAnswer({ claims }: { claims: Claim[] }) {
  * failure offers 'Reintentar', which loads them again (the router revalidates).
  */
 export function ClaimsListScreen({ verifyIdentity }: ClaimsListScreenProps) {
+  useEntryWait();
   const { claims } = useLoaderData() as ClaimsData;
   return (
     <ClaimsPage>

@@ -9,7 +9,7 @@ import { CLAIMS_PATHS } from '../paths';
 import { ClaimItem } from '../shared/claim-item';
 import { localIsoDate } from '../shared/dates';
 import { ExpiryNotice } from '../shared/expiry-notice';
-import { ResidentData } from '../shared/load-states';
+import { ResidentData, useEntryWait } from '../shared/load-states';
 import * as shared from '../shared/shared.css';
 import * as styles from './dashboard-screen.css';
 
@@ -115,6 +115,7 @@ export interface DashboardScreenProps {
  * (Nivel 1, or the service's refusal of either), the one verification instead of both cards.
  */
 export function DashboardScreen({ verifyIdentity }: DashboardScreenProps) {
+  useEntryWait();
   const { profile } = useSignedInProfile();
   const { desktop } = useLoaderData() as DashboardData;
   const licence = useCardLoad('licencia', 'licence');

@@ -5,7 +5,7 @@ import { useLoaderData } from 'react-router';
 import type { LicenceData } from '../loaders';
 import { formatDate } from '../shared/dates';
 import { ExpiryNotice } from '../shared/expiry-notice';
-import { ResidentData } from '../shared/load-states';
+import { ResidentData, useEntryWait } from '../shared/load-states';
 import * as shared from '../shared/shared.css';
 import * as styles from './licence-screen.css';
 
@@ -89,6 +89,7 @@ function LicenceAnswer({ licence }: { licence: Licence | null }) {
  * loader; a failure offers 'Reintentar', which loads it again (the router revalidates).
  */
 export function LicenceScreen({ verifyIdentity }: LicenceScreenProps) {
+  useEntryWait();
   const { licence } = useLoaderData() as LicenceData;
   return (
     <LicencePage>

@@ -1,10 +1,21 @@
 import { type PortalError, type Reading, useReading } from '@portal/api-client';
 import { Banner, Button, Spinner } from '@portal/ui-kit';
-import { type ReactNode, Suspense } from 'react';
-import { useRevalidator } from 'react-router';
-import { isRefused, type Outcome } from '../loaders';
+import { type ReactNode, Suspense, use } from 'react';
+import { useLoaderData, useRevalidator } from 'react-router';
+import { type Entering, isRefused, type Outcome } from '../loaders';
 import { IdentityVerification } from './identity-verification';
 import * as styles from './shared.css';
+
+/**
+ * For a screen's top, outside its own loading states: entering the signed-in area, the screen
+ * waits (React's `use`, inside the shell's loading state) for its data, as long as the loader
+ * allows (ENTRY_WAIT_MS), so it first shows whole rather than through loading states React would
+ * keep at least 300 ms.
+ */
+export function useEntryWait(): void {
+  const { arrival } = useLoaderData() as Entering;
+  if (arrival) use(arrival);
+}
 
 /** A load under way. */
 function LoadingState({ label }: { label: string }) {
