@@ -37,7 +37,11 @@ export function libraryTestConfig(options = {}) {
     isolate = false,
     freshModules: fresh = false,
   } = options;
-  const shared = environment === 'jsdom' ? [setup, zustand, ...setupFiles] : setupFiles;
+  // The stores' reset (zustand.js) comes before setup.js so that its afterEach runs after
+  // setup.js's (vitest runs after-hooks last-registered first): a store is put back once the
+  // page is unmounted and storage cleared, so no mounted screen reacts to the reset, and nothing
+  // written to storage during the unmount is read into a store after it.
+  const shared = environment === 'jsdom' ? [zustand, setup, ...setupFiles] : setupFiles;
   return {
     plugins: [react(), vanillaExtractPlugin()],
     // One copy of each, whichever package a module resolves it from: two routers' contexts or
