@@ -7,11 +7,6 @@ export default mergeConfig(
     libraryTestConfig({
       setupFiles: ['./src/test/setup.ts'],
       include: ['src/**/*.test.{ts,tsx}', 'config/**/*.test.ts'],
-      // A leak not found yet: after a file has rendered the portal's routes in the browser's
-      // renderer (app-routes, the signed-in layout's stories), the first prerendered page ('/') of
-      // render-page.test.tsx is drawn by the client instead of hydrated (its Suspense boundary's
-      // server markup differs). Fresh workspace modules for each file hide it.
-      freshModules: true,
     }),
   ),
   defineConfig({

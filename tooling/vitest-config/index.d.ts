@@ -5,6 +5,4 @@ export declare function libraryTestConfig(options?: {
   include?: string[];
   /** false: the package's test files share a worker and the workspace's modules. */
   isolate?: boolean;
-  /** true: the workspace's modules evaluated afresh for each file, for a package that still leaks (name the leak). */
-  freshModules?: boolean;
 }): UserConfig;

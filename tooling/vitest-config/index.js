@@ -3,7 +3,6 @@ import react from '@vitejs/plugin-react';
 
 const setup = new URL('./setup.js', import.meta.url).pathname;
 const pageReset = new URL('./page-reset.js', import.meta.url).pathname;
-const freshModules = new URL('./fresh-modules.js', import.meta.url).pathname;
 const zustand = new URL('./zustand.js', import.meta.url).pathname;
 const userEvent = new URL('./user-event.js', import.meta.url).pathname;
 
@@ -23,21 +22,17 @@ const userEvent = new URL('./user-event.js', import.meta.url).pathname;
  * are shared: what a test file or a helper reads from it must come from those modules.
  * Every package's files pass shared in shuffled orders (`vitest run --sequence.shuffle.files
  * --sequence.seed=<n>`); `isolate: true` is there to tell a leak from a bug while looking for
- * one. `freshModules: true` keeps a package whose files still leak through a module on the old
- * way (fresh-modules.js: the workspace's modules evaluated afresh for each file); its
- * vitest.config names the leak. On two cores vitest starts one worker per package (cores - 1)
- * while turbo runs two packages at once.
- * @param {{ environment?: 'jsdom' | 'node', setupFiles?: string[], include?: string[], isolate?: boolean, freshModules?: boolean }} [options]
+ * one. On two cores vitest starts one worker per package (cores - 1) while turbo runs two
+ * packages at once.
+ * @param {{ environment?: 'jsdom' | 'node', setupFiles?: string[], include?: string[], isolate?: boolean }} [options]
  */
 export function libraryTestConfig(options = {}) {
-  const {
-    environment = 'jsdom',
-    setupFiles = [],
-    include = ['src/**/*.test.{ts,tsx}'],
-    isolate = false,
-    freshModules: fresh = false,
-  } = options;
-  const shared = environment === 'jsdom' ? [setup, zustand, ...setupFiles] : setupFiles;
+  const { environment = 'jsdom', setupFiles = [], include = ['src/**/*.test.{ts,tsx}'], isolate = false } = options;
+  // The stores' reset (zustand.js) comes before setup.js so that its afterEach runs after
+  // setup.js's (vitest runs after-hooks last-registered first): a store is put back once the
+  // page is unmounted and storage cleared, so no mounted screen reacts to the reset, and nothing
+  // written to storage during the unmount is read into a store after it.
+  const shared = environment === 'jsdom' ? [zustand, setup, ...setupFiles] : setupFiles;
   return {
     plugins: [react(), vanillaExtractPlugin()],
     // One copy of each, whichever package a module resolves it from: two routers' contexts or
@@ -51,7 +46,7 @@ export function libraryTestConfig(options = {}) {
       environment,
       include,
       isolate,
-      setupFiles: isolate ? shared : [...(fresh ? [freshModules] : []), pageReset, ...shared],
+      setupFiles: isolate ? shared : [pageReset, ...shared],
       restoreMocks: true,
       unstubGlobals: true,
       testTimeout: 15_000,

@@ -7,6 +7,8 @@ import { afterEach, vi } from 'vitest';
 // package's tests run, since each package runs vitest from its own directory.
 // The set lives on the worker's global: this file runs again before each test file, while a
 // package's files share one worker and its modules (index.js), stores included.
+// `zustand` is a peer dependency of this package: a mock's path is resolved from this file, and
+// unresolved it mocked nothing, silently, so no store was ever put back.
 const { recorded, resets } = vi.hoisted(() => {
   const key = Symbol.for('portal.vitest.zustandResets');
   globalThis[key] ??= new Set();
