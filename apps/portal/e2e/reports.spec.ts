@@ -131,18 +131,9 @@ test.describe('the portal’s own reports of one page view', () => {
     await interaction;
     // Leaving hides the page: its vitals leave with it (fetch with keepalive outlives the page).
     await page.goto('/favicon.svg');
-    // INP too, in about half the runs of this suite: when it is missing the library handed none
-    // over before the page left (cause not found yet; vitals.test.ts shows one handed over late is
-    // sent). The four of the load arrive every time, each once.
-    await expect
-      .poll(async () =>
-        (await vitals())
-          .map((report) => report.body.name)
-          .filter((name) => name !== 'INP')
-          .sort(),
-      )
-      .toEqual(['CLS', 'FCP', 'LCP', 'TTFB']);
-    expect((await vitals()).filter((report) => report.body.name === 'INP').length).toBeLessThanOrEqual(1);
+    // The interaction's INP too, each time, even when the page is left before the library had an
+    // idle moment to count it (it arrived in about half the runs: src/reports/vitals.ts says why).
+    await expect.poll(async () => (await vitals()).map((report) => report.body.name).sort()).toEqual(['CLS', 'FCP', 'INP', 'LCP', 'TTFB']);
     for (const report of await vitals()) {
       expect(report).toMatchObject({
         url: `${PORTAL_ORIGIN}/login/`,

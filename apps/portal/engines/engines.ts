@@ -64,7 +64,18 @@ async function launchFirefox(): Promise<Engine> {
     executablePath: FIREFOX,
     headless: true,
     env: BROWSER_ENV,
-    extraPrefsFirefox: { 'intl.accept_languages': 'es-AR', 'intl.locale.requested': 'es-AR' },
+    extraPrefsFirefox: {
+      'intl.accept_languages': 'es-AR',
+      'intl.locale.requested': 'es-AR',
+      // The portal is served here over http://127.0.0.1, where Firefox (149 on) never sends a CSP
+      // report: it registers a `Reporting-Endpoints` group only from a response whose address, and
+      // whose endpoint, has a scheme it flags potentially trustworthy (https: loopback http is not:
+      // ReportingHeader::IsSecureURI), yet a policy naming `report-to` keeps it from `report-uri`
+      // (nsCSPContext::SendReports). Chromium and WebKit take loopback as trustworthy. Without its
+      // Reporting API, Firefox sends the report by the policy's `report-uri`, as every Firefox
+      // before 149 does; production's https pages and collector take the `report-to` way.
+      'dom.reporting.enabled': false,
+    },
   });
   const page: Page = await browser.newPage();
   await page.setViewport(VIEWPORT);

@@ -1,6 +1,6 @@
 import type { Report } from '@portal/api-client/reports';
-import { describe, expect, it } from 'vitest';
-import type { Metric } from 'web-vitals';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { type Metric, onINP } from 'web-vitals';
 import { startVitals, type VitalsSource } from './vitals';
 
 // The page view's vitals, from a stand-in for the web-vitals library and a document whose
@@ -114,5 +114,99 @@ describe('the page view’s vitals', () => {
     expect(listening()).toBe(5);
     startVitals({ ...options, sampleRate: 0, random: () => 0 });
     expect(listening()).toBe(5);
+  });
+});
+
+/**
+ * The browser's Event Timing as web-vitals reads it, which jsdom lacks: a PerformanceObserver
+ * whose `event` entries the test hands out, and the visibility the test sets.
+ */
+function eventTimingPage() {
+  const observers: { callback: PerformanceObserverCallback; types: string[]; observer: PerformanceObserver }[] = [];
+  class FakeObserver {
+    static supportedEntryTypes = ['event', 'first-input'];
+    readonly types: string[] = [];
+    constructor(callback: PerformanceObserverCallback) {
+      observers.push({ callback, types: this.types, observer: this as unknown as PerformanceObserver });
+    }
+    observe({ type }: PerformanceObserverInit) {
+      if (type) this.types.push(type);
+    }
+    takeRecords() {
+      return [];
+    }
+    disconnect() {}
+  }
+  let visibility: DocumentVisibilityState = 'visible';
+  vi.stubGlobal('PerformanceObserver', FakeObserver);
+  // What the library checks the browser for: interaction ids on event entries.
+  vi.stubGlobal(
+    'PerformanceEventTiming',
+    class {
+      get interactionId() {
+        return 0;
+      }
+    },
+  );
+  vi.spyOn(document, 'visibilityState', 'get').mockImplementation(() => visibility);
+  return {
+    /** The browser tells its observers of an interaction (after its next paint). */
+    interacted: (entry: Partial<PerformanceEventTiming>) => {
+      const event = { entryType: 'event', name: 'pointerdown', startTime: 1000, ...entry } as PerformanceEventTiming;
+      for (const { callback, types, observer } of observers)
+        if (types.includes('event')) callback({ getEntries: () => [event] } as unknown as PerformanceObserverEntryList, observer);
+    },
+    hide: () => {
+      visibility = 'hidden';
+      document.dispatchEvent(new Event('visibilitychange', { bubbles: true }));
+    },
+  };
+}
+
+describe('INP, measured by the web-vitals library itself', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    vi.restoreAllMocks();
+  });
+
+  it('leaves with the page hidden right after an interaction, before the library had an idle moment to count it', async () => {
+    const page = eventTimingPage();
+    const sent: Report[] = [];
+    const none = () => undefined;
+    startVitals({
+      endpoint: 'https://c/reports',
+      route: () => '/login',
+      version: 'v1',
+      send: (_, reports) => sent.push(...reports),
+      source: { onINP, onCLS: none, onFCP: none, onLCP: none, onTTFB: none },
+    });
+    page.interacted({ interactionId: 7, duration: 96 });
+    // The library takes the entries a microtask later and leaves them for an idle moment,
+    // which the hiding comes before.
+    await Promise.resolve();
+    page.hide();
+    expect(sent.map((report) => [report.body.name, report.body.value])).toEqual([['INP', 96]]);
+  });
+
+  it('leaves once, with its latest value, when the library counted the interactions before the hiding', async () => {
+    const page = eventTimingPage();
+    const sent: Report[] = [];
+    const none = () => undefined;
+    startVitals({
+      endpoint: 'https://c/reports',
+      route: () => '/login',
+      version: 'v1',
+      send: (_, reports) => sent.push(...reports),
+      source: { onINP, onCLS: none, onFCP: none, onLCP: none, onTTFB: none },
+    });
+    // jsdom has no requestIdleCallback: the library's idle moment is a timer, run before ours.
+    const idle = () => new Promise((resolve) => setTimeout(resolve));
+    page.interacted({ interactionId: 7, duration: 56 });
+    await idle();
+    page.interacted({ interactionId: 14, duration: 120 });
+    await idle();
+    expect(sent).toEqual([]);
+    page.hide();
+    expect(sent.map((report) => [report.body.name, report.body.value])).toEqual([['INP', 120]]);
   });
 });
