@@ -87,7 +87,12 @@ async function saveRule(text: string): Promise<void> {
       },
       { timeout: 20_000, interval: 2_000, message: 'the fake services started again after the rule was saved' },
     )
-    .toBeGreaterThan(before);
+    .toBeGreaterThan(before)
+    .catch((error: Error) => {
+      // What the fakes and Node's watch mode said is the only trace of why they did not start again.
+      error.message += `\nWhat the fake services wrote:\n${output}`;
+      throw error;
+    });
 }
 
 describe('npm start runs the fake services from their source', { timeout: 60_000 }, () => {
