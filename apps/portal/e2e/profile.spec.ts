@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { NEW, setFault } from './faults-helpers';
+import { holdRequests, NEW, setFault } from './faults-helpers';
 import {
   arriveSignedIn,
   DEMO,
@@ -170,6 +170,39 @@ test('a failing geocoder still saves the address, without coordinates, and says 
   // No coordinates: the street stays free to change.
   await page.goto('/profileform');
   await expect(page.getByRole('combobox', { name: 'Calle', exact: true })).toBeEnabled();
+});
+
+test('the save says what it is doing: finding the address on the map, then saving; the calls in their order', async ({ page }) => {
+  await arriveSignedIn(page, NEW, '/profileform');
+  await completeProfile(page);
+  // The services' calls from the click on (a 401's resend is the same call, listed once).
+  const calls: string[] = [];
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    const call = /\/geocoder\//.test(pathname)
+      ? 'geocode'
+      : /\/auth\/(profile|customuser)\/\d+\/$/.test(pathname) || /\/auth\/userprofile\/$/.test(pathname)
+        ? `${request.method()} ${pathname.replace(/\d+\/$/, ':id/')}`
+        : null;
+    if (call && calls.at(-1) !== call) calls.push(call);
+  });
+  const geocode = await holdRequests(page, 'GET', '**/geocoder/**');
+  const profileSave = await holdRequests(page, 'PATCH', '**/auth/profile/*/');
+  const status = page.getByRole('status').filter({ hasText: /Ubicando|Guardando/ });
+
+  await submit(page).click();
+  await expect(status).toHaveText('Ubicando tu dirección en el mapa...');
+  await expect(submit(page)).toHaveAttribute('aria-busy', 'true');
+  geocode.release();
+  await expect(status).toHaveText('Guardando tus datos...');
+  await expect(submit(page)).toHaveAttribute('aria-busy', 'true');
+  await expect.poll(() => profileSave.held.length).toBe(1);
+  profileSave.release();
+
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(toasts(page).filter({ hasText: 'Tus datos se actualizaron' })).toBeVisible();
+  // As one save sent them before it named its steps: the profile is read again only once it is saved.
+  expect(calls.slice(0, 4)).toEqual(['geocode', 'PATCH /auth/profile/:id/', 'PATCH /auth/customuser/:id/', 'GET /auth/userprofile/']);
 });
 
 test('a failing save keeps everything typed, and the next click saves', async ({ page }) => {

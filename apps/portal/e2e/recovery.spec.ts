@@ -87,12 +87,27 @@ test('password recovery: from the login screen to the sent state', async ({ page
   await expect(page.getByText('El e-mail no es válido')).toBeVisible();
   await expectNoAxeViolations(page);
 
+  const requests = countAuthCalls(page, 'passwordreset/');
   await sendEmail(page, DEMO.email);
   await expect(page.getByText(RECOVERY_SENT)).toBeVisible();
   await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
   await expectNoAxeViolations(page);
   await page.getByRole('link', { name: 'VOLVER A INICIO' }).click();
   await expect(page).toHaveURL(/\/login\/$/);
+
+  // Back and Forward to the entry it was sent from show the sent state again, sending nothing.
+  await page.goBack();
+  await expect(page).toHaveURL(/\/forgotpassword$/);
+  await expect(page.getByText(RECOVERY_SENT)).toBeVisible();
+  await page.goBack();
+  await expect(page.getByRole('heading', { level: 1, name: 'Ingresá al Portal del Vecino' })).toBeVisible();
+  await page.goForward();
+  await expect(page.getByText(RECOVERY_SENT)).toBeVisible();
+  expect(requests()).toBe(1);
+  // A reload is a new visit: the form, as the page was prerendered.
+  await page.reload();
+  await expect(page.getByRole('button', { name: 'ENVIAR' })).toBeEnabled();
+  await expect(page.getByText(RECOVERY_SENT)).toHaveCount(0);
 });
 
 test('resend validation: the same sent state for an unvalidated account and for an unknown address', async ({ page }) => {
@@ -113,6 +128,18 @@ test('resend validation: the same sent state for an unvalidated account and for 
 
   await page.goto('/ResendVerification');
   await sendEmail(page, 'nadie@example.com');
+  await expect(page.getByText(RESEND_SENT)).toBeVisible();
+
+  // Back and Forward to the entry it was sent from show the sent state again.
+  await page.getByRole('link', { name: 'VOLVER A INICIO' }).click();
+  await expect(page).toHaveURL(/\/login\/$/);
+  await page.goBack();
+  await expect(page).toHaveURL(/\/ResendVerification$/);
+  await expect(page.getByText(RESEND_SENT)).toBeVisible();
+  await expect(page.getByRole('button', { name: 'ENVIAR' })).toHaveCount(0);
+  await page.goForward();
+  await expect(page).toHaveURL(/\/login\/$/);
+  await page.goBack();
   await expect(page.getByText(RESEND_SENT)).toBeVisible();
 });
 

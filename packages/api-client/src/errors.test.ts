@@ -260,4 +260,19 @@ describe('refusalData', () => {
     expect(data).not.toBeInstanceOf(Error);
     expect(refusalData(new TypeError('Failed to fetch'))).toEqual({ message: expect.any(String), status: 0, isPinError: false });
   });
+
+  it('keeps the reason the service names (the login screen tells the closed code step by it)', () => {
+    const refusal = new PortalRequestError({
+      message: 'Cerramos el ingreso con código.',
+      status: 403,
+      isPinError: false,
+      reason: 'code_step_closed',
+    });
+    expect(refusalData(refusal)).toEqual({
+      message: 'Cerramos el ingreso con código.',
+      status: 403,
+      isPinError: false,
+      reason: 'code_step_closed',
+    });
+  });
 });

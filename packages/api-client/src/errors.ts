@@ -213,15 +213,17 @@ export function toPortalError(error: unknown): PortalError {
 
 /**
  * A refusal as plain data, for a route action to return: what a screen reads of the error (its
- * message, status, PIN flag, field errors and wait), without the error object and its cause.
+ * message, status, PIN flag, field errors, wait and the service's reason), without the error
+ * object and its cause.
  */
 export function refusalData(cause: unknown): PortalError {
-  const { message, status, isPinError, fieldErrors, retryAfter } = toPortalError(cause);
+  const { message, status, isPinError, fieldErrors, retryAfter, reason } = toPortalError(cause);
   return {
     message,
     status,
     isPinError,
     ...(fieldErrors ? { fieldErrors } : {}),
     ...(retryAfter === undefined ? {} : { retryAfter }),
+    ...(reason === undefined ? {} : { reason }),
   };
 }

@@ -2,10 +2,10 @@ import { storeSession } from '@portal/api-client';
 import { NEW_RESIDENT } from '@portal/fake-services';
 import { createMemoryRouter, type DataRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { initialValues, type ProfileFormValues } from './form-values';
-import type { ProfileFormData } from './loaders';
+import { type Coordinates, initialValues, type ProfileFormValues } from './form-values';
+import { type Located, locateQuery, type ProfileFormData } from './loaders';
 import { PROFILE_PATHS } from './paths';
-import type { SaveOutcome } from './profile-form/profile-form-action';
+import type { Location, SaveOutcome } from './profile-form/profile-form-action';
 import { fakeState } from './test/setup';
 import { profileStage } from './test/signed-in-frame';
 
@@ -50,22 +50,38 @@ function formData(router: DataRouter): ProfileFormData {
   return router.state.loaderData[match.route.id] as ProfileFormData;
 }
 
-/** Submits `values` to the form's action as the form does (a fetcher), resolving with its answer. */
-async function saveThrough(router: DataRouter, values: ProfileFormValues): Promise<SaveOutcome> {
+/** Submits to the form's route as the form's fetcher does, resolving with the fetcher's answer. */
+async function submitThrough<T>(router: DataRouter, submission: Parameters<DataRouter['fetch']>[3]): Promise<T> {
   const match = router.state.matches.at(-1);
   if (!match) throw new Error('nothing matched');
-  const answer = new Promise<SaveOutcome>((done) => {
+  const key = `guardar-${Math.random()}`;
+  const answer = new Promise<T>((done) => {
     router.subscribe((state) => {
-      const fetcher = state.fetchers.get('guardar');
-      if (fetcher?.state === 'idle' && fetcher.data !== undefined) done(fetcher.data as SaveOutcome);
+      const fetcher = state.fetchers.get(key);
+      if (fetcher?.state === 'idle' && fetcher.data !== undefined) done(fetcher.data as T);
     });
   });
-  await router.fetch('guardar', match.route.id, PROFILE_PATHS.form, {
+  await router.fetch(key, match.route.id, PROFILE_PATHS.form, submission);
+  return answer;
+}
+
+/** The save's first step: the address, to the route's loader (a GET). */
+function locateThrough(router: DataRouter, values: ProfileFormValues): Promise<Located> {
+  return submitThrough(router, { formMethod: 'get', body: locateQuery(values) as unknown as FormData });
+}
+
+/** The save: `values` with the coordinates, to the route's action (JSON). */
+function saveThrough(
+  router: DataRouter,
+  values: ProfileFormValues,
+  coordinates: Coordinates | null = null,
+  location: Location = 'not-found',
+): Promise<SaveOutcome> {
+  return submitThrough(router, {
     formMethod: 'post',
     formEncType: 'application/json',
-    body: { values, coordinates: null } as unknown as Record<string, never>,
+    body: { values, coordinates, location } as unknown as Record<string, never>,
   });
-  return answer;
 }
 
 describe('the profile form’s route', () => {
@@ -86,12 +102,30 @@ describe('the profile form’s route', () => {
     expect(await retried.locations).toMatchObject({ data: expect.arrayContaining(['Bahía Blanca']) });
   });
 
-  it('saves: geocoded, both services patched, the outcome as the fetcher’s data', async () => {
+  it('finds an address on the map through its loader, saving nothing and loading nothing else', async () => {
     const router = await formRouter();
     const { values, account } = signedInNewResident();
-    const outcome = await saveThrough(router, values);
+    const lists = formData(router);
+    const located = await locateThrough(router, values);
+    expect(located).toEqual({ kind: 'located', coordinates: { lat: expect.any(Number), lon: expect.any(Number) } });
+    expect(account.profile.viewed).toBe(false);
+    // The route's own data is the lists it loaded, untouched by its fetcher's step.
+    expect(formData(router)).toBe(lists);
+  });
+
+  it('answers an address the map cannot find, or a map that fails, with no coordinates (data, not thrown)', async () => {
+    const router = await formRouter();
+    const { values, state } = signedInNewResident();
+    state.faults.geocoder = { mode: 'fail' };
+    expect(await locateThrough(router, values)).toEqual({ kind: 'located', coordinates: null });
+  });
+
+  it('saves: both services patched with the coordinates it is given, the outcome as the fetcher’s data', async () => {
+    const router = await formRouter();
+    const { values, account } = signedInNewResident();
+    const outcome = await saveThrough(router, values, { lat: -38.7, lon: -62.3 }, 'found');
     expect(outcome).toEqual({ kind: 'saved', location: 'found', pendingEmail: null });
-    expect(account.profile.street).toBe('Alsina');
+    expect(account.profile).toMatchObject({ street: 'Alsina', lat: -38.7, long: -62.3, viewed: true });
   });
 
   it('reports a failed profile save as a failure, never as a 400 to route', async () => {

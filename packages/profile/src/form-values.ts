@@ -72,9 +72,14 @@ export function savedCoordinates(profile: UserProfile): Coordinates | null {
 const same = (a: string | null, b: string) => (a ?? '').trim().toLowerCase() === b.trim().toLowerCase();
 
 /** Whether the address to geocode differs from the one the coordinates were found for. */
-export function addressChanged(values: ProfileFormValues, profile: UserProfile): boolean {
+function addressChanged(values: ProfileFormValues, profile: UserProfile): boolean {
   const details = profile.profile;
   return !(same(details.street, values.street) && same(details.height, values.height) && same(details.town, values.town));
+}
+
+/** Whether the save must find the address on the map first: it has no coordinates, or it changed. */
+export function needsLocating(values: ProfileFormValues, profile: UserProfile, coordinates: Coordinates | null): boolean {
+  return !coordinates || addressChanged(values, profile);
 }
 
 /** PATCH profile/{user_profile_id}/: every detail, `viewed` true and the coordinates (or none). */

@@ -34,7 +34,9 @@ describe('the sign-in action', () => {
 
   it('answers a wrong password as data, leaving the step as it was', async () => {
     const result = await credentials(DEMO_RESIDENT.email, 'equivocada');
-    expect(result).toMatchObject({ intent: 'credentials', error: { status: 400 } });
+    expect(result).toMatchObject({ intent: 'credentials', error: { status: 400, isPinError: false, message: expect.any(String) } });
+    // Plain data, as every route action's refusal (api-client's refusalData): no error object, no cause.
+    expect(result?.error).not.toBeInstanceOf(Error);
     expect(useAuthStore.getState().step).toBe('credentials');
   });
 

@@ -1,4 +1,4 @@
-import { type PortalError, sessionStore, toPortalError } from '@portal/api-client';
+import { type PortalError, refusalData, sessionStore, toPortalError } from '@portal/api-client';
 import { login, verifySecondFactor } from '@portal/api-client/calls';
 import type { ActionFunctionArgs } from 'react-router';
 import { isCodeStepClosed, isLocked, useAuthStore } from '../store';
@@ -18,7 +18,7 @@ export interface SignInResult {
 
 /**
  * Records in the store what a refusal leaves behind (a lock, the closed code step, a PIN error's
- * two seconds), and hands the refusal to the screen.
+ * two seconds), and hands the refusal to the screen as plain data, as the other actions do.
  */
 function refused(intent: SignInIntent, cause: unknown): SignInResult {
   const error = toPortalError(cause);
@@ -32,7 +32,7 @@ function refused(intent: SignInIntent, cause: unknown): SignInResult {
     // docs/product.md#password-and-code: the PIN error shows for 2 s and the code boxes are cleared.
     flow.pinRefused(error.message);
   }
-  return { intent, error };
+  return { intent, error: refusalData(error) };
 }
 
 /**

@@ -1,19 +1,21 @@
 import { type PortalError, residentProfile, toPortalError } from '@portal/api-client';
-import { geocodeAddress, updateProfile, updateUser } from '@portal/api-client/calls';
+import { updateProfile, updateUser } from '@portal/api-client/calls';
 import { EMAIL_MESSAGE } from '@portal/rules';
 import { type ActionFunctionArgs, data } from 'react-router';
-import { addressChanged, type Coordinates, emailChanges, type ProfileFormValues, toProfileUpdate, toUserUpdate } from '../form-values';
+import { type Coordinates, emailChanges, type ProfileFormValues, toProfileUpdate, toUserUpdate } from '../form-values';
 
-// ACTUALIZAR's save (docs/product.md#saving-the-profile), the form route's action: geocode the
-// address (once, and only when it changed or has no coordinates), patch the profile with
-// viewed=true, patch the user. The form checks its rules before it submits; this is what the
-// services say. Its answer is the router's (the form's fetcher, whose state is the form's only
-// 'saving'); a save that changed the profile answers 200, so the router loads the resident's
-// profile anew (the shell, /perfil), one that changed nothing answers 400 and nothing is loaded
-// again.
+// ACTUALIZAR's save (docs/product.md#saving-the-profile), the form route's action: patch the
+// profile with viewed=true and the coordinates, patch the user. The address was found on the map
+// just before, when it had to be (once, and only when it changed or has no coordinates), by the
+// same fetcher's first step (the route's loader, loaders.ts): the router has no progress for an
+// action under way, so the two steps are what lets the form say which one the save is on. The
+// form checks its rules before it submits; this is what the services say. Its answer is the
+// router's (the form's fetcher); a save that changed the profile answers 200, so the router loads
+// the resident's profile anew (the shell, /perfil), one that changed nothing answers 400 and
+// nothing is loaded again.
 
 /** Where the address's coordinates came from on a save. */
-type Location = 'found' | 'kept' | 'not-found';
+export type Location = 'found' | 'kept' | 'not-found';
 
 /** What ACTUALIZAR came to; the form turns it into a toast or a navigation. */
 export type SaveOutcome =
@@ -28,10 +30,11 @@ export type SaveOutcome =
   | { kind: 'rejected'; error: PortalError }
   | { kind: 'failed'; error: PortalError };
 
-/** What the form submits (JSON). */
+/** What the form submits (JSON): the values, and the coordinates as its first step left them. */
 export interface SaveRequest {
   values: ProfileFormValues;
   coordinates: Coordinates | null;
+  location: Location;
 }
 
 const SAVE_REJECTIONS = {
@@ -39,32 +42,15 @@ const SAVE_REJECTIONS = {
   dni: 'El DNI no es válido',
 } as const;
 
-/** Finds the address on the map; any failure (service down, not found) means no coordinates. */
-async function locate(values: ProfileFormValues): Promise<Coordinates | null> {
-  try {
-    const result = await geocodeAddress({ street: values.street, number: values.height, town: values.town });
-    return result ? { lat: result.lat, lon: result.lon } : null;
-  } catch {
-    return null;
-  }
-}
-
 /** A save that changed nothing: the router loads nothing again. */
 const unchanged = (outcome: SaveOutcome) => data(outcome, { status: 400 });
 
 export async function saveProfileAction({ request, context }: ActionFunctionArgs) {
-  const { values, coordinates } = (await request.json()) as SaveRequest;
+  const { values, coordinates, location } = (await request.json()) as SaveRequest;
   const profile = await residentProfile(context);
 
-  let location: Location = 'kept';
-  let saveCoordinates = coordinates;
-  if (!coordinates || addressChanged(values, profile)) {
-    saveCoordinates = await locate(values);
-    location = saveCoordinates ? 'found' : 'not-found';
-  }
-
   try {
-    await updateProfile(toProfileUpdate(values, profile, saveCoordinates));
+    await updateProfile(toProfileUpdate(values, profile, coordinates));
   } catch (caught) {
     return unchanged({ kind: 'failed', error: toPortalError(caught) });
   }

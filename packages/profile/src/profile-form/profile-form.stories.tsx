@@ -1,6 +1,7 @@
-import { storeSession, type UserProfile } from '@portal/api-client';
+import { fakeServiceConfig, storeSession, type UserProfile } from '@portal/api-client';
 import { DEMO_RESIDENT, type FakeState, NEW_RESIDENT } from '@portal/fake-services';
 import type { Meta, StoryObj } from '@storybook/react';
+import { delay, http } from 'msw';
 import { expect, fireEvent, userEvent, within } from 'storybook/test';
 import { PROFILE_PATHS, profileFormHref } from '../paths';
 import { DESTINATIONS, demoProfile, newResidentProfile, SignedInFrame, seededProfile } from '../test/signed-in-frame';
@@ -84,9 +85,9 @@ export const StreetsFailed: Story = {
   },
 };
 
-/** The save is running (a new address, on a map that does not answer): the button is busy and says so. */
-export const Saving: Story = {
-  name: 'Guardando',
+/** The save's first step (a new address, on a map that does not answer): the button is busy and says it is finding the address. */
+export const Locating: Story = {
+  name: 'Ubicando la dirección',
   parameters: {
     profile: demoProfile,
     fakeServices: (state: FakeState) => {
@@ -99,6 +100,29 @@ export const Saving: Story = {
     const height = await canvas.findByLabelText('Altura', { exact: true });
     await userEvent.clear(height);
     await userEvent.type(height, '1234');
+    fireEvent.click(canvas.getByRole('button', { name: 'ACTUALIZAR' }));
+    await expect(await canvas.findByRole('button', { name: 'ACTUALIZAR', busy: true })).toBeDisabled();
+    await canvas.findByText('Ubicando tu dirección en el mapa...');
+  },
+};
+
+/**
+ * The save itself (an address that keeps its coordinates, a profile save that does not answer):
+ * the button is busy and says it is saving. The fakes cannot hold one call of the auth service
+ * alone, so the profile's save is held by a handler of the story's own.
+ */
+export const Saving: Story = {
+  name: 'Guardando',
+  parameters: {
+    profile: demoProfile,
+    fakeServices: signIn(DEMO_RESIDENT.dni),
+    msw: { handlers: [http.patch(`${fakeServiceConfig.auth}profile/:id/`, () => delay('infinite'))] },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const phone = await canvas.findByLabelText('Número de celular', { exact: true });
+    await userEvent.clear(phone);
+    await userEvent.type(phone, '4111111');
     fireEvent.click(canvas.getByRole('button', { name: 'ACTUALIZAR' }));
     await expect(await canvas.findByRole('button', { name: 'ACTUALIZAR', busy: true })).toBeDisabled();
     await canvas.findByText('Guardando tus datos...');

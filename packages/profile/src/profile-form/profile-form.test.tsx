@@ -1,20 +1,22 @@
 import { fakeServiceConfig } from '@portal/api-client';
-import { DEMO_RESIDENT, type FakeState, NEW_RESIDENT } from '@portal/fake-services';
+import { createHandlers, DEMO_RESIDENT, type FakeState, NEW_RESIDENT } from '@portal/fake-services';
 import { expectNoAxeViolations } from '@portal/vitest-config/axe';
 import { testStories } from '@portal/vitest-config/stories';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
-import { HttpResponse, http } from 'msw';
+import { HttpResponse, http, type RequestHandler } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { PROFILE_PATHS } from '../paths';
 import { renderSignedIn, toastTexts } from '../test/render';
-import { fakeState, serveFakeState, server } from '../test/setup';
+import { fakeState, server } from '../test/setup';
 import * as stories from './profile-form.stories';
 
 testStories(stories, {
   beforeEach: (story) => {
     (story.parameters.fakeServices as ((state: FakeState) => void) | undefined)?.(fakeState());
-    serveFakeState();
+    // A call the fakes cannot hold alone comes as the story's own msw handlers, before theirs (as in Storybook).
+    const overrides = (story.parameters.msw as { handlers?: RequestHandler[] } | undefined)?.handlers ?? [];
+    server.resetHandlers(...overrides, ...createHandlers(fakeState()));
   },
 });
 
@@ -360,22 +362,62 @@ describe('ProfileFormScreen', () => {
     expect(geocodes).toHaveLength(1);
   });
 
-  it('is busy and says it is saving while the save is under way, until the services answer', async () => {
+  /** A call held at the fake until the test lets it through. */
+  function holdCall(method: 'get' | 'patch', url: string) {
+    let release = () => {};
+    const released = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    // Undefined once released: the fakes' own handler answers.
+    server.use(http[method](url, () => released.then(() => undefined), { once: true }));
+    return release;
+  }
+
+  it('says what the save is doing, busy throughout: finding the address on the map, then saving, until the services answer', async () => {
     const { user, account } = await renderSignedIn(NEW_RESIDENT.dni, PROFILE_PATHS.form);
     await completeNewResident(user);
-    let answer = () => {};
-    const answering = new Promise<void>((resolve) => {
-      answer = resolve;
-    });
-    // The profile save is held until the test lets it through to the fake.
-    server.use(http.patch(`${fakeServiceConfig.auth}profile/:id/`, () => answering.then(() => undefined), { once: true }));
+    const patches = countRequests(isProfilePatch);
+    const releaseGeocode = holdCall('get', `${fakeServiceConfig.geocoder}search/*`);
+    const releaseSave = holdCall('patch', `${fakeServiceConfig.auth}profile/:id/`);
     await user.click(submit());
+
+    expect(await screen.findByText('Ubicando tu dirección en el mapa...')).toHaveAttribute('role', 'status');
+    expect(submit()).toHaveAttribute('aria-busy', 'true');
+    expect(patches).toHaveLength(0);
+    releaseGeocode();
+
+    expect(await screen.findByText('Guardando tus datos...')).toHaveAttribute('role', 'status');
+    expect(screen.queryByText('Ubicando tu dirección en el mapa...')).not.toBeInTheDocument();
+    expect(submit()).toHaveAttribute('aria-busy', 'true');
+    await waitFor(() => expect(patches).toHaveLength(1));
+    expect(account.profile.viewed).toBe(false);
+    releaseSave();
+
+    expect(await screen.findByRole('heading', { name: 'Inicio (fuera de este paquete)' })).toBeInTheDocument();
+    expect(account.profile).toMatchObject({ viewed: true, lat: expect.any(Number), long: expect.any(Number) });
+  });
+
+  it('says only that it is saving when the address keeps its coordinates', async () => {
+    const { user, account } = await renderSignedIn(DEMO_RESIDENT.dni, PROFILE_PATHS.form);
+    await waitFor(() => expect(combobox('Calle')).toHaveValue('Sarmiento - BB'));
+    const geocodes = countRequests(isGeocode);
+    const seen = new Set<string>();
+    const status = screen.getByText((_, element) => element?.getAttribute('role') === 'status' && element.tagName === 'P');
+    const watcher = new MutationObserver(() => seen.add(status.textContent ?? ''));
+    watcher.observe(status, { childList: true, characterData: true, subtree: true });
+    const releaseSave = holdCall('patch', `${fakeServiceConfig.auth}profile/:id/`);
+    await user.clear(field('Número de celular'));
+    await user.type(field('Número de celular'), '4111111');
+    await user.click(submit());
+
     expect(await screen.findByText('Guardando tus datos...')).toHaveAttribute('role', 'status');
     expect(submit()).toHaveAttribute('aria-busy', 'true');
-    expect(account.profile.viewed).toBe(false);
-    answer();
+    releaseSave();
     expect(await screen.findByRole('heading', { name: 'Inicio (fuera de este paquete)' })).toBeInTheDocument();
-    expect(account.profile.viewed).toBe(true);
+    watcher.disconnect();
+    expect(seen).not.toContain('Ubicando tu dirección en el mapa...');
+    expect(geocodes).toHaveLength(0);
+    expect(account.profile.phone).toBe('4111111');
   });
 
   it('does not geocode again an address that already has its coordinates', async () => {

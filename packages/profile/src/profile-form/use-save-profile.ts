@@ -2,17 +2,20 @@ import type { UserProfile } from '@portal/api-client';
 import { useToast } from '@portal/ui-kit';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useFetcher, useNavigate } from 'react-router';
-import type { Coordinates, ProfileFormValues } from '../form-values';
+import { type Coordinates, needsLocating, type ProfileFormValues } from '../form-values';
+import { isLocateQuery, type Located, locateQuery } from '../loaders';
 import { PROFILE_PATHS, type ProfileDestinations } from '../paths';
 import { validateProfileForm } from '../validation';
 import { type FieldName, fieldId } from './form-fields';
-import type { SaveOutcome, SaveRequest } from './profile-form-action';
+import type { Location, SaveOutcome, SaveRequest } from './profile-form-action';
 
 // Saving the form (docs/product.md#saving-the-profile): the rules checked, the submit to the form
 // route's action (profile-form-action.ts), its toasts, the field a refusal marks, and the way out
 // after a save. A save that changed the profile makes the router load it anew (the shell, /perfil).
-// 'Saving' is the fetcher's state (and then the way out after a save): the router has no progress
-// for an action under way, so the form says it is saving, not which call the save is on.
+// A click is one save in up to two steps of one fetcher, so the form can say which one it is on
+// (the router has no progress for an action under way): an address to find on the map first goes
+// to the route's loader (a GET: 'Ubicando tu dirección en el mapa...'), whose answer the save
+// then carries to the route's action ('Guardando tus datos...').
 
 /** The form's error toasts' ids start with this; one is on screen at a time (docs/product.md#profile-form-rules). */
 export const FORM_ERROR_TOAST_ID = 'profile-form-error';
@@ -37,8 +40,10 @@ function savedNotes(location: string, pendingEmail: string | null, currentEmail:
   return notes.length > 0 ? notes.join(' ') : undefined;
 }
 
+const isLocated = (answer: SaveOutcome | Located | undefined): answer is Located => answer?.kind === 'located';
+
 export function useSaveProfile({ values, profile, coordinates, markInvalid, destinations }: SaveInput) {
-  const fetcher = useFetcher<SaveOutcome>();
+  const fetcher = useFetcher<SaveOutcome | Located>();
   const toast = useToast();
   const navigate = useNavigate();
   // Set once the form has saved and is on its way out: a late click must not save again.
@@ -46,6 +51,8 @@ export function useSaveProfile({ values, profile, coordinates, markInvalid, dest
   const leavingRef = useRef(false);
   // One save per click, however fast the clicks come: set on submit, until its answer is handled.
   const submitted = useRef(false);
+  // The values the click saves: what is typed while the address is being found waits for the next click.
+  const clicked = useRef(values);
   const errorToastId = useRef<string | null>(null);
   const errorCount = useRef(0);
 
@@ -75,7 +82,17 @@ export function useSaveProfile({ values, profile, coordinates, markInvalid, dest
       return;
     }
     submitted.current = true;
-    const request: SaveRequest = { values, coordinates };
+    clicked.current = values;
+    if (needsLocating(values, profile, coordinates)) {
+      void fetcher.submit(locateQuery(values), { method: 'get', action: PROFILE_PATHS.form });
+    } else {
+      save(coordinates, 'kept');
+    }
+  }
+
+  /** The save's last step: the clicked values, with the coordinates the address has or was found at. */
+  function save(saveCoordinates: Coordinates | null, location: Location) {
+    const request: SaveRequest = { values: clicked.current, coordinates: saveCoordinates, location };
     void fetcher.submit(request as unknown as Parameters<typeof fetcher.submit>[0], {
       method: 'post',
       encType: 'application/json',
@@ -83,8 +100,14 @@ export function useSaveProfile({ values, profile, coordinates, markInvalid, dest
     });
   }
 
-  /** What the service's answer comes to on screen. */
-  function answered(outcome: SaveOutcome) {
+  /** What an answer comes to: the address found (or not), then saved; or the save's outcome on screen. */
+  function answered(outcome: SaveOutcome | Located) {
+    if (isLocated(outcome)) {
+      // The same click's save goes on: the address's answer is the second step's input.
+      save(outcome.coordinates, outcome.coordinates ? 'found' : 'not-found');
+      return;
+    }
+    submitted.current = false;
     if (outcome.kind === 'saved' || outcome.kind === 'rejected') {
       leavingRef.current = true;
       setLeaving(true);
@@ -120,20 +143,26 @@ export function useSaveProfile({ values, profile, coordinates, markInvalid, dest
     }
   }
 
-  // The fetcher's answer, once, when the save (and the profile it reloads) is done.
+  // Each of the fetcher's answers, once, when its step (and the profile a save reloads) is done.
   const answer = useRef(answered);
   answer.current = answered;
-  const handled = useRef<SaveOutcome | null>(null);
+  const handled = useRef<SaveOutcome | Located | null>(null);
   useEffect(() => {
     if (fetcher.state !== 'idle' || !fetcher.data || fetcher.data === handled.current) return;
     handled.current = fetcher.data;
-    submitted.current = false;
     answer.current(fetcher.data);
   }, [fetcher.state, fetcher.data]);
 
-  const saving = fetcher.state !== 'idle' || leaving;
-  // While the action runs; once it has answered, the toast says how it went.
-  const savingText = fetcher.state === 'submitting' ? 'Guardando tus datos...' : '';
+  const locating = fetcher.state === 'loading' && isLocateQuery(fetcher.formData);
+  // Found, and the save about to be submitted: the router marks it a step later.
+  const savingNext = fetcher.state === 'idle' && isLocated(fetcher.data);
+  const saving = fetcher.state !== 'idle' || savingNext || leaving;
+  // While a step runs; once the save has answered, the toast says how it went.
+  const savingText = locating
+    ? 'Ubicando tu dirección en el mapa...'
+    : fetcher.state === 'submitting' || savingNext
+      ? 'Guardando tus datos...'
+      : '';
 
   return { onSubmit, saving, savingText };
 }

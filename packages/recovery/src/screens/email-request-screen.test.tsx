@@ -1,6 +1,6 @@
 import { storeSession } from '@portal/api-client';
 import { DEMO_RESIDENT } from '@portal/fake-services';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { countRequests, renderRecovery } from '../test/portal';
@@ -192,5 +192,54 @@ describe('resend validation (/ResendVerification)', () => {
     expect(await screen.findByText('El e-mail no es válido')).toBeInTheDocument();
     expect(calls.count).toBe(0);
     calls.stop();
+  });
+});
+
+describe('Back and Forward to the entry a request was sent from (/forgotpassword, /ResendVerification)', () => {
+  it.each([
+    ['¿Olvidaste tu contraseña?', 'passwordreset/', FORGOT_PASSWORD_TEXTS],
+    ['¿No recibiste el correo de validación?', 'resendverification/', RESEND_VERIFICATION_TEXTS],
+  ] as const)('from the login screen’s link ‘%s’: the sent state again, nothing sent again', async (link, call, texts) => {
+    const user = userEvent.setup();
+    const calls = countRequests(call);
+    const { router } = renderRecovery('/login/');
+    await user.click(await screen.findByRole('link', { name: link }));
+    await send(user, DEMO_RESIDENT.email);
+    expect(await screen.findByText(texts.sentLines[0])).toBeInTheDocument();
+    // The entry itself says it was sent, and holds nothing of the resident.
+    await waitFor(() => expect(router.state.location.state).toEqual({ emailRequestSent: performance.timeOrigin }));
+    expect(JSON.stringify(router.state.location.state)).not.toContain(DEMO_RESIDENT.email);
+
+    await user.click(screen.getByRole('link', { name: 'VOLVER A INICIO' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Ingresá al Portal del Vecino' })).toBeInTheDocument();
+    await act(() => router.router.navigate(-1));
+    expect(await screen.findByRole('heading', { level: 1, name: texts.sentHeading })).toBeInTheDocument();
+    expect(screen.getByText(texts.sentLines[0])).toBeInTheDocument();
+    expect(screen.queryByRole('textbox')).toBeNull();
+
+    await act(() => router.router.navigate(-1));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Ingresá al Portal del Vecino' })).toBeInTheDocument();
+    await act(() => router.router.navigate(1));
+    expect(await screen.findByText(texts.sentLines[0])).toBeInTheDocument();
+    expect(calls.count).toBe(1);
+    calls.stop();
+  });
+
+  it('starts at the form on an entry marked sent by an earlier document (a reload, a visit from another site)', async () => {
+    const { router } = renderRecovery('/login/');
+    await screen.findByRole('heading', { level: 1, name: 'Ingresá al Portal del Vecino' });
+    await act(() => router.router.navigate('/forgotpassword', { state: { emailRequestSent: performance.timeOrigin - 1 } }));
+    expect(await screen.findByRole('heading', { level: 1, name: '¿Olvidaste tu contraseña?' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'ENVIAR' })).toBeInTheDocument();
+  });
+
+  it('keeps the form on the entry of a refused request', async () => {
+    const user = userEvent.setup();
+    fakeState().faults.auth = { mode: 'fail' };
+    const { router } = renderRecovery('/login/');
+    await user.click(await screen.findByRole('link', { name: '¿Olvidaste tu contraseña?' }));
+    await send(user, DEMO_RESIDENT.email);
+    expect(await screen.findByRole('alert')).toHaveTextContent('error: El servicio no pudo completar la operación.');
+    expect(router.state.location.state).toBeNull();
   });
 });
