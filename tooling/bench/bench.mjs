@@ -244,7 +244,8 @@ function printReport(runs, lighthouse, slowLine, chromium) {
   console.log(
     [
       '',
-      `Área personal en la línea lenta (${of}): la vecina de prueba ingresa con contraseña y código; desde la respuesta`,
+      `Área personal en la línea lenta (${of}): la vecina de prueba ingresa con contraseña y código (lo escribe 5 s después`,
+      'de ver el paso del código: abre y lee el correo); desde la respuesta',
       'del código (doublefactor/) hasta el escritorio con la licencia y los reclamos, y desde cada clic en la navegación',
       '(el menú del teléfono, o el de la cuenta para el perfil) hasta el contenido de la pantalla siguiente',
     ].join('\n'),
