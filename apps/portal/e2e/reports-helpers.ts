@@ -37,9 +37,42 @@ export function marker(): string {
   return Array.from({ length: 12 }, () => String.fromCharCode(97 + Math.floor(Math.random() * 26))).join('');
 }
 
-/** An https:// front on loopback for a plain-HTTP origin; `rewrite` changes an answer's header values. */
-async function tlsFront(target: string, tls: { key: Buffer; cert: Buffer }, rewrite: (value: string) => string): Promise<Server> {
+/** A self-signed pair for 127.0.0.1 in `dir`, as the bench makes its own (tooling/bench/certificate.mjs). */
+export function selfSignedCertificate(dir: string): { key: Buffer; cert: Buffer; files: { key: string; certificate: string } } {
+  const [key, certificate] = [join(dir, 'key.pem'), join(dir, 'certificate.pem')];
+  execFileSync(
+    process.env.OPENSSL_PATH ?? '/usr/bin/openssl',
+    [
+      ...['req', '-x509', '-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:prime256v1', '-nodes', '-days', '1'],
+      ...['-subj', '/CN=127.0.0.1', '-addext', 'subjectAltName=IP:127.0.0.1', '-keyout', key, '-out', certificate],
+    ],
+    { stdio: 'ignore' },
+  );
+  return { key: readFileSync(key), cert: readFileSync(certificate), files: { key, certificate } };
+}
+
+/** One request through a TLS front and its answer, as they passed. */
+export interface Exchange {
+  method: string;
+  path: string;
+  headers: Record<string, string | string[] | undefined>;
+  body: string;
+  status: number;
+  answerHeaders: Record<string, string | string[] | undefined>;
+}
+
+/**
+ * An https:// front on loopback for a plain-HTTP origin; `rewrite` changes an answer's header
+ * values, `seen` is told of every exchange once its answer is complete.
+ */
+export async function tlsFront(
+  target: string,
+  tls: { key: Buffer; cert: Buffer },
+  { rewrite = (value) => value, seen }: { rewrite?: (value: string) => string; seen?: (exchange: Exchange) => void } = {},
+): Promise<Server> {
   const server = createServer(tls, (incoming, outgoing) => {
+    const body: Buffer[] = [];
+    incoming.on('data', (chunk: Buffer) => body.push(chunk));
     const forwarded = httpRequest(
       new URL(incoming.url ?? '/', target),
       { method: incoming.method, headers: { ...incoming.headers, host: new URL(target).host } },
@@ -49,6 +82,16 @@ async function tlsFront(target: string, tls: { key: Buffer; cert: Buffer }, rewr
         );
         outgoing.writeHead(answer.statusCode ?? 502, headers);
         answer.pipe(outgoing);
+        answer.on('end', () =>
+          seen?.({
+            method: incoming.method ?? '',
+            path: incoming.url ?? '',
+            headers: incoming.headers,
+            body: Buffer.concat(body).toString('utf8'),
+            status: answer.statusCode ?? 0,
+            answerHeaders: answer.headers,
+          }),
+        );
       },
     );
     forwarded.on('error', () => outgoing.destroy());
@@ -68,21 +111,13 @@ export interface SecurePortal {
 /** The portal and the collector behind TLS fronts, and the whole Chromium that sends reports at once. */
 export async function securePortal(): Promise<SecurePortal> {
   const dir = mkdtempSync(join(tmpdir(), 'portal-reports-tls-'));
-  // A self-signed pair for 127.0.0.1, as the bench makes its own (tooling/bench/certificate.mjs).
-  const [key, certificate] = [join(dir, 'key.pem'), join(dir, 'certificate.pem')];
-  execFileSync(
-    process.env.OPENSSL_PATH ?? '/usr/bin/openssl',
-    [
-      ...['req', '-x509', '-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:prime256v1', '-nodes', '-days', '1'],
-      ...['-subj', '/CN=127.0.0.1', '-addext', 'subjectAltName=IP:127.0.0.1', '-keyout', key, '-out', certificate],
-    ],
-    { stdio: 'ignore' },
-  );
-  const tls = { key: readFileSync(key), cert: readFileSync(certificate) };
-  const collectorFront = await tlsFront(FAKE_ORIGIN, tls, (value) => value);
+  const tls = selfSignedCertificate(dir);
+  const collectorFront = await tlsFront(FAKE_ORIGIN, tls);
   const collectorOrigin = `https://127.0.0.1:${(collectorFront.address() as AddressInfo).port}`;
   const collectorAddress = `${FAKE_ORIGIN}/collector/`;
-  const portalFront = await tlsFront(PORTAL_ORIGIN, tls, (value) => value.replaceAll(collectorAddress, `${collectorOrigin}/collector/`));
+  const portalFront = await tlsFront(PORTAL_ORIGIN, tls, {
+    rewrite: (value) => value.replaceAll(collectorAddress, `${collectorOrigin}/collector/`),
+  });
   const browser = await chromium.launch({
     executablePath: WHOLE_CHROMIUM,
     args: [...CHROMIUM_FLAGS, '--short-reporting-delay', '--ignore-certificate-errors'],

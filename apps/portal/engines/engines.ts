@@ -58,12 +58,14 @@ async function untilMarker(log: (marker: string) => Promise<void>, seen: (marker
 
 // --- Firefox ESR: puppeteer-core over WebDriver BiDi ---------------------------------------------
 
-async function launchFirefox(): Promise<Engine> {
+async function launchFirefox({ reportingApi = false }: LaunchOptions): Promise<Engine> {
   const browser: Browser = await puppeteer.launch({
     browser: 'firefox',
     executablePath: FIREFOX,
     headless: true,
     env: BROWSER_ENV,
+    // The https pages' certificate is the test's own (engines/secure-portal.ts).
+    acceptInsecureCerts: true,
     extraPrefsFirefox: {
       'intl.accept_languages': 'es-AR',
       'intl.locale.requested': 'es-AR',
@@ -73,8 +75,9 @@ async function launchFirefox(): Promise<Engine> {
       // ReportingHeader::IsSecureURI), yet a policy naming `report-to` keeps it from `report-uri`
       // (nsCSPContext::SendReports). Chromium and WebKit take loopback as trustworthy. Without its
       // Reporting API, Firefox sends the report by the policy's `report-uri`, as every Firefox
-      // before 149 does; production's https pages and collector take the `report-to` way.
-      'dom.reporting.enabled': false,
+      // before 149 does; production's https pages and collector take the `report-to` way, which
+      // reports.spec.ts follows in a Firefox of its own with the API on, as residents have it.
+      ...(reportingApi ? {} : { 'dom.reporting.enabled': false }),
     },
   });
   const page: Page = await browser.newPage();
@@ -288,6 +291,15 @@ async function connectWebKit(port: number): Promise<WebDriver> {
   throw lastError;
 }
 
-export function launch(name: EngineName): Promise<Engine> {
-  return name === 'firefox' ? launchFirefox() : launchWebKit();
+export interface LaunchOptions {
+  /**
+   * Firefox's Reporting API on, as it is in a resident's Firefox (149 on); off by default, so that
+   * the plain-http pages of the journeys send their CSP reports by `report-uri` (launchFirefox).
+   * WebKit has no such switch.
+   */
+  reportingApi?: boolean;
+}
+
+export function launch(name: EngineName, options: LaunchOptions = {}): Promise<Engine> {
+  return name === 'firefox' ? launchFirefox(options) : launchWebKit();
 }
