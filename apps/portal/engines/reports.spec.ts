@@ -4,9 +4,10 @@ import { type Engine, launch } from './engines';
 import { expect, find, test, until, untilShown } from './fixtures';
 import { securePortal } from './secure-portal';
 
-// What reaches the city's collector from the two other engines: the browser's own CSP report (by
-// the policy's `report-to` in WebKit, by its `report-uri` in Firefox, whose Reporting API the
-// harness turns off: engines.ts says why) and the portal's own error report. Each is found by a
+// What reaches the city's collector from the two other engines: the browser's own CSP report (in
+// WebKit by whichever of the policy's `report-to` and `report-uri` it takes: WebKitGTK 2.50 was
+// seen taking `report-uri` over https; in Firefox by its `report-uri`, its Reporting API being
+// turned off by the harness: engines.ts says why) and the portal's own error report. Each is found by a
 // marker of the test's; the collector is polled until it arrives, as the engine sends it, never
 // after a fixed wait.
 
