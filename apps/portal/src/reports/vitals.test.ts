@@ -164,13 +164,8 @@ function eventTimingPage() {
 }
 
 describe('INP, measured by the web-vitals library itself', () => {
-  afterEach(() => {
-    vi.unstubAllGlobals();
-    vi.restoreAllMocks();
-  });
-
-  it('leaves with the page hidden right after an interaction, before the library had an idle moment to count it', async () => {
-    const page = eventTimingPage();
+  /** The vitals with the library's own INP alone; what they send. */
+  function startInpOnly(): Report[] {
     const sent: Report[] = [];
     const none = () => undefined;
     startVitals({
@@ -180,6 +175,17 @@ describe('INP, measured by the web-vitals library itself', () => {
       send: (_, reports) => sent.push(...reports),
       source: { onINP, onCLS: none, onFCP: none, onLCP: none, onTTFB: none },
     });
+    return sent;
+  }
+
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    vi.restoreAllMocks();
+  });
+
+  it('leaves with the page hidden right after an interaction, before the library had an idle moment to count it', async () => {
+    const page = eventTimingPage();
+    const sent = startInpOnly();
     page.interacted({ interactionId: 7, duration: 96 });
     // The library takes the entries a microtask later and leaves them for an idle moment,
     // which the hiding comes before.
@@ -190,15 +196,7 @@ describe('INP, measured by the web-vitals library itself', () => {
 
   it('leaves once, with its latest value, when the library counted the interactions before the hiding', async () => {
     const page = eventTimingPage();
-    const sent: Report[] = [];
-    const none = () => undefined;
-    startVitals({
-      endpoint: 'https://c/reports',
-      route: () => '/login',
-      version: 'v1',
-      send: (_, reports) => sent.push(...reports),
-      source: { onINP, onCLS: none, onFCP: none, onLCP: none, onTTFB: none },
-    });
+    const sent = startInpOnly();
     // jsdom has no requestIdleCallback: the library's idle moment is a timer, run before ours.
     const idle = () => new Promise((resolve) => setTimeout(resolve));
     page.interacted({ interactionId: 7, duration: 56 });
