@@ -1,10 +1,9 @@
 import { ERROR_MESSAGES } from '@portal/api-client';
 import type { Meta, StoryObj } from '@storybook/react';
-import type { ActionFunction } from 'react-router';
 import { within } from 'storybook/test';
 import { type ActivationOutcome, activationAction } from '../actions';
 import { RECOVERY_PATHS } from '../paths';
-import { answers, neverAnswers, RecoveryRouter } from '../stories/recovery-router';
+import { answers, atRecoveryRoute, neverAnswers } from '../stories/recovery-router';
 import { TEST_DESTINATIONS } from '../test/destinations';
 import { ActivationScreen } from './activation-screen';
 
@@ -26,16 +25,7 @@ const meta = {
   // The shell hands in the login screen these pages lead back to; here it is a stand-in.
   args: { destinations: TEST_DESTINATIONS },
   parameters: { layout: 'fullscreen', path: `${RECOVERY_PATHS.activate}?token=${TOKEN}` },
-  // A story's `parameters.action` stands in for the service's answer; without one, the route's own action asks the fakes.
-  decorators: [
-    (Story, { parameters }) => (
-      <RecoveryRouter
-        path={String(parameters.path)}
-        screen={<Story />}
-        action={(parameters.action as ActionFunction | undefined) ?? activationAction}
-      />
-    ),
-  ],
+  decorators: [atRecoveryRoute(activationAction)],
 } satisfies Meta<typeof ActivationScreen>;
 
 export default meta;

@@ -1,9 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react';
-import type { ActionFunction } from 'react-router';
 import { passwordResetAction } from '../actions';
 import { RECOVERY_PATHS } from '../paths';
 import { emailRequestStories } from '../stories/email-request-stories';
-import { RecoveryRouter } from '../stories/recovery-router';
+import { atRecoveryRoute } from '../stories/recovery-router';
 import { TEST_DESTINATIONS } from '../test/destinations';
 import { FORGOT_PASSWORD_TEXTS, ForgotPasswordScreen } from './forgot-password-screen';
 
@@ -13,16 +12,7 @@ const meta = {
   // The shell hands in the login screen these pages lead back to; here it is a stand-in.
   args: { destinations: TEST_DESTINATIONS },
   parameters: { layout: 'fullscreen' },
-  // A story's `parameters.action` stands in for the service's answer; without one, the route's own action asks the fakes.
-  decorators: [
-    (Story, { parameters }) => (
-      <RecoveryRouter
-        path={RECOVERY_PATHS.forgotPassword}
-        screen={<Story />}
-        action={(parameters.action as ActionFunction | undefined) ?? passwordResetAction}
-      />
-    ),
-  ],
+  decorators: [atRecoveryRoute(passwordResetAction, RECOVERY_PATHS.forgotPassword)],
 } satisfies Meta<typeof ForgotPasswordScreen>;
 
 export default meta;

@@ -1,10 +1,9 @@
 import { COMMON_PASSWORD_MESSAGE, DEMO_RESIDENT, type FakeState } from '@portal/fake-services';
 import type { Meta, StoryObj } from '@storybook/react';
-import type { ActionFunction } from 'react-router';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { type NewPasswordOutcome, newPasswordAction } from '../actions';
 import { RECOVERY_PATHS } from '../paths';
-import { answers, neverAnswers, RecoveryRouter } from '../stories/recovery-router';
+import { answers, atRecoveryRoute, neverAnswers } from '../stories/recovery-router';
 import { TEST_DESTINATIONS } from '../test/destinations';
 import { ResetPasswordScreen } from './reset-password-screen';
 
@@ -45,16 +44,7 @@ const meta = {
   // The shell hands in the login screen these pages lead back to; here it is a stand-in.
   args: { destinations: TEST_DESTINATIONS },
   parameters: { layout: 'fullscreen', path: `${RECOVERY_PATHS.resetPassword}?token=demo-token` },
-  // A story's `parameters.action` stands in for the service's answer; without one, the route's own action asks the fakes.
-  decorators: [
-    (Story, { parameters }) => (
-      <RecoveryRouter
-        path={typeof parameters.path === 'function' ? parameters.path() : String(parameters.path)}
-        screen={<Story />}
-        action={(parameters.action as ActionFunction | undefined) ?? newPasswordAction}
-      />
-    ),
-  ],
+  decorators: [atRecoveryRoute(newPasswordAction)],
 } satisfies Meta<typeof ResetPasswordScreen>;
 
 export default meta;

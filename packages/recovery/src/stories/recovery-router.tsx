@@ -1,4 +1,5 @@
 import { createTestRouter, TestRouter } from '@portal/vitest-config/router';
+import type { Decorator } from '@storybook/react';
 import { type ReactNode, useState } from 'react';
 import type { ActionFunction } from 'react-router';
 import { RECOVERY_PATHS } from '../paths';
@@ -11,7 +12,7 @@ import { TEST_DESTINATIONS } from '../test/destinations';
  * for one answer of the service), with stand-ins for the pages the screens link to and the support
  * request's route.
  */
-export function RecoveryRouter({ path, screen, action }: { path: string; screen: ReactNode; action?: ActionFunction }) {
+function RecoveryRouter({ path, screen, action }: { path: string; screen: ReactNode; action?: ActionFunction }) {
   const pathname = path.split('?')[0] ?? path;
   const [router] = useState(() =>
     createTestRouter(
@@ -30,6 +31,21 @@ export function RecoveryRouter({ path, screen, action }: { path: string; screen:
     ),
   );
   return <TestRouter router={router} />;
+}
+
+/**
+ * A recovery screen's stories' decorator: the screen on its route at `parameters.path` (an address,
+ * or a function giving one when the story draws) or else `path`, answered by the story's
+ * `parameters.action` (a stand-in for the service's answer) or else the route's own `action`,
+ * which asks the fakes.
+ */
+export function atRecoveryRoute(action: ActionFunction, path?: string): Decorator {
+  return (Story, { parameters }) => {
+    const given: unknown = parameters.path;
+    const at = typeof given === 'function' ? String(given()) : given === undefined ? path : String(given);
+    if (at === undefined) throw new Error('atRecoveryRoute: no path, neither given nor in the story’s parameters');
+    return <RecoveryRouter path={at} screen={<Story />} action={(parameters.action as ActionFunction | undefined) ?? action} />;
+  };
 }
 
 /** A stand-in for the route's action: the service's answer `outcome`, at once. */
