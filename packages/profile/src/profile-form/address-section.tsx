@@ -1,6 +1,6 @@
 import { type Load, type Street, useReading } from '@portal/api-client';
 import { Banner, Button, Select, TextField } from '@portal/ui-kit';
-import { type ReactNode, Suspense } from 'react';
+import { type ReactNode, Suspense, useEffect } from 'react';
 import type { Coordinates } from '../form-values';
 import { StreetPicker } from '../street-picker/street-picker';
 import { findStreet, streetLabel } from '../street-picker/street-search';
@@ -19,6 +19,8 @@ interface AddressSectionProps extends SectionProps {
   coordinates: Coordinates | null;
   onChooseStreet: (street: Street) => void;
   onChangeAddress: () => void;
+  /** Called once a list has arrived and its fields are drawn (the form's focus may be waiting for them). */
+  onListArrived: () => void;
 }
 
 function LoadFailure({ what, load, onRetry }: { what: string; load: Load<unknown>; onRetry: () => void }) {
@@ -37,8 +39,17 @@ const LOADING: Load<never> = { status: 'loading' };
 const NO_STREETS: readonly Street[] = [];
 
 /** A list once it has arrived (React's `use` waits for it), as a `Load` for the fields that show it. */
-function Arrived<T>({ reading, children }: { reading: ListLoad<T>['reading']; children: (load: Load<T>) => ReactNode }) {
+function Arrived<T>({
+  reading,
+  onArrived,
+  children,
+}: {
+  reading: ListLoad<T>['reading'];
+  onArrived: () => void;
+  children: (load: Load<T>) => ReactNode;
+}) {
   const outcome = useReading(reading);
+  useEffect(onArrived);
   return children('failure' in outcome ? { status: 'error', error: outcome.failure } : { status: 'success', data: outcome.data });
 }
 
@@ -46,11 +57,13 @@ function Arrived<T>({ reading, children }: { reading: ListLoad<T>['reading']; ch
  * What the fields of one list show: loading while it is on its way (the fields are disabled, so
  * nothing typed is lost when the list arrives) or its retry is, then its answer or its failure.
  */
-function WithList<T>({ list, children }: { list: ListLoad<T>; children: (load: Load<T>) => ReactNode }) {
+function WithList<T>({ list, onArrived, children }: { list: ListLoad<T>; onArrived: () => void; children: (load: Load<T>) => ReactNode }) {
   if (list.retrying) return children(LOADING);
   return (
     <Suspense fallback={children(LOADING)}>
-      <Arrived reading={list.reading}>{children}</Arrived>
+      <Arrived reading={list.reading} onArrived={onArrived}>
+        {children}
+      </Arrived>
     </Suspense>
   );
 }
@@ -80,14 +93,17 @@ export function AddressSection({
   coordinates,
   onChooseStreet,
   onChangeAddress,
+  onListArrived,
 }: AddressSectionProps) {
   return (
     <fieldset className={styles.fieldset}>
       <legend className={styles.legend}>Dirección</legend>
-      <WithList list={locations}>{(towns) => <LoadFailure what="las localidades" load={towns} onRetry={onRetryLocations} />}</WithList>
+      <WithList list={locations} onArrived={onListArrived}>
+        {(towns) => <LoadFailure what="las localidades" load={towns} onRetry={onRetryLocations} />}
+      </WithList>
       <div className={styles.row}>
         {/* Disabled while the towns load: nothing chosen is lost when the list arrives. */}
-        <WithList list={locations}>
+        <WithList list={locations} onArrived={onListArrived}>
           {(towns) => (
             <Select
               id={fieldId('town')}
@@ -112,10 +128,12 @@ export function AddressSection({
           error={errorOf('postal_code')}
         />
       </div>
-      <WithList list={streets}>{(list) => <LoadFailure what="las calles" load={list} onRetry={onRetryStreets} />}</WithList>
+      <WithList list={streets} onArrived={onListArrived}>
+        {(list) => <LoadFailure what="las calles" load={list} onRetry={onRetryStreets} />}
+      </WithList>
       <div className={styles.streetRow}>
         {/* Disabled while the streets load: nothing typed is lost when the list arrives. */}
-        <WithList list={streets}>
+        <WithList list={streets} onArrived={onListArrived}>
           {(list) => (
             <StreetPicker
               id={fieldId('street')}

@@ -6,7 +6,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { HttpResponse, http, type RequestHandler } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { PROFILE_PATHS } from '../paths';
+import { PROFILE_PATHS, profileFormHref } from '../paths';
 import { renderSignedIn, toastTexts } from '../test/render';
 import { fakeState, server } from '../test/setup';
 import * as stories from './profile-form.stories';
@@ -99,6 +99,28 @@ describe('ProfileFormScreen', () => {
     expect(combobox('Calle')).toBeEnabled();
     expect(combobox('Calle')).toHaveFocus();
     expect(screen.queryByRole('button', { name: 'Cambiar dirección' })).not.toBeInTheDocument();
+  });
+
+  it('opened for the address, focuses the street once the streets arrive, however late they come', async () => {
+    const releaseStreets = holdCall('get', `${fakeServiceConfig.streets}calles/calles/`);
+    await renderSignedIn(NEW_RESIDENT.dni, profileFormHref('direccion'));
+    expect(combobox('Calle')).toBeDisabled();
+    // Everything else on the form has arrived: nothing but the streets draws it again.
+    await waitFor(() => expect(combobox('Localidad')).toBeEnabled());
+    releaseStreets();
+    await waitFor(() => expect(combobox('Calle')).toBeEnabled());
+    await waitFor(() => expect(combobox('Calle')).toHaveFocus());
+  });
+
+  it('opened for the address, leaves the focus where the resident put it while the streets were on their way', async () => {
+    const releaseStreets = holdCall('get', `${fakeServiceConfig.streets}calles/calles/`);
+    const { user } = await renderSignedIn(NEW_RESIDENT.dni, profileFormHref('direccion'));
+    await user.clear(field('Nombre'));
+    releaseStreets();
+    await waitFor(() => expect(combobox('Calle')).toBeEnabled());
+    await user.keyboard('Ana');
+    expect(field('Nombre')).toHaveFocus();
+    expect(field('Nombre')).toHaveValue('Ana');
   });
 
   it('the new resident completes the form: geocoded once, both services saved, then /', async () => {

@@ -28,7 +28,7 @@ export function ProfileFormScreen({ destinations, supportRequest }: ProfileFormS
   const { profile } = useSignedInProfile();
   const form = useFormValues(profile);
   const { locations, streets, loadLocations, loadStreets } = useFormLoading();
-  const focusWhenReady = usePendingFocus(form.coordinates);
+  const focus = usePendingFocus(form.coordinates);
   const { onSubmit, saving, savingText } = useSaveProfile({
     values: form.values,
     profile,
@@ -39,7 +39,7 @@ export function ProfileFormScreen({ destinations, supportRequest }: ProfileFormS
 
   function changeAddress() {
     form.forgetCoordinates();
-    focusWhenReady(fieldId('street'));
+    focus.request(fieldId('street'));
   }
 
   const section = { values: form.values, update: form.update, errorOf: form.errorOf };
@@ -68,6 +68,7 @@ export function ProfileFormScreen({ destinations, supportRequest }: ProfileFormS
           coordinates={form.coordinates}
           onChooseStreet={form.chooseStreet}
           onChangeAddress={changeAddress}
+          onListArrived={focus.attempt}
         />
         <PhoneSection {...section} />
 

@@ -23,23 +23,44 @@ function focusTarget(field: string | null, coordinates: Coordinates | null): str
   }
 }
 
-/** Focuses the asked field once it can; answers how to ask for another element by id. */
-export function usePendingFocus(coordinates: Coordinates | null): (id: string) => void {
+/** How the form asks for focus: `request` names the element to focus once it can take it; `attempt` tries now. */
+export interface PendingFocus {
+  request: (id: string) => void;
+  /**
+   * Tries the focus owed. The form tries after each of its renders; a part that enables a field on
+   * its own (the streets arriving inside their Suspense boundary draw only that part) tries too.
+   */
+  attempt: () => void;
+}
+
+/** Focuses the asked field once it can. */
+export function usePendingFocus(coordinates: Coordinates | null): PendingFocus {
   const [searchParams] = useSearchParams();
   const pendingFocus = useRef<string | null>(focusTarget(searchParams.get(FOCUS_PARAM), coordinates));
 
-  // Focus waits until its field can take it (the street waits for the streets list).
-  useEffect(() => {
+  function attempt() {
     const target = pendingFocus.current;
     if (!target) return;
+    // The resident went to another field meanwhile: what they type is not taken away from them.
+    const active = document.activeElement;
+    if (active && active !== document.body) {
+      pendingFocus.current = null;
+      return;
+    }
     const element = document.getElementById(target);
     if (element && !(element as HTMLInputElement).disabled) {
       element.focus();
       pendingFocus.current = null;
     }
-  });
+  }
 
-  return (id: string) => {
-    pendingFocus.current = id;
+  // Focus waits until its field can take it (the street waits for the streets list).
+  useEffect(attempt);
+
+  return {
+    request: (id: string) => {
+      pendingFocus.current = id;
+    },
+    attempt,
   };
 }
