@@ -71,9 +71,12 @@ export async function signInAfterOfflineAtIngresar(page: Page, context: BrowserC
   await page.getByRole('button', { name: 'INGRESAR' }).click();
   await expect(loginBanner(page)).toHaveText(`error: ${MESSAGES.network}`);
   await expect(dni(page)).toHaveValue(DEMO.dni);
-  // Again, still offline: the same message, as often as the resident tries.
+  // Again, still offline: the same message, as often as the resident tries. The first try's
+  // banner is still there until the page draws this one's sending: the try is over when the
+  // password it sent is emptied, as every refused try empties it.
   await page.getByLabel('Contraseña', { exact: true }).fill(DEMO.password);
   await page.getByRole('button', { name: 'INGRESAR' }).click();
+  await expect(page.getByLabel('Contraseña', { exact: true })).toHaveValue('');
   await expect(loginBanner(page)).toHaveText(`error: ${MESSAGES.network}`);
 
   await context.setOffline(false);
