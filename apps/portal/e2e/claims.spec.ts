@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { NEW, setFault } from './faults-helpers';
-import { arriveSignedIn, expect, expectNoAxeViolations, test } from './fixtures';
+import { arriveSignedIn, DEMO, expect, expectNoAxeViolations, test } from './fixtures';
 
 // The browser logs every failed answer: a resident without a licence gets a 404, and a failing
 // service a 500, on purpose here. Anything else on the console fails the test.
@@ -139,9 +139,9 @@ test('the second seeded resident, once verified (Nivel 2), sees the empty states
 });
 
 test('a failing claims service shows the error, and the retry works', async ({ page }) => {
-  await arriveSignedIn(page);
+  // Signing in calls only the auth service: the fault is in place before the claims load.
   await setFault(page, 'municipal', 'fail');
-  await page.goto('/reclamos');
+  await arriveSignedIn(page, DEMO, '/reclamos');
   const alert = page.getByRole('alert').filter({ hasText: 'No pudimos cargar tus reclamos' });
   await expect(alert).toBeVisible();
   await expectNoAxeViolations(page);

@@ -75,9 +75,12 @@ async function expectRegistrationKept(page: Page, dni: string) {
   await expect(page.getByLabel('Contraseña', { exact: true })).toHaveValue('Prueba2024');
 }
 
-/** The demo resident's form with a changed address, the values later checked as kept. */
+/**
+ * The demo resident arrives signed in on the form and changes the address: the values later
+ * checked as kept.
+ */
 async function editProfile(page: Page) {
-  await page.goto('/profileform');
+  await arriveSignedIn(page, DEMO, '/profileform');
   await expect(page.getByRole('heading', { level: 1, name: 'Actualizá tus datos' })).toBeVisible();
   await expect(page.getByLabel('Nombre', { exact: true })).toHaveValue('María Laura');
   await page.getByLabel('Altura').fill('1234');
@@ -273,9 +276,9 @@ test.describe('signed-in pages', () => {
   ];
   for (const { name, message, apply } of municipalCases) {
     test(`the municipal host ${name}: desktop, claims and licence say so`, async ({ page }) => {
-      await arriveSignedIn(page);
+      // Signing in calls only the auth service: the fault is in place before the desktop loads.
       await apply(page);
-      await page.reload();
+      await arriveSignedIn(page);
       for (const title of ['No pudimos cargar tu licencia', 'No pudimos cargar tus reclamos']) {
         await expect(page.getByRole('alert').filter({ hasText: title })).toContainText(message);
       }
@@ -293,9 +296,8 @@ test.describe('signed-in pages', () => {
 
   test('the municipal host is slow past the timeout: the claims page says so and the retry works', async ({ page }) => {
     await page.clock.install();
-    await arriveSignedIn(page);
     await setFault(page, 'municipal', 'slow', SLOW_MS);
-    await page.goto('/reclamos');
+    await arriveSignedIn(page, DEMO, '/reclamos');
     await expect(page.getByText('Cargando tus reclamos...')).toBeVisible();
     await page.clock.fastForward(PAST_TIMEOUT_MS);
     const alert = page.getByRole('alert').filter({ hasText: 'No pudimos cargar tus reclamos' });
@@ -308,10 +310,9 @@ test.describe('signed-in pages', () => {
   });
 
   test('streets and locations fail on the profile form: both say so, the rest of the form works', async ({ page }) => {
-    await arriveSignedIn(page);
     await setFault(page, 'streets', 'malformed');
     await takeDown(page, /\/auth\/locations\/$/);
-    await page.goto('/profileform');
+    await arriveSignedIn(page, DEMO, '/profileform');
     await expect(page.getByRole('alert').filter({ hasText: 'No pudimos cargar las calles' })).toContainText(MESSAGES.malformed);
     await expect(page.getByRole('alert').filter({ hasText: 'No pudimos cargar las localidades' })).toContainText(MESSAGES.network);
     await expect(page.getByLabel('Nombre', { exact: true })).toHaveValue('María Laura');
@@ -331,7 +332,6 @@ test.describe('signed-in pages', () => {
   ];
   for (const { name, message, apply } of saveCases) {
     test(`the profile save ${name}: the message, everything typed kept, and the next click saves`, async ({ page }) => {
-      await arriveSignedIn(page);
       await editProfile(page);
       await apply(page);
       await submitProfile(page).click();
@@ -348,7 +348,6 @@ test.describe('signed-in pages', () => {
 
   test('the profile save is slow past the timeout: the timeout message and everything kept', async ({ page }) => {
     await page.clock.install();
-    await arriveSignedIn(page);
     await editProfile(page);
     await setFault(page, 'auth', 'slow', SLOW_MS);
     const profileSave = page.waitForRequest((request) => request.method() === 'PATCH' && /\/auth\/profile\/\d+\/$/.test(request.url()));
@@ -363,7 +362,6 @@ test.describe('signed-in pages', () => {
   });
 
   test('offline mid-form on the profile: a connection message, everything kept; back online it saves', async ({ page, context }) => {
-    await arriveSignedIn(page);
     await editProfile(page);
     await context.setOffline(true);
     await submitProfile(page).click();
@@ -389,9 +387,8 @@ test.describe('signed-in pages', () => {
 
   test('a new resident whose licence and claims time out still gets the desktop', async ({ page }) => {
     await page.clock.install();
-    await arriveSignedIn(page, NEW, '/dashboard', { verified: true });
     await setFault(page, 'municipal', 'slow', SLOW_MS);
-    await page.reload();
+    await arriveSignedIn(page, NEW, '/dashboard', { verified: true });
     await expect(page.getByRole('heading', { level: 1, name: `Hola, ${NEW.firstName}` })).toBeVisible();
     await page.clock.fastForward(PAST_TIMEOUT_MS);
     await expect(page.getByRole('alert').filter({ hasText: 'No pudimos cargar tu licencia' })).toContainText(MESSAGES.timeout);
@@ -508,7 +505,6 @@ test.describe('double clicks send one request', () => {
   });
 
   test('ACTUALIZAR', async ({ page }) => {
-    await arriveSignedIn(page);
     await editProfile(page);
     const profileSaves = countRequests(page, 'PATCH', /\/auth\/profile\/\d+\/$/);
     const userSaves = countRequests(page, 'PATCH', /\/auth\/customuser\/\d+\/$/);
@@ -600,10 +596,11 @@ test.describe('hostile and over-long input', () => {
 
   test('profile form: each hostile input in every text field is kept or refused, never run', async ({ page }) => {
     const dialogs = failOnDialog(page);
-    await arriveSignedIn(page);
-    for (const [kind, value] of values) {
+    // Each input on a fresh form: the first on the one the sign-in arrives at.
+    await arriveSignedIn(page, DEMO, '/profileform');
+    for (const [index, [kind, value]] of values.entries()) {
       await test.step(kind, async () => {
-        await page.goto('/profileform');
+        if (index > 0) await page.goto('/profileform');
         await expect(page.getByLabel('Nombre', { exact: true }), kind).toHaveValue('María Laura');
         // Text fields keep what was typed, up to their length limit where they have one (Departamento: 10).
         for (const label of ['Nombre', 'Apellido', 'Correo electrónico', 'Departamento']) {
@@ -664,11 +661,11 @@ test.describe('hostile and over-long input', () => {
         json: { ...(await answer.json()), first_name: HOSTILE_INPUTS.long, last_name: HOSTILE_INPUTS.long },
       });
     });
+    await page.setViewportSize({ width: 320, height: 640 });
     await arriveSignedIn(page, DEMO, '/dashboard');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Hola, ${HOSTILE_INPUTS.long}`);
-    await page.setViewportSize({ width: 320, height: 640 });
     for (const path of ['/dashboard', '/perfil', '/profileform']) {
-      await page.goto(path);
+      if (path !== '/dashboard') await page.goto(path);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
       expect(overflow, `horizontal overflow on ${path}`).toBeLessThanOrEqual(0);

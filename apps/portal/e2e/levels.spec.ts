@@ -4,7 +4,6 @@ import {
   advanceFakeClock,
   arriveSignedIn,
   DEMO,
-  enterMailedCode,
   expect,
   expectNoAxeViolations,
   FAKE_ORIGIN,
@@ -36,10 +35,9 @@ test.afterEach(({ consoleErrors }) => {
 
 const badge = (page: Page) => page.locator('header').getByText(/^Nivel [12]$/);
 
-async function signInWithCode(page: Page, who: Resident) {
-  await page.goto('/login/');
-  await typeCredentials(page, who.dni, who.password);
-  await enterMailedCode(page, who.email);
+/** Signed in over the API (the screens' sign-in is sign-in.spec.ts's), on the desktop. */
+async function arriveOnDesktop(page: Page, who: Resident) {
+  await arriveSignedIn(page, who);
   await expect(page.getByRole('heading', { level: 1, name: /^Hola, / })).toBeVisible();
 }
 
@@ -54,7 +52,7 @@ async function mailedToken(page: Page, to: string): Promise<string> {
 test('a resident whose DNI is only claimed (Nivel 1) is offered the providers instead of data, verifies with one and sees Nivel 2', async ({
   page,
 }) => {
-  await signInWithCode(page, NEW);
+  await arriveOnDesktop(page, NEW);
   await expect(badge(page)).toHaveText('Nivel 1');
   const offer = page.getByRole('list', { name: 'Verificá tu identidad con' });
   await expect(offer.getByRole('link')).toHaveCount(4);
@@ -108,7 +106,7 @@ test('a resident at Nivel 1 starting a hand-off is offered the verification and 
 });
 
 test('a provider identity with another DNI does not verify the account: the resident is told so and stays at Nivel 1', async ({ page }) => {
-  await signInWithCode(page, NEW);
+  await arriveOnDesktop(page, NEW);
   await page.getByRole('link', { name: 'Verificar con ANSES' }).click();
   await page.getByRole('link', { name: /^Ingresar como / }).click();
 

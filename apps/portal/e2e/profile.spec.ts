@@ -82,7 +82,13 @@ test('the new resident completes the profile form and sees the data on /perfil a
   await expect(page).toHaveURL(/\/dashboard$/);
   await expect(toasts(page).filter({ hasText: 'Tus datos se actualizaron' })).toBeVisible();
 
-  await page.goto('/perfil');
+  // To /perfil through the account menu (no page load of its own), then the reload.
+  await page
+    .getByRole('banner')
+    .getByRole('button', { name: new RegExp(NEW.firstName) })
+    .click();
+  await page.getByRole('menuitem', { name: 'Editar perfil' }).click();
+  await expect(page).toHaveURL(/\/perfil$/);
   await page.reload();
   await expect(page.getByText('Alsina 65, piso 3, depto. A')).toBeVisible();
   await expect(page.getByText('Bahía Blanca (8000)')).toBeVisible();

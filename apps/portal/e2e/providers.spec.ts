@@ -158,9 +158,8 @@ test('other services show "Desconocido" with every provider; signed in, an uncon
   await expect(page.getByRole('link', { name: 'Ingresar con ANSES' })).toBeVisible();
   await expectNoAxeViolations(page);
 
-  await arriveSignedIn(page);
   const alphas = countAuthCalls(page, 'newalpha/');
-  await page.goto('/login/turnos');
+  await arriveSignedIn(page, DEMO, '/login/turnos');
   await expect(page.getByRole('heading', { level: 1, name: 'No pudimos ingresar a Desconocido' })).toBeVisible();
   await expect(page.getByRole('alert')).toContainText('Este servicio no está disponible');
   await expectNoAxeViolations(page);

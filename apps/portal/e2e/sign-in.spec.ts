@@ -15,6 +15,11 @@ import {
 // Failed calls the browser itself logs ("Failed to load resource") are expected where a test
 // provokes a 400 or 403; anything else on the console fails the test.
 const expectedNetworkError = /Failed to load resource: the server responded with a status of (400|401|403)/;
+/**
+ * How long a PIN error stays on screen (docs/product.md#password-and-code): a page timer, so the
+ * tests that wait it out move the page's clock (installed before the page loads) instead.
+ */
+const PIN_ERROR_MS = 2_000;
 
 test.afterEach(({ consoleErrors }) => {
   expect(consoleErrors.filter((e) => !expectedNetworkError.test(e))).toEqual([]);
@@ -40,6 +45,7 @@ test('the demo resident signs in with the code from the mailbox and lands on the
 });
 
 test('a wrong code shows the PIN error for two seconds and clears the boxes', async ({ page }) => {
+  await page.clock.install();
   await page.goto('/login/');
   await typeCredentials(page, DEMO.dni, DEMO.password);
   // The code is e-mailed when the service accepts the password, which the code step shows.
@@ -51,6 +57,7 @@ test('a wrong code shows the PIN error for two seconds and clears the boxes', as
   const alert = page.getByRole('alert').filter({ hasText: /código/i });
   await expect(alert).toBeVisible();
   await expect(page.getByRole('textbox', { name: 'Dígito 1 de 4' })).toHaveValue('');
+  await page.clock.fastForward(PIN_ERROR_MS);
   await expect(alert).toBeHidden({ timeout: 4_000 });
   await expectNoAxeViolations(page);
 
@@ -67,12 +74,14 @@ test('wrong codes count across code requests: three, a new sign-in with the pass
     await typeCode(page, code === '0000' ? '1111' : '0000');
   };
   const pinError = page.getByRole('alert').filter({ hasText: /código/i });
+  await page.clock.install();
   await page.goto('/login/');
   await typeCredentials(page, DEMO.dni, DEMO.password);
   await expect(page.getByRole('group', { name: 'Código de verificación' })).toBeVisible();
   for (let wrong = 0; wrong < 3; wrong += 1) {
     await wrongCode();
     await expect(pinError).toBeVisible();
+    await page.clock.fastForward(PIN_ERROR_MS);
     await expect(pinError).toBeHidden({ timeout: 4_000 });
   }
   // The password again asks for a new code; it does not wipe the count (CONTRACT.md, R2).
@@ -81,6 +90,7 @@ test('wrong codes count across code requests: three, a new sign-in with the pass
   await expect(page.getByRole('group', { name: 'Código de verificación' })).toBeVisible();
   await wrongCode();
   await expect(pinError).toBeVisible();
+  await page.clock.fastForward(PIN_ERROR_MS);
   await expect(pinError).toBeHidden({ timeout: 4_000 });
   await wrongCode();
   await expect(page.getByRole('alertdialog', { name: 'Cuenta bloqueada temporalmente' })).toBeVisible();
