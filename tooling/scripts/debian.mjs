@@ -24,6 +24,10 @@ export const CHROMIUM_PACKAGES = {
   packages: [
     { name: 'chromium', file: CHROMIUM },
     { name: 'chromium-headless-shell', file: CHROMIUM_SHELL },
+    // Arial's metric twin, which Chromium only recommends: the web font's fallback is shaped on it
+    // on Linux (packages/ui-kit's kanit-fallback.css.ts), and the browser tests check that Kanit
+    // arriving late moves nothing.
+    { name: 'fonts-liberation' },
   ],
   why: 'las pruebas en Chromium y las medidas',
 };

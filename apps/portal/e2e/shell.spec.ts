@@ -10,6 +10,9 @@ const accountButton = (page: Page) => page.getByRole('banner').getByRole('button
 test('the sidebar lists the entries, the coming ones disabled, the current one marked', async ({ page, consoleErrors }) => {
   await page.setViewportSize(DESKTOP);
   await arriveSignedIn(page);
+  // The frame drawn while the profile loads is replaced by the profile's own (the resident's name
+  // in the top bar): measured before, its sidebar could be the one just taken off the page.
+  await expect(accountButton(page)).toBeVisible();
   const nav = sidebar(page);
   await expect(nav).toBeVisible();
   expect(await nav.evaluate((element) => element.parentElement?.getBoundingClientRect().width)).toBe(300);
