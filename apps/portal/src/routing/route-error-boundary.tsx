@@ -15,6 +15,9 @@ export function RouteErrorBoundary() {
   const { revalidate } = useRevalidator();
   const [retried, setRetried] = useState(false);
   const missingCode = isDownloadFailure(error);
+  // Drawn while the browser was offline: back online before the listener below was added (its
+  // `online` event already gone), the screen is tried again as soon as it is.
+  const [drawnOffline] = useState(() => navigator.onLine === false);
 
   const retry = useCallback(() => {
     setRetried(true);
@@ -24,8 +27,9 @@ export function RouteErrorBoundary() {
   useEffect(() => {
     if (!missingCode) return;
     window.addEventListener('online', retry);
+    if (drawnOffline && navigator.onLine) retry();
     return () => window.removeEventListener('online', retry);
-  }, [missingCode, retry]);
+  }, [missingCode, retry, drawnOffline]);
 
   return missingCode ? <RouterErrorScreen error={error} onRetry={retry} retried={retried} /> : <RouterErrorScreen error={error} />;
 }
